@@ -1,0 +1,197 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp, testOrigin } from './test/build-test-app';
+
+/** A route with a body schema, added the way a module adds one, to exercise the error envelope. */
+function addEchoRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test-echo',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1),
+          services: z.array(z.object({ quantity: z.number().int().min(1) })),
+        }),
+      },
+    },
+    async (request) => ({ ok: true, name: request.body.name }),
+  );
+  app.get('/api/test-crash', async () => {
+    throw new Error('database password is hunter2');
+  });
+}
+
+describe('the API surface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    addEchoRoute(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database up and the version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, database: 'up', version: '0.1.0' });
+  });
+
+  it('answers an unknown API path with the JSON error envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'No API route GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Aino",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'The request body is not valid JSON',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('names the failing field when a body breaks its schema', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { name: 'Aino', services: [{ quantity: 0 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(body.message).toMatch(/^body\.services\.0\.quantity: /);
+  });
+
+  it('answers a wrong type with 400, never a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { name: 42, services: 'many' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^body\.name: /);
+  });
+
+  it('refuses a content type it cannot read with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { name: 'x'.repeat(1_100_000), services: [] },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ ok: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('hides the details of a server fault', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'something went wrong!',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows credentialed CORS from our own origin only', async () => {
+    const ours = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: testOrigin, 'access-control-request-method': 'GET' },
+    });
+    expect(ours.headers['access-control-allow-origin']).toBe(testOrigin);
+    expect(ours.headers['access-control-allow-credentials']).toBe('true');
+
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'jono-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Jono</title>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/barbershop/123', '/dashboard/manage/services', '/no/such/page'])(
+    'answers the app for the client route %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Jono</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file instead of the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>Jono</title>');
+  });
+
+  it('keeps API misses as JSON even with the web app present', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+  });
+});

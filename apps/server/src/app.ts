@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import healthRoutes from './modules/health/health.routes';
+import db from './plugins/app/db';
+import errors from './plugins/app/errors';
+import realtime from './plugins/app/realtime';
+import multipart from './plugins/external/multipart';
+import security from './plugins/external/security';
+import swagger from './plugins/external/swagger';
+import webApp from './plugins/external/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole app without opening a port: server.ts listens, tests use inject().
+ * Order matters: external plugins, then app plugins, then the domain modules.
+ */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Behind a proxy the client's address drives the rate limit.
+    trustProxy: config.isHttps,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(security, { config });
+  await app.register(multipart);
+  await app.register(swagger);
+  await app.register(webApp, { config });
+
+  await app.register(errors);
+  await app.register(db, { database });
+  await app.register(realtime, { config });
+
+  await app.register(healthRoutes);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined: in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the database, applies pending migrations, and hands back one closeable handle. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    try {
+      await migratePostgresDatabase(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  }
+
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = options.dataDir
+      ? await PGlite.create(join(options.dataDir, 'pglite'))
+      : await PGlite.create();
+    await migratePgliteDatabase(client);
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { mailOutbox } from './schema';
+
+const serverRoot = join(import.meta.dirname, '../..');
+const freshDir = () => mkdtempSync(join(tmpdir(), 'jono-data-'));
+
+function runTs(file: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+describe('the data folder lock', () => {
+  it('refuses a second holder while the first is alive', () => {
+    const dir = freshDir();
+    const unlock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).not.toThrow(); // same process: the pid is ours
+    unlock();
+
+    // A lock held by another live process (our parent stands in for it).
+    writeFileSync(join(dir, 'jono.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/in use by another Jono process/);
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'jono.lock'), '2147483646');
+    const unlock = lockDataDir(dir);
+    unlock();
+    expect(existsSync(join(dir, 'jono.lock'))).toBe(false);
+  });
+
+  it('stops a second server on the same folder with a clear message', async () => {
+    const dir = freshDir();
+    const database = await openDatabase({ driver: 'pglite', dataDir: dir });
+    try {
+      const second = runTs('src/server.ts', [], {
+        DATA_DIR: dir,
+        PORT: '0',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      });
+      let stderr = '';
+      second.stderr?.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('Jono could not start');
+      expect(stderr).toContain('is in use by another Jono process');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('durability of the embedded database', () => {
+  it('keeps every acknowledged write when the process is killed with SIGKILL', async () => {
+    const dir = freshDir();
+    const writer = runTs('src/test/fixtures/write-until-killed.ts', [dir]);
+    const acknowledged: string[] = [];
+    let buffered = '';
+    await new Promise<void>((resolve, reject) => {
+      writer.on('exit', (code) => reject(new Error(`writer exited early (${code})`)));
+      writer.stdout?.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line.startsWith('ack ')) acknowledged.push(line.slice(4));
+        }
+        if (acknowledged.length >= 150) {
+          writer.removeAllListeners('exit');
+          writer.kill('SIGKILL');
+          writer.on('exit', () => resolve());
+        }
+      });
+    });
+
+    // The killed process left its lock behind; the restart takes it over and recovers.
+    const database = await openDatabase({ driver: 'pglite', dataDir: dir });
+    try {
+      const found = await database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, acknowledged));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+      expect(found).toHaveLength(acknowledged.length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps data across a clean restart', async () => {
+    const dir = freshDir();
+    const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+    await first.db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.fi', subject: 'kept', text: 't', html: 'h' });
+    await first.close();
+    const second = await openDatabase({ driver: 'pglite', dataDir: dir });
+    const rows = await second.db.select().from(mailOutbox);
+    await second.close();
+    expect(rows.map((r) => r.subject)).toEqual(['kept']);
+  });
+});

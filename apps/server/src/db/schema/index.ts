@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './money';
+export * from './orders';
+export * from './shops';
+export * from './staff';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/** Opening hours of one ISO weekday (1 = Monday ... 7 = Sunday), local 'HH:mm'; '24:00' closes at midnight. */
+export interface WeekdayHours {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** Additional-service options (spec section 3): a map of id to {name, value}. */
+export type AdditionalServiceOptions = Record<string, { name: string; value: boolean }>;
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default('Finland'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    timezone: text('timezone').notNull().default('Europe/Helsinki'),
+    openingHours: jsonb('opening_hours').$type<WeekdayHours[]>().notNull(),
+    weeklyOffs: jsonb('weekly_offs').$type<number[]>().notNull().default([]),
+    chairCount: integer('chair_count').notNull(),
+    /** Staff's manual override; null means "decide from hours and load". */
+    queueStateOverride: text('queue_state_override', { enum: ['open', 'full', 'closed'] }),
+    /** Waiting entries admitted at most; null means 5 per chair (DESIGN section 5). */
+    queueLimit: integer('queue_limit'),
+    bookingFeeCents: integer('booking_fee_cents').notNull().default(200),
+    currency: text('currency').notNull().default('EUR'),
+    slotLengthMinutes: integer('slot_length_minutes').notNull().default(30),
+    bookableChairs: integer('bookable_chairs'),
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
+    refundWindowHours: integer('refund_window_hours').notNull().default(24),
+    image: text('image'),
+    additionalServices: jsonb('additional_services')
+      .$type<AdditionalServiceOptions>()
+      .notNull()
+      .default({}),
+    status: text('status', { enum: ['pending_verification', 'active'] })
+      .notNull()
+      .default('pending_verification'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_city_idx').on(t.city),
+    check('shops_chair_count_positive', sql`${t.chairCount} > 0`),
+    check('shops_booking_fee_not_negative', sql`${t.bookingFeeCents} >= 0`),
+  ],
+);
+
+/** A column pointing at the owning shop; a shop's rows go with it. */
+export const shopRef = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+/** Booking hours per weekday, within opening hours; absent means bookable all opening hours. */
+export const shopBookingHours = pgTable('shop_booking_hours', {
+  id: id(),
+  shopId: shopRef(),
+  weekday: integer('weekday').notNull(),
+  opens: text('opens').notNull(),
+  closes: text('closes').notNull(),
+});
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    shopId: shopRef(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('holidays_shop_idx').on(t.shopId, t.startsOn),
+    check('holidays_range_valid', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);

@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { addons, serviceAddons, services, shops, staffUsers } from '../schema';
+import { demoPassword } from './demo-shops';
+import { demoEmail, seedDemoDataIfEmpty } from './seed-demo-data';
+
+describe('demo data', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('seeds believable Finnish shops into an empty database, once', async () => {
+    // Two starts at once must not seed twice.
+    const results = await Promise.all([
+      seedDemoDataIfEmpty(database.db),
+      seedDemoDataIfEmpty(database.db),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemoDataIfEmpty(database.db)).toBeNull();
+
+    const rows = await database.db.select().from(shops);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((s) => s.city)).size).toBeGreaterThanOrEqual(5);
+    for (const shop of rows) {
+      expect(shop.chairCount).toBeGreaterThanOrEqual(2);
+      expect(shop.chairCount).toBeLessThanOrEqual(6);
+      expect(shop.status).toBe('active');
+      expect(shop.lat).toBeGreaterThan(59.5);
+      expect(shop.lat).toBeLessThan(70.1);
+      expect(Object.keys(shop.additionalServices).sort()).toEqual([
+        'noHotTowel',
+        'noWash',
+        'silentService',
+      ]);
+    }
+    const aroundTheClock = rows.filter(
+      (s) =>
+        s.openingHours.length === 7 &&
+        s.openingHours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    );
+    expect(aroundTheClock).toHaveLength(1);
+  });
+
+  it('gives every shop a catalogue and an owner, a barber and a receptionist', async () => {
+    const rows = await database.db.select({ id: shops.id }).from(shops);
+    for (const { id } of rows) {
+      const [serviceCount] = await database.db
+        .select({ n: count() })
+        .from(services)
+        .where(eq(services.shopId, id));
+      const [addonCount] = await database.db
+        .select({ n: count() })
+        .from(addons)
+        .where(eq(addons.shopId, id));
+      expect(serviceCount?.n).toBeGreaterThanOrEqual(5);
+      expect(addonCount?.n).toBeGreaterThanOrEqual(3);
+      const staff = await database.db.select().from(staffUsers).where(eq(staffUsers.shopId, id));
+      expect(staff.map((s) => s.role).sort()).toEqual(['barber', 'owner', 'receptionist']);
+    }
+    const [links] = await database.db.select({ n: count() }).from(serviceAddons);
+    expect(links?.n).toBeGreaterThan(0);
+  });
+
+  it('lets the documented demo login verify', async () => {
+    const [owner] = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, demoEmail('owner', 'kallio')));
+    expect(owner?.role).toBe('owner');
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(owner?.passwordHash ?? '', demoPassword)).toBe(true);
+    expect(await verifyPassword(owner?.passwordHash ?? '', 'wrong-password')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { type ErrorCode, errorCodes } from '@jono/contract';
+
+/**
+ * A failure the caller caused or may act on. Services throw it; the error handler turns it
+ * into the `{ ok: false, message, code }` envelope with its status.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode = codeForStatus(statusCode),
+  ) {
+    super(message);
+  }
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: errorCodes.badRequest,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
+  429: errorCodes.tooManyRequests,
+  503: errorCodes.unavailable,
+};
+
+export function codeForStatus(status: number): ErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? errorCodes.internal : errorCodes.badRequest);
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,37 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { Config } from '../../config';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: RealtimeServer;
+  }
+}
+
+/**
+ * Typed Socket.IO on the app's own HTTP server. Browsers always send Origin on a WebSocket
+ * handshake, so refusing foreign origins stops cross-site socket hijacking; a request with
+ * no Origin is a same-origin poll or a non-browser client.
+ */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const io: RealtimeServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origin === config.publicOrigin);
+      },
+    });
+    app.decorate('io', io);
+    app.addHook('onClose', async () => {
+      await io.close();
+    });
+  },
+  { name: 'realtime' },
+);

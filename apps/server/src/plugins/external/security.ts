@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+
+/**
+ * The browser-facing defences: a Content-Security-Policy the built app runs under with no
+ * inline script, CORS limited to our own public origin, cookies, and a rate limit.
+ */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Toasts and Radix position themselves with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Upgrading would break a plain-http deployment (a shop's LAN, localhost).
+          upgradeInsecureRequests: config.isHttps ? [] : null,
+        },
+      },
+      // Stripe Checkout and map tiles are cross-origin resources we link to, not embed.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isHttps,
+    });
+    await app.register(cors, {
+      origin: [config.publicOrigin],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+    await app.register(cookie);
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Try again in ${context.after}.`),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for every workspace. The server suite always runs on PGlite and, when
+ * TEST_DATABASE_URL is set, a second time on PostgreSQL (each test file on its own database).
+ */
+const serverOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server-postgres', env: { TEST_DB_DRIVER: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contract',
+      'apps/web',
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server-pglite', env: { TEST_DB_DRIVER: 'pglite' } },
+      },
+      ...serverOnPostgres,
+    ],
+  },
+});
