@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
       'apps/web',
       {
         extends: './apps/server/vitest.config.ts',

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys against the production build, served by the real server on its own port with a
+ * throw-away data folder, in Debian's Chromium (never a downloaded browser). Values go
+ * through the environment so the workers see what the main process chose.
+ */
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jono-e2e-'));
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { baseURL, launchOptions: chromium, trace: 'off', locale: 'fi-FI' },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      use: {
+        viewport: devices['Pixel 7'].viewport,
+        deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});
