@@ -7,6 +7,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import healthRoutes from './modules/health/health.routes';
+import shopRoutes from './modules/shops/shops.routes';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
@@ -19,13 +20,26 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock every rule reads; tests pin it to a known instant. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    now: () => Date;
+  }
 }
 
 /**
  * Builds the whole app without opening a port: server.ts listens, tests use inject().
  * Order matters: external plugins, then app plugins, then the domain modules.
  */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -36,6 +50,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('now', now);
 
   await app.register(security, { config });
   await app.register(multipart);
@@ -47,5 +62,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(realtime, { config });
 
   await app.register(healthRoutes);
+  await app.register(shopRoutes);
   return app;
 }

@@ -19,7 +19,10 @@ export interface TestApp {
  * The real app on a fresh database, with no port open: requests go through inject().
  * `env` overrides configuration the way the process environment would.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,7 +32,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
   return {
     app,
     database,

@@ -1,0 +1,105 @@
+import { centsToPrice, type ShopDetail, type ShopSummary } from '@jono/contract';
+import type { addons, serviceCategories, services, shops } from '../../db/schema';
+import type { ShopStatus } from './shop-status';
+
+type ShopRow = typeof shops.$inferSelect;
+export type ShopListRow = Pick<
+  ShopRow,
+  | 'id'
+  | 'name'
+  | 'city'
+  | 'address'
+  | 'country'
+  | 'timezone'
+  | 'lat'
+  | 'lng'
+  | 'openingHours'
+  | 'weeklyOffs'
+  | 'chairCount'
+  | 'queueStateOverride'
+  | 'queueLimit'
+  | 'image'
+>;
+
+/** The one shape of a shop that leaves the server (spec section 3, barber shop). */
+export function presentShopSummary(
+  shop: ShopListRow,
+  status: ShopStatus,
+  categories: { id: string; name: string }[],
+  distance?: number,
+): ShopSummary {
+  return {
+    id: shop.id,
+    name: shop.name,
+    city: shop.city,
+    address: shop.address,
+    country: shop.country,
+    timezone: shop.timezone,
+    open: status.opening.isOpen,
+    openTime: status.opening.todayHours?.opens ?? null,
+    closeTime: status.opening.todayHours?.closes ?? null,
+    queue: status.queue,
+    queueState: status.queueState,
+    chairCount: shop.chairCount,
+    coords: { lat: shop.lat, lng: shop.lng },
+    weeklyOffs: shop.weeklyOffs,
+    serviceCategories: categories,
+    image: shop.image,
+    ...(distance === undefined ? {} : { distance }),
+  };
+}
+
+export interface Catalogue {
+  categories: (typeof serviceCategories.$inferSelect)[];
+  services: (typeof services.$inferSelect)[];
+  addons: (typeof addons.$inferSelect & { serviceId: string })[];
+}
+
+export function presentShopDetail(
+  shop: ShopRow,
+  status: ShopStatus,
+  catalogue: Catalogue,
+  upcomingHolidays: { startsOn: string; endsOn: string; note: string }[],
+): ShopDetail {
+  const categories = catalogue.categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    services: catalogue.services
+      .filter((s) => s.categoryId === category.id)
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        price: centsToPrice(s.priceCents),
+        duration: s.durationMinutes,
+        addons: catalogue.addons
+          .filter((a) => a.serviceId === s.id)
+          .map((a) => ({
+            id: a.id,
+            name: a.name,
+            price: centsToPrice(a.priceCents),
+            duration: a.durationMinutes,
+          })),
+      })),
+  }));
+  return {
+    ...presentShopSummary(
+      shop,
+      status,
+      categories.filter((c) => c.services.length > 0).map(({ id, name }) => ({ id, name })),
+    ),
+    postalCode: shop.postalCode,
+    currency: shop.currency,
+    openingHours: [...shop.openingHours].sort((a, b) => a.weekday - b.weekday),
+    categories: categories.filter((c) => c.services.length > 0),
+    additionalServices: shop.additionalServices,
+    holidays: upcomingHolidays,
+    booking: {
+      fee: centsToPrice(shop.bookingFeeCents),
+      slotLengthMinutes: shop.slotLengthMinutes,
+      horizonDays: shop.bookingHorizonDays,
+      refundWindowHours: shop.refundWindowHours,
+    },
+    waitingTime: status.newcomerWait,
+  };
+}

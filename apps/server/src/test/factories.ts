@@ -1,0 +1,104 @@
+import type { Db } from '../db/client';
+import {
+  addons,
+  queueEntries,
+  serviceAddons,
+  serviceCategories,
+  services,
+  shops,
+  type WeekdayHours,
+} from '../db/schema';
+
+let counter = 0;
+const next = () => ++counter;
+
+export const everyDay = (opens = '09:00', closes = '18:00'): WeekdayHours[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens, closes }));
+
+export async function createShop(db: Db, overrides: Partial<typeof shops.$inferInsert> = {}) {
+  const n = next();
+  const [shop] = await db
+    .insert(shops)
+    .values({
+      name: `Test Shop ${n}`,
+      city: 'Helsinki',
+      address: `Testikatu ${n}`,
+      lat: 60.17,
+      lng: 24.94,
+      openingHours: everyDay('00:00', '24:00'),
+      weeklyOffs: [],
+      chairCount: 2,
+      status: 'active',
+      additionalServices: {
+        noHotTowel: { name: 'No hot towel', value: false },
+        noWash: { name: 'No wash', value: false },
+        silentService: { name: 'Silent service', value: false },
+      },
+      ...overrides,
+    })
+    .returning();
+  if (!shop) throw new Error('createShop returned nothing');
+  return shop;
+}
+
+/** A category with services, and add-ons linked to the first service. */
+export async function createCatalogue(
+  db: Db,
+  shopId: string,
+  spec: {
+    category?: string;
+    services?: { name: string; priceCents: number; durationMinutes: number; isActive?: boolean }[];
+    addons?: { name: string; priceCents: number; durationMinutes: number }[];
+  } = {},
+) {
+  const [category] = await db
+    .insert(serviceCategories)
+    .values({ shopId, name: spec.category ?? 'Haircuts' })
+    .returning();
+  if (!category) throw new Error('createCatalogue returned nothing');
+  const serviceRows = await db
+    .insert(services)
+    .values(
+      (spec.services ?? [{ name: 'Haircut', priceCents: 3200, durationMinutes: 30 }]).map(
+        (s, position) => ({ shopId, categoryId: category.id, position, ...s }),
+      ),
+    )
+    .returning();
+  const addonSpecs = spec.addons ?? [{ name: 'Wash', priceCents: 500, durationMinutes: 10 }];
+  const addonRows =
+    addonSpecs.length === 0
+      ? []
+      : await db
+          .insert(addons)
+          .values(addonSpecs.map((a) => ({ shopId, ...a })))
+          .returning();
+  const firstService = serviceRows[0];
+  if (firstService && addonRows.length > 0) {
+    await db
+      .insert(serviceAddons)
+      .values(addonRows.map((a) => ({ serviceId: firstService.id, addonId: a.id })));
+  }
+  return { category, services: serviceRows, addons: addonRows };
+}
+
+export async function createQueueEntry(
+  db: Db,
+  shopId: string,
+  overrides: Partial<typeof queueEntries.$inferInsert> = {},
+) {
+  const n = next();
+  const [entry] = await db
+    .insert(queueEntries)
+    .values({
+      shopId,
+      customerName: `Customer ${n}`,
+      phone: `+35850${String(1_000_000 + n)}`,
+      items: [],
+      totalPriceCents: 3200,
+      totalDurationMinutes: 30,
+      ...overrides,
+    })
+    .returning();
+  if (!entry) throw new Error('createQueueEntry returned nothing');
+  return entry;
+}

@@ -1,0 +1,37 @@
+export interface Coords {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_METRES = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine), as spec section 5 asks. */
+export function distanceInMetres(a: Coords, b: Coords): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Distances are computed in metres and shown in km, to one decimal. */
+export function metresToKm(metres: number): number {
+  return Math.round(metres / 100) / 10;
+}
+
+/** Spec section 3: an unknown position is stored as 0,0. */
+export function isKnownPosition(position: { latitude: number; longitude: number }): boolean {
+  return !(position.latitude === 0 && position.longitude === 0);
+}
+
+/** Nearest first; the sort is stable, so equal distances keep their order. */
+export function sortByDistance<T extends { coords: Coords }>(
+  items: readonly T[],
+  from: Coords,
+): (T & { distance: number })[] {
+  return items
+    .map((item) => ({ ...item, distance: Math.round(distanceInMetres(from, item.coords)) }))
+    .sort((a, b) => a.distance - b.distance);
+}

@@ -1,0 +1,29 @@
+import type { QueueState } from '../events';
+
+export const DEFAULT_QUEUE_LIMIT_PER_CHAIR = 5;
+
+export interface QueueStateInput {
+  isOpen: boolean;
+  override: QueueState | null;
+  waiting: number;
+  queueLimit: number | null;
+  chairCount: number;
+  /** When a new walk-in would start, and when the shop closes (epoch ms). */
+  newcomerStart: number;
+  closesAt: number | null;
+}
+
+export const effectiveQueueLimit = (queueLimit: number | null, chairCount: number) =>
+  queueLimit ?? chairCount * DEFAULT_QUEUE_LIMIT_PER_CHAIR;
+
+/**
+ * Admission (DESIGN section 5): walk-ins only while open and not closed by staff; full when
+ * the waiting entries reach the limit or a newcomer could not start before closing.
+ */
+export function queueStateOf(input: QueueStateInput): QueueState {
+  if (!input.isOpen || input.override === 'closed') return 'closed';
+  if (input.override === 'full') return 'full';
+  if (input.waiting >= effectiveQueueLimit(input.queueLimit, input.chairCount)) return 'full';
+  if (input.closesAt !== null && input.newcomerStart >= input.closesAt) return 'full';
+  return 'open';
+}
