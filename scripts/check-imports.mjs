@@ -54,6 +54,8 @@ const workspaceOf = (file) =>
 /** The web's layers: a file may import its own layer's shared parts and anything lower. */
 function webLayer(file) {
   const rest = file.slice('apps/web/src/'.length);
+  // The entry (main.tsx) is the composition root above everything.
+  if (!rest.includes('/')) return { rank: 3, name: rest };
   if (rest.startsWith('app/')) return { rank: 2, name: 'app' };
   if (rest.startsWith('features/'))
     return { rank: 1, name: 'features', feature: rest.split('/')[1] };
@@ -78,7 +80,8 @@ export function directionProblem(from, specifier, to) {
     return null;
   }
   if (!to) {
-    if (fromWs === 'packages/contract' && !specifier.startsWith('.')) {
+    const isTest = /\.test\.tsx?$/.test(from);
+    if (fromWs === 'packages/contract' && !isTest && !specifier.startsWith('.')) {
       const pkg = specifier.startsWith('@')
         ? specifier.split('/').slice(0, 2).join('/')
         : specifier.split('/')[0];
@@ -108,8 +111,8 @@ export function directionProblem(from, specifier, to) {
     )
       return `${a.top} imports ${b.top}: lower layers never reach up`;
     if (a.top === 'plugins' && b.top === 'modules') return 'a plugin imports a domain module';
-    if (a.module && b.module && a.module !== b.module && !/\.service\.ts$/.test(b.rest))
-      return `module ${a.module} reaches into ${b.rest}: use its service`;
+    if (a.module && b.module && a.module !== b.module && !/\.(service|events)\.ts$/.test(b.rest))
+      return `module ${a.module} reaches into ${b.rest}: use its service or events`;
     if (/\.routes\.ts$/.test(from) && b.top === 'db')
       return 'a route talks to the database: routes -> service -> db';
   }

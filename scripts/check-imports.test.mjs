@@ -42,7 +42,7 @@ describe('the import-direction check', () => {
     [
       'apps/server/src/modules/queue/queue.service.ts',
       "import { t } from '../shops/shops.repository';",
-      'use its service',
+      'use its service or events',
     ],
     [
       'apps/server/src/modules/queue/queue.routes.ts',

@@ -7,6 +7,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import healthRoutes from './modules/health/health.routes';
+import queueRoutes from './modules/queue/queue.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
@@ -63,5 +64,6 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(shopRoutes);
+  await app.register(queueRoutes);
   return app;
 }

@@ -16,11 +16,25 @@ export interface ShopQueuePayload {
   queueState: QueueState;
 }
 
+/** Where one order stands, sent to its own room (the same shape as queuePlaceSchema). */
+export interface OrderPlacePayload {
+  orderId: string;
+  status: 'waiting' | 'in_service' | 'served' | 'cancelled' | 'no_show';
+  position: number | null;
+  waitingTime: number;
+  estimatedStart: string | null;
+  estimatedEnd: string | null;
+  isAtLocation: boolean;
+}
+
 export interface ServerToClientEvents {
   'shop:queue': (payload: ShopQueuePayload) => void;
+  'order:place': (payload: OrderPlacePayload) => void;
 }
 
 export interface ClientToServerEvents {
   'shop:watch': (shopIds: string[]) => void;
   'shop:unwatch': (shopIds: string[]) => void;
+  /** Knowing an order's id is the capability to follow it. */
+  'order:watch': (orderId: string) => void;
 }

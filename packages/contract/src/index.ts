@@ -1,6 +1,7 @@
 export * from './api/auth';
 export * from './api/errors';
 export * from './api/health';
+export * from './api/queue';
 export * from './api/shops';
 export * from './events';
 export * from './roles';

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: ErrorCode = codeForStatus(statusCode),
+    /** Extra fields of the envelope, such as the existing order a conflict points at. */
+    readonly details: { orderId?: string } = {},
   ) {
     super(message);
   }

@@ -5,6 +5,8 @@ export const errorEnvelope = z.object({
   ok: z.literal(false),
   message: z.string(),
   code: z.string(),
+  /** Set when the failure points at an existing order (already in this queue). */
+  orderId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -19,6 +21,10 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  pricesChanged: 'PRICES_CHANGED',
+  queueFull: 'QUEUE_FULL',
+  shopClosed: 'SHOP_CLOSED',
+  alreadyInQueue: 'ALREADY_IN_QUEUE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -3,10 +3,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 /** Phones are parsed with libphonenumber-js, default region FI (DESIGN section 5). */
 export const DEFAULT_PHONE_REGION = 'FI';
 
+/**
+ * Service and short numbers (a few digits) pass the library's check but cannot receive a
+ * call from the shop, so a customer's number needs at least this many national digits.
+ */
+const MIN_NATIONAL_DIGITS = 6;
+
 /** E.164 for a valid number, otherwise null. */
 export function normalisePhone(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), DEFAULT_PHONE_REGION);
-  return parsed?.isValid() ? parsed.number : null;
+  if (!parsed?.isValid() || parsed.nationalNumber.length < MIN_NATIONAL_DIGITS) return null;
+  return parsed.number;
 }
 
 export const isValidPhone = (input: string) => normalisePhone(input) !== null;

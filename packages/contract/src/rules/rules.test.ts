@@ -89,7 +89,7 @@ describe('phone and email', () => {
     expect(normalisePhone('+358 40 123 4567')).toBe('+358401234567');
     expect(normalisePhone('+46 70 123 45 67')).toBe('+46701234567');
   });
-  it.each(['12', 'abc', '', '040 123'])('refuses %j', (input) => {
+  it.each(['12', '12345', 'abc', '', '040 123'])('refuses %j', (input) => {
     expect(isValidPhone(input)).toBe(false);
   });
   it('flags email validity', () => {

@@ -141,6 +141,7 @@ CREATE TABLE "queue_entries" (
 	"language" text DEFAULT 'fi' NOT NULL,
 	"anonymised_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"status" text DEFAULT 'waiting' NOT NULL,
 	"is_at_location" boolean DEFAULT false NOT NULL,
 	"at_location_at" timestamp with time zone,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -61,6 +62,8 @@ export const queueEntries = pgTable(
   'queue_entries',
   {
     ...customerOrderColumns(),
+    /** Arrival order, which breaks ties between entries that joined in the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     status: text('status', {
       enum: ['waiting', 'in_service', 'served', 'cancelled', 'no_show'],
     })

@@ -21,6 +21,10 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { loadQueueLoads } from './shop-load';
+
+export type { QueueLoad } from './shop-load';
+export type { ShopStatus } from './shop-status';
+
 import { shopStatus } from './shop-status';
 import { presentShopDetail, presentShopSummary, type ShopListRow } from './shops.presenter';
 
@@ -158,4 +162,30 @@ export async function shopQueueSnapshot(
   if (!load) return null;
   const status = shopStatus(shop, load, now);
   return { shopId: id, queue: status.queue, queueState: status.queueState as QueueState };
+}
+
+/**
+ * Inside a transaction: locks the shop's row so concurrent joins queue up behind each other,
+ * then reads its queue as it stands. Admission decided on this cannot be overtaken.
+ */
+export async function lockShopForAdmission(db: Db, shopId: string, now: Date) {
+  if (!isUuid(shopId)) throw notFound('Shop not found');
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')))
+    .for('update');
+  if (!shop) throw notFound('Shop not found');
+  const load = (await loadQueueLoads(db, [shopId], now)).get(shopId);
+  if (!load) throw new Error(`queue load missing for ${shopId}`);
+  return { shop, load, status: shopStatus(shop, load, now) };
+}
+
+/** A shop's public facts and queue load, for pages about one of its orders. */
+export async function shopWithLoad(db: Db, shopId: string, now: Date) {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) return null;
+  const load = (await loadQueueLoads(db, [shopId], now)).get(shopId);
+  if (!load) return null;
+  return { shop, load, status: shopStatus(shop, load, now) };
 }

@@ -49,6 +49,7 @@ export default fp(
           ok: false,
           message: error.message,
           code: error.code,
+          ...error.details,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
