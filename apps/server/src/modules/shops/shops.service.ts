@@ -57,21 +57,35 @@ export async function listShops(
   query: z.output<typeof shopListQuery>,
   now: Date,
 ): Promise<ShopListResponse> {
-  const all: ShopListRow[] = await db
-    .select(listColumns)
+  // Search and sort need only these columns; the full row is read for the page alone.
+  const candidates = await db
+    .select({
+      id: shops.id,
+      city: shops.city,
+      address: shops.address,
+      lat: shops.lat,
+      lng: shops.lng,
+    })
     .from(shops)
     .where(eq(shops.status, 'active'))
     .orderBy(asc(shops.name), asc(shops.id));
-  const matching = all.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
-  const ordered: (ShopListRow & { distance?: number })[] =
+  const matching = candidates.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
+  const ordered: { id: string; distance?: number }[] =
     query.lat !== undefined && query.lng !== undefined
       ? sortByDistance(
-          matching.map((shop) => ({ ...shop, coords: { lat: shop.lat, lng: shop.lng } })),
+          matching.map((shop) => ({ id: shop.id, coords: { lat: shop.lat, lng: shop.lng } })),
           { lat: query.lat, lng: query.lng },
         )
       : matching;
-  const page = ordered.slice(query.offset, query.offset + query.limit);
-  const ids = page.map((shop) => shop.id);
+  const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
+  const ids = pageEntries.map((shop) => shop.id);
+  const rows: ShopListRow[] =
+    ids.length === 0 ? [] : await db.select(listColumns).from(shops).where(inArray(shops.id, ids));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const page = pageEntries.flatMap((entry) => {
+    const row = rowById.get(entry.id);
+    return row ? [{ ...row, distance: entry.distance }] : [];
+  });
 
   const [loads, categoryRows] = await Promise.all([
     loadQueueLoads(db, ids, now),
