@@ -1,6 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@jono/contract';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
 
@@ -29,8 +31,19 @@ export default fp(
       },
     });
     app.decorate('io', io);
+
+    // Several nodes share rooms through a Redis stream; the adapter resumes from the stream
+    // after a Redis reconnect, so a blip loses no announcement.
+    const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
+      await redis.connect();
+      io.adapter(createAdapter(redis, { streamName: 'jono:socket.io' }));
+    }
+
     app.addHook('onClose', async () => {
       await io.close();
+      await redis?.close();
     });
   },
   { name: 'realtime' },
