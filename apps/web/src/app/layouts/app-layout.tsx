@@ -1,0 +1,74 @@
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { JonoWordmark } from '@/components/ui/jono-mark';
+import { paths } from '@/config/paths';
+import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
+import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+
+/** The customer's frame: header with the wordmark and preferences, content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-zinc-200/80 border-b bg-zinc-50/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/80">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+          <Link
+            to={paths.home}
+            aria-label={t('app.home')}
+            className="focus-ring -m-1 rounded-lg p-1"
+          >
+            <JonoWordmark />
+          </Link>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+            <Link
+              to={paths.welcome}
+              className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-sm text-zinc-700 transition-colors hover:bg-zinc-200/70 hover:text-zinc-950 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:hover:text-white"
+            >
+              <Store aria-hidden className="hidden size-4 sm:block" />
+              {t('app.forShops')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
+      >
+        <Outlet />
+      </main>
+      <footer className="border-zinc-200/80 border-t dark:border-zinc-800/80">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-zinc-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-zinc-400">
+          <p className="flex items-center gap-2">
+            <span className="font-semibold text-zinc-900 dark:text-zinc-100">jono</span>
+            <span aria-hidden>·</span>
+            {t('app.footer')}
+          </p>
+          <nav aria-label={t('app.footerNavigation')} className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link
+              to={paths.checkDetails}
+              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
+            >
+              {t('actions.checkOrder')}
+            </Link>
+            <Link
+              to={paths.preBooking}
+              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
+            >
+              {t('actions.preBook')}
+            </Link>
+            <Link
+              to={paths.welcome}
+              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
+            >
+              {t('app.forShops')}
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

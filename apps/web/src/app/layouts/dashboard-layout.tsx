@@ -1,0 +1,248 @@
+import type { Session } from '@jono/contract';
+import { canAccess } from '@jono/contract/roles';
+import { Menu, Tv, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { JonoWordmark } from '@/components/ui/jono-mark';
+import { dashboardHomeFor } from '@/config/dashboard-home';
+import { paths } from '@/config/paths';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
+import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { cn } from '@/lib/cn';
+import { dashboardNavFor } from './dashboard-nav';
+
+const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'focus-ring flex h-10 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors',
+    isActive
+      ? 'bg-amber-400/15 text-amber-800 dark:bg-amber-400/10 dark:text-amber-300'
+      : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-950 dark:text-zinc-400 dark:hover:bg-zinc-800/70 dark:hover:text-white',
+  );
+
+function SidebarNav({ user }: { user: Session }) {
+  const { t } = useTranslation();
+  const groups = dashboardNavFor(user.role);
+  return (
+    <nav
+      aria-label={t('dashboard.navigation')}
+      className="flex-1 space-y-6 overflow-y-auto px-3 py-4"
+    >
+      {groups.map((group) => (
+        <div key={group.key}>
+          <p className="mb-1.5 px-3 font-semibold text-xs text-zinc-500 uppercase tracking-wider dark:text-zinc-500">
+            {t(`dashboard.groups.${group.key}`)}
+          </p>
+          <ul className="space-y-0.5">
+            {group.items.map(({ key, to, icon: Icon, end }) => (
+              <li key={key}>
+                <NavLink to={to} end={end} className={navLinkStyles}>
+                  <Icon aria-hidden className="size-4.5 shrink-0" />
+                  {t(`dashboard.nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {canAccess(user.role, 'currentStatus') ? (
+        <ul className="border-zinc-200 border-t pt-4 dark:border-zinc-800">
+          <li>
+            <NavLink to={paths.shopCurrentStatus(user.shopId)} className={navLinkStyles}>
+              <Tv aria-hidden className="size-4.5 shrink-0" />
+              {t('dashboard.nav.shopScreen')}
+            </NavLink>
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+function UserCard({ user }: { user: Session }) {
+  const { t } = useTranslation();
+  const initials = user.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <div className="border-zinc-200 border-t p-3 dark:border-zinc-800">
+      <div className="flex items-center gap-3 px-3 py-2">
+        {user.avatar ? (
+          <img src={user.avatar} alt="" className="size-9 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-zinc-200 font-semibold text-sm text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
+          >
+            {initials || '?'}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="sr-only">{t('dashboard.signedInAs')}</p>
+          <p className="truncate font-semibold text-sm text-zinc-950 dark:text-white">
+            {user.name}
+          </p>
+          <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+            {t(`roles.${user.role}`)}
+          </p>
+        </div>
+      </div>
+      <LogoutButton className="mt-1 w-full" />
+    </div>
+  );
+}
+
+function SidebarContent({ user }: { user: Session }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link
+          to={dashboardHomeFor(user.role)}
+          aria-label={t('dashboard.title')}
+          className="focus-ring -m-1 rounded-lg p-1"
+        >
+          <JonoWordmark />
+        </Link>
+      </div>
+      <SidebarNav user={user} />
+      <UserCard user={user} />
+    </>
+  );
+}
+
+/** On a phone the sidebar is a drawer: Escape, the backdrop or a navigation closes it. */
+function MobileDrawer({ user, id, onClose }: { user: Session; id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !panel.current) return;
+      // Keep keyboard focus inside the open drawer.
+      const focusable = panel.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled])',
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={t('actions.closeMenu')}
+        className="absolute inset-0 bg-zinc-950/60 backdrop-blur-sm animate-fade-in"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('dashboard.navigation')}
+        className="relative flex h-full w-72 max-w-[85vw] flex-col bg-zinc-50 shadow-2xl animate-slide-in dark:bg-zinc-950"
+      >
+        <Button
+          ref={closeButton}
+          variant="ghost"
+          size="icon"
+          aria-label={t('actions.closeMenu')}
+          className="absolute top-3 right-3"
+          onClick={onClose}
+        >
+          <X aria-hidden className="size-5" />
+        </Button>
+        <SidebarContent user={user} />
+      </div>
+    </div>
+  );
+}
+
+/** The staff frame: a sidebar of the pages the role may open, collapsible on a phone. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A navigation from inside the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  if (!user) return null; // RequireSession renders this layout only with a session.
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh flex-col border-zinc-200 border-r bg-zinc-100/60 lg:flex dark:border-zinc-800 dark:bg-zinc-900/40">
+        <SidebarContent user={user} />
+      </aside>
+      {isMenuOpen ? <MobileDrawer user={user} id={drawerId} onClose={closeMenu} /> : null}
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-zinc-200/80 border-b bg-zinc-50/85 px-4 backdrop-blur-md sm:px-8 dark:border-zinc-800/80 dark:bg-zinc-950/80">
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="-ml-2 lg:hidden"
+            aria-label={t('actions.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls={drawerId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden className="size-5" />
+          </Button>
+          <Link
+            to={dashboardHomeFor(user.role)}
+            aria-label={t('dashboard.title')}
+            className="focus-ring rounded-lg lg:hidden"
+          >
+            <JonoWordmark />
+          </Link>
+          <p className="hidden font-semibold text-sm text-zinc-500 lg:block dark:text-zinc-400">
+            {t('dashboard.title')}
+          </p>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8 sm:py-10">
+          <div className="mx-auto max-w-5xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
+import { AppLoadingView } from '../provider';
+import { NavigationProgress } from './navigation-progress';
+
+/** Above every area: the skip link (first tab stop), load progress and scroll restoration. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink label={t('app.skipToContent')} />
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's lazy chunk loads. */
+export function RootHydrateFallback() {
+  return <AppLoadingView />;
+}

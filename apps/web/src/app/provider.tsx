@@ -1,0 +1,55 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { LoadingView } from '@/components/ui/loading-view';
+import { i18n } from '@/lib/i18n';
+import { useTheme } from '@/lib/theme';
+import type { AppStore } from './store';
+
+// Toasts are never needed for the first paint; sonner loads right after it.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) {
+  const { t } = useTranslation();
+  return <LoadingView label={t('app.loading')} fullScreen={fullScreen} />;
+}
+
+/** Spec sections 2 and 9: top-center, rich colours, a close button, 4 s, at most 3. */
+function AppToaster() {
+  const { theme } = useTheme();
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={4000}
+        visibleToasts={3}
+        theme={theme}
+      />
+    </Suspense>
+  );
+}
+
+export function AppProvider({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ReduxProvider store={store}>
+        <PersistGate persistor={persistor} loading={<AppLoadingView />}>
+          <AppToaster />
+          {children}
+        </PersistGate>
+      </ReduxProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,369 @@
+import type { DashboardArea } from '@jono/contract';
+import { useMemo } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireCustomerDetails } from './guards/require-customer-details';
+import { RequireSession } from './guards/require-session';
+import { AppLayout } from './layouts/app-layout';
+import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
+import { StandaloneLayout } from './layouts/standalone-layout';
+import {
+  AppRouteError,
+  DashboardRouteError,
+  DashboardShellError,
+  StandaloneRouteError,
+} from './routes/route-error';
+
+/** A dashboard path relative to /dashboard. */
+const inDashboard = (path: string) => path.slice(`${paths.dashboard.root}/`.length);
+
+/**
+ * Pages of one permission area, behind the role guard. The guards that need the permission
+ * matrix load lazily, so the contract stays out of the customer's first load.
+ */
+const guarded = (area: DashboardArea, children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./guards/role-guard').then((m) => ({ element: <m.RoleGuard area={area} /> })),
+  children,
+});
+
+const appRoutes: RouteObject = {
+  Component: AppLayout,
+  children: [
+    {
+      ErrorBoundary: AppRouteError,
+      children: [
+        {
+          index: true,
+          lazy: () => import('./routes/app/home').then((m) => ({ Component: m.HomeRoute })),
+        },
+        {
+          path: paths.preBooking,
+          lazy: () =>
+            import('./routes/app/pre-booking').then((m) => ({ Component: m.PreBookingRoute })),
+        },
+        {
+          path: paths.checkDetails,
+          lazy: () =>
+            import('./routes/app/check-details').then((m) => ({ Component: m.CheckDetailsRoute })),
+        },
+        {
+          path: paths.barbershop.pattern,
+          lazy: () =>
+            import('./routes/app/barbershop').then((m) => ({ Component: m.BarbershopRoute })),
+        },
+        {
+          path: paths.preBookingBarbershop.pattern,
+          lazy: () =>
+            import('./routes/app/pre-booking-barbershop').then((m) => ({
+              Component: m.PreBookingBarbershopRoute,
+            })),
+        },
+        {
+          path: paths.shopNotFound,
+          lazy: () =>
+            import('./routes/app/shop-not-found').then((m) => ({ Component: m.ShopNotFoundRoute })),
+        },
+        {
+          Component: RequireCustomerDetails,
+          children: [
+            {
+              path: paths.preOrderConfirm,
+              lazy: () =>
+                import('./routes/app/pre-order-confirm').then((m) => ({
+                  Component: m.PreOrderConfirmRoute,
+                })),
+            },
+            {
+              path: paths.orderSummary,
+              lazy: () =>
+                import('./routes/app/order-summary').then((m) => ({
+                  Component: m.OrderSummaryRoute,
+                })),
+            },
+            {
+              path: paths.orderTracking.pattern,
+              lazy: () =>
+                import('./routes/app/order-tracking').then((m) => ({
+                  Component: m.OrderTrackingRoute,
+                })),
+            },
+            {
+              path: paths.orderNotFound,
+              lazy: () =>
+                import('./routes/app/order-not-found').then((m) => ({
+                  Component: m.OrderNotFoundRoute,
+                })),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const standaloneRoutes: RouteObject = {
+  Component: StandaloneLayout,
+  children: [
+    {
+      ErrorBoundary: StandaloneRouteError,
+      children: [
+        {
+          path: paths.welcome,
+          lazy: () =>
+            import('./routes/standalone/welcome').then((m) => ({ Component: m.WelcomeRoute })),
+        },
+        {
+          path: paths.registerNewShop,
+          lazy: () =>
+            import('./routes/standalone/register-new-shop').then((m) => ({
+              Component: m.RegisterNewShopRoute,
+            })),
+        },
+        {
+          path: paths.paymentSuccess,
+          lazy: () =>
+            import('./routes/standalone/payment-success').then((m) => ({
+              Component: m.PaymentSuccessRoute,
+            })),
+        },
+        {
+          path: paths.paymentFailed,
+          lazy: () =>
+            import('./routes/standalone/payment-failed').then((m) => ({
+              Component: m.PaymentFailedRoute,
+            })),
+        },
+        {
+          path: paths.error,
+          lazy: () =>
+            import('./routes/standalone/error').then((m) => ({ Component: m.ErrorRoute })),
+        },
+        {
+          path: paths.shopCurrentStatus.pattern,
+          Component: RequireSession,
+          children: [
+            guarded('currentStatus', [
+              {
+                index: true,
+                lazy: () =>
+                  import('./routes/dashboard/shop-current-status').then((m) => ({
+                    Component: m.ShopCurrentStatusRoute,
+                  })),
+              },
+            ]),
+          ],
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('./routes/standalone/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+        },
+      ],
+    },
+  ],
+};
+
+const guestRoutes: RouteObject = {
+  lazy: () => import('./guards/guest-only').then((m) => ({ Component: m.GuestOnly })),
+  children: [
+    {
+      lazy: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+      children: [
+        {
+          ErrorBoundary: StandaloneRouteError,
+          children: [
+            {
+              path: paths.login.pattern,
+              lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+            },
+            {
+              path: paths.forgotPassword,
+              lazy: () =>
+                import('./routes/auth/forgot-password').then((m) => ({
+                  Component: m.ForgotPasswordRoute,
+                })),
+            },
+            {
+              path: paths.verifyEmail.pattern,
+              lazy: () =>
+                import('./routes/auth/verify-email').then((m) => ({
+                  Component: m.VerifyEmailRoute,
+                })),
+            },
+            {
+              path: paths.resetPassword.pattern,
+              lazy: () =>
+                import('./routes/auth/reset-password').then((m) => ({
+                  Component: m.ResetPasswordRoute,
+                })),
+            },
+            {
+              path: paths.verificationMailSent,
+              lazy: () =>
+                import('./routes/auth/verification-mail-sent').then((m) => ({
+                  Component: m.VerificationMailSentRoute,
+                })),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const { dashboard } = paths;
+
+/** The whole dashboard (frame and pages) loads lazily, in chunks of its own. */
+const dashboardRoutes: RouteObject = {
+  path: dashboard.root,
+  Component: RequireSession,
+  ErrorBoundary: DashboardShellError,
+  children: [
+    {
+      lazy: () =>
+        import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+      children: [
+        {
+          ErrorBoundary: DashboardRouteError,
+          children: [
+            guarded('overview', [
+              {
+                index: true,
+                lazy: () =>
+                  import('./routes/dashboard/overview').then((m) => ({
+                    Component: m.OverviewRoute,
+                  })),
+              },
+            ]),
+            guarded('analytics', [
+              {
+                path: inDashboard(dashboard.analytics),
+                lazy: () =>
+                  import('./routes/dashboard/analytics').then((m) => ({
+                    Component: m.AnalyticsRoute,
+                  })),
+              },
+            ]),
+            guarded('appointments', [
+              {
+                path: inDashboard(dashboard.appointments),
+                lazy: () =>
+                  import('./routes/dashboard/appointments').then((m) => ({
+                    Component: m.AppointmentsRoute,
+                  })),
+              },
+            ]),
+            guarded('profile', [
+              {
+                path: inDashboard(dashboard.profile),
+                lazy: () =>
+                  import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })),
+              },
+            ]),
+            guarded('queueRefunds', [
+              {
+                path: inDashboard(dashboard.queueRefunds),
+                lazy: () =>
+                  import('./routes/dashboard/queue-refunds').then((m) => ({
+                    Component: m.QueueRefundsRoute,
+                  })),
+              },
+            ]),
+            guarded('queueStatus', [
+              {
+                path: inDashboard(dashboard.queueStatus),
+                lazy: () =>
+                  import('./routes/dashboard/queue-status').then((m) => ({
+                    Component: m.QueueStatusRoute,
+                  })),
+              },
+            ]),
+            guarded('staff', [
+              {
+                path: inDashboard(dashboard.staff),
+                lazy: () =>
+                  import('./routes/dashboard/staff').then((m) => ({ Component: m.StaffRoute })),
+              },
+            ]),
+            guarded('manage', [
+              {
+                path: inDashboard(dashboard.manage.serviceCategories),
+                lazy: () =>
+                  import('./routes/dashboard/manage/service-categories').then((m) => ({
+                    Component: m.ServiceCategoriesRoute,
+                  })),
+              },
+              {
+                path: inDashboard(dashboard.manage.services),
+                lazy: () =>
+                  import('./routes/dashboard/manage/services').then((m) => ({
+                    Component: m.ServicesRoute,
+                  })),
+              },
+              {
+                path: inDashboard(dashboard.manage.serviceAddons),
+                lazy: () =>
+                  import('./routes/dashboard/manage/service-addons').then((m) => ({
+                    Component: m.ServiceAddonsRoute,
+                  })),
+              },
+              {
+                path: inDashboard(dashboard.manage.shopDetails),
+                lazy: () =>
+                  import('./routes/dashboard/manage/shop-details').then((m) => ({
+                    Component: m.ShopDetailsRoute,
+                  })),
+              },
+            ]),
+            guarded('manageBooking', [
+              {
+                path: inDashboard(dashboard.manageBooking.bookings),
+                lazy: () =>
+                  import('./routes/dashboard/manage-booking/bookings').then((m) => ({
+                    Component: m.BookingsRoute,
+                  })),
+              },
+              {
+                path: inDashboard(dashboard.manageBooking.slots),
+                lazy: () =>
+                  import('./routes/dashboard/manage-booking/slots').then((m) => ({
+                    Component: m.SlotsRoute,
+                  })),
+              },
+              {
+                path: inDashboard(dashboard.manageBooking.holidays),
+                lazy: () =>
+                  import('./routes/dashboard/manage-booking/holidays').then((m) => ({
+                    Component: m.HolidaysRoute,
+                  })),
+              },
+            ]),
+            {
+              path: '*',
+              lazy: () =>
+                import('./routes/dashboard/not-found').then((m) => ({
+                  Component: m.DashboardNotFoundRoute,
+                })),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The whole route tree (spec section 2); tests mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: StandaloneRouteError,
+    children: [appRoutes, guestRoutes, dashboardRoutes, standaloneRoutes],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

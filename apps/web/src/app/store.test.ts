@@ -1,0 +1,107 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
+import { sessionFor } from '@/testing/sessions';
+import { createPersistedAppStore, persistKeys, persistTimeoutMs } from './store';
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn() }),
+  Toaster: () => null,
+}));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubFetch(respond: () => Promise<Response>) {
+  const fetchMock = vi.fn((_request: Request) => respond());
+  vi.stubGlobal('fetch', fetchMock);
+  const refreshCalls = () =>
+    fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/api/auth/refresh-token'));
+  return { fetchMock, refreshCalls };
+}
+
+const savedUser = (user: unknown) =>
+  JSON.stringify({
+    user: JSON.stringify(user),
+    isAuthenticated: 'true',
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+
+describe('app store start-up (spec sections 2 and 9)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('persists auth under `user` and customer details under `customer`, 5000 ms time-out', () => {
+    expect(persistKeys).toEqual({ auth: 'user', customer: 'customer' });
+    expect(persistTimeoutMs).toBe(5000);
+  });
+
+  it('runs the refresh check once, flagged by isChecking, and stores the session', async () => {
+    const session = sessionFor('owner');
+    let answer: (response: Response) => void = () => {};
+    const { refreshCalls } = stubFetch(() => new Promise((resolve) => (answer = resolve)));
+
+    const { store } = createPersistedAppStore();
+    expect(store.getState().auth.isChecking).toBe(true);
+    await waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    expect(store.getState().auth.isChecking).toBe(true);
+
+    answer(json(200, { ok: true, message: 'Session refreshed', session }));
+    await waitFor(() => expect(store.getState().auth.isChecking).toBe(false));
+    expect(store.getState().auth.user).toEqual(session);
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+
+    const request = refreshCalls()[0]?.[0] as Request;
+    expect(request.method).toBe('GET');
+    expect(request.credentials).toBe('include');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('silently leaves a guest when the check fails (even over a saved user)', async () => {
+    window.localStorage.setItem('persist:user', savedUser(sessionFor('barber')));
+    const { refreshCalls } = stubFetch(async () =>
+      json(401, { ok: false, message: 'Session expired', code: 'UNAUTHORIZED' }),
+    );
+    const { toast } = await import('sonner');
+
+    const { store } = createPersistedAppStore();
+    await waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    await waitFor(() => expect(store.getState().auth.isChecking).toBe(false));
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(toast).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer that is not a session as a failed check', async () => {
+    stubFetch(async () => json(200, { ok: true, message: 'hi', session: { role: 'admin' } }));
+    const { store } = createPersistedAppStore();
+    await waitFor(() => expect(store.getState().auth.isChecking).toBe(false));
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('restores a saved user before the check answers', async () => {
+    const saved = sessionFor('receptionist');
+    window.localStorage.setItem('persist:user', savedUser(saved));
+    stubFetch(() => new Promise(() => {}));
+    const { store, persistor } = createPersistedAppStore();
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().auth.user).toEqual(saved);
+    expect(store.getState().auth.isChecking).toBe(true);
+  });
+
+  it('remembers the customer details on the device', async () => {
+    stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
+    const { store, persistor } = createPersistedAppStore();
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch(customerDetailsSaved({ name: 'Aino', phone: '+358401234567' }));
+    await persistor.flush();
+    const saved = JSON.parse(window.localStorage.getItem('persist:customer') ?? '{}');
+    expect(JSON.parse(saved.name)).toBe('Aino');
+    expect(JSON.parse(saved.phone)).toBe('+358401234567');
+    const savedAuth = JSON.parse(window.localStorage.getItem('persist:user') ?? '{}');
+    expect(savedAuth).not.toHaveProperty('isChecking');
+  });
+});

@@ -1,0 +1,25 @@
+import type { DashboardArea, Role } from '@jono/contract';
+import { homeAreaFor } from '@jono/contract/roles';
+import { paths } from './paths';
+
+const { dashboard } = paths;
+
+/** The page a dashboard area opens on (an area with several pages opens on its first). */
+export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentStatus'>, string>> =
+  {
+    overview: dashboard.overview,
+    analytics: dashboard.analytics,
+    appointments: dashboard.appointments,
+    profile: dashboard.profile,
+    queueStatus: dashboard.queueStatus,
+    queueRefunds: dashboard.queueRefunds,
+    staff: dashboard.staff,
+    manage: dashboard.manage.serviceCategories,
+    manageBooking: dashboard.manageBooking.bookings,
+  };
+
+/** Where a staff member lands: `/dashboard` for owner and receptionist, appointments for a barber. */
+export function dashboardHomeFor(role: Role): string {
+  const area = homeAreaFor(role);
+  return area === 'currentStatus' ? dashboard.root : dashboardAreaHome[area];
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { sessionEnded } from '@/lib/session-events';
+import { useLogoutMutation } from '../api/logout';
+
+/** Logs out on the server, then clears the user, their messages and every cached answer. */
+export function useLogout() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [logoutOnServer, { isLoading }] = useLogoutMutation();
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutOnServer().unwrap();
+    } catch {
+      // The session ends here whatever the server answered.
+    }
+    dispatch(sessionEnded());
+    dispatch(api.util.resetApiState());
+    navigate(paths.login(), { replace: true });
+  }, [dispatch, logoutOnServer, navigate]);
+
+  return { logout, isLoggingOut: isLoading };
+}

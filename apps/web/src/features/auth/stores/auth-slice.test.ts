@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sessionEnded } from '@/lib/session-events';
+import { sessionFor } from '@/testing/sessions';
+import { authReducer, initialAuthState, selectRole, sessionStarted } from './auth-slice';
+
+describe('auth slice (spec section 4)', () => {
+  it('is checking until the start-up check answers', () => {
+    expect(initialAuthState).toEqual({ user: null, isAuthenticated: false, isChecking: true });
+  });
+
+  it('stores a session and clears it when the session ends (logout)', () => {
+    const session = sessionFor('barber');
+    const signedIn = authReducer(initialAuthState, sessionStarted(session));
+    expect(signedIn).toEqual({ user: session, isAuthenticated: true, isChecking: false });
+    expect(selectRole({ auth: signedIn })).toBe('barber');
+
+    const signedOut = authReducer(signedIn, sessionEnded());
+    expect(signedOut).toEqual({ user: null, isAuthenticated: false, isChecking: false });
+  });
+});

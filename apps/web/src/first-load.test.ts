@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the customer's first load may pull in, checked on the source: everything main.tsx
+ * reaches through static imports (`import type` and `import()` do not count). Import
+ * directions and cycles are checked repo-wide by scripts/check-imports.mjs.
+ */
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const staticImport =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+function specifiersOf(file: string): string[] {
+  const code = sources[file] ?? '';
+  return [...code.matchAll(staticImport)].map((match) => match[1] as string);
+}
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = `/src/${specifier.slice(2)}`;
+  else if (specifier.startsWith('.')) base = new URL(specifier, `file://${from}`).pathname;
+  else return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ]) {
+    if (candidate in sources) return candidate;
+  }
+  return null;
+}
+
+const graph = new Map(
+  Object.keys(sources).map((file) => [
+    file,
+    specifiersOf(file).map((specifier) => ({ specifier, target: resolve(file, specifier) })),
+  ]),
+);
+
+function reachableFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { target } of graph.get(file) ?? []) if (target) visit(target);
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('first load of the customer app', () => {
+  it('finds the sources', () => {
+    expect(Object.keys(sources)).toContain('/src/main.tsx');
+    expect(graph.get('/src/main.tsx')?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the dashboard, the contract schemas, zod and sonner out of the first load', () => {
+    const firstLoad = reachableFrom('/src/main.tsx');
+    const dashboardCode = [...firstLoad].filter(
+      (file) => file.includes('/routes/dashboard/') || file.includes('/layouts/dashboard-'),
+    );
+    expect(dashboardCode).toEqual([]);
+
+    const heavy = [...firstLoad].flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter(({ specifier }) =>
+          /^(@jono\/contract|zod|sonner|tailwind-merge)(\/|$)/.test(specifier),
+        )
+        .map(({ specifier }) => `${file} -> ${specifier}`),
+    );
+    expect(heavy).toEqual([]);
+  });
+});

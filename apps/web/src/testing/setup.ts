@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// Tests read English; the default language (fi) has its own test in lib/i18n.test.ts.
+beforeEach(async () => {
+  window.localStorage.clear();
+  await i18n.changeLanguage('en');
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.className = '';
+});

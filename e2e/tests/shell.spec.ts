@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+test.describe('the web shell', () => {
+  test('home renders in Finnish by default', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Löydä parturi läheltäsi');
+    expect(problems).toEqual([]);
+  });
+
+  test('switching to English survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Kieli').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a barber near you');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a barber near you');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('the theme starts dark and a change survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByLabel('Teema').selectOption('light');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByLabel('Teema')).toHaveValue('light');
+  });
+
+  test('an unknown path shows the error page, also on reload', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
+  });
+
+  test('the dashboard sends a guest to the staff login', async ({ page }) => {
+    await page.goto('/dashboard/queue-status');
+    await expect(page).toHaveURL(/\/shop\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Henkilökunnan kirjautuminen');
+  });
+});
+
+/** Every route of spec section 2, with the heading a guest sees there. */
+const routes: [string, string][] = [
+  ['/', 'Löydä parturi läheltäsi'],
+  ['/pre-booking', 'Varaa etukäteen'],
+  ['/check-details', 'Tilauksesi'],
+  ['/shop-notfound', 'Emme löytäneet tätä parturiliikettä'],
+  // Order pages need the customer's details: a guest is sent home.
+  ['/pre-orderconfirm', 'Löydä parturi läheltäsi'],
+  ['/order-summary', 'Löydä parturi läheltäsi'],
+  ['/order-tracking/00000000-0000-4000-8000-000000000000', 'Löydä parturi läheltäsi'],
+  ['/order-notfound', 'Löydä parturi läheltäsi'],
+  ['/welcome', 'Hoida parturiliikkeesi jono Jonolla'],
+  ['/register/new-shop', 'Rekisteröi liikkeesi'],
+  ['/success', 'Maksu vastaanotettu'],
+  ['/failed', 'Maksu ei onnistunut'],
+  ['/error', 'Jokin meni pieleen'],
+  ['/shop/login', 'Henkilökunnan kirjautuminen'],
+  ['/forgot-password', 'Nollaa salasanasi'],
+  ['/verify-email/some-token', 'Vahvista sähköpostiosoitteesi'],
+  ['/reset-password/some-token', 'Valitse uusi salasana'],
+  ['/verification-mailsent', 'Tarkista sähköpostisi'],
+  // Staff pages send a guest to the login.
+  ['/shop-currentstatus/00000000-0000-4000-8000-000000000000', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/analytics', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/appointments', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/profile', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/queue-refundes', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/queue-status', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/staff', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage/serviceCategories', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage/services', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage/servicesAddons', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage/shopdetails', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage-booking/bookings', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage-booking/slots', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/manage-booking/holidays', 'Henkilökunnan kirjautuminen'],
+  ['/dashboard/no-such-page', 'Henkilökunnan kirjautuminen'],
+  ['/anything/else', 'Sivua ei löytynyt'],
+];
+
+test.describe('every route', () => {
+  for (const [path, heading] of routes) {
+    test(`${path} renders with no uncaught error or CSP violation`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(problems).toEqual([]);
+    });
+  }
+});
