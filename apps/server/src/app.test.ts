@@ -177,6 +177,20 @@ describe('serving the built web app', () => {
     },
   );
 
+  it('serves pages without the stricter limit on misses', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => t.app.inject({ method: 'GET', url: `/page/${i}` })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(150);
+  });
+
+  it('limits repeated misses', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, () => t.app.inject({ method: 'POST', url: '/api/nothing' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+  });
+
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -10,13 +10,11 @@ import { apiNotFound } from '../app/errors';
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 
 /**
- * Vite fingerprints everything under /assets, so it may be cached for good; index.html must
- * be revalidated so a deploy reaches every browser at once.
+ * Vite fingerprints everything under /assets, so it may be cached for good; anything else
+ * (index.html, boot.js) must be revalidated so a deploy reaches every browser at once.
  */
 function cacheControlFor(path: string): string {
-  if (path.endsWith('index.html')) return 'no-cache';
-  if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
+  return path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -40,20 +38,21 @@ export default fp(
       app.log.warn(`No built web app at ${config.webDist}; run "npm run build" to serve it.`);
     }
 
+    const isClientRoute = (path: string) =>
+      !path.startsWith('/api') && !path.startsWith('/socket.io') && !looksLikeFile(path);
+
+    // Client routes are pages, not misses: they stay out of the stricter 404 rate limit.
+    if (hasWebApp) {
+      app.get('/*', { schema: { hide: true } }, (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        if (isClientRoute(path)) return reply.sendFile('index.html');
+        return apiNotFound(reply, request.method, request.url);
+      });
+    }
+
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-      (request, reply) => {
-        const path = request.url.split('?')[0] ?? '/';
-        const isPageRequest =
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !path.startsWith('/api') &&
-          !path.startsWith('/socket.io') &&
-          !looksLikeFile(path);
-        if (hasWebApp && isPageRequest) {
-          return reply.sendFile('index.html');
-        }
-        return apiNotFound(reply, request.method, request.url);
-      },
+      (request, reply) => apiNotFound(reply, request.method, request.url),
     );
   },
   { name: 'web-app', dependencies: ['security'] },
