@@ -33,7 +33,7 @@ describe('app store start-up (spec sections 2 and 9)', () => {
   });
 
   it('persists auth under `user` and customer details under `customer`, 5000 ms time-out', () => {
-    expect(persistKeys).toEqual({ auth: 'user', customer: 'customer' });
+    expect(persistKeys).toEqual({ auth: 'user', customer: 'customer', cart: 'cart' });
     expect(persistTimeoutMs).toBe(5000);
   });
 

@@ -13,6 +13,7 @@ import {
 import storage from 'redux-persist/es/storage';
 import { checkSession } from '@/features/auth/api/refresh-token';
 import { type AuthState, authReducer, selectAccessToken } from '@/features/auth/stores/auth-slice';
+import { type CartState, cartReducer } from '@/features/cart/stores/cart-slice';
 import { type CustomerState, customerReducer } from '@/features/customer/stores/customer-slice';
 import { api, setAccessTokenSelector } from '@/lib/api-client';
 
@@ -20,13 +21,14 @@ const reducers = {
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   customer: customerReducer,
+  cart: cartReducer,
 };
 
 const rootReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Spec section 9: auth state under key `user`, restored within 5000 ms. */
-export const persistKeys = { auth: 'user', customer: 'customer' } as const;
+export const persistKeys = { auth: 'user', customer: 'customer', cart: 'cart' } as const;
 export const persistTimeoutMs = 5000;
 
 const persistedRootReducer = combineReducers({
@@ -44,6 +46,11 @@ const persistedRootReducer = combineReducers({
   customer: persistReducer<CustomerState>(
     { key: persistKeys.customer, storage, timeout: persistTimeoutMs },
     customerReducer,
+  ),
+  // The cart survives a reload between the shop page and the summary; a submission does not.
+  cart: persistReducer<CartState>(
+    { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
+    cartReducer,
   ),
 });
 
