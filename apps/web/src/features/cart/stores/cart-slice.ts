@@ -1,4 +1,9 @@
-import { type CartTotals, type ChosenService, cartTotals, clampQuantity } from '@jono/contract';
+import {
+  type CartTotals,
+  type ChosenService,
+  cartTotals,
+  clampQuantity,
+} from '@jono/contract/rules/cart';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec section 4: order submission goes idle, pending, then fulfilled or failed. */
