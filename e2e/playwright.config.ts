@@ -36,7 +36,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { baseURL, launchOptions: chromium, trace: 'off', locale: 'fi-FI' },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // Customer journeys written for a phone (`*.phone.spec.ts`) run on the phone only.
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'phone',
       use: {
