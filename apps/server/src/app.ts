@@ -12,6 +12,7 @@ import shopRoutes from './modules/shops/shops.routes';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import realtime from './plugins/app/realtime';
+import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
 import security from './plugins/external/security';
 import swagger from './plugins/external/swagger';
@@ -54,6 +55,7 @@ export async function buildApp({
   app.decorate('now', now);
 
   await app.register(security, { config });
+  await app.register(compress);
   await app.register(multipart);
   await app.register(swagger);
   await app.register(webApp, { config });
