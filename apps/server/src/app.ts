@@ -6,16 +6,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
 import queueRoutes from './modules/queue/queue.routes';
 import shopRoutes from './modules/shops/shops.routes';
+import userRoutes from './modules/users/users.routes';
+import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
+import mail from './plugins/app/mail';
 import realtime from './plugins/app/realtime';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
 import security from './plugins/external/security';
 import swagger from './plugins/external/swagger';
+import uploads from './plugins/external/uploads';
 import webApp from './plugins/external/web-app';
 
 export interface AppDeps {
@@ -59,13 +64,18 @@ export async function buildApp({
   await app.register(multipart);
   await app.register(swagger);
   await app.register(webApp, { config });
+  await app.register(uploads, { config });
 
   await app.register(errors);
   await app.register(db, { database });
   await app.register(realtime, { config });
+  await app.register(auth, { config });
+  await app.register(mail, { config });
 
   await app.register(healthRoutes);
   await app.register(shopRoutes);
   await app.register(queueRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(userRoutes, { config });
   return app;
 }

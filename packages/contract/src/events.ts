@@ -27,9 +27,16 @@ export interface OrderPlacePayload {
   isAtLocation: boolean;
 }
 
+/** A staff member's live status changed (spec section 4: owners and barbers only). */
+export interface StaffStatusPayload {
+  userId: string;
+  status: 'available' | 'busy' | 'on_break' | 'away' | null;
+}
+
 export interface ServerToClientEvents {
   'shop:queue': (payload: ShopQueuePayload) => void;
   'order:place': (payload: OrderPlacePayload) => void;
+  'staff:status': (payload: StaffStatusPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -37,4 +44,6 @@ export interface ClientToServerEvents {
   'shop:unwatch': (shopIds: string[]) => void;
   /** Knowing an order's id is the capability to follow it. */
   'order:watch': (orderId: string) => void;
+  /** Staff screens join their shop's staff room with their access token. */
+  'staff:watch': (accessToken: string) => void;
 }

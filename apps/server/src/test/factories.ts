@@ -6,8 +6,10 @@ import {
   serviceCategories,
   services,
   shops,
+  staffUsers,
   type WeekdayHours,
 } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 
 let counter = 0;
 const next = () => ++counter;
@@ -101,4 +103,31 @@ export async function createQueueEntry(
     .returning();
   if (!entry) throw new Error('createQueueEntry returned nothing');
   return entry;
+}
+
+export const staffPassword = 'Testi-salasana-2026';
+
+/** A verified, active staff member who can log in with `staffPassword`. */
+export async function createStaff(
+  db: Db,
+  shopId: string,
+  overrides: Partial<typeof staffUsers.$inferInsert> = {},
+) {
+  const n = next();
+  const [user] = await db
+    .insert(staffUsers)
+    .values({
+      shopId,
+      role: 'owner',
+      name: `Staff ${n}`,
+      email: `staff${n}@example.fi`,
+      phone: `+35845${String(1_000_000 + n)}`,
+      passwordHash: await hashPassword(staffPassword),
+      isVerified: true,
+      liveStatus: 'available',
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('createStaff returned nothing');
+  return user;
 }

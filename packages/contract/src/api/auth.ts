@@ -9,6 +9,7 @@ export const authPaths = {
   resetPassword: '/api/auth/reset-password',
   verifyEmail: '/api/auth/verify-email',
   forgotPassword: '/api/auth/forgot-password',
+  registerShop: '/api/auth/register-shop',
 } as const;
 
 export const liveStatuses = ['available', 'busy', 'on_break', 'away'] as const;
@@ -36,3 +37,65 @@ export const sessionResponse = z.object({
   session: sessionSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** An answer that only says what happened. */
+export const messageResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is not a denial of service. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH);
+
+const email = z.email().trim().toLowerCase().max(200);
+/** A login password is only compared, never judged: any length the hash accepts. */
+const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const token = z.string().trim().min(16).max(200);
+
+export const loginBody = z.object({
+  phoneNumber: z.string().trim().min(1).max(30),
+  password: givenPassword,
+});
+export const emailLoginBody = z.object({ email, password: givenPassword });
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  newPassword: newPasswordSchema,
+  verificationToken: token,
+});
+export const verifyEmailBody = z.object({ verificationToken: token });
+
+export const registerShopBody = z.object({
+  shopName: z.string().trim().min(2).max(100),
+  address: z.string().trim().min(2).max(200),
+  postalCode: z.string().trim().max(20).default(''),
+  city: z.string().trim().min(2).max(100),
+  country: z.string().trim().min(2).max(100),
+  ownerName: z.string().trim().min(2).max(100),
+  email,
+  phone: z.string().trim().min(5).max(30),
+  password: newPasswordSchema,
+});
+export type RegisterShopBody = z.input<typeof registerShopBody>;
+
+/** The profile part of a session, as PATCH users/update-profile answers it (spec section 7). */
+export const profileSchema = z.object({
+  avatar: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  mailPermissions: z.boolean(),
+});
+export const profileResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  user: profileSchema,
+});
+
+export const userPaths = {
+  updateProfile: '/api/users/update-profile',
+  status: '/api/users/status',
+} as const;
+
+export const liveStatusBody = z.object({ status: liveStatusSchema });

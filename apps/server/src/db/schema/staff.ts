@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { shopRef } from './shops';
 
@@ -22,6 +22,9 @@ export const staffUsers = pgTable(
     language: text('language').notNull().default('fi'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: instant('last_login_at'),
+    /** Failed logins in the current hour-long window: an account's own brute-force brake. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: instant('failed_logins_since'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,12 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
     message: 'This content type is not accepted here',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Send this form as multipart/form-data',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
+  FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request body does not match its Content-Length',

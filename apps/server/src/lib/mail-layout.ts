@@ -1,0 +1,42 @@
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+/** Plain text and HTML of one mail, from the same words; every value is escaped. */
+export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    content.footer,
+  ].join('\n');
+  const action = content.action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:10px;font-weight:600;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#71717a">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:20px;font-weight:700;margin:0 0 24px">Jono</p>
+<div style="background:#ffffff;border-radius:16px;padding:28px">
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action}
+</div>
+<p style="font-size:12px;color:#71717a;margin-top:20px">${escapeHtml(content.footer)}</p>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,18 @@
+import type { Session } from '@jono/contract';
+import type { staffUsers } from '../../db/schema';
+
+/** The one shape of a signed-in staff member that leaves the server (spec section 3). */
+export function presentSession(user: typeof staffUsers.$inferSelect, accessToken: string): Session {
+  return {
+    accessToken,
+    shopId: user.shopId,
+    userId: user.id,
+    role: user.role,
+    isVerified: user.isVerified,
+    status: user.role === 'receptionist' ? null : user.liveStatus,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar,
+    mailPermissions: user.mailPermissions,
+  };
+}

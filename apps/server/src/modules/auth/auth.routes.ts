@@ -1,0 +1,158 @@
+import {
+  authPaths,
+  emailLoginBody,
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  registerShopBody,
+  resetPasswordBody,
+  sessionResponse,
+  verifyEmailBody,
+} from '@jono/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import {
+  type AuthContext,
+  forgotPassword,
+  login,
+  logout,
+  refresh,
+  registerShop,
+  resetPassword,
+  verifyEmail,
+} from './auth.service';
+import { registerStaffSubscriptions } from './auth.socket';
+import { assertSameOrigin, refreshCookie } from './refresh-cookie';
+import { familyOfToken } from './session-store';
+
+/** Per client address; the per-account brakes live in the service. */
+const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = refreshCookie(config);
+  const context = (): AuthContext => ({
+    db: app.db,
+    tokens: app.accessTokens,
+    mail: app.mail,
+    publicUrl: config.publicUrl,
+    now: app.now(),
+  });
+  const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
+  registerStaffSubscriptions(app.io, app.accessTokens);
+
+  routes.post(
+    authPaths.login,
+    { config: perAddress(10), schema: { body: loginBody, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      const { phoneNumber, password } = request.body;
+      const result = await login(context(), { phone: phoneNumber }, password, userAgent(request));
+      cookie.set(reply, result.refreshToken);
+      return { ok: true as const, message: 'You are logged in', session: result.session };
+    },
+  );
+
+  routes.post(
+    authPaths.emailLogin,
+    {
+      config: perAddress(10),
+      schema: { body: emailLoginBody, response: { 200: sessionResponse } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const result = await login(context(), { email }, password, userAgent(request));
+      cookie.set(reply, result.refreshToken);
+      return { ok: true as const, message: 'You are logged in', session: result.session };
+    },
+  );
+
+  routes.get(
+    authPaths.refreshToken,
+    { config: perAddress(60), schema: { response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      assertSameOrigin(request, config);
+      try {
+        const result = await refresh(context(), cookie.read(request));
+        if (result.refreshToken) cookie.set(reply, result.refreshToken);
+        return { ok: true as const, message: 'Session renewed', session: result.session };
+      } catch (error) {
+        cookie.clear(reply);
+        throw error;
+      }
+    },
+  );
+
+  routes.get(
+    authPaths.logout,
+    { schema: { response: { 200: messageResponse } } },
+    async (request, reply) => {
+      assertSameOrigin(request, config);
+      const token = cookie.read(request);
+      const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      const identity = bearer ? await app.accessTokens.verify(bearer) : null;
+      await logout(context(), [
+        token ? await familyOfToken(app.db, token) : null,
+        identity?.familyId ?? null,
+      ]);
+      cookie.clear(reply);
+      return { ok: true as const, message: 'You are logged out' };
+    },
+  );
+
+  routes.post(
+    authPaths.registerShop,
+    {
+      config: perAddress(5),
+      schema: { body: registerShopBody, response: { 201: messageResponse } },
+    },
+    async (request, reply) => {
+      const language = String(request.headers['x-lang'] ?? 'fi');
+      await registerShop(context(), request.body, language);
+      return reply.status(201).send({
+        ok: true as const,
+        message: 'Your shop is registered. Check your email to verify your account.',
+      });
+    },
+  );
+
+  routes.post(
+    authPaths.verifyEmail,
+    {
+      config: perAddress(10),
+      schema: { body: verifyEmailBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await verifyEmail(context(), request.body.verificationToken);
+      return { ok: true as const, message: 'Your email is verified. You can log in now.' };
+    },
+  );
+
+  routes.post(
+    authPaths.forgotPassword,
+    {
+      config: perAddress(5),
+      schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await forgotPassword(context(), request.body.email);
+      return {
+        ok: true as const,
+        message: 'If an account uses this email, a link to reset the password is on its way.',
+      };
+    },
+  );
+
+  routes.post(
+    authPaths.resetPassword,
+    {
+      config: perAddress(10),
+      schema: { body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const { verificationToken, newPassword } = request.body;
+      await resetPassword(context(), verificationToken, newPassword);
+      return { ok: true as const, message: 'Your password is changed. Log in with the new one.' };
+    },
+  );
+}

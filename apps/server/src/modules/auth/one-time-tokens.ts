@@ -1,0 +1,74 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+type Purpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+
+export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
+  verify_email: 24 * 3_600_000,
+  reset_password: 3_600_000,
+  invite: 7 * 24 * 3_600_000,
+};
+
+export async function issueToken(db: Db, userId: string, purpose: Purpose, now: Date) {
+  const token = randomToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** How many links of a kind a user was sent since a moment: the per-account mail brake. */
+export async function tokensIssuedSince(db: Db, userId: string, purpose: Purpose, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        gt(oneTimeTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Uses a one-time token inside the caller's transaction. Marking it used is a guarded
+ * UPDATE, so two concurrent uses cannot both succeed. Each failure says what is wrong.
+ */
+export async function consumeToken(db: Db, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  if (!row) throw new HttpError(400, 'This link is not valid');
+  if (row.usedAt) throw new HttpError(400, 'This link has already been used');
+  if (row.expiresAt <= now) throw new HttpError(400, 'This link has expired');
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
+    .returning({ userId: oneTimeTokens.userId });
+  if (!used) throw new HttpError(400, 'This link has already been used');
+  return used.userId;
+}
+
+/** A new password link makes the older ones useless. */
+export async function retireTokens(db: Db, userId: string, purpose: Purpose, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

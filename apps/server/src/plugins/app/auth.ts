@@ -1,0 +1,110 @@
+import { canAccess, type DashboardArea, type Role } from '@jono/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config';
+import { sessions, staffUsers } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { persistentSecret } from '../../lib/secrets';
+
+/** Access tokens live briefly; the refresh cookie renews them. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface StaffIdentity {
+  userId: string;
+  shopId: string;
+  role: Role;
+  /** The login (refresh-token family) this token belongs to. */
+  familyId: string;
+}
+
+export interface AccessTokens {
+  sign(identity: StaffIdentity): Promise<string>;
+  /** The identity of a valid token whose login and account are still live, or null. */
+  verify(token: string): Promise<StaffIdentity | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a staff member with a live session (401 otherwise). */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: the staff member's role may use this area (DESIGN section 7; 403 otherwise). */
+    authorize(area: DashboardArea): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    staff: StaffIdentity | null;
+  }
+}
+
+const notSignedIn = () => new HttpError(401, 'Please log in to continue');
+
+/** The staff member behind a request, once `authenticate` has run. */
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw notSignedIn();
+  return request.staff;
+}
+
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const key = new TextEncoder().encode(
+      config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret'),
+    );
+    const issuer = config.publicOrigin;
+
+    const accessTokens: AccessTokens = {
+      sign: (identity) =>
+        new SignJWT({ shop: identity.shopId, role: identity.role, sid: identity.familyId })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(identity.userId)
+          .setIssuer(issuer)
+          .setIssuedAt()
+          .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+          .sign(key),
+      async verify(token) {
+        let claims: { sub?: string; sid?: unknown };
+        try {
+          ({ payload: claims } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] }));
+        } catch (error) {
+          if (error instanceof joseErrors.JOSEError) return null;
+          throw error;
+        }
+        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+        // Role and shop come from the database, so a change or a revoked login counts at once.
+        const [row] = await app.db
+          .select({ userId: staffUsers.id, shopId: staffUsers.shopId, role: staffUsers.role })
+          .from(staffUsers)
+          .innerJoin(sessions, eq(sessions.userId, staffUsers.id))
+          .where(
+            and(
+              eq(staffUsers.id, claims.sub),
+              eq(staffUsers.isActive, true),
+              eq(sessions.familyId, claims.sid),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .limit(1);
+        return row ? { ...row, familyId: claims.sid } : null;
+      },
+    };
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('staff', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!token) throw notSignedIn();
+      const identity = await accessTokens.verify(token);
+      if (!identity) throw new HttpError(401, 'Your session has ended; please log in again');
+      request.staff = identity;
+    });
+
+    app.decorate('authorize', (area: DashboardArea) => async (request: FastifyRequest) => {
+      if (!canAccess(staffOf(request).role, area)) {
+        throw new HttpError(403, 'Your role does not allow this');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

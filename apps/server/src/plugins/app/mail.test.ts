@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startSmtpInbox } from '../../test/smtp-inbox';
+
+const message = (to: string) => ({
+  to,
+  subject: 'Hello',
+  text: 'Plain words',
+  html: '<p>Plain words</p>',
+});
+
+describe('the mail outbox', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it('without SMTP, logs each mail, keeps it in the outbox and shows it in the dev mailbox', async () => {
+    const t = await buildTestApp();
+    apps.push(t);
+    await t.app.ready();
+    await t.app.mail.enqueue(t.app.db, message('dev@example.fi'));
+    await t.app.mail.deliverDue();
+    const [row] = await t.database.db.select().from(mailOutbox);
+    expect(row?.sentAt).not.toBeNull();
+    const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(mailbox.json().data).toMatchObject([{ to: 'dev@example.fi', text: 'Plain words' }]);
+  });
+
+  it('has no dev mailbox in production', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production' });
+    apps.push(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps a mail the SMTP server refused and delivers it on a later try', async () => {
+    // A server that refuses every message, then one that accepts, on the same port.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback(new Error('mailbox unavailable')));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const address = refusing.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    apps.push(t);
+    await t.app.ready();
+    await t.app.mail.enqueue(t.app.db, message('retry@example.fi'));
+    await t.app.mail.deliverDue();
+    const [failed] = await t.database.db.select().from(mailOutbox);
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(failed?.lastError).toMatch(/mailbox unavailable/);
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    const inbox = await startSmtpInbox(port);
+    try {
+      // The back-off has passed.
+      await t.database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, failed?.id ?? ''));
+      await t.app.mail.deliverDue();
+      const [sent] = await t.database.db.select().from(mailOutbox);
+      expect(sent).toMatchObject({ attempts: 2, lastError: null });
+      expect(sent?.sentAt).not.toBeNull();
+      expect((await inbox.next('retry@example.fi')).body).toContain('Plain words');
+    } finally {
+      await inbox.close();
+    }
+  });
+
+  it('sends nothing for a change that rolled back', async () => {
+    const t = await buildTestApp();
+    apps.push(t);
+    await t.app.ready();
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await t.app.mail.enqueue(tx, message('rollback@example.fi'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.app.mail.deliverDue();
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export interface Mailer {
+  /** Writes the message to the outbox; pass the transaction so it goes out only on commit. */
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Starts delivering in the background; call it once the enqueuing transaction committed. */
+  kick(): void;
+  /** Delivers what is due now (also runs by itself every few seconds). */
+  deliverDue(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** How long a claimed message is left alone before another try may take it. */
+const LEASE_SECONDS = 120;
+const retryDelaySeconds = (attempts: number) => Math.min(3600, 15 * 2 ** attempts);
+
+/**
+ * Mail goes through the outbox table: a message is written in the same transaction as the
+ * change it reports, then delivered and retried with back-off. Without SMTP_URL each
+ * message is written to the log instead, and stays readable in the outbox.
+ */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    let running: Promise<void> | null = null;
+
+    /** Claims due messages with a lease, so no database lock is held while SMTP talks. */
+    async function claimDue() {
+      return app.db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            app.db
+              .select({ id: mailOutbox.id })
+              .from(mailOutbox)
+              .where(
+                and(
+                  isNull(mailOutbox.sentAt),
+                  lte(mailOutbox.nextAttemptAt, sql`now()`),
+                  lt(mailOutbox.attempts, MAX_ATTEMPTS),
+                ),
+              )
+              .orderBy(asc(mailOutbox.createdAt))
+              .limit(BATCH)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+    }
+
+    async function deliver(message: typeof mailOutbox.$inferSelect) {
+      try {
+        if (transport) {
+          await transport.sendMail({
+            from: config.mailFrom,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            // Readable in raw form (logs, test inboxes) and safe for every mail server.
+            textEncoding: 'quoted-printable',
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content, 'base64'),
+            })),
+          });
+        } else {
+          app.log.info(
+            { mail: { to: message.to, subject: message.subject } },
+            `Mail (no SMTP_URL set, so it is logged):\n${message.text}`,
+          );
+        }
+        await app.db
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, lastError: null })
+          .where(eq(mailOutbox.id, message.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        app.log.warn({ mailId: message.id, reason }, 'mail delivery failed; will retry');
+        await app.db
+          .update(mailOutbox)
+          .set({
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+          })
+          .where(eq(mailOutbox.id, message.id));
+      }
+    }
+
+    async function deliverDue(): Promise<void> {
+      // One delivery run at a time in this process; others on other nodes skip locked rows.
+      running ??= (async () => {
+        try {
+          for (let batch = await claimDue(); batch.length > 0; batch = await claimDue()) {
+            await Promise.all(batch.map(deliver));
+          }
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    }
+
+    const mailer: Mailer = {
+      async enqueue(db, message) {
+        await db.insert(mailOutbox).values({ ...message, attachments: message.attachments ?? [] });
+      },
+      kick() {
+        void deliverDue().catch((error) => app.log.error(error, 'mail run failed'));
+      },
+      deliverDue,
+    };
+    app.decorate('mail', mailer);
+
+    const timer = setInterval(() => mailer.kick(), 10_000).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    });
+
+    // Development only, and only without SMTP: read the mails a fresh machine would send.
+    if (config.env !== 'production' && !transport) {
+      app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({
+        ok: true,
+        data: await app.db
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(50),
+      }));
+    }
+  },
+  { name: 'mail', dependencies: ['db'] },
+);
