@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jono-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'caught-mail');
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 const chromium = {
@@ -27,6 +29,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/mail-catcher.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -65,6 +68,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface CaughtMail {
+  to: string[];
+  body: string;
+}
+
+function mailsTo(address: string): CaughtMail[] {
+  const folder = process.env.E2E_MAIL_DIR ?? '';
+  return readdirSync(folder)
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as CaughtMail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/**
+ * Waits until `address` has received its `nth` mail (1 = the first) and returns the link
+ * to `route` in it, e.g. the token of /verify-email/{token}.
+ */
+export async function linkFromMail(
+  address: string,
+  route: 'verify-email' | 'reset-password',
+  nth = 1,
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(address)[nth - 1];
+    const match =
+      mail && new RegExp(`https?://[^\\s"<>]+/${route}/[A-Za-z0-9_-]{20,}`).exec(mail.body);
+    if (match) return match[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail number ${nth} with a ${route} link reached ${address}`);
+}
