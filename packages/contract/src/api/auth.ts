@@ -96,6 +96,18 @@ export const profileResponse = z.object({
 export const userPaths = {
   updateProfile: '/api/users/update-profile',
   status: '/api/users/status',
+  team: '/api/users/team',
 } as const;
+
+/** A colleague as every staff screen shows them, with their live status. */
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  status: liveStatusSchema.nullable(),
+  avatar: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamResponse = z.object({ ok: z.literal(true), data: z.array(teamMemberSchema) });
 
 export const liveStatusBody = z.object({ status: liveStatusSchema });

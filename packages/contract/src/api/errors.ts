@@ -25,6 +25,9 @@ export const errorCodes = {
   queueFull: 'QUEUE_FULL',
   shopClosed: 'SHOP_CLOSED',
   alreadyInQueue: 'ALREADY_IN_QUEUE',
+  linkInvalid: 'LINK_INVALID',
+  linkUsed: 'LINK_USED',
+  linkExpired: 'LINK_EXPIRED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -10,7 +10,13 @@ import type { AccessTokens } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mail';
 import { asMailLanguage, passwordResetMail, verificationMail } from './auth.mails';
 import { presentSession } from './auth.presenter';
-import { consumeToken, issueToken, retireTokens, tokensIssuedSince } from './one-time-tokens';
+import {
+  consumeToken,
+  issueToken,
+  linkInvalid,
+  retireTokens,
+  tokensIssuedSince,
+} from './one-time-tokens';
 import { revokeAllSessionsOf, revokeFamily, rotateSession, startSession } from './session-store';
 
 export interface AuthContext {
@@ -251,7 +257,7 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password', ctx.now);
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
-    if (!user?.isActive) throw new HttpError(400, 'This link is not valid');
+    if (!user?.isActive) throw linkInvalid();
     assertAcceptablePassword(newPassword, { email: user.email });
     await tx
       .update(staffUsers)

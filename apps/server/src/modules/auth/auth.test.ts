@@ -104,13 +104,19 @@ describe('staff accounts', () => {
       expect(shop?.status).toBe('active');
       const again = await verify();
       expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe('This link has already been used');
+      expect(again.json()).toMatchObject({
+        message: 'This link has already been used',
+        code: 'LINK_USED',
+      });
     });
 
     it('refuses a forged and an expired verification link', async () => {
       const forged = await post('/api/auth/verify-email', { verificationToken: 'A'.repeat(43) });
       expect(forged.statusCode).toBe(400);
-      expect(forged.json().message).toBe('This link is not valid');
+      expect(forged.json()).toMatchObject({
+        message: 'This link is not valid',
+        code: 'LINK_INVALID',
+      });
 
       await post('/api/auth/register-shop', {
         ...owner,
@@ -123,7 +129,10 @@ describe('staff accounts', () => {
       try {
         const expired = await post('/api/auth/verify-email', { verificationToken: token });
         expect(expired.statusCode).toBe(400);
-        expect(expired.json().message).toBe('This link has expired');
+        expect(expired.json()).toMatchObject({
+          message: 'This link has expired',
+          code: 'LINK_EXPIRED',
+        });
       } finally {
         clockOffsetMs = 0;
       }

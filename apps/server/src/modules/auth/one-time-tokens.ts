@@ -1,3 +1,4 @@
+import { errorCodes } from '@jono/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
@@ -38,6 +39,10 @@ export async function tokensIssuedSince(db: Db, userId: string, purpose: Purpose
   return row?.n ?? 0;
 }
 
+export const linkInvalid = () =>
+  new HttpError(400, 'This link is not valid', errorCodes.linkInvalid);
+const linkUsed = () => new HttpError(400, 'This link has already been used', errorCodes.linkUsed);
+
 /**
  * Uses a one-time token inside the caller's transaction. Marking it used is a guarded
  * UPDATE, so two concurrent uses cannot both succeed. Each failure says what is wrong.
@@ -47,15 +52,16 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose, now:
     .select()
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
-  if (!row) throw new HttpError(400, 'This link is not valid');
-  if (row.usedAt) throw new HttpError(400, 'This link has already been used');
-  if (row.expiresAt <= now) throw new HttpError(400, 'This link has expired');
+  if (!row) throw linkInvalid();
+  if (row.usedAt) throw linkUsed();
+  if (row.expiresAt <= now)
+    throw new HttpError(400, 'This link has expired', errorCodes.linkExpired);
   const [used] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
     .returning({ userId: oneTimeTokens.userId });
-  if (!used) throw new HttpError(400, 'This link has already been used');
+  if (!used) throw linkUsed();
   return used.userId;
 }
 

@@ -1,11 +1,23 @@
-import { liveStatusBody, messageResponse, profileResponse, userPaths } from '@jono/contract';
+import {
+  liveStatusBody,
+  messageResponse,
+  profileResponse,
+  teamResponse,
+  userPaths,
+} from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
 import { announceStaffStatus } from './users.events';
-import { type ProfileChanges, profileFields, setLiveStatus, updateProfile } from './users.service';
+import {
+  type ProfileChanges,
+  profileFields,
+  setLiveStatus,
+  teamOf,
+  updateProfile,
+} from './users.service';
 
 const formFields = new Set(['name', 'email', 'mailPermissions']);
 
@@ -80,5 +92,14 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
       announceStaffStatus(app.io, staff.shopId, staff.userId, request.body.status);
       return { ok: true as const, message: 'Your status is updated' };
     },
+  );
+
+  routes.get(
+    userPaths.team,
+    {
+      preHandler: [app.authenticate, app.authorize('appointments')],
+      schema: { response: { 200: teamResponse } },
+    },
+    async (request) => ({ ok: true as const, data: await teamOf(app.db, staffOf(request)) }),
   );
 }

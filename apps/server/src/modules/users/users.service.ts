@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type LiveStatus, rolesWithLiveStatus } from '@jono/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
@@ -87,4 +87,20 @@ export async function setLiveStatus(db: Db, staff: StaffIdentity, status: LiveSt
     throw new HttpError(403, 'Only owners and barbers have a live status');
   }
   await db.update(staffUsers).set({ liveStatus: status }).where(eq(staffUsers.id, staff.userId));
+}
+
+/** The active staff of the caller's own shop, by role and name. */
+export async function teamOf(db: Db, staff: StaffIdentity) {
+  const rows = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.shopId, staff.shopId), eq(staffUsers.isActive, true)))
+    .orderBy(asc(staffUsers.role), asc(staffUsers.name));
+  return rows.map((u) => ({
+    userId: u.id,
+    name: u.name,
+    role: u.role,
+    status: rolesWithLiveStatus.includes(u.role) ? u.liveStatus : null,
+    avatar: u.avatar,
+  }));
 }

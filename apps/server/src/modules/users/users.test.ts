@@ -236,6 +236,42 @@ describe('profiles and live status', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it("lists the team of the caller's own shop only, with live statuses", async () => {
+    const shop = (await createShop(t.database.db)).id;
+    const owner = await createStaff(t.database.db, shop, { name: 'Aada Owner' });
+    await createStaff(t.database.db, shop, {
+      role: 'barber',
+      name: 'Bruno Barber',
+      liveStatus: 'busy',
+    });
+    await createStaff(t.database.db, shop, {
+      role: 'receptionist',
+      name: 'Reija Desk',
+      liveStatus: null,
+    });
+    await createStaff(t.database.db, shop, {
+      role: 'barber',
+      name: 'Gone Barber',
+      isActive: false,
+    });
+    await createStaff(t.database.db, shopB, { name: 'Other Shop' });
+    const { authorization } = await loginAs(t.app, owner.email);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/team',
+      headers: { authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().data.map((m: { name: string; status: string | null }) => [m.name, m.status]),
+    ).toEqual([
+      ['Bruno Barber', 'busy'],
+      ['Aada Owner', 'available'],
+      ['Reija Desk', null],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/team' })).statusCode).toBe(401);
+  });
+
   it('gives receptionists no live status and refuses unknown statuses', async () => {
     const receptionist = await loginAs(
       t.app,
