@@ -8,7 +8,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
+import notificationRoutes from './modules/notifications/notifications.routes';
 import queueRoutes from './modules/queue/queue.routes';
+import staffQueueRoutes from './modules/queue/staff-queue.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import userRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
@@ -77,5 +79,7 @@ export async function buildApp({
   await app.register(queueRoutes);
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(staffQueueRoutes, { config });
+  await app.register(notificationRoutes);
   return app;
 }

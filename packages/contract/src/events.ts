@@ -33,7 +33,36 @@ export interface StaffStatusPayload {
   status: 'available' | 'busy' | 'on_break' | 'away' | null;
 }
 
+/** Something changed on a shop's queue: staff boards re-read it, and may toast a newcomer. */
+export interface StaffQueuePayload {
+  shopId: string;
+  kind:
+    | 'joined'
+    | 'started'
+    | 'finished'
+    | 'no_show'
+    | 'cancelled'
+    | 'left'
+    | 'checked_in'
+    | 'moved'
+    | 'state';
+  orderId?: string;
+  customerName?: string;
+}
+
+export interface StaffMessagePayload {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+  isRead: boolean;
+  createdAt: string;
+}
+
 export interface ServerToClientEvents {
+  'staff:queue': (payload: StaffQueuePayload) => void;
+  'staff:message': (payload: StaffMessagePayload) => void;
   'shop:queue': (payload: ShopQueuePayload) => void;
   'order:place': (payload: OrderPlacePayload) => void;
   'staff:status': (payload: StaffStatusPayload) => void;

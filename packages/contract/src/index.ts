@@ -3,6 +3,7 @@ export * from './api/errors';
 export * from './api/health';
 export * from './api/queue';
 export * from './api/shops';
+export * from './api/staff-queue';
 export * from './events';
 export * from './roles';
 export * from './rules/cart';

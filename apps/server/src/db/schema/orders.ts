@@ -69,6 +69,9 @@ export const queueEntries = pgTable(
     })
       .notNull()
       .default('waiting'),
+    /** Queue order: the join time, unless staff moved the customer up (DESIGN section 5). */
+    sortKey: instant('sort_key').notNull().defaultNow(),
+    reorderReason: text('reorder_reason'),
     isAtLocation: boolean('is_at_location').notNull().default(false),
     atLocationAt: instant('at_location_at'),
     barberId: uuid('barber_id').references(() => staffUsers.id, { onDelete: 'set null' }),
@@ -83,8 +86,12 @@ export const queueEntries = pgTable(
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [
-    index('queue_entries_shop_status_idx').on(t.shopId, t.status, t.joinedAt),
+    index('queue_entries_shop_status_idx').on(t.shopId, t.status, t.sortKey),
     uniqueIndex('queue_entries_idempotency_unique').on(t.shopId, t.idempotencyKey),
+    /** A barber serves one customer at a time, whatever two screens click at once. */
+    uniqueIndex('queue_entries_one_service_per_barber')
+      .on(t.barberId)
+      .where(sql`${t.status} = 'in_service'`),
     uniqueIndex('queue_entries_one_waiting_per_phone')
       .on(t.shopId, t.phone)
       .where(sql`${t.status} = 'waiting'`),

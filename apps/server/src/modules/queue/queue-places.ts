@@ -1,5 +1,5 @@
 import { estimateStart, type OrderPlacePayload, waitingMinutes } from '@jono/contract';
-import type { QueueLoad } from '../shops/shops.service';
+import { type QueueLoad, workingChairs } from '../shops/shops.service';
 
 export interface PlacedEntry {
   id: string;
@@ -18,9 +18,10 @@ const MINUTE = 60_000;
 export function placeOf(
   entry: PlacedEntry,
   load: QueueLoad,
-  chairs: number,
+  chairCount: number,
   now: Date,
 ): OrderPlacePayload {
+  const chairs = workingChairs(chairCount, load);
   const base = { orderId: entry.id, status: entry.status, isAtLocation: entry.isAtLocation };
   if (entry.status === 'in_service' && entry.startedAt) {
     const end = entry.startedAt.getTime() + entry.totalDurationMinutes * MINUTE;

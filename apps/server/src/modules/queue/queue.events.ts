@@ -1,4 +1,4 @@
-import { type OrderPlacePayload, rooms } from '@jono/contract';
+import { type OrderPlacePayload, rooms, type StaffQueuePayload } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import { announceShopQueue } from '../shops/shops.events';
 import { shopQueueSnapshot } from '../shops/shops.service';
@@ -26,4 +26,9 @@ export async function announceQueueChange(app: FastifyInstance, shopId: string):
 /** The order that changed may have left the live statuses: tell its own room too. */
 export function announceOrderPlace(app: FastifyInstance, place: OrderPlacePayload): void {
   app.io.to(rooms.order(place.orderId)).emit('order:place', place);
+}
+
+/** Staff boards of the shop re-read the queue; a newcomer may be toasted by name. */
+export function announceStaffQueue(app: FastifyInstance, payload: StaffQueuePayload): void {
+  app.io.to(rooms.staff(payload.shopId)).emit('staff:queue', payload);
 }

@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announceOrderPlace, announceQueueChange } from './queue.events';
+import { announceStaffMessage } from '../notifications/notifications.events';
+import { createStaffMessage } from '../notifications/notifications.service';
+import { announceOrderPlace, announceQueueChange, announceStaffQueue } from './queue.events';
 import { checkIn, getTrackingOrder, joinQueue, leaveQueue, lookupOrder } from './queue.service';
 import { registerOrderSubscriptions } from './queue.socket';
 
@@ -36,6 +38,23 @@ export default async function queueRoutes(app: FastifyInstance) {
     defaultJsonParser(request, text, done);
   });
 
+  /** A new walk-in: a message in the staff inbox and a toast on every staff screen. */
+  async function tellStaffAboutNewcomer(shopId: string, orderId: string, customerName: string) {
+    try {
+      const message = await createStaffMessage(app.db, shopId, {
+        kind: 'walk_in',
+        title: `${customerName} joined the queue`,
+        body: '',
+        data: { orderId, customerName },
+      });
+      announceStaffMessage(app.io, shopId, message);
+      announceStaffQueue(app, { shopId, kind: 'joined', orderId, customerName });
+    } catch (error) {
+      // The customer is in the queue either way; the board still shows them on its next read.
+      app.log.error({ err: error }, 'telling staff about a walk-in failed');
+    }
+  }
+
   routes.post(
     queuePaths.join,
     {
@@ -51,7 +70,10 @@ export default async function queueRoutes(app: FastifyInstance) {
         language: languageOf(request.headers['x-lang']),
         now: app.now(),
       });
-      if (result.isNew) await announceQueueChange(app, result.shopId);
+      if (result.isNew) {
+        await announceQueueChange(app, result.shopId);
+        await tellStaffAboutNewcomer(result.shopId, result.place.orderId, request.body.name);
+      }
       return reply.status(result.isNew ? 201 : 200).send({
         ok: true,
         message: result.isNew ? 'You are in the queue' : 'You are already in the queue',
@@ -90,6 +112,12 @@ export default async function queueRoutes(app: FastifyInstance) {
     async (request) => {
       const { entry, place } = await checkIn(app.db, request.params.orderId, app.now());
       await announceQueueChange(app, entry.shopId);
+      announceStaffQueue(app, {
+        shopId: entry.shopId,
+        kind: 'checked_in',
+        orderId: entry.id,
+        customerName: entry.customerName,
+      });
       return { ok: true as const, message: 'You are checked in', data: place };
     },
   );
@@ -101,6 +129,12 @@ export default async function queueRoutes(app: FastifyInstance) {
       const { entry, place } = await leaveQueue(app.db, request.params.orderId, app.now());
       announceOrderPlace(app, place);
       await announceQueueChange(app, entry.shopId);
+      announceStaffQueue(app, {
+        shopId: entry.shopId,
+        kind: 'left',
+        orderId: entry.id,
+        customerName: entry.customerName,
+      });
       return { ok: true as const, message: 'You have left the queue', data: place };
     },
   );

@@ -123,6 +123,7 @@ export async function joinQueue(
           currency: shop.currency,
           language,
           joinedAt: now,
+          sortKey: now,
           payNow: false,
           idempotencyKey: idempotencyKey ?? null,
         })

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, holidays, queueEntries } from '../../db/schema';
+import { bookings, holidays, queueEntries, staffUsers } from '../../db/schema';
 
 /** What a shop's queue looks like right now: the inputs of the waiting-time rule. */
 export interface QueueLoad {
@@ -8,9 +8,17 @@ export interface QueueLoad {
   inService: { startedAt: number; durationMinutes: number }[];
   bookings: { chair: number; start: number; end: number }[];
   holidays: { startsOn: string; endsOn: string }[];
+  /** Owners and barbers at work now (not away); 0 when nobody has set a status. */
+  workingBarbers: number;
 }
 
-const emptyLoad = (): QueueLoad => ({ waiting: [], inService: [], bookings: [], holidays: [] });
+const emptyLoad = (): QueueLoad => ({
+  waiting: [],
+  inService: [],
+  bookings: [],
+  holidays: [],
+  workingBarbers: 0,
+});
 
 /**
  * Loads the queue of several shops in four queries, whatever their number, so a page of
@@ -25,7 +33,7 @@ export async function loadQueueLoads(
   if (shopIds.length === 0) return loads;
   const ids = [...shopIds];
   const today = now.toISOString().slice(0, 10);
-  const [entries, confirmed, closures] = await Promise.all([
+  const [entries, confirmed, closures, barbers] = await Promise.all([
     db
       .select({
         id: queueEntries.id,
@@ -41,7 +49,7 @@ export async function loadQueueLoads(
           inArray(queueEntries.status, ['waiting', 'in_service']),
         ),
       )
-      .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.id)),
+      .orderBy(asc(queueEntries.sortKey), asc(queueEntries.seq)),
     db
       .select({
         shopId: bookings.shopId,
@@ -69,7 +77,23 @@ export async function loadQueueLoads(
           lte(holidays.startsOn, shiftDate(today, 1)),
         ),
       ),
+    db
+      .select({ shopId: staffUsers.shopId, n: count() })
+      .from(staffUsers)
+      .where(
+        and(
+          inArray(staffUsers.shopId, ids),
+          eq(staffUsers.isActive, true),
+          inArray(staffUsers.role, ['owner', 'barber']),
+          inArray(staffUsers.liveStatus, ['available', 'busy', 'on_break']),
+        ),
+      )
+      .groupBy(staffUsers.shopId),
   ]);
+  for (const b of barbers) {
+    const load = loads.get(b.shopId);
+    if (load) load.workingBarbers = b.n;
+  }
   for (const e of entries) {
     const load = loads.get(e.shopId);
     if (!load) continue;

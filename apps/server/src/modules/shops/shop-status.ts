@@ -26,12 +26,19 @@ export interface ShopStatus {
   newcomerWait: number;
 }
 
+/**
+ * Chairs that can take a customer: one per barber at work, up to the shop's chairs. A shop
+ * whose staff set no status at all is taken at its full chair count.
+ */
+export const workingChairs = (chairCount: number, load: QueueLoad) =>
+  load.workingBarbers > 0 ? Math.min(chairCount, load.workingBarbers) : chairCount;
+
 /** Open or not, the waiting count and the queue state, all "now" in the shop's time zone. */
 export function shopStatus(shop: ShopStatusInput, load: QueueLoad, now: Date): ShopStatus {
   const opening = openNow({ ...shop, holidays: load.holidays }, now);
   const newcomerStart = estimateStart({
     now: now.getTime(),
-    chairs: shop.chairCount,
+    chairs: workingChairs(shop.chairCount, load),
     inService: load.inService,
     ahead: load.waiting,
     bookings: load.bookings,

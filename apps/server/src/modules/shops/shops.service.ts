@@ -26,6 +26,9 @@ export type { QueueLoad } from './shop-load';
 export type { ShopStatus } from './shop-status';
 
 import { shopStatus } from './shop-status';
+
+export { workingChairs } from './shop-status';
+
 import { presentShopDetail, presentShopSummary, type ShopListRow } from './shops.presenter';
 
 const listColumns = {
@@ -202,4 +205,19 @@ export async function shopWithLoad(db: Db, shopId: string, now: Date) {
   const load = (await loadQueueLoads(db, [shopId], now)).get(shopId);
   if (!load) return null;
   return { shop, load, status: shopStatus(shop, load, now) };
+}
+
+/** Staff open, fill or close the queue by hand (null: decided by hours and load) and set its limit. */
+export async function updateQueueSettings(
+  db: Db,
+  shopId: string,
+  changes: { override?: QueueState | null; queueLimit?: number | null },
+) {
+  await db
+    .update(shops)
+    .set({
+      ...(changes.override === undefined ? {} : { queueStateOverride: changes.override }),
+      ...(changes.queueLimit === undefined ? {} : { queueLimit: changes.queueLimit }),
+    })
+    .where(eq(shops.id, shopId));
 }
