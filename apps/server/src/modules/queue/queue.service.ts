@@ -39,7 +39,8 @@ function alreadyInQueue(orderId: string): HttpError {
   );
 }
 
-async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<OrderPlacePayload> {
+/** Where one order stands now, whatever its status. */
+export async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<OrderPlacePayload> {
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, orderId));
   if (!entry) throw orderNotFound();
   const context = await shopWithLoad(db, entry.shopId, now);

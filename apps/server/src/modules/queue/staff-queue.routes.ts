@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
 import { updateQueueSettings } from '../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from './queue.events';
+import { announceOrderPlace, announceQueueChange, announceStaffQueue } from './queue.events';
+import { placeOfEntry } from './queue.service';
 import {
   cancelByStaff,
   currentStatus,
@@ -37,6 +38,8 @@ export default async function staffQueueRoutes(
 
   /** Committed first, announced after (DESIGN section 8). */
   async function announce(shopId: string, kind: Kind, entry: { id: string; customerName: string }) {
+    // The entry itself may have left the live queue (served, cancelled): tell its page too.
+    announceOrderPlace(app, await placeOfEntry(app.db, entry.id, app.now()));
     await announceQueueChange(app, shopId);
     announceStaffQueue(app, { shopId, kind, orderId: entry.id, customerName: entry.customerName });
   }

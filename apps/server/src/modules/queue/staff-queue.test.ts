@@ -93,7 +93,8 @@ describe('running the queue from the dashboard', () => {
   async function clearQueue() {
     const view = await board();
     for (const e of view.inService) await act(owner, `${e.orderId}/finish`);
-    for (const e of view.waiting) await act(owner, `${e.orderId}/cancel`, { reason: 'test cleanup' });
+    for (const e of view.waiting)
+      await act(owner, `${e.orderId}/cancel`, { reason: 'test cleanup' });
   }
 
   async function listen(setup: (socket: Socket) => void) {
@@ -153,7 +154,11 @@ describe('running the queue from the dashboard', () => {
       view.barbers.find((b: { userId: string }) => b.userId === barber.userId).servingOrderId,
     ).toBe(first);
 
+    const firstCustomer = await listen((s) => s.emit('order:watch', first));
     expect((await act(receptionist, `${first}/finish`)).statusCode).toBe(200);
+    await expect
+      .poll(() => firstCustomer.order.at(-1))
+      .toMatchObject({ orderId: first, status: 'served' });
     expect(await track(first)).toMatchObject({ status: 'served' });
     expect((await board()).finished).toMatchObject([{ orderId: first, status: 'served' }]);
     expect(otherShopScreen.staff).toEqual([]);
