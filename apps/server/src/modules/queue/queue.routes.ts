@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announceStaffMessage } from '../notifications/notifications.events';
 import { createStaffMessage } from '../notifications/notifications.service';
-import { announceOrderPlace, announceQueueChange, announceStaffQueue } from './queue.events';
+import { announceQueueChange, announceStaffQueue } from './queue.events';
 import { checkIn, getTrackingOrder, joinQueue, leaveQueue, lookupOrder } from './queue.service';
 import { registerOrderSubscriptions } from './queue.socket';
 
@@ -127,8 +127,7 @@ export default async function queueRoutes(app: FastifyInstance) {
     { schema: { params: orderIdParams, response: { 200: queueActionResponse } } },
     async (request) => {
       const { entry, place } = await leaveQueue(app.db, request.params.orderId, app.now());
-      announceOrderPlace(app, place);
-      await announceQueueChange(app, entry.shopId);
+      await announceQueueChange(app, entry.shopId, [entry.id]);
       announceStaffQueue(app, {
         shopId: entry.shopId,
         kind: 'left',

@@ -6,7 +6,7 @@ import {
   type OrderPlacePayload,
   type TrackingOrder,
 } from '@jono/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
@@ -40,7 +40,7 @@ function alreadyInQueue(orderId: string): HttpError {
 }
 
 /** Where one order stands now, whatever its status. */
-export async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<OrderPlacePayload> {
+async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<OrderPlacePayload> {
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, orderId));
   if (!entry) throw orderNotFound();
   const context = await shopWithLoad(db, entry.shopId, now);
@@ -261,15 +261,30 @@ export async function lookupOrder(
   return getTrackingOrder(db, entry.id, now);
 }
 
-/** Where every live order of a shop stands now: what the order rooms are told after a change. */
-export async function placesOfShop(db: Db, shopId: string, now: Date) {
+/**
+ * One read of a shop's queue after a change: its public snapshot and the place of every live
+ * order, plus the orders named in `alsoOrderIds` (ones that just left the live queue).
+ */
+export async function shopQueueUpdate(
+  db: Db,
+  shopId: string,
+  now: Date,
+  alsoOrderIds: string[] = [],
+) {
   const context = await shopWithLoad(db, shopId, now);
-  if (!context) return [];
+  if (!context) return null;
+  const live = inArray(queueEntries.status, ['waiting', 'in_service']);
   const entries = await db
     .select()
     .from(queueEntries)
-    .where(and(eq(queueEntries.shopId, shopId), inLiveStatus()));
-  return entries.map((e) => placeOf(e, context.load, context.shop.chairCount, now));
+    .where(
+      and(
+        eq(queueEntries.shopId, shopId),
+        alsoOrderIds.length > 0 ? or(live, inArray(queueEntries.id, alsoOrderIds)) : live,
+      ),
+    );
+  return {
+    snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
+    places: entries.map((e) => placeOf(e, context.load, context.shop.chairCount, now)),
+  };
 }
-
-const inLiveStatus = () => inArray(queueEntries.status, ['waiting', 'in_service']);

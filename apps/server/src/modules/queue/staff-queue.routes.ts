@@ -15,8 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
 import { updateQueueSettings } from '../shops/shops.service';
-import { announceOrderPlace, announceQueueChange, announceStaffQueue } from './queue.events';
-import { placeOfEntry } from './queue.service';
+import { announceQueueChange, announceStaffQueue } from './queue.events';
 import {
   cancelByStaff,
   currentStatus,
@@ -39,8 +38,7 @@ export default async function staffQueueRoutes(
   /** Committed first, announced after (DESIGN section 8). */
   async function announce(shopId: string, kind: Kind, entry: { id: string; customerName: string }) {
     // The entry itself may have left the live queue (served, cancelled): tell its page too.
-    announceOrderPlace(app, await placeOfEntry(app.db, entry.id, app.now()));
-    await announceQueueChange(app, shopId);
+    await announceQueueChange(app, shopId, [entry.id]);
     announceStaffQueue(app, { shopId, kind, orderId: entry.id, customerName: entry.customerName });
   }
 

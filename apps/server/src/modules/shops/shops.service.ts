@@ -3,7 +3,6 @@ import {
   type QueueState,
   type ShopDetail,
   type ShopListResponse,
-  type ShopQueuePayload,
   type shopListQuery,
   sortByDistance,
   zonedParts,
@@ -165,20 +164,6 @@ export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail
     },
     holidayRows,
   );
-}
-
-/** The live payload of one shop: what every home and shop page shows of its queue. */
-export async function shopQueueSnapshot(
-  db: Db,
-  id: string,
-  now: Date,
-): Promise<ShopQueuePayload | null> {
-  const [shop] = await db.select(listColumns).from(shops).where(eq(shops.id, id));
-  if (!shop) return null;
-  const load = (await loadQueueLoads(db, [id], now)).get(id);
-  if (!load) return null;
-  const status = shopStatus(shop, load, now);
-  return { shopId: id, queue: status.queue, queueState: status.queueState as QueueState };
 }
 
 /**

@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays, shops } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createCatalogue, createQueueEntry, createShop, everyDay } from '../../test/factories';
-import { announceShopQueue } from './shops.events';
-import { shopQueueSnapshot } from './shops.service';
 
 // Monday 2026-11-23, 10:00 in Helsinki (UTC+2).
 const mondayTen = new Date('2026-11-23T08:00:00Z');
@@ -277,17 +275,31 @@ describe('live shop queue updates', () => {
 
   it('tells the pages watching a shop its new count and state, and nobody else', async () => {
     const watched = await createShop(t.database.db, { chairCount: 1, queueLimit: 1 });
+    const [service] = (await createCatalogue(t.database.db, watched.id, { addons: [] })).services;
     const other = await createShop(t.database.db);
     const fan = await watcher([watched.id]);
     const bystander = await watcher([other.id]);
     const rogue = await watcher(['not-a-uuid', watched.id]); // bad input joins nothing
 
-    await createQueueEntry(t.database.db, watched.id);
-    const snapshot = await shopQueueSnapshot(t.database.db, watched.id, new Date());
-    expect(snapshot).toEqual({ shopId: watched.id, queue: 1, queueState: 'full' });
-    if (snapshot) announceShopQueue(t.app.io, snapshot);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      payload: {
+        name: 'Live Customer',
+        phone: '040 123 9876',
+        shopId: watched.id,
+        services: [{ id: service?.id, quantity: 1, addons: [] }],
+        additionalServices: [],
+        totalTimeRequires: 30,
+        totalPrice: 32,
+        payNow: false,
+      },
+    });
+    expect(joined.statusCode).toBe(201);
 
-    await expect.poll(() => fan.received, { timeout: 1000 }).toEqual([snapshot]);
+    await expect
+      .poll(() => fan.received, { timeout: 1000 })
+      .toEqual([{ shopId: watched.id, queue: 1, queueState: 'full' }]);
     expect(bystander.received).toEqual([]);
     expect(rogue.received).toEqual([]);
   });
