@@ -6,12 +6,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import analyticsRoutes from './modules/analytics/analytics.routes';
 import authRoutes from './modules/auth/auth.routes';
+import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
 import queueRoutes from './modules/queue/queue.routes';
 import staffQueueRoutes from './modules/queue/staff-queue.routes';
 import shopRoutes from './modules/shops/shops.routes';
+import staffRoutes from './modules/staff/staff.routes';
 import userRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
 import db from './plugins/app/db';
@@ -75,11 +78,14 @@ export async function buildApp({
   await app.register(mail, { config });
 
   await app.register(healthRoutes);
-  await app.register(shopRoutes);
+  await app.register(shopRoutes, { config });
   await app.register(queueRoutes);
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(staffQueueRoutes, { config });
   await app.register(notificationRoutes);
+  await app.register(catalogRoutes);
+  await app.register(staffRoutes, { config });
+  await app.register(analyticsRoutes);
   return app;
 }

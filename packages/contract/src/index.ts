@@ -1,6 +1,7 @@
 export * from './api/auth';
 export * from './api/errors';
 export * from './api/health';
+export * from './api/manage';
 export * from './api/queue';
 export * from './api/shops';
 export * from './api/staff-queue';

@@ -61,7 +61,7 @@ describe('the data folder lock', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('durability of the embedded database', () => {
@@ -99,7 +99,8 @@ describe('durability of the embedded database', () => {
     } finally {
       await database.close();
     }
-  });
+    // Spawning a writer, killing it and recovering is slow on a busy two-core machine.
+  }, 120_000);
 
   it('keeps data across a clean restart', async () => {
     const dir = freshDir();

@@ -83,6 +83,50 @@ const resetPassword: Record<MailLanguage, Words> = {
   }),
 };
 
+type InviteWords = (name: string, shop: string, url: string) => MailContent;
+
+const invitation: Record<MailLanguage, InviteWords> = {
+  fi: (name, shop, url) => ({
+    subject: `Kutsu: ${shop} – Jono`,
+    greeting: `Hei ${name},`,
+    paragraphs: [
+      `Sinut on kutsuttu liikkeen ${shop} henkilökuntaan Jonossa. Valitse salasana, niin pääset alkuun. Linkki on voimassa 7 päivää.`,
+    ],
+    action: { label: 'Valitse salasana', url },
+    footer: 'Jos et odottanut kutsua, voit jättää tämän viestin huomiotta.',
+  }),
+  en: (name, shop, url) => ({
+    subject: `You're invited to ${shop} – Jono`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `You have been invited to join the staff of ${shop} on Jono. Choose a password to get started. The link is valid for 7 days.`,
+    ],
+    action: { label: 'Choose a password', url },
+    footer: 'If you did not expect this invitation, you can ignore this message.',
+  }),
+  es: (name, shop, url) => ({
+    subject: `Invitación a ${shop} – Jono`,
+    greeting: `Hola ${name}:`,
+    paragraphs: [
+      `Te han invitado a unirte al personal de ${shop} en Jono. Elige una contraseña para empezar. El enlace es válido durante 7 días.`,
+    ],
+    action: { label: 'Elegir contraseña', url },
+    footer: 'Si no esperabas esta invitación, puedes ignorar este mensaje.',
+  }),
+  sv: (name, shop, url) => ({
+    subject: `Inbjudan till ${shop} – Jono`,
+    greeting: `Hej ${name},`,
+    paragraphs: [
+      `Du har bjudits in till personalen på ${shop} i Jono. Välj ett lösenord för att komma igång. Länken gäller i 7 dagar.`,
+    ],
+    action: { label: 'Välj lösenord', url },
+    footer: 'Om du inte väntade dig inbjudan kan du bortse från meddelandet.',
+  }),
+};
+
+export const invitationMail = (language: MailLanguage, name: string, shop: string, url: string) =>
+  renderMail(invitation[language](name, shop, url));
+
 export const verificationMail = (language: MailLanguage, name: string, url: string) =>
   renderMail(verifyEmail[language](name, url));
 export const passwordResetMail = (language: MailLanguage, name: string, url: string) =>

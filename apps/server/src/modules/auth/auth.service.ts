@@ -8,7 +8,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mail';
-import { asMailLanguage, passwordResetMail, verificationMail } from './auth.mails';
+import { asMailLanguage, invitationMail, passwordResetMail, verificationMail } from './auth.mails';
 import { presentSession } from './auth.presenter';
 import {
   consumeToken,
@@ -212,7 +212,7 @@ export async function registerShop(
 /** Verifies the account behind a link; the shop opens once its owner is verified. */
 export async function verifyEmail(ctx: AuthContext, token: string) {
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, 'verify_email', ctx.now);
+    const { userId } = await consumeToken(tx, token, ['verify_email'], ctx.now);
     const [user] = await tx
       .update(staffUsers)
       .set({ isVerified: true })
@@ -251,17 +251,30 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
   ctx.mail.kick();
 }
 
-/** Sets a new password from a reset link and ends every session of the account. */
+/**
+ * Sets a new password from a reset link, or a first one from an invitation (which also
+ * proves the email), and ends every session of the account.
+ */
 export async function resetPassword(ctx: AuthContext, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, 'reset_password', ctx.now);
+    const { userId, purpose } = await consumeToken(
+      tx,
+      token,
+      ['reset_password', 'invite'],
+      ctx.now,
+    );
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!user?.isActive) throw linkInvalid();
     assertAcceptablePassword(newPassword, { email: user.email });
     await tx
       .update(staffUsers)
-      .set({ passwordHash, failedLogins: 0, failedLoginsSince: null })
+      .set({
+        passwordHash,
+        failedLogins: 0,
+        failedLoginsSince: null,
+        ...(purpose === 'invite' ? { isVerified: true } : {}),
+      })
       .where(eq(staffUsers.id, userId));
     await retireTokens(tx, userId, 'reset_password', ctx.now);
     await revokeAllSessionsOf(tx, userId, ctx.now);
@@ -274,5 +287,18 @@ export async function logout(ctx: AuthContext, familyIds: (string | null)[]) {
     if (familyId) await revokeFamily(ctx.db, familyId, ctx.now);
   }
 }
+
+/** An invited barber or receptionist sets their first password through this link. */
+export async function sendInvitation(ctx: AuthContext, db: Db, user: StaffRow) {
+  const token = await issueToken(db, user.id, 'invite', ctx.now);
+  const url = `${ctx.publicUrl}/reset-password/${token}?invite=1`;
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, user.shopId));
+  await ctx.mail.enqueue(db, {
+    to: user.email,
+    ...invitationMail(asMailLanguage(user.language), user.name, shop?.name ?? 'Jono', url),
+  });
+}
+
+export const endAllSessions = revokeAllSessionsOf;
 
 export { sendVerification };

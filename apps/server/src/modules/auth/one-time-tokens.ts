@@ -1,5 +1,5 @@
 import { errorCodes } from '@jono/contract';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -47,11 +47,21 @@ const linkUsed = () => new HttpError(400, 'This link has already been used', err
  * Uses a one-time token inside the caller's transaction. Marking it used is a guarded
  * UPDATE, so two concurrent uses cannot both succeed. Each failure says what is wrong.
  */
-export async function consumeToken(db: Db, token: string, purpose: Purpose, now: Date) {
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purposes: readonly Purpose[],
+  now: Date,
+): Promise<{ userId: string; purpose: Purpose }> {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+      ),
+    );
   if (!row) throw linkInvalid();
   if (row.usedAt) throw linkUsed();
   if (row.expiresAt <= now)
@@ -60,9 +70,9 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose, now:
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
-    .returning({ userId: oneTimeTokens.userId });
+    .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
   if (!used) throw linkUsed();
-  return used.userId;
+  return used;
 }
 
 /** A new password link makes the older ones useless. */

@@ -11,11 +11,11 @@ import { listStaffMessages, markStaffMessagesRead } from './notifications.servic
 
 export default async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = [app.authenticate, app.authorize('appointments')];
+  const staffOnly = { area: 'appointments' } as const;
 
   routes.get(
     staffQueuePaths.messages,
-    { preHandler: staffOnly, schema: { response: { 200: staffMessagesResponse } } },
+    { config: staffOnly, schema: { response: { 200: staffMessagesResponse } } },
     async (request) => ({
       ok: true as const,
       ...(await listStaffMessages(app.db, staffOf(request).shopId)),
@@ -25,7 +25,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   routes.post(
     staffQueuePaths.messagesRead,
     {
-      preHandler: staffOnly,
+      config: staffOnly,
       schema: { body: markMessagesReadBody, response: { 200: staffActionResponse } },
     },
     async (request) => {

@@ -33,7 +33,7 @@ export default async function staffQueueRoutes(
   { config }: { config: Config },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const board = [app.authenticate, app.authorize('appointments')];
+  const board = { area: 'appointments' } as const;
 
   /** Committed first, announced after (DESIGN section 8). */
   async function announce(shopId: string, kind: Kind, entry: { id: string; customerName: string }) {
@@ -44,7 +44,7 @@ export default async function staffQueueRoutes(
 
   routes.get(
     staffQueuePaths.board,
-    { preHandler: board, schema: { response: { 200: queueBoardResponse } } },
+    { config: board, schema: { response: { 200: queueBoardResponse } } },
     async (request) => ({
       ok: true as const,
       data: await getBoard(app.db, staffOf(request).shopId, app.now()),
@@ -54,7 +54,7 @@ export default async function staffQueueRoutes(
   routes.post(
     '/api/staff/queue/:orderId/start',
     {
-      preHandler: board,
+      config: board,
       schema: {
         params: orderIdParams,
         body: startServiceBody,
@@ -78,7 +78,7 @@ export default async function staffQueueRoutes(
   routes.post(
     '/api/staff/queue/:orderId/finish',
     {
-      preHandler: board,
+      config: board,
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export default async function staffQueueRoutes(
   routes.post(
     '/api/staff/queue/:orderId/no-show',
     {
-      preHandler: board,
+      config: board,
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export default async function staffQueueRoutes(
   routes.post(
     '/api/staff/queue/:orderId/cancel',
     {
-      preHandler: board,
+      config: board,
       schema: {
         params: orderIdParams,
         body: cancelByStaffBody,
@@ -130,7 +130,7 @@ export default async function staffQueueRoutes(
   routes.post(
     '/api/staff/queue/:orderId/move-up',
     {
-      preHandler: board,
+      config: board,
       schema: { params: orderIdParams, body: moveUpBody, response: { 200: staffActionResponse } },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export default async function staffQueueRoutes(
   routes.patch(
     staffQueuePaths.queueStatus,
     {
-      preHandler: [app.authenticate, app.authorize('queueStatus')],
+      config: { area: 'queueStatus' },
       schema: { body: queueStatusBody, response: { 200: queueBoardResponse } },
     },
     async (request) => {
@@ -160,7 +160,7 @@ export default async function staffQueueRoutes(
   routes.get(
     '/api/staff/current-status/:id',
     {
-      preHandler: [app.authenticate, app.authorize('currentStatus')],
+      config: { area: 'currentStatus' },
       schema: { params: shopIdParams, response: { 200: currentStatusResponse } },
     },
     async (request) => ({

@@ -69,17 +69,18 @@ export async function startService(
   now: Date,
 ) {
   const [barber] = await db
-    .select({ id: staffUsers.id, name: staffUsers.name })
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      isActive: staffUsers.isActive,
+    })
     .from(staffUsers)
-    .where(
-      and(
-        eq(staffUsers.id, barberId),
-        eq(staffUsers.shopId, staff.shopId),
-        eq(staffUsers.isActive, true),
-        inArray(staffUsers.role, ['owner', 'barber']),
-      ),
-    );
-  if (!barber) throw new HttpError(400, 'Choose a barber of this shop');
+    .where(and(eq(staffUsers.id, barberId), eq(staffUsers.shopId, staff.shopId)));
+  if (!barber) throw notFound('Barber not found');
+  if (!barber.isActive || barber.role === 'receptionist') {
+    throw new HttpError(400, 'Choose a barber of this shop');
+  }
   try {
     return await transition(db, staff, orderId, {
       from: 'waiting',

@@ -250,8 +250,8 @@ describe('running the queue from the dashboard', () => {
   it('starts only with a barber of the same shop', async () => {
     const orderId = await join();
     const res = await act(owner, `${orderId}/start`, { barberId: otherOwner.userId });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Choose a barber of this shop');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Barber not found');
     const receptionistAsBarber = await act(owner, `${orderId}/start`, {
       barberId: receptionist.userId,
     });

@@ -27,7 +27,7 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
   routes.patch(
     userPaths.updateProfile,
     {
-      preHandler: [app.authenticate, app.authorize('profile')],
+      config: { area: 'profile' },
       schema: { response: { 200: profileResponse } },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
   routes.patch(
     userPaths.status,
     {
-      preHandler: [app.authenticate, app.authorize('profile')],
+      config: { area: 'profile' },
       schema: { body: liveStatusBody, response: { 200: messageResponse } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
   routes.get(
     userPaths.team,
     {
-      preHandler: [app.authenticate, app.authorize('appointments')],
+      config: { area: 'appointments' },
       schema: { response: { 200: teamResponse } },
     },
     async (request) => ({ ok: true as const, data: await teamOf(app.db, staffOf(request)) }),

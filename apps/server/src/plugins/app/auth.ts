@@ -25,8 +25,23 @@ export interface AccessTokens {
   verify(token: string): Promise<StaffIdentity | null>;
 }
 
+/** A staff route as registered: what the permission test walks through. */
+export interface StaffRoute {
+  method: string;
+  url: string;
+  area: DashboardArea;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The dashboard area a route belongs to. Declaring it makes the route staff-only: the
+     * caller must be signed in and their role must be allowed there (DESIGN section 7).
+     */
+    area?: DashboardArea;
+  }
   interface FastifyInstance {
+    staffRoutes: StaffRoute[];
     accessTokens: AccessTokens;
     /** preHandler: a staff member with a live session (401 otherwise). */
     authenticate: preHandlerAsyncHookHandler;
@@ -103,6 +118,19 @@ export default fp(
     app.decorate('authorize', (area: DashboardArea) => async (request: FastifyRequest) => {
       if (!canAccess(staffOf(request).role, area)) {
         throw new HttpError(403, 'Your role does not allow this');
+      }
+    });
+
+    // One place enforces the matrix: every route that names an area gets both checks first.
+    const staffRoutes: StaffRoute[] = [];
+    app.decorate('staffRoutes', staffRoutes);
+    app.addHook('onRoute', (route) => {
+      const area = route.config?.area;
+      if (!area) return;
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [app.authenticate, app.authorize(area), ...own];
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, area });
       }
     });
   },

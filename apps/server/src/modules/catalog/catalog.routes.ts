@@ -1,0 +1,170 @@
+import {
+  addonBody,
+  addonPatchBody,
+  addonsResponse,
+  categoriesResponse,
+  categoryBody,
+  idParams,
+  managePaths,
+  messageResponse,
+  orderBody,
+  removalResponse,
+  serviceBody,
+  servicePatchBody,
+  servicesResponse,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffOf } from '../../plugins/app/auth';
+import {
+  createAddon,
+  createCategory,
+  createService,
+  deleteCategory,
+  listAddons,
+  listCategories,
+  listServices,
+  removeAddon,
+  removeService,
+  renameCategory,
+  reorder,
+  updateAddon,
+  updateService,
+} from './manage-catalog.service';
+
+const removalMessage = (what: string, outcome: 'deleted' | 'deactivated') =>
+  outcome === 'deleted'
+    ? `${what} deleted`
+    : `${what} deactivated instead of deleted, because orders refer to it`;
+
+/** The owner's catalogue: categories, services and add-ons of their own shop only. */
+export default async function catalogRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { area: 'manage' } as const;
+  const done = (message: string) => ({ ok: true as const, message });
+  const shopOf = (request: Parameters<typeof staffOf>[0]) => staffOf(request).shopId;
+
+  routes.get(
+    managePaths.categories,
+    { config, schema: { response: { 200: categoriesResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await listCategories(app.db, shopOf(request)),
+    }),
+  );
+  routes.post(
+    managePaths.categories,
+    { config, schema: { body: categoryBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      await createCategory(app.db, shopOf(request), request.body.name);
+      return reply.status(201).send(done('Category added'));
+    },
+  );
+  routes.put(
+    managePaths.categoriesOrder,
+    { config, schema: { body: orderBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await reorder(app.db, 'categories', shopOf(request), request.body.ids);
+      return done('Order saved');
+    },
+  );
+  routes.patch(
+    '/api/manage/categories/:id',
+    {
+      config,
+      schema: { params: idParams, body: categoryBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await renameCategory(app.db, shopOf(request), request.params.id, request.body.name);
+      return done('Category renamed');
+    },
+  );
+  routes.delete(
+    '/api/manage/categories/:id',
+    { config, schema: { params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteCategory(app.db, shopOf(request), request.params.id);
+      return done('Category deleted');
+    },
+  );
+
+  routes.get(
+    managePaths.services,
+    { config, schema: { response: { 200: servicesResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await listServices(app.db, shopOf(request)),
+    }),
+  );
+  routes.post(
+    managePaths.services,
+    { config, schema: { body: serviceBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      await createService(app.db, shopOf(request), request.body);
+      return reply.status(201).send(done('Service added'));
+    },
+  );
+  routes.put(
+    managePaths.servicesOrder,
+    { config, schema: { body: orderBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await reorder(app.db, 'services', shopOf(request), request.body.ids);
+      return done('Order saved');
+    },
+  );
+  routes.patch(
+    '/api/manage/services/:id',
+    {
+      config,
+      schema: { params: idParams, body: servicePatchBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await updateService(app.db, shopOf(request), request.params.id, request.body);
+      return done('Service saved');
+    },
+  );
+  routes.delete(
+    '/api/manage/services/:id',
+    { config, schema: { params: idParams, response: { 200: removalResponse } } },
+    async (request) => {
+      const outcome = await removeService(app.db, shopOf(request), request.params.id);
+      return { ok: true as const, message: removalMessage('Service', outcome), outcome };
+    },
+  );
+
+  routes.get(
+    managePaths.addons,
+    { config, schema: { response: { 200: addonsResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await listAddons(app.db, shopOf(request)),
+    }),
+  );
+  routes.post(
+    managePaths.addons,
+    { config, schema: { body: addonBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      await createAddon(app.db, shopOf(request), request.body);
+      return reply.status(201).send(done('Add-on added'));
+    },
+  );
+  routes.patch(
+    '/api/manage/addons/:id',
+    {
+      config,
+      schema: { params: idParams, body: addonPatchBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await updateAddon(app.db, shopOf(request), request.params.id, request.body);
+      return done('Add-on saved');
+    },
+  );
+  routes.delete(
+    '/api/manage/addons/:id',
+    { config, schema: { params: idParams, response: { 200: removalResponse } } },
+    async (request) => {
+      const outcome = await removeAddon(app.db, shopOf(request), request.params.id);
+      return { ok: true as const, message: removalMessage('Add-on', outcome), outcome };
+    },
+  );
+}

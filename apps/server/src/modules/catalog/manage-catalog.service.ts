@@ -1,0 +1,308 @@
+import { centsToPrice, priceToCents } from '@jono/contract';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addons,
+  bookings,
+  queueEntries,
+  serviceAddons,
+  serviceCategories,
+  services,
+} from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ensureId = (id: string, what: string) => {
+  if (!UUID.test(id)) throw notFound(`${what} not found`);
+};
+
+// ---- categories -------------------------------------------------------------------
+
+export async function listCategories(db: Db, shopId: string) {
+  const rows = await db
+    .select({
+      id: serviceCategories.id,
+      name: serviceCategories.name,
+      position: serviceCategories.position,
+      serviceCount: count(services.id),
+    })
+    .from(serviceCategories)
+    .leftJoin(services, eq(services.categoryId, serviceCategories.id))
+    .where(eq(serviceCategories.shopId, shopId))
+    .groupBy(serviceCategories.id)
+    .orderBy(asc(serviceCategories.position), asc(serviceCategories.name));
+  return rows;
+}
+
+async function nextPosition(
+  db: Db,
+  table: typeof serviceCategories | typeof services,
+  shopId: string,
+) {
+  const [row] = await db
+    .select({ top: max(table.position) })
+    .from(table)
+    .where(eq(table.shopId, shopId));
+  return (row?.top ?? -1) + 1;
+}
+
+export async function createCategory(db: Db, shopId: string, name: string) {
+  await db
+    .insert(serviceCategories)
+    .values({ shopId, name, position: await nextPosition(db, serviceCategories, shopId) });
+}
+
+export async function renameCategory(db: Db, shopId: string, id: string, name: string) {
+  ensureId(id, 'Category');
+  const [row] = await db
+    .update(serviceCategories)
+    .set({ name })
+    .where(and(eq(serviceCategories.id, id), eq(serviceCategories.shopId, shopId)))
+    .returning({ id: serviceCategories.id });
+  if (!row) throw notFound('Category not found');
+}
+
+/** A category in use cannot go: the owner is told how many services still sit in it. */
+export async function deleteCategory(db: Db, shopId: string, id: string) {
+  ensureId(id, 'Category');
+  const [row] = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.id, id), eq(serviceCategories.shopId, shopId)));
+  if (!row) throw notFound('Category not found');
+  const [inUse] = await db.select({ n: count() }).from(services).where(eq(services.categoryId, id));
+  if ((inUse?.n ?? 0) > 0) {
+    throw conflict(
+      `This category still has ${inUse?.n} service(s). Move them to another category or delete them first.`,
+    );
+  }
+  await db.delete(serviceCategories).where(eq(serviceCategories.id, id));
+}
+
+/**
+ * Sets the order of a shop's categories or services. The list must name each of them
+ * exactly once, so a stale screen cannot drop or duplicate one.
+ */
+export async function reorder(
+  db: Db,
+  what: 'categories' | 'services',
+  shopId: string,
+  ids: string[],
+) {
+  const table = what === 'categories' ? serviceCategories : services;
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: table.id }).from(table).where(eq(table.shopId, shopId));
+    const known = new Set(existing.map((r) => r.id));
+    if (!ids.every((id) => known.has(id))) {
+      throw notFound(what === 'categories' ? 'Category not found' : 'Service not found');
+    }
+    if (ids.length !== known.size || new Set(ids).size !== ids.length) {
+      throw new HttpError(400, 'The new order must list every item exactly once');
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(table).set({ position }).where(eq(table.id, id));
+    }
+  });
+}
+
+// ---- services ---------------------------------------------------------------------
+
+const presentService = (s: typeof services.$inferSelect) => ({
+  id: s.id,
+  categoryId: s.categoryId,
+  name: s.name,
+  description: s.description,
+  price: centsToPrice(s.priceCents),
+  duration: s.durationMinutes,
+  isActive: s.isActive,
+  position: s.position,
+});
+
+export async function listServices(db: Db, shopId: string) {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.shopId, shopId))
+    .orderBy(asc(services.position), asc(services.name));
+  return rows.map(presentService);
+}
+
+async function assertOwnCategory(db: Db, shopId: string, categoryId: string) {
+  const [row] = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.id, categoryId), eq(serviceCategories.shopId, shopId)));
+  if (!row) throw notFound('Category not found');
+}
+
+export interface ServiceInput {
+  categoryId: string;
+  name: string;
+  description: string;
+  price: number;
+  duration: number;
+  isActive: boolean;
+}
+
+export async function createService(db: Db, shopId: string, input: ServiceInput) {
+  await assertOwnCategory(db, shopId, input.categoryId);
+  await db.insert(services).values({
+    shopId,
+    categoryId: input.categoryId,
+    name: input.name,
+    description: input.description,
+    priceCents: priceToCents(input.price),
+    durationMinutes: input.duration,
+    isActive: input.isActive,
+    position: await nextPosition(db, services, shopId),
+  });
+}
+
+export async function updateService(
+  db: Db,
+  shopId: string,
+  id: string,
+  input: Partial<ServiceInput>,
+) {
+  ensureId(id, 'Service');
+  if (input.categoryId) await assertOwnCategory(db, shopId, input.categoryId);
+  const [row] = await db
+    .update(services)
+    .set({
+      ...(input.categoryId === undefined ? {} : { categoryId: input.categoryId }),
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
+      ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+    })
+    .where(and(eq(services.id, id), eq(services.shopId, shopId)))
+    .returning({ id: services.id });
+  if (!row) throw notFound('Service not found');
+}
+
+/** Orders keep a snapshot, but history reads better when what they name still exists. */
+async function isReferencedByOrders(db: Db, shopId: string, snapshotMatch: unknown) {
+  const match = JSON.stringify(snapshotMatch);
+  const [walkIns, booked] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(queueEntries)
+      .where(and(eq(queueEntries.shopId, shopId), sql`${queueEntries.items} @> ${match}::jsonb`)),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.shopId, shopId), sql`${bookings.items} @> ${match}::jsonb`)),
+  ]);
+  return (walkIns[0]?.n ?? 0) + (booked[0]?.n ?? 0) > 0;
+}
+
+/** Deletes a service, or deactivates it when orders refer to it. */
+export async function removeService(db: Db, shopId: string, id: string) {
+  ensureId(id, 'Service');
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+  if (!row) throw notFound('Service not found');
+  if (await isReferencedByOrders(db, shopId, [{ id }])) {
+    await db.update(services).set({ isActive: false }).where(eq(services.id, id));
+    return 'deactivated' as const;
+  }
+  await db.delete(services).where(eq(services.id, id));
+  return 'deleted' as const;
+}
+
+// ---- add-ons ----------------------------------------------------------------------
+
+export async function listAddons(db: Db, shopId: string) {
+  const [rows, links] = await Promise.all([
+    db.select().from(addons).where(eq(addons.shopId, shopId)).orderBy(asc(addons.name)),
+    db
+      .select({ addonId: serviceAddons.addonId, serviceId: serviceAddons.serviceId })
+      .from(serviceAddons)
+      .innerJoin(addons, eq(addons.id, serviceAddons.addonId))
+      .where(eq(addons.shopId, shopId)),
+  ]);
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    price: centsToPrice(a.priceCents),
+    duration: a.durationMinutes,
+    isActive: a.isActive,
+    serviceIds: links.filter((l) => l.addonId === a.id).map((l) => l.serviceId),
+  }));
+}
+
+export interface AddonInput {
+  name: string;
+  price: number;
+  duration: number;
+  isActive: boolean;
+  serviceIds: string[];
+}
+
+async function linkAddon(db: Db, shopId: string, addonId: string, serviceIds: string[]) {
+  const unique = [...new Set(serviceIds)];
+  if (unique.length > 0) {
+    const own = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.shopId, shopId), inArray(services.id, unique)));
+    if (own.length !== unique.length) throw notFound('Service not found');
+  }
+  await db.delete(serviceAddons).where(eq(serviceAddons.addonId, addonId));
+  if (unique.length > 0) {
+    await db.insert(serviceAddons).values(unique.map((serviceId) => ({ serviceId, addonId })));
+  }
+}
+
+export async function createAddon(db: Db, shopId: string, input: AddonInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(addons)
+      .values({
+        shopId,
+        name: input.name,
+        priceCents: priceToCents(input.price),
+        durationMinutes: input.duration,
+        isActive: input.isActive,
+      })
+      .returning({ id: addons.id });
+    if (!row) throw new Error('creating an add-on returned nothing');
+    await linkAddon(tx, shopId, row.id, input.serviceIds);
+  });
+}
+
+export async function updateAddon(db: Db, shopId: string, id: string, input: Partial<AddonInput>) {
+  ensureId(id, 'Add-on');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(addons)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
+        ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      })
+      .where(and(eq(addons.id, id), eq(addons.shopId, shopId)))
+      .returning({ id: addons.id });
+    if (!row) throw notFound('Add-on not found');
+    if (input.serviceIds) await linkAddon(tx, shopId, id, input.serviceIds);
+  });
+}
+
+export async function removeAddon(db: Db, shopId: string, id: string) {
+  ensureId(id, 'Add-on');
+  const [row] = await db
+    .select({ id: addons.id })
+    .from(addons)
+    .where(and(eq(addons.id, id), eq(addons.shopId, shopId)));
+  if (!row) throw notFound('Add-on not found');
+  if (await isReferencedByOrders(db, shopId, [{ addons: [{ id }] }])) {
+    await db.update(addons).set({ isActive: false }).where(eq(addons.id, id));
+    return 'deactivated' as const;
+  }
+  await db.delete(addons).where(eq(addons.id, id));
+  return 'deleted' as const;
+}

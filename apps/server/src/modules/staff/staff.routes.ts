@@ -1,0 +1,86 @@
+import {
+  changeRoleBody,
+  idParams,
+  inviteStaffBody,
+  managePaths,
+  messageResponse,
+  staffListResponse,
+} from '@jono/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { staffOf } from '../../plugins/app/auth';
+import type { AuthContext } from '../auth/auth.service';
+import { announceStaffStatus } from '../users/users.events';
+import { assertNotSelf, changeRole, inviteStaff, listStaff, setActive } from './staff.service';
+
+/** The owner's team page: invite, change roles, deactivate (DESIGN section 7: owner only). */
+export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const area = { area: 'staff' } as const;
+  const context = (): AuthContext => ({
+    db: app.db,
+    tokens: app.accessTokens,
+    mail: app.mail,
+    publicUrl: config.publicUrl,
+    now: app.now(),
+  });
+  const caller = (request: FastifyRequest) => staffOf(request);
+
+  routes.get(
+    managePaths.staff,
+    { config: area, schema: { response: { 200: staffListResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await listStaff(app.db, caller(request).shopId),
+    }),
+  );
+
+  routes.post(
+    managePaths.staff,
+    { config: area, schema: { body: inviteStaffBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      const language = String(request.headers['x-lang'] ?? 'fi');
+      await inviteStaff(context(), caller(request).shopId, request.body, language);
+      return reply
+        .status(201)
+        .send({ ok: true as const, message: `Invitation sent to ${request.body.email}` });
+    },
+  );
+
+  routes.patch(
+    '/api/manage/staff/:id',
+    {
+      config: area,
+      schema: { params: idParams, body: changeRoleBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const staff = caller(request);
+      assertNotSelf(staff.userId, request.params.id);
+      await changeRole(app.db, staff.shopId, request.params.id, request.body.role);
+      return { ok: true as const, message: 'Role changed' };
+    },
+  );
+
+  routes.post(
+    '/api/manage/staff/:id/deactivate',
+    { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const staff = caller(request);
+      assertNotSelf(staff.userId, request.params.id);
+      await setActive(context(), staff.shopId, request.params.id, false);
+      announceStaffStatus(app.io, staff.shopId, request.params.id, 'away');
+      return { ok: true as const, message: 'Deactivated; their sessions have ended' };
+    },
+  );
+
+  routes.post(
+    '/api/manage/staff/:id/activate',
+    { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const staff = caller(request);
+      await setActive(context(), staff.shopId, request.params.id, true);
+      return { ok: true as const, message: 'Activated' };
+    },
+  );
+}

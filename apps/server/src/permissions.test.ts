@@ -1,0 +1,287 @@
+import { canAccess, type DashboardArea, type Role } from '@jono/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createCatalogue, createQueueEntry, createShop, createStaff } from './test/factories';
+import { loginAs } from './test/login';
+
+/**
+ * DESIGN section 7, generated from the contract's matrix: every staff endpoint, called as
+ * owner, barber, receptionist, guest and another shop's owner, answers what the matrix says
+ * (2xx, 403 or 401), and never hands another shop's ids to the caller (404).
+ */
+
+type Caller = Role | 'guest' | 'otherOwner';
+const callers: Caller[] = ['owner', 'barber', 'receptionist', 'guest', 'otherOwner'];
+
+interface Call {
+  url: string;
+  /** The body names shop A's things: another shop's owner must get 404 for them. */
+  namesShopA?: true;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+let t: TestApp;
+let shopId: string;
+const tokens = new Map<Caller, string>();
+
+/** Fresh things of shop A for each call, so a destructive call never spoils the next one. */
+async function freshCategory() {
+  return await createCatalogue(t.database.db, shopId, {
+    addons: [{ name: 'Wax', priceCents: 300, durationMinutes: 5 }],
+  });
+}
+const waiting = async (overrides = {}) =>
+  (await createQueueEntry(t.database.db, shopId, overrides)).id;
+const barberId = () => staffIds.get('barber') as string;
+const staffIds = new Map<string, string>();
+const picture = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#c84' } })
+    .png()
+    .toBuffer();
+const multipart = async (field: string) => {
+  const boundary = 'perm-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    await picture(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** How to make a valid call to each staff route; the test fails on a route missing here. */
+const calls: Record<string, () => Promise<Call>> = {
+  'GET /api/users/team': async () => ({ url: '/api/users/team' }),
+  'PATCH /api/users/update-profile': async () => {
+    const boundary = 'perm-profile';
+    return {
+      url: '/api/users/update-profile',
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="mailPermissions"\r\n\r\ntrue\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  },
+  'PATCH /api/users/status': async () => ({
+    url: '/api/users/status',
+    payload: { status: 'available' },
+  }),
+  'GET /api/staff/queue': async () => ({ url: '/api/staff/queue' }),
+  'POST /api/staff/queue/:orderId/start': async () => {
+    await t.database.db.execute(
+      `update queue_entries set status = 'served' where status = 'in_service'` as never,
+    );
+    return {
+      url: `/api/staff/queue/${await waiting()}/start`,
+      payload: { barberId: barberId() },
+      namesShopA: true,
+    };
+  },
+  'POST /api/staff/queue/:orderId/finish': async () => ({
+    url: `/api/staff/queue/${await waiting({ status: 'in_service', startedAt: new Date() })}/finish`,
+  }),
+  'POST /api/staff/queue/:orderId/no-show': async () => ({
+    url: `/api/staff/queue/${await waiting()}/no-show`,
+  }),
+  'POST /api/staff/queue/:orderId/cancel': async () => ({
+    url: `/api/staff/queue/${await waiting()}/cancel`,
+    payload: { reason: 'asked to' },
+  }),
+  'POST /api/staff/queue/:orderId/move-up': async () => {
+    const ahead = await waiting({ sortKey: new Date(Date.now() - 60_000) });
+    const mover = await waiting({ isAtLocation: true });
+    return {
+      url: `/api/staff/queue/${mover}/move-up`,
+      payload: { beforeOrderId: ahead, reason: 'was here first' },
+    };
+  },
+  'PATCH /api/staff/queue-status': async () => ({
+    url: '/api/staff/queue-status',
+    payload: { override: null },
+  }),
+  'GET /api/staff/current-status/:id': async () => ({ url: `/api/staff/current-status/${shopId}` }),
+  'GET /api/staff/messages': async () => ({ url: '/api/staff/messages' }),
+  'POST /api/staff/messages/read': async () => ({ url: '/api/staff/messages/read', payload: {} }),
+  'GET /api/manage/categories': async () => ({ url: '/api/manage/categories' }),
+  'POST /api/manage/categories': async () => ({
+    url: '/api/manage/categories',
+    payload: { name: 'New category' },
+  }),
+  'PUT /api/manage/categories/order': async () => {
+    const rows = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/manage/categories',
+        headers: { authorization: tokens.get('owner') as string },
+      })
+    ).json().data;
+    return {
+      url: '/api/manage/categories/order',
+      payload: { ids: rows.map((r: { id: string }) => r.id).reverse() },
+      namesShopA: true,
+    };
+  },
+  'PATCH /api/manage/categories/:id': async () => ({
+    url: `/api/manage/categories/${(await freshCategory()).category.id}`,
+    payload: { name: 'Renamed' },
+  }),
+  'DELETE /api/manage/categories/:id': async () => {
+    const [row] = (await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/categories',
+      headers: { authorization: tokens.get('owner') as string },
+      payload: { name: 'Empty one' },
+    }),
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/manage/categories',
+      headers: { authorization: tokens.get('owner') as string },
+    }))
+      .json()
+      .data.filter((c: { name: string }) => c.name === 'Empty one');
+    return { url: `/api/manage/categories/${row.id}` };
+  },
+  'GET /api/manage/services': async () => ({ url: '/api/manage/services' }),
+  'POST /api/manage/services': async () => ({
+    url: '/api/manage/services',
+    payload: {
+      categoryId: (await freshCategory()).category.id,
+      name: 'Trim',
+      price: 20,
+      duration: 15,
+    },
+    namesShopA: true,
+  }),
+  'PUT /api/manage/services/order': async () => {
+    const rows = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/manage/services',
+        headers: { authorization: tokens.get('owner') as string },
+      })
+    ).json().data;
+    return {
+      url: '/api/manage/services/order',
+      payload: { ids: rows.map((r: { id: string }) => r.id).reverse() },
+      namesShopA: true,
+    };
+  },
+  'PATCH /api/manage/services/:id': async () => ({
+    url: `/api/manage/services/${(await freshCategory()).services[0]?.id}`,
+    payload: { price: 35.5 },
+  }),
+  'DELETE /api/manage/services/:id': async () => ({
+    url: `/api/manage/services/${(await freshCategory()).services[0]?.id}`,
+  }),
+  'GET /api/manage/addons': async () => ({ url: '/api/manage/addons' }),
+  'POST /api/manage/addons': async () => ({
+    url: '/api/manage/addons',
+    payload: {
+      name: 'Beard oil',
+      price: 4,
+      duration: 0,
+      serviceIds: [(await freshCategory()).services[0]?.id],
+    },
+    namesShopA: true,
+  }),
+  'PATCH /api/manage/addons/:id': async () => ({
+    url: `/api/manage/addons/${(await freshCategory()).addons[0]?.id}`,
+    payload: { isActive: false },
+  }),
+  'DELETE /api/manage/addons/:id': async () => ({
+    url: `/api/manage/addons/${(await freshCategory()).addons[0]?.id}`,
+  }),
+  'GET /api/manage/shop': async () => ({ url: '/api/manage/shop' }),
+  'PATCH /api/manage/shop': async () => ({ url: '/api/manage/shop', payload: { chairCount: 3 } }),
+  'POST /api/manage/shop/image': async () => ({
+    url: '/api/manage/shop/image',
+    ...(await multipart('image')),
+  }),
+  'GET /api/manage/staff': async () => ({ url: '/api/manage/staff' }),
+  'POST /api/manage/staff': async () => ({
+    url: '/api/manage/staff',
+    payload: {
+      name: 'New Barber',
+      email: `invite-${Math.random().toString(36).slice(2)}@example.fi`,
+      role: 'barber',
+    },
+  }),
+  'PATCH /api/manage/staff/:id': async () => ({
+    url: `/api/manage/staff/${(await createStaff(t.database.db, shopId, { role: 'barber' })).id}`,
+    payload: { role: 'receptionist' },
+  }),
+  'POST /api/manage/staff/:id/deactivate': async () => ({
+    url: `/api/manage/staff/${(await createStaff(t.database.db, shopId, { role: 'barber' })).id}/deactivate`,
+  }),
+  'POST /api/manage/staff/:id/activate': async () => ({
+    url: `/api/manage/staff/${(await createStaff(t.database.db, shopId, { role: 'barber', isActive: false })).id}/activate`,
+  }),
+  'GET /api/manage/overview': async () => ({ url: '/api/manage/overview' }),
+};
+
+/** Rules past the matrix, from the spec: receptionists have no live status (spec section 6). */
+function expectedStatus(
+  route: { method: string; url: string; area: DashboardArea },
+  call: Call,
+  caller: Caller,
+) {
+  if (caller === 'guest') return [401];
+  const role: Role = caller === 'otherOwner' ? 'owner' : caller;
+  if (!canAccess(role, route.area)) return [403];
+  // Shop A's ids in the path or the body are unknown to another shop.
+  if (caller === 'otherOwner' && (route.url.includes(':') || call.namesShopA)) return [404];
+  if (route.url === '/api/users/status' && role === 'receptionist') return [403];
+  return [200, 201];
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  shopId = (await createShop(t.database.db, { queueLimit: 500 })).id;
+  const otherShop = (await createShop(t.database.db)).id;
+  for (const role of ['owner', 'barber', 'receptionist'] as const) {
+    const user = await createStaff(t.database.db, shopId, {
+      role,
+      liveStatus: role === 'receptionist' ? null : 'available',
+    });
+    staffIds.set(role, user.id);
+    tokens.set(role, (await loginAs(t.app, user.email)).authorization);
+  }
+  const stranger = await createStaff(t.database.db, otherShop);
+  tokens.set('otherOwner', (await loginAs(t.app, stranger.email)).authorization);
+});
+afterAll(() => t.close());
+
+describe('the permission matrix on every staff endpoint', () => {
+  it('has a call for every staff route the app registers, and none it does not', async () => {
+    await t.app.ready();
+    const registered = t.app.staffRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered.length).toBeGreaterThan(30);
+    expect(Object.keys(calls).sort()).toEqual(registered);
+  });
+
+  it('answers each caller as the matrix says', async () => {
+    const problems: string[] = [];
+    for (const route of t.app.staffRoutes) {
+      for (const caller of callers) {
+        const call = await (calls[`${route.method} ${route.url}`] as () => Promise<Call>)();
+        const token = tokens.get(caller);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: call.url,
+          headers: { ...(call.headers ?? {}), ...(token ? { authorization: token } : {}) },
+          ...(call.payload ? { payload: call.payload } : {}),
+        });
+        const expected = expectedStatus(route, call, caller);
+        if (!expected.includes(res.statusCode)) {
+          problems.push(
+            `${route.method} ${route.url} as ${caller}: ${res.statusCode} (wanted ${expected.join('/')}) ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

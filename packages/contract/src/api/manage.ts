@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { liveStatusSchema } from './auth';
+import { additionalServicesSchema, queueStateSchema, weekdayHoursSchema } from './shops';
+
+/** The owner's set-up calls (DESIGN section 7: area `manage`, `staff`, `overview`). */
+export const managePaths = {
+  categories: '/api/manage/categories',
+  category: (id: string) => `/api/manage/categories/${id}`,
+  categoriesOrder: '/api/manage/categories/order',
+  services: '/api/manage/services',
+  service: (id: string) => `/api/manage/services/${id}`,
+  servicesOrder: '/api/manage/services/order',
+  addons: '/api/manage/addons',
+  addon: (id: string) => `/api/manage/addons/${id}`,
+  shop: '/api/manage/shop',
+  shopImage: '/api/manage/shop/image',
+  staff: '/api/manage/staff',
+  staffMember: (id: string) => `/api/manage/staff/${id}`,
+  staffDeactivate: (id: string) => `/api/manage/staff/${id}/deactivate`,
+  staffActivate: (id: string) => `/api/manage/staff/${id}/activate`,
+  overview: '/api/manage/overview',
+} as const;
+
+const name = z.string().trim().min(1, 'required').max(100);
+const price = z.number().min(0).max(10_000).multipleOf(0.01);
+const minutes = (min: number) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(8 * 60);
+
+export const idParams = z.object({ id: z.string() });
+export const orderBody = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
+
+export const manageCategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  serviceCount: z.number().int(),
+});
+export const categoryBody = z.object({ name });
+export const categoriesResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(manageCategorySchema),
+});
+
+export const manageServiceSchema = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  isActive: z.boolean(),
+  position: z.number().int(),
+});
+export const serviceBody = z.object({
+  categoryId: z.uuid(),
+  name,
+  description: z.string().trim().max(500).default(''),
+  price,
+  duration: minutes(5),
+  isActive: z.boolean().default(true),
+});
+export const servicePatchBody = serviceBody.partial().refine((b) => Object.keys(b).length > 0, {
+  message: 'nothing to change',
+});
+export const servicesResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(manageServiceSchema),
+});
+
+export const manageAddonSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  isActive: z.boolean(),
+  serviceIds: z.array(z.uuid()),
+});
+export const addonBody = z.object({
+  name,
+  price,
+  duration: minutes(0),
+  isActive: z.boolean().default(true),
+  serviceIds: z.array(z.uuid()).max(100).default([]),
+});
+export const addonPatchBody = addonBody.partial().refine((b) => Object.keys(b).length > 0, {
+  message: 'nothing to change',
+});
+export const addonsResponse = z.object({ ok: z.literal(true), data: z.array(manageAddonSchema) });
+
+/** Deleting something orders refer to deactivates it instead, and says so. */
+export const removalResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  outcome: z.enum(['deleted', 'deactivated']),
+});
+
+export const shopSettingsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  timezone: z.string(),
+  openingHours: z.array(weekdayHoursSchema),
+  weeklyOffs: z.array(z.number().int().min(1).max(7)),
+  chairCount: z.number().int(),
+  queueLimit: z.number().int().nullable(),
+  bookingFee: z.number(),
+  slotLengthMinutes: z.number().int(),
+  refundWindowHours: z.number().int(),
+  additionalServices: additionalServicesSchema,
+  image: z.string().nullable(),
+  status: z.enum(['pending_verification', 'active']),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export const shopSettingsResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: shopSettingsSchema,
+});
+
+export const shopSettingsBody = z
+  .object({
+    name: z.string().trim().min(2).max(100),
+    address: z.string().trim().min(2).max(200),
+    city: z.string().trim().min(2).max(100),
+    postalCode: z.string().trim().max(20),
+    country: z.string().trim().min(2).max(100),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    timezone: z.string().refine(isTimeZone, 'unknown time zone'),
+    openingHours: z
+      .array(weekdayHoursSchema)
+      .max(7)
+      .refine(
+        (hours) => new Set(hours.map((h) => h.weekday)).size === hours.length,
+        'one entry per weekday',
+      )
+      .refine((hours) => hours.every((h) => h.opens < h.closes), 'closing must come after opening'),
+    weeklyOffs: z.array(z.number().int().min(1).max(7)).max(7),
+    chairCount: z.number().int().min(1).max(30),
+    queueLimit: z.number().int().min(1).max(500).nullable(),
+    bookingFee: z.number().min(0).max(100).multipleOf(0.01),
+    slotLengthMinutes: z.number().int().min(10).max(120),
+    refundWindowHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14),
+    additionalServices: z.object({
+      noHotTowel: z.boolean(),
+      noWash: z.boolean(),
+      silentService: z.boolean(),
+    }),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'nothing to change' });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const staffRoles = ['owner', 'barber', 'receptionist'] as const;
+export const staffMemberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(staffRoles),
+  status: liveStatusSchema.nullable(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  lastLoginAt: z.iso.datetime().nullable(),
+});
+export const staffListResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(staffMemberSchema),
+});
+export const inviteStaffBody = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.email().trim().toLowerCase().max(200),
+  role: z.enum(['barber', 'receptionist']),
+});
+export const changeRoleBody = z.object({ role: z.enum(staffRoles) });
+
+export const overviewSchema = z.object({
+  queueState: queueStateSchema,
+  waitingNow: z.number().int(),
+  inServiceNow: z.number().int(),
+  servedToday: z.number().int(),
+  bookingsToday: z.number().int(),
+  takingsToday: z.number(),
+  currency: z.string(),
+  newcomerWait: z.number().int(),
+});
+export const overviewResponse = z.object({ ok: z.literal(true), data: overviewSchema });
