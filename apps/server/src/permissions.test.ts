@@ -129,19 +129,20 @@ const calls: Record<string, () => Promise<Call>> = {
     payload: { name: 'Renamed' },
   }),
   'DELETE /api/manage/categories/:id': async () => {
-    const [row] = (await t.app.inject({
+    const owner = { authorization: tokens.get('owner') as string };
+    const name = `Empty ${Math.random().toString(36).slice(2)}`;
+    await t.app.inject({
       method: 'POST',
       url: '/api/manage/categories',
-      headers: { authorization: tokens.get('owner') as string },
-      payload: { name: 'Empty one' },
-    }),
-    await t.app.inject({
+      headers: owner,
+      payload: { name },
+    });
+    const list = await t.app.inject({
       method: 'GET',
       url: '/api/manage/categories',
-      headers: { authorization: tokens.get('owner') as string },
-    }))
-      .json()
-      .data.filter((c: { name: string }) => c.name === 'Empty one');
+      headers: owner,
+    });
+    const row = list.json().data.find((c: { name: string }) => c.name === name);
     return { url: `/api/manage/categories/${row.id}` };
   },
   'GET /api/manage/services': async () => ({ url: '/api/manage/services' }),

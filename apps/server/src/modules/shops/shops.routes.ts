@@ -66,7 +66,7 @@ export default async function shopRoutes(app: FastifyInstance, { config }: { con
     { config: manage, schema: { response: { 200: shopSettingsResponse } } },
     async (request) => {
       const file = await request.file();
-      if (!file || file.fieldname !== 'image')
+      if (file?.fieldname !== 'image')
         throw new HttpError(400, 'Attach the picture as the field "image"');
       const data = await setShopImage(
         app.db,
