@@ -48,12 +48,50 @@ function devTranslations(): Plugin {
   };
 }
 
+/**
+ * Each language's texts are a chunk of their own (src/lib/i18n.ts). public/boot.js knows the
+ * saved language before anything else runs, so the build writes the chunk of every language
+ * into it, and it preloads the one in use alongside the app instead of after it.
+ */
+function localePreload(): Plugin {
+  const placeholder = 'const localeChunks = {};';
+  let base = '/';
+  return {
+    name: 'jono-locale-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        const language = file.type === 'chunk' ? localeOf(file.facadeModuleId) : null;
+        if (language && file.type === 'chunk') chunks[language] = `${base}${file.fileName}`;
+      }
+      const missing = [...languages].filter((language) => !chunks[language]);
+      if (missing.length > 0) this.error(`no chunk for the texts of ${missing.join(', ')}`);
+      const boot = await readFile(new URL('./public/boot.js', import.meta.url), 'utf8');
+      if (!boot.includes(placeholder)) this.error(`public/boot.js lost "${placeholder}"`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boot.js',
+        source: boot.replace(placeholder, `const localeChunks = ${JSON.stringify(chunks)};`),
+      });
+    },
+  };
+}
+
+function localeOf(moduleId: string | null): string | null {
+  const language = /[\\/]src[\\/]locales[\\/](\w+)\.json$/.exec(moduleId ?? '')?.[1];
+  return language && languages.has(language) ? language : null;
+}
+
 export default defineConfig(({ mode }) => {
   // Fails the dev server or the build on a bad VITE_* value (see src/config/env-schema.ts).
   parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
 
   return {
-    plugins: [react(), tailwindcss(), devTranslations()],
+    plugins: [react(), tailwindcss(), devTranslations(), localePreload()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

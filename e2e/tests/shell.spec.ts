@@ -50,6 +50,8 @@ const routes: [string, string][] = [
   ['/pre-booking', 'Varaa etukäteen'],
   ['/check-details', 'Tilauksesi'],
   ['/shop-notfound', 'Emme löytäneet tätä parturiliikettä'],
+  // An unknown shop's page sends the customer to the shop-not-found page.
+  ['/barbershop/00000000-0000-4000-8000-000000000000', 'Emme löytäneet tätä parturiliikettä'],
   // Order pages need the customer's details: a guest is sent home.
   ['/pre-orderconfirm', 'Löydä parturi läheltäsi'],
   ['/order-summary', 'Löydä parturi läheltäsi'],

@@ -1,7 +1,10 @@
 // Runs before first paint (loaded from <head>; the CSP forbids inline scripts). It applies
-// the saved language and theme so the page never flashes in the wrong ones. The same rules
-// live in src/lib/i18n.ts and src/lib/theme.ts; boot.test.ts keeps them in step.
+// the saved language and theme so the page never flashes in the wrong ones, and starts the
+// download of that language's texts alongside the app. The same rules live in
+// src/lib/i18n.ts and src/lib/theme.ts; boot.test.ts keeps them in step.
 (() => {
+  // The build writes each language's chunk here (vite.config.ts, localePreload).
+  const localeChunks = {};
   const root = document.documentElement;
   let language = 'fi';
   let theme = 'dark';
@@ -20,4 +23,13 @@
   root.lang = language;
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
+
+  const localeChunk = localeChunks[language];
+  if (localeChunk) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.crossOrigin = '';
+    preload.href = localeChunk;
+    document.head.appendChild(preload);
+  }
 })();

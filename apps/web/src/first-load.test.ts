@@ -80,4 +80,21 @@ describe('first load of the customer app', () => {
     );
     expect(heavy).toEqual([]);
   });
+
+  // The home page is the first load of most visits: the socket client and the toaster come
+  // after it (dynamic imports), the contract's schemas and the phone rules never.
+  it('keeps the contract schemas, zod, sonner and socket.io-client out of the home page', () => {
+    const home = reachableFrom('/src/app/routes/app/home.tsx');
+    expect(home.has('/src/features/shops/components/shop-finder.tsx')).toBe(true);
+    const heavy = [...home].flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter(({ specifier }) =>
+          /^(@jono\/contract(?!\/rules\/(cart|money|distance|search|time-range)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
+            specifier,
+          ),
+        )
+        .map(({ specifier }) => `${file} -> ${specifier}`),
+    );
+    expect(heavy).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createPersistedAppStore } from '@/app/store';
+import { i18nReady } from '@/lib/i18n';
 import { getThemeStore } from '@/lib/theme';
 import './styles.css';
 
@@ -12,8 +13,12 @@ if (!container) throw new Error('The page has no #root element');
 getThemeStore();
 const { store, persistor } = createPersistedAppStore();
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} persistor={persistor} />
-  </StrictMode>,
-);
+// The saved language's texts (preloaded by boot.js) are in before the first paint, so no key
+// ever flashes in place of a text.
+void i18nReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+});

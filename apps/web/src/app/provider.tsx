@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
@@ -6,9 +6,11 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingView } from '@/components/ui/loading-view';
 import { i18n } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
+import { loadToaster, useToasterRequested } from '@/lib/toast';
 import type { AppStore } from './store';
 
-// Toasts are never needed for the first paint; sonner loads right after it.
+// Toasts are never needed for the first paint; sonner loads with the first toast or the
+// user's first interaction (lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) {
@@ -19,6 +21,22 @@ export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) 
 /** Spec sections 2 and 9: top-center, rich colours, a close button, 4 s, at most 3. */
 function AppToaster() {
   const { theme } = useTheme();
+  const isRequested = useToasterRequested();
+
+  useEffect(() => {
+    if (isRequested) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const event of events) window.removeEventListener(event, load, true);
+      void loadToaster();
+    };
+    for (const event of events) window.addEventListener(event, load, true);
+    return () => {
+      for (const event of events) window.removeEventListener(event, load, true);
+    };
+  }, [isRequested]);
+
+  if (!isRequested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

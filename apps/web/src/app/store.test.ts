@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
+import { orderTracked } from '@/features/queue/stores/active-order-slice';
 import { sessionFor } from '@/testing/sessions';
 import { createPersistedAppStore, persistKeys, persistTimeoutMs } from './store';
 
@@ -33,7 +34,12 @@ describe('app store start-up (spec sections 2 and 9)', () => {
   });
 
   it('persists auth under `user` and customer details under `customer`, 5000 ms time-out', () => {
-    expect(persistKeys).toEqual({ auth: 'user', customer: 'customer', cart: 'cart' });
+    expect(persistKeys).toEqual({
+      auth: 'user',
+      customer: 'customer',
+      cart: 'cart',
+      activeOrder: 'activeOrder',
+    });
     expect(persistTimeoutMs).toBe(5000);
   });
 
@@ -103,5 +109,27 @@ describe('app store start-up (spec sections 2 and 9)', () => {
     expect(JSON.parse(saved.phone)).toBe('+358401234567');
     const savedAuth = JSON.parse(window.localStorage.getItem('persist:user') ?? '{}');
     expect(savedAuth).not.toHaveProperty('isChecking');
+  });
+
+  it('remembers the walk-in order under `activeOrder`, and restores it after a reload', async () => {
+    stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
+    const first = createPersistedAppStore();
+    await waitFor(() => expect(first.persistor.getState().bootstrapped).toBe(true));
+    const order = {
+      orderId: 'order-1',
+      shopId: 'shop-1',
+      shopName: 'Jono 24/7 Barbers',
+      status: 'waiting',
+      position: 2,
+      waitingTime: 10,
+    } as const;
+    first.store.dispatch(orderTracked(order));
+    await first.persistor.flush();
+    const saved = JSON.parse(window.localStorage.getItem('persist:activeOrder') ?? '{}');
+    expect(JSON.parse(saved.order)).toEqual(order);
+
+    const second = createPersistedAppStore();
+    await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
+    expect(second.store.getState().activeOrder.order).toEqual(order);
   });
 });

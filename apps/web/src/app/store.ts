@@ -15,20 +15,41 @@ import { checkSession } from '@/features/auth/api/refresh-token';
 import { type AuthState, authReducer, selectAccessToken } from '@/features/auth/stores/auth-slice';
 import { type CartState, cartReducer } from '@/features/cart/stores/cart-slice';
 import { type CustomerState, customerReducer } from '@/features/customer/stores/customer-slice';
-import { api, setAccessTokenSelector } from '@/lib/api-client';
+import { notificationsReducer } from '@/features/notifications/stores/notifications-slice';
+import {
+  type ActiveOrderState,
+  activeOrderReducer,
+} from '@/features/queue/stores/active-order-slice';
+import { favouritesReducer, saveFavourites } from '@/features/shops/stores/favourites-slice';
+import { geolocationReducer } from '@/features/shops/stores/geolocation-slice';
+import { liveQueuesReducer } from '@/features/shops/stores/live-queue-slice';
+import { api, setAccessTokenSelector, setSessionRenewer } from '@/lib/api-client';
 
 const reducers = {
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   customer: customerReducer,
   cart: cartReducer,
+  activeOrder: activeOrderReducer,
+  // Favourites keep themselves on the device (the plain array spec section 9 names);
+  // the position and live queues belong to this visit only.
+  favourites: favouritesReducer,
+  geolocation: geolocationReducer,
+  liveQueues: liveQueuesReducer,
+  // Staff messages and the bell's marker; the sound switch keeps itself on the device.
+  notifications: notificationsReducer,
 };
 
 const rootReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Spec section 9: auth state under key `user`, restored within 5000 ms. */
-export const persistKeys = { auth: 'user', customer: 'customer', cart: 'cart' } as const;
+export const persistKeys = {
+  auth: 'user',
+  customer: 'customer',
+  cart: 'cart',
+  activeOrder: 'activeOrder',
+} as const;
 export const persistTimeoutMs = 5000;
 
 const persistedRootReducer = combineReducers({
@@ -52,6 +73,11 @@ const persistedRootReducer = combineReducers({
     { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
     cartReducer,
   ),
+  // The walk-in order the customer is in, so any page (even after a reload) leads back to it.
+  activeOrder: persistReducer<ActiveOrderState>(
+    { key: persistKeys.activeOrder, storage, timeout: persistTimeoutMs },
+    activeOrderReducer,
+  ),
 });
 
 function buildStore(reducer: typeof rootReducer, preloadedState?: Partial<RootState>) {
@@ -61,9 +87,19 @@ function buildStore(reducer: typeof rootReducer, preloadedState?: Partial<RootSt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, saveFavourites),
   });
   setAccessTokenSelector((state) => selectAccessToken(state as RootState));
+  // An expired access token is renewed with the same refresh call as the start-up check.
+  setSessionRenewer(() =>
+    store
+      .dispatch(checkSession())
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      ),
+  );
   return store;
 }
 

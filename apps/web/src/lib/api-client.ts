@@ -1,6 +1,13 @@
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
 import { currentLanguage } from './i18n';
+import { sessionEnded } from './session-events';
 
 /** Spec section 7: every call goes to {host}/api with credentials and cookies. */
 export const apiBaseUrl = `${env.API_HOST}/api`;
@@ -21,7 +28,21 @@ export function setAccessTokenSelector(selector: AccessTokenSelector): void {
   selectAccessToken = selector;
 }
 
-const baseQuery = fetchBaseQuery({
+/** Asks the server for a new session with the refresh cookie and stores it; false if it ended. */
+export type SessionRenewer = () => Promise<boolean>;
+let renewSession: SessionRenewer = async () => false;
+
+/** The store tells the client how to renew the session (the auth feature's refresh call). */
+export function setSessionRenewer(renewer: SessionRenewer): void {
+  renewSession = renewer;
+}
+
+/** An answer that does not match the contract is a failed call like any other. */
+export function malformedAnswer(): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error: 'The server answered in an unexpected shape' };
+}
+
+const fetchQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl,
   credentials: 'include',
   timeout: 15_000,
@@ -33,10 +54,54 @@ const baseQuery = fetchBaseQuery({
   },
 });
 
+/** Login, refresh and logout answer 401 about themselves; renewing would loop or mislead. */
+const isAuthCall = (args: string | FetchArgs) =>
+  /^\/?auth\//.test(typeof args === 'string' ? args : args.url);
+
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * One renewal at a time: every call that meets an expired token while a renewal is on its
+ * way waits for that one instead of starting another (the refresh token rotates on use).
+ */
+function renewOnce(dispatch: BaseQueryApi['dispatch']): Promise<boolean> {
+  renewal ??= renewSession()
+    .catch(() => false)
+    .then((isRenewed) => {
+      if (!isRenewed) dispatch(sessionEnded());
+      return isRenewed;
+    })
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/**
+ * Access tokens last 15 minutes (spec sections 2 and 4). A call made with one that answers
+ * 401 renews the session once with the refresh cookie and is sent again; when the session
+ * cannot be renewed it ends, and the guards send the user to the login.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const sentWith = selectAccessToken(api.getState());
+  const result = await fetchQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !sentWith || isAuthCall(args)) return result;
+
+  // Another call may have renewed the session while this one was on its way.
+  const current = selectAccessToken(api.getState());
+  const isRenewed = current && current !== sentWith ? true : await renewOnce(api.dispatch);
+  if (!isRenewed) return result;
+  return fetchQuery(args, api, extraOptions);
+};
+
 /** One API slice; each feature injects its own endpoints (features/<domain>/api). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session'],
+  tagTypes: ['Session', 'Team'],
   endpoints: () => ({}),
 });

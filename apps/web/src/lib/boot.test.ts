@@ -50,6 +50,25 @@ describe('public/boot.js', () => {
     expect(root.style.colorScheme).toBe(expected ? 'dark' : 'light');
   });
 
+  it('preloads the texts of the saved language only, once the build named their chunks', () => {
+    const chunks = { en: '/assets/en-1.js', fi: '/assets/fi-2.js', es: '/a/es.js', sv: '/a/sv.js' };
+    const built = bootScript.replace(
+      'const localeChunks = {};',
+      `const localeChunks = ${JSON.stringify(chunks)};`,
+    );
+    expect(built).not.toBe(bootScript);
+    window.localStorage.setItem('lang', 'sv');
+    new Function(built)();
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/a/sv.js']);
+    for (const link of preloads) link.remove();
+  });
+
+  it('preloads nothing in development, where no chunks exist', () => {
+    runBoot();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
   it('contains no inline handlers or eval the CSP would block', () => {
     expect(bootScript).not.toMatch(/\beval\(|new Function|innerHTML/);
   });

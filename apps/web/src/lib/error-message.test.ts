@@ -1,7 +1,12 @@
+import { fallbackErrorMessage as contractFallback } from '@jono/contract/api/errors';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-message';
+import { errorMessage, fallbackErrorMessage } from './error-message';
 
 describe('errorMessage (spec section 8)', () => {
+  it("falls back to the contract's text", () => {
+    expect(fallbackErrorMessage).toBe(contractFallback);
+  });
+
   it("returns the server's message from an RTK Query error", () => {
     const error = {
       status: 409,

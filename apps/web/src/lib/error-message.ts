@@ -1,4 +1,9 @@
-import { fallbackErrorMessage } from '@jono/contract/api/errors';
+/**
+ * The contract's fallbackErrorMessage, written out: importing it from
+ * `@jono/contract/api/errors` would bring zod into every page that shows an error
+ * (error-message.test.ts keeps the two equal).
+ */
+export const fallbackErrorMessage = 'something went wrong!';
 
 function messageOf(value: unknown): string | null {
   if (!value || typeof value !== 'object' || !('message' in value)) return null;

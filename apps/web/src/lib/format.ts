@@ -1,23 +1,42 @@
+import { metresToKm } from '@jono/contract/rules/distance';
+import { priceToCents } from '@jono/contract/rules/money';
+
 /** Display formatting in the user's language. Money is integer cents (DESIGN section 4). */
 
 const localeOf: Record<string, string> = { en: 'en-GB', fi: 'fi-FI', es: 'es-ES', sv: 'sv-SE' };
 
-function locale(language: string): string {
+/** The Intl locale of one of our languages ('fi' -> 'fi-FI'). */
+export function intlLocale(language: string): string {
   return localeOf[language] ?? language;
 }
 
 export function formatPrice(cents: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency }).format(
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
     cents / 100,
   );
 }
 
-/** Distances are computed in metres and shown in km (spec section 5). */
+/** A price in euros with cents, as the contract carries it, always with 2 decimals. */
+export function formatMoney(price: number, language: string, currency = 'EUR'): string {
+  return formatPrice(priceToCents(price), language, currency);
+}
+
+/** "40 min", "1 h 20 min" in the user's language. */
+export function formatMinutes(totalMinutes: number, language: string): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: name }).format(value);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}
+
+/** Distances are computed in metres and shown in km with one decimal (spec section 5). */
 export function formatDistance(metres: number, language: string): string {
-  const kilometres = metres / 1000;
-  return new Intl.NumberFormat(locale(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit: 'kilometer',
-    maximumFractionDigits: kilometres < 10 ? 1 : 0,
-  }).format(kilometres);
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(metresToKm(metres));
 }

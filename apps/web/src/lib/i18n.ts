@@ -1,9 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import es from '@/locales/es.json';
-import fi from '@/locales/fi.json';
-import sv from '@/locales/sv.json';
+import type en from '@/locales/en.json';
 import { readStorage, writeStorage } from './storage';
 
 /** Spec sections 1 and 9: en, fi, es, sv; fi by default; the choice is saved under `lang`. */
@@ -13,23 +10,49 @@ export const defaultLanguage: Language = 'fi';
 /** Read before first paint by public/boot.js too. */
 export const languageStorageKey = 'lang';
 
-export const resources = {
-  en: { translation: en },
-  fi: { translation: fi },
-  es: { translation: es },
-  sv: { translation: sv },
-} as const;
+export type Translation = typeof en;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Translation };
   }
 }
+
+/**
+ * Each language's texts are a chunk of their own, so the first load carries only the one in
+ * use (public/boot.js preloads it); another is downloaded when the user switches to it.
+ */
+const translationLoaders = import.meta.glob<Translation>('../locales/*.json', {
+  import: 'default',
+});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+export function loadTranslation(language: Language): Promise<Translation> {
+  const load = translationLoaders[`../locales/${language}.json`];
+  if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
+  return load();
+}
+
+/** i18next asks this for a language's texts the first time it needs them. */
+const bundledTranslations: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`Unsupported language ${language}`), false);
+      return;
+    }
+    loadTranslation(language).then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function readSavedLanguage(): Language {
   const saved = readStorage(languageStorageKey);
@@ -46,15 +69,26 @@ function isLocalDevelopmentHost(): boolean {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readSavedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: languages,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { bindI18nStore: 'added' },
-});
+/**
+ * Resolves once the saved language's texts are in; the app renders after it. Every language
+ * holds every key (locales.test.ts), so no fallback language is downloaded alongside.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(bundledTranslations)
+  .use(initReactI18next)
+  .init({
+    lng: readSavedLanguage(),
+    fallbackLng: false,
+    supportedLngs: languages,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added' },
+  })
+  .catch(() => {
+    // Texts that fail to download show their keys; the app still runs.
+  });
 
 /** The current language, always one of ours. */
 export function currentLanguage(): Language {
@@ -79,13 +113,17 @@ export async function reloadDevelopmentTranslations(language: Language): Promise
   }
 }
 
-// Registered after init so that only a real change is saved, not the start-up default.
-i18n.on('languageChanged', (language) => {
+/** Saves a change of language; i18next announces it once the new texts have arrived. */
+function saveLanguageChange(language: string): void {
   if (!isLanguage(language)) return;
   writeStorage(languageStorageKey, language);
   document.documentElement.lang = language;
   void reloadDevelopmentTranslations(language);
-});
+}
 
-document.documentElement.lang = currentLanguage();
-void reloadDevelopmentTranslations(currentLanguage());
+document.documentElement.lang = readSavedLanguage();
+// Listening starts after start-up, so only a real change is saved, not the default.
+void i18nReady.then(() => {
+  i18n.on('languageChanged', saveLanguageChange);
+  void reloadDevelopmentTranslations(currentLanguage());
+});

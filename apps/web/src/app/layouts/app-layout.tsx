@@ -1,14 +1,20 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { JonoWordmark } from '@/components/ui/jono-mark';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { ActiveOrderBanner } from '@/features/queue/components/active-order-banner';
 
-/** The customer's frame: header with the wordmark and preferences, content, footer. */
+/**
+ * The customer's frame: header with the wordmark and preferences, the active order's
+ * banner, content, footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  // The banner leads back to the customer's order, so its own tracking page leaves it out.
+  const tracking = useMatch(paths.orderTracking.pattern);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-zinc-200/80 border-b bg-zinc-50/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/80">
@@ -33,6 +39,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
+      <ActiveOrderBanner hiddenForOrderId={tracking?.params.orderId} />
       <main
         id="main"
         tabIndex={-1}

@@ -31,7 +31,7 @@ export function AuthLayout() {
         <p className="relative text-sm text-zinc-400">{t('app.footer')}</p>
       </aside>
       <div className="flex min-h-dvh flex-col">
-        <div className="flex h-16 items-center gap-2 px-4 sm:px-8">
+        <header className="flex h-16 items-center gap-2 px-4 sm:px-8">
           <Link
             to={paths.home}
             aria-label={t('app.home')}
@@ -43,7 +43,7 @@ export function AuthLayout() {
             <LanguageSwitcher />
             <ThemeSwitcher />
           </div>
-        </div>
+        </header>
         <main
           id="main"
           tabIndex={-1}

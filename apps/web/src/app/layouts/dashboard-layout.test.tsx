@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
 import { i18n } from '@/lib/i18n';
+import { fakeServer, jsonAnswer } from '@/testing/fake-server';
+import { createFakeSocket } from '@/testing/fake-socket';
+
+// The frame joins the staff room on the shared socket; here nothing leaves the test.
+const fakeSocket = createFakeSocket();
+vi.mock('@/lib/socket', () => ({ realtimeSocket: () => fakeSocket.socket }));
 
 const navName = () => i18n.t('dashboard.navigation');
 
 async function sidebarLinks() {
-  await screen.findByRole('heading', { level: 1 });
+  // The first render loads the lazy dashboard chunks.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
   // The desktop sidebar (the drawer is closed, so this is the only dashboard nav).
   const nav = screen.getByRole('navigation', { name: navName() });
   return within(nav)
@@ -16,6 +23,10 @@ async function sidebarLinks() {
 }
 
 describe('dashboard sidebar', () => {
+  beforeEach(() => {
+    // The frame reads the team; these cases are about the sidebar, so it answers empty.
+    fakeServer(() => jsonAnswer(200, { ok: true, data: [] }));
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -62,7 +73,7 @@ describe('dashboard sidebar', () => {
 
   it('marks the current page', async () => {
     renderApp('/dashboard/profile', { auth: authFor('owner') });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
     const nav = screen.getByRole('navigation', { name: navName() });
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe(
       'page',
@@ -75,7 +86,7 @@ describe('dashboard sidebar', () => {
   it('opens as a drawer on a phone and closes with Escape', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard', { auth: authFor('owner') });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
@@ -109,20 +120,25 @@ describe('dashboard sidebar', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { store, router } = renderApp('/dashboard', { auth: authFor('owner') });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
 
     const nav = screen.getByRole('navigation', { name: navName() });
-    const sidebar = nav.parentElement as HTMLElement;
+    const sidebar = nav.closest('aside') as HTMLElement;
     await user.click(within(sidebar).getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/login'));
+    // A logout lands on the plain login, not one that leads back to the page left.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.search).toBe('');
     expect(store.getState().auth).toEqual({
       user: null,
       isAuthenticated: false,
       isChecking: false,
     });
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(new URL(request.url).pathname).toBe('/api/auth/logout');
-    expect(request.credentials).toBe('include');
+    // The frame also reads the team; the logout is the call to /api/auth/logout.
+    const request = fetchMock.mock.calls
+      .map(([call]) => call)
+      .find((call) => new URL(call.url).pathname === '/api/auth/logout');
+    expect(request?.credentials).toBe('include');
   });
 });

@@ -1,17 +1,23 @@
 import type { Session } from '@jono/contract';
-import { canAccess } from '@jono/contract/roles';
+import { canAccess, rolesWithLiveStatus } from '@jono/contract/roles';
 import { Menu, Tv, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { JonoWordmark } from '@/components/ui/jono-mark';
+import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { dashboardHomeFor } from '@/config/dashboard-home';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { StatusSelect } from '@/features/profile/components/status-select';
+import { TeamList } from '@/features/team/components/team-list';
+import { useStaffRoom } from '@/features/team/hooks/use-staff-room';
 import { cn } from '@/lib/cn';
 import { dashboardNavFor } from './dashboard-nav';
 
@@ -29,11 +35,11 @@ function SidebarNav({ user }: { user: Session }) {
   return (
     <nav
       aria-label={t('dashboard.navigation')}
-      className="flex-1 space-y-6 overflow-y-auto px-3 py-4"
+      className="min-h-0 flex-1 space-y-6 overflow-y-auto px-3 py-4"
     >
       {groups.map((group) => (
         <div key={group.key}>
-          <p className="mb-1.5 px-3 font-semibold text-xs text-zinc-500 uppercase tracking-wider dark:text-zinc-500">
+          <p className="mb-1.5 px-3 font-semibold text-xs text-zinc-600 uppercase tracking-wider dark:text-zinc-400">
             {t(`dashboard.groups.${group.key}`)}
           </p>
           <ul className="space-y-0.5">
@@ -62,39 +68,57 @@ function SidebarNav({ user }: { user: Session }) {
   );
 }
 
+/** The user's own card: picture, name, role and live status (owners and barbers set it here). */
 function UserCard({ user }: { user: Session }) {
   const { t } = useTranslation();
-  const initials = user.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const hasLiveStatus = rolesWithLiveStatus.includes(user.role);
   return (
-    <div className="border-zinc-200 border-t p-3 dark:border-zinc-800">
-      <div className="flex items-center gap-3 px-3 py-2">
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-zinc-200 font-semibold text-sm text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
-          >
-            {initials || '?'}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="sr-only">{t('dashboard.signedInAs')}</p>
-          <p className="truncate font-semibold text-sm text-zinc-950 dark:text-white">
+    <div className="space-y-2 border-zinc-200 border-t p-3 dark:border-zinc-800">
+      <Link
+        to={paths.dashboard.profile}
+        className="focus-ring flex items-center gap-3 rounded-lg px-3 py-2 transition-colors hover:bg-zinc-200/60 dark:hover:bg-zinc-800/70"
+      >
+        <span className="relative">
+          <Avatar name={user.name} src={user.avatar} size="sm" />
+          {hasLiveStatus && user.status ? (
+            <LiveStatusDot status={user.status} ring className="absolute -right-0.5 -bottom-0.5" />
+          ) : null}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="sr-only">{t('dashboard.signedInAs')} </span>
+          <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
             {user.name}
-          </p>
-          <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+          </span>
+          <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">
             {t(`roles.${user.role}`)}
-          </p>
-        </div>
-      </div>
-      <LogoutButton className="mt-1 w-full" />
+          </span>
+        </span>
+      </Link>
+      {hasLiveStatus ? <StatusSelect status={user.status} /> : null}
+      <LogoutButton className="w-full" />
     </div>
+  );
+}
+
+/** On a phone the sidebar is folded away: the user's picture and status stay in sight. */
+function HeaderAvatar({ user }: { user: Session }) {
+  const { t } = useTranslation();
+  const status = rolesWithLiveStatus.includes(user.role) ? user.status : null;
+  return (
+    <Link
+      to={paths.dashboard.profile}
+      className="focus-ring relative ml-1 rounded-full lg:hidden"
+      aria-label={
+        status
+          ? `${t('dashboard.nav.profile')}: ${user.name}, ${t(`liveStatus.${status}`)}`
+          : `${t('dashboard.nav.profile')}: ${user.name}`
+      }
+    >
+      <Avatar name={user.name} src={user.avatar} size="sm" />
+      {status ? (
+        <LiveStatusDot status={status} ring className="absolute -right-0.5 -bottom-0.5" />
+      ) : null}
+    </Link>
   );
 }
 
@@ -112,6 +136,8 @@ function SidebarContent({ user }: { user: Session }) {
         </Link>
       </div>
       <SidebarNav user={user} />
+      {/* The team and the user's own card stay in sight; the pages above them scroll. */}
+      <TeamList currentUserId={user.userId} />
       <UserCard user={user} />
     </>
   );
@@ -200,6 +226,9 @@ export function DashboardLayout() {
     menuButton.current?.focus();
   }, []);
 
+  // Every staff screen sees colleagues' status changes live (the team list).
+  useStaffRoom({ accessToken: user?.accessToken ?? null, userId: user?.userId ?? null });
+
   if (!user) return null; // RequireSession renders this layout only with a session.
 
   return (
@@ -233,8 +262,10 @@ export function DashboardLayout() {
             {t('dashboard.title')}
           </p>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <NotificationBell shopId={user.shopId} accessToken={user.accessToken} />
             <LanguageSwitcher />
             <ThemeSwitcher />
+            <HeaderAvatar user={user} />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8 sm:py-10">

@@ -10,7 +10,7 @@ export function StandaloneLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Link to={paths.home} aria-label={t('app.home')} className="focus-ring -m-1 rounded-lg p-1">
           <JonoWordmark />
         </Link>
@@ -18,7 +18,7 @@ export function StandaloneLayout() {
           <LanguageSwitcher />
           <ThemeSwitcher />
         </div>
-      </div>
+      </header>
       <main
         id="main"
         tabIndex={-1}

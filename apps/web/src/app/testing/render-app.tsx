@@ -30,11 +30,17 @@ export const customerWithDetails: CustomerState = {
 interface RenderAppOptions {
   auth?: AuthState;
   customer?: CustomerState;
+  /** Any other slices a case starts with (cart, activeOrder...). */
+  state?: Partial<RootState>;
 }
 
 /** Mounts the real route tree at `url`, with a fresh store holding the given state. */
-export function renderApp(url: string, { auth = guestAuth, customer }: RenderAppOptions = {}) {
+export function renderApp(
+  url: string,
+  { auth = guestAuth, customer, state }: RenderAppOptions = {},
+) {
   const preloadedState: Partial<RootState> = {
+    ...state,
     auth,
     customer: customer ?? initialCustomerState,
   };

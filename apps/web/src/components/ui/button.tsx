@@ -8,6 +8,11 @@ const variants = {
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost:
     'text-zinc-700 hover:bg-zinc-200/70 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
+  /** The confirming button of something that cannot be undone. */
+  danger: 'bg-red-700 text-white shadow-sm shadow-red-900/10 hover:bg-red-600 active:bg-red-800',
+  /** A destructive action offered quietly, before its confirmation. */
+  dangerGhost:
+    'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300',
 } as const;
 
 const sizes = {

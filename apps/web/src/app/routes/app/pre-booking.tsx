@@ -1,15 +1,17 @@
-import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { ShopFinder } from '@/features/shops/components/shop-finder';
 
+/** Choose the shop to book at: the same list as home, leading to its booking page. */
 export function PreBookingRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={CalendarClock}
-      title={t('pages.preBooking.title')}
-      description={t('pages.preBooking.description')}
-      empty={t('pages.preBooking.empty')}
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title={t('pages.preBooking.title')}
+        description={t('pages.preBooking.description')}
+      />
+      <ShopFinder mode="preBooking" />
+    </div>
   );
 }

@@ -1,22 +1,17 @@
-import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { paths } from '@/config/paths';
+import { PageHeader } from '@/components/ui/page-header';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
+/** /forgot-password: asks for a reset link by email. */
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={LockKeyhole}
-      title={t('pages.forgotPassword.title')}
-      description={t('pages.forgotPassword.description')}
-      empty={t('pages.forgotPassword.empty')}
-    >
-      <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
-        {t('actions.backToLogin')}
-      </Link>
-    </PlaceholderPage>
+    <div className="w-full space-y-8 py-8 animate-fade-in">
+      <PageHeader
+        title={t('pages.forgotPassword.title')}
+        description={t('pages.forgotPassword.description')}
+      />
+      <ForgotPasswordForm />
+    </div>
   );
 }

@@ -1,22 +1,25 @@
-import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
 
+/** /shop/login: staff log in by phone or email (spec sections 2 and 4). */
 export function LoginRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={KeyRound}
-      title={t('pages.login.title')}
-      description={t('pages.login.description')}
-      empty={t('pages.login.empty')}
-    >
-      <Link to={paths.forgotPassword} className={buttonStyles({ variant: 'ghost' })}>
-        {t('actions.forgotPassword')}
-      </Link>
-    </PlaceholderPage>
+    <div className="w-full space-y-8 py-8 animate-fade-in">
+      <PageHeader title={t('pages.login.title')} description={t('pages.login.description')} />
+      <LoginForm />
+      <p className="border-zinc-200 border-t pt-6 text-center text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+        {t('auth.login.noAccount')}{' '}
+        <Link
+          to={paths.registerNewShop}
+          className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
+        >
+          {t('actions.registerShop')}
+        </Link>
+      </p>
+    </div>
   );
 }

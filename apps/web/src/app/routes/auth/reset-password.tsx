@@ -1,22 +1,19 @@
-import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
+/** /reset-password/{token}: a new password from the link in the reset mail. */
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
+  const { token } = useParams();
   return (
-    <PlaceholderPage
-      icon={LockKeyhole}
-      title={t('pages.resetPassword.title')}
-      description={t('pages.resetPassword.description')}
-      empty={t('pages.resetPassword.empty')}
-    >
-      <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
-        {t('actions.backToLogin')}
-      </Link>
-    </PlaceholderPage>
+    <div className="w-full space-y-8 py-8 animate-fade-in">
+      <PageHeader
+        title={t('pages.resetPassword.title')}
+        description={t('pages.resetPassword.description')}
+      />
+      <ResetPasswordForm token={token} />
+    </div>
   );
 }

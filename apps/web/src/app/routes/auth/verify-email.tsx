@@ -1,22 +1,19 @@
-import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 
+/** /verify-email/{token}: the link of the verification mail. */
 export function VerifyEmailRoute() {
   const { t } = useTranslation();
+  const { token } = useParams();
   return (
-    <PlaceholderPage
-      icon={MailCheck}
-      title={t('pages.verifyEmail.title')}
-      description={t('pages.verifyEmail.description')}
-      empty={t('pages.verifyEmail.empty')}
-    >
-      <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
-        {t('actions.backToLogin')}
-      </Link>
-    </PlaceholderPage>
+    <div className="w-full space-y-8 py-8 animate-fade-in">
+      <PageHeader
+        title={t('pages.verifyEmail.title')}
+        description={t('pages.verifyEmail.description')}
+      />
+      <VerifyEmailStatus token={token} />
+    </div>
   );
 }

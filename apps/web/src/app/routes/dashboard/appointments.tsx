@@ -1,15 +1,15 @@
-import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { QueueBoard } from '@/features/appointments/components/queue-board';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { NotificationSoundToggle } from '@/features/notifications/components/notification-sound-switch';
 
+/** The live board of today's queue (every role); the sound switch sits in its header. */
 export function AppointmentsRoute() {
-  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null; // RequireSession renders dashboard pages only with a session.
   return (
-    <PlaceholderPage
-      icon={CalendarDays}
-      title={t('dashboard.pages.appointments.title')}
-      description={t('dashboard.pages.appointments.description')}
-      empty={t('dashboard.pages.appointments.empty')}
+    <QueueBoard
+      viewer={{ userId: user.userId, shopId: user.shopId, accessToken: user.accessToken }}
+      headerActions={<NotificationSoundToggle />}
     />
   );
 }

@@ -1,15 +1,42 @@
-import { LayoutDashboard } from 'lucide-react';
+import { CalendarDays, ListOrdered, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { QueueStateBadge } from '@/features/appointments/components/queue-state-badge';
+import { OverviewPanel } from '@/features/manage/components/overview-panel';
 
+const linkStyle = buttonStyles({ variant: 'secondary', size: 'lg', align: 'start' });
+
+/** /dashboard (owner, receptionist): today at a glance, with links to act. */
 export function OverviewRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={LayoutDashboard}
-      title={t('dashboard.pages.overview.title')}
-      description={t('dashboard.pages.overview.description')}
-      empty={t('dashboard.pages.overview.empty')}
-    />
+    <div className="mx-auto max-w-5xl space-y-8">
+      <PageHeader
+        title={t('dashboard.pages.overview.title')}
+        description={t('dashboard.pages.overview.description')}
+      />
+      <OverviewPanel
+        renderState={(state) => <QueueStateBadge state={state} />}
+        actions={
+          <>
+            <Link to={paths.dashboard.appointments} className={linkStyle}>
+              <Scissors aria-hidden className="size-5" />
+              {t('overview.links.appointments')}
+            </Link>
+            <Link to={paths.dashboard.queueStatus} className={linkStyle}>
+              <ListOrdered aria-hidden className="size-5" />
+              {t('overview.links.queueStatus')}
+            </Link>
+            <Link to={paths.dashboard.manageBooking.bookings} className={linkStyle}>
+              <CalendarDays aria-hidden className="size-5" />
+              {t('overview.links.bookings')}
+            </Link>
+          </>
+        }
+      />
+    </div>
   );
 }

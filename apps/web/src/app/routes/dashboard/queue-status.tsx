@@ -1,15 +1,13 @@
-import { ListOrdered } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { QueueStatusPanel } from '@/features/appointments/components/queue-status-panel';
+import { useSession } from '@/features/auth/hooks/use-session';
 
+/** Open, full or closed, the limit and the chairs at work (owner, receptionist). */
 export function QueueStatusRoute() {
-  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null; // RequireSession renders dashboard pages only with a session.
   return (
-    <PlaceholderPage
-      icon={ListOrdered}
-      title={t('dashboard.pages.queueStatus.title')}
-      description={t('dashboard.pages.queueStatus.description')}
-      empty={t('dashboard.pages.queueStatus.empty')}
+    <QueueStatusPanel
+      viewer={{ userId: user.userId, shopId: user.shopId, accessToken: user.accessToken }}
     />
   );
 }

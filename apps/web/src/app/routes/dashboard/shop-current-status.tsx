@@ -1,10 +1,10 @@
-import { ShieldAlert, Tv } from 'lucide-react';
+import { LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { StatusView } from '@/components/ui/status-view';
 import { dashboardHomeFor } from '@/config/dashboard-home';
+import { BigScreen } from '@/features/appointments/components/big-screen';
 import { useSession } from '@/features/auth/hooks/use-session';
 
 /** The big-screen status page of a shop; staff may open their own shop's only. */
@@ -12,30 +12,40 @@ export function ShopCurrentStatusRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { user } = useSession();
-  if (!user || user.shopId !== id) {
-    return (
-      <StatusView
-        icon={ShieldAlert}
-        tone="warning"
-        eyebrow={t('errors.wrongShop.eyebrow')}
-        title={t('errors.wrongShop.title')}
-        description={t('errors.wrongShop.description')}
-        actions={
-          user ? (
-            <Link to={dashboardHomeFor(user.role)} className={buttonStyles()}>
-              {t('actions.backToDashboard')}
-            </Link>
-          ) : null
-        }
-      />
-    );
-  }
+
+  const wrongShop = (
+    <StatusView
+      icon={ShieldAlert}
+      tone="warning"
+      eyebrow={t('errors.wrongShop.eyebrow')}
+      title={t('errors.wrongShop.title')}
+      description={t('errors.wrongShop.description')}
+      actions={
+        user ? (
+          <Link to={dashboardHomeFor(user.role)} className={buttonStyles()}>
+            {t('actions.backToDashboard')}
+          </Link>
+        ) : null
+      }
+    />
+  );
+
+  if (!user || !id || user.shopId !== id) return wrongShop;
   return (
-    <PlaceholderPage
-      icon={Tv}
+    <BigScreen
+      shopId={id}
+      accessToken={user.accessToken}
       title={t('pages.shopCurrentStatus.title')}
-      description={t('pages.shopCurrentStatus.description')}
-      empty={t('pages.shopCurrentStatus.empty')}
+      wrongShop={wrongShop}
+      toolbar={
+        <Link
+          to={dashboardHomeFor(user.role)}
+          className="focus-ring inline-flex h-10 items-center gap-2 rounded-xl px-3 font-semibold text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          <LayoutDashboard aria-hidden className="size-4" />
+          {t('bigScreen.toDashboard')}
+        </Link>
+      }
     />
   );
 }

@@ -1,15 +1,60 @@
-import { Store } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link, useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { RegisterShopForm } from '@/features/auth/components/register-shop-form';
 
+const benefits = ['queue', 'booking', 'team'] as const;
+
+/** /register/new-shop: a new shop and its owner; then the owner verifies their email. */
 export function RegisterNewShopRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <PlaceholderPage
-      icon={Store}
-      title={t('pages.registerNewShop.title')}
-      description={t('pages.registerNewShop.description')}
-      empty={t('pages.registerNewShop.empty')}
-    />
+    <div className="grid w-full gap-10 py-6 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <DocumentTitle title={t('pages.registerNewShop.title')} />
+      <div className="lg:sticky lg:top-10 lg:self-start lg:pt-6">
+        <p className="font-semibold text-amber-700 text-sm uppercase tracking-wider dark:text-amber-400">
+          {t('app.forShops')}
+        </p>
+        <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight text-zinc-950 sm:text-4xl dark:text-white">
+          {t('pages.registerNewShop.title')}
+        </h1>
+        <p className="mt-4 text-pretty text-base text-zinc-600 sm:text-lg dark:text-zinc-400">
+          {t('pages.registerNewShop.description')}
+        </p>
+        <ul className="mt-8 hidden space-y-4 sm:block">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3">
+              <CircleCheck
+                aria-hidden
+                className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+              />
+              <span className="text-zinc-700 dark:text-zinc-300">
+                {t(`register.benefits.${benefit}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={paths.login()}
+            className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
+          >
+            {t('actions.logIn')}
+          </Link>
+        </p>
+      </div>
+      <Card className="p-5 sm:p-8">
+        <RegisterShopForm
+          onRegistered={(email) =>
+            navigate(paths.verificationMailSent, { state: { email }, replace: true })
+          }
+        />
+      </Card>
+    </div>
   );
 }

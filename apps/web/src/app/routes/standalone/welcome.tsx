@@ -1,65 +1,246 @@
-import { CalendarCheck, ListOrdered, type LucideIcon, Users } from 'lucide-react';
+import type { LiveStatus } from '@jono/contract/api/auth';
+import {
+  ArrowRight,
+  CalendarCheck,
+  KeyRound,
+  ListOrdered,
+  type LucideIcon,
+  Store,
+  Tv,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { paths } from '@/config/paths';
 
-function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+function Feature({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
     <Card className="p-6">
       <span className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/10 dark:text-amber-300">
         <Icon aria-hidden className="size-5" />
       </span>
-      <h2 className="mt-4 font-semibold text-zinc-950 dark:text-white">{title}</h2>
-      <p className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
+      <h3 className="mt-4 font-semibold text-zinc-950 dark:text-white">{title}</h3>
+      <p className="mt-1.5 text-pretty text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
     </Card>
   );
 }
 
-/** The landing page for shop owners. */
+const mockQueue = [
+  { name: 'Aino K.', minutes: 0 },
+  { name: 'Mikko L.', minutes: 15 },
+  { name: 'Sara V.', minutes: 30 },
+] as const;
+
+const mockTeam: { name: string; status: LiveStatus }[] = [
+  { name: 'Jari Kallio', status: 'busy' },
+  { name: 'Emil Kallio', status: 'available' },
+  { name: 'Noora Kallio', status: 'on_break' },
+];
+
+/** A picture of the product (the shop's queue screen), drawn with the app's own parts. */
+function QueuePreview() {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-amber-300/40 via-amber-200/10 to-transparent blur-2xl dark:from-amber-400/20" />
+      <div className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-xl shadow-zinc-900/5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-black/30">
+        <div className="flex items-center justify-between">
+          <div>
+            <p className="font-semibold text-zinc-950 dark:text-white">Parturi Kallio</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">Helsinki</p>
+          </div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-800 text-xs dark:bg-emerald-400/10 dark:text-emerald-300">
+            <span className="size-1.5 animate-pulse rounded-full bg-emerald-500" />
+            {t('welcome.preview.live')}
+          </span>
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-2xl bg-zinc-950 p-4 text-white dark:bg-zinc-800">
+            <p className="text-xs text-zinc-400">{t('welcome.preview.inLine')}</p>
+            <p className="mt-1 font-bold text-3xl tabular-nums">3</p>
+          </div>
+          <div className="rounded-2xl bg-amber-400 p-4 text-zinc-950">
+            <p className="text-xs text-zinc-800">{t('welcome.preview.wait')}</p>
+            <p className="mt-1 font-bold text-3xl tabular-nums">
+              30 <span className="font-semibold text-base">min</span>
+            </p>
+          </div>
+        </div>
+        <ol className="mt-5 space-y-2">
+          {mockQueue.map((person, index) => (
+            <li
+              key={person.name}
+              className="flex items-center gap-3 rounded-xl border border-zinc-100 px-3 py-2.5 dark:border-zinc-800"
+            >
+              <span className="grid size-7 place-items-center rounded-full bg-zinc-100 font-semibold text-xs text-zinc-700 tabular-nums dark:bg-zinc-800 dark:text-zinc-200">
+                {index + 1}
+              </span>
+              <span className="flex-1 font-medium text-sm text-zinc-800 dark:text-zinc-200">
+                {person.name}
+              </span>
+              <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+                {person.minutes === 0
+                  ? t('welcome.preview.inChair')
+                  : t('welcome.preview.inMinutes', { minutes: person.minutes })}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-5 flex items-center justify-between border-zinc-100 border-t pt-4 dark:border-zinc-800">
+          <p className="font-medium text-xs text-zinc-500 dark:text-zinc-400">
+            {t('welcome.preview.team')}
+          </p>
+          <div className="flex gap-2">
+            {mockTeam.map((member) => (
+              <span key={member.name} className="relative">
+                <Avatar name={member.name} size="sm" />
+                <LiveStatusDot
+                  status={member.status}
+                  className="absolute -right-0.5 -bottom-0.5 ring-2 ring-white dark:ring-zinc-900"
+                />
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const steps = ['register', 'verify', 'setUp'] as const;
+
+/** /welcome: what Jono gives a shop, and the ways in (register, log in). */
 export function WelcomeRoute() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-5xl py-8 sm:py-16">
+    <div className="w-full py-8 sm:py-14">
       <DocumentTitle title={t('pages.welcome.title')} />
-      <section className="mx-auto max-w-3xl text-center">
-        <p className="font-semibold text-amber-600 text-sm uppercase tracking-wider dark:text-amber-400">
-          {t('app.forShops')}
-        </p>
-        <h1 className="mt-4 text-balance font-bold text-4xl tracking-tight text-zinc-950 sm:text-6xl dark:text-white">
-          {t('pages.welcome.title')}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-zinc-600 dark:text-zinc-400">
-          {t('pages.welcome.description')}
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.registerNewShop} className={buttonStyles({ size: 'lg' })}>
-            {t('actions.registerShop')}
-          </Link>
-          <Link to={paths.login()} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
-            {t('actions.logIn')}
-          </Link>
+      <section className="grid items-center gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-16">
+        <div className="text-center lg:text-left">
+          <p className="font-semibold text-amber-700 text-sm uppercase tracking-wider dark:text-amber-400">
+            {t('app.forShops')}
+          </p>
+          <h1 className="mt-4 text-balance font-bold text-4xl tracking-tight text-zinc-950 sm:text-5xl lg:text-6xl dark:text-white">
+            {t('pages.welcome.title')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-zinc-600 lg:mx-0 dark:text-zinc-400">
+            {t('pages.welcome.description')}
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Link to={paths.registerNewShop} className={buttonStyles({ size: 'lg' })}>
+              {t('actions.registerShop')}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+            <Link to={paths.login()} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+              {t('actions.logIn')}
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-zinc-500 dark:text-zinc-400">{t('welcome.loginHint')}</p>
+        </div>
+        <QueuePreview />
+      </section>
+
+      <section aria-labelledby="welcome-features" className="mt-20 sm:mt-28">
+        <h2
+          id="welcome-features"
+          className="text-balance text-center font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white"
+        >
+          {t('welcome.featuresTitle')}
+        </h2>
+        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Feature
+            icon={ListOrdered}
+            title={t('pages.welcome.pointQueueTitle')}
+            text={t('pages.welcome.pointQueue')}
+          />
+          <Feature
+            icon={CalendarCheck}
+            title={t('pages.welcome.pointBookingTitle')}
+            text={t('pages.welcome.pointBooking')}
+          />
+          <Feature
+            icon={Users}
+            title={t('pages.welcome.pointTeamTitle')}
+            text={t('pages.welcome.pointTeam')}
+          />
+          <Feature
+            icon={Tv}
+            title={t('welcome.pointScreenTitle')}
+            text={t('welcome.pointScreen')}
+          />
         </div>
       </section>
-      <div className="mt-16 grid gap-4 sm:mt-24 sm:grid-cols-3">
-        <Point
-          icon={ListOrdered}
-          title={t('pages.welcome.pointQueueTitle')}
-          text={t('pages.welcome.pointQueue')}
-        />
-        <Point
-          icon={CalendarCheck}
-          title={t('pages.welcome.pointBookingTitle')}
-          text={t('pages.welcome.pointBooking')}
-        />
-        <Point
-          icon={Users}
-          title={t('pages.welcome.pointTeamTitle')}
-          text={t('pages.welcome.pointTeam')}
-        />
-      </div>
+
+      <section aria-labelledby="welcome-steps" className="mt-20 sm:mt-28">
+        <h2
+          id="welcome-steps"
+          className="text-balance text-center font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white"
+        >
+          {t('welcome.stepsTitle')}
+        </h2>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-4 sm:flex-col">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-zinc-950 font-bold text-sm text-white dark:bg-white dark:text-zinc-950">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-zinc-950 dark:text-white">
+                  {t(`welcome.steps.${step}.title`)}
+                </h3>
+                <p className="mt-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
+                  {t(`welcome.steps.${step}.text`)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="welcome-ways-in" className="mt-20 sm:mt-28">
+        <h2 id="welcome-ways-in" className="sr-only">
+          {t('welcome.waysIn')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card className="flex flex-col p-6 sm:p-8">
+            <Store aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
+            <h3 className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">
+              {t('welcome.newShop.title')}
+            </h3>
+            <p className="mt-1.5 flex-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
+              {t('welcome.newShop.text')}
+            </p>
+            <Link
+              to={paths.registerNewShop}
+              className={buttonStyles({ className: 'mt-6 w-full sm:w-fit' })}
+            >
+              {t('actions.registerShop')}
+            </Link>
+          </Card>
+          <Card className="flex flex-col p-6 sm:p-8">
+            <KeyRound aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
+            <h3 className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">
+              {t('welcome.staff.title')}
+            </h3>
+            <p className="mt-1.5 flex-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
+              {t('welcome.staff.text')}
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
+                {t('actions.logIn')}
+              </Link>
+              <Link to={paths.forgotPassword} className={buttonStyles({ variant: 'ghost' })}>
+                {t('actions.forgotPassword')}
+              </Link>
+            </div>
+          </Card>
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,8 +19,13 @@ export function useLogout() {
     } catch {
       // The session ends here whatever the server answered.
     }
-    dispatch(sessionEnded());
-    dispatch(api.util.resetApiState());
+    // The dashboard's guard sees the guest at once and sends them to the login with the
+    // page they were on as redirectTo; the plain login, asked for after it, wins. (A logout is
+    // no reason to come back to that page, which may not be one the next user may open.)
+    flushSync(() => {
+      dispatch(sessionEnded());
+      dispatch(api.util.resetApiState());
+    });
     navigate(paths.login(), { replace: true });
   }, [dispatch, logoutOnServer, navigate]);
 

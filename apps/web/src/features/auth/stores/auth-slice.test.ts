@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEnded } from '@/lib/session-events';
+import { sessionEnded, sessionUpdated } from '@/lib/session-events';
 import { sessionFor } from '@/testing/sessions';
 import { authReducer, initialAuthState, selectRole, sessionStarted } from './auth-slice';
 
@@ -16,5 +16,21 @@ describe('auth slice (spec section 4)', () => {
 
     const signedOut = authReducer(signedIn, sessionEnded());
     expect(signedOut).toEqual({ user: null, isAuthenticated: false, isChecking: false });
+  });
+
+  it('applies the changes a user makes to their own profile and status', () => {
+    const signedIn = authReducer(initialAuthState, sessionStarted(sessionFor('owner')));
+    const changed = authReducer(
+      signedIn,
+      sessionUpdated({ name: 'New Name', avatar: '/uploads/avatars/a.webp', status: 'busy' }),
+    );
+    expect(changed.user).toEqual({
+      ...sessionFor('owner'),
+      name: 'New Name',
+      avatar: '/uploads/avatars/a.webp',
+      status: 'busy',
+    });
+    // With nobody logged in there is nothing to change.
+    expect(authReducer(initialAuthState, sessionUpdated({ name: 'x' }))).toEqual(initialAuthState);
   });
 });

@@ -1,6 +1,6 @@
 import type { Role, Session } from '@jono/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/lib/session-events';
+import { sessionEnded, sessionUpdated } from '@/lib/session-events';
 import { refreshTokenEndpoint } from '../api/refresh-token';
 
 export interface AuthState {
@@ -35,6 +35,9 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, signedOut)
+      .addCase(sessionUpdated, (state, action) => {
+        if (state.user) Object.assign(state.user, action.payload);
+      })
       .addMatcher(refreshTokenEndpoint.matchPending, (state) => {
         state.isChecking = true;
       })

@@ -1,15 +1,17 @@
-import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { AddonManager } from '@/features/manage/components/addon-manager';
 
+/** /dashboard/manage/servicesAddons (owner). */
 export function ServiceAddonsRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={Sparkles}
-      title={t('dashboard.pages.serviceAddons.title')}
-      description={t('dashboard.pages.serviceAddons.description')}
-      empty={t('dashboard.pages.serviceAddons.empty')}
-    />
+    <div className="mx-auto max-w-4xl space-y-8">
+      <PageHeader
+        title={t('dashboard.pages.serviceAddons.title')}
+        description={t('dashboard.pages.serviceAddons.description')}
+      />
+      <AddonManager />
+    </div>
   );
 }

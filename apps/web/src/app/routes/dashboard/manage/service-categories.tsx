@@ -1,15 +1,17 @@
-import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { CategoryManager } from '@/features/manage/components/category-manager';
 
+/** /dashboard/manage/serviceCategories (owner). */
 export function ServiceCategoriesRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={Tags}
-      title={t('dashboard.pages.serviceCategories.title')}
-      description={t('dashboard.pages.serviceCategories.description')}
-      empty={t('dashboard.pages.serviceCategories.empty')}
-    />
+    <div className="mx-auto max-w-4xl space-y-8">
+      <PageHeader
+        title={t('dashboard.pages.serviceCategories.title')}
+        description={t('dashboard.pages.serviceCategories.description')}
+      />
+      <CategoryManager />
+    </div>
   );
 }

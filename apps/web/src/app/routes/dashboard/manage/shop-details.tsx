@@ -1,15 +1,17 @@
-import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { ShopSettingsPanel } from '@/features/manage/components/shop-settings-form';
 
+/** /dashboard/manage/shopdetails (owner): every setting of the shop. */
 export function ShopDetailsRoute() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={Store}
-      title={t('dashboard.pages.shopDetails.title')}
-      description={t('dashboard.pages.shopDetails.description')}
-      empty={t('dashboard.pages.shopDetails.empty')}
-    />
+    <div className="mx-auto max-w-4xl space-y-8">
+      <PageHeader
+        title={t('dashboard.pages.shopDetails.title')}
+        description={t('dashboard.pages.shopDetails.description')}
+      />
+      <ShopSettingsPanel />
+    </div>
   );
 }

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { json, stubApi } from '@/testing/api';
+import { createFakeSocket, type FakeSocket } from '@/testing/fake-socket';
+import { shopSummary } from '@/testing/shops';
+
+const { socket, toast } = vi.hoisted(() => ({
+  // One client for the whole file, as in the app (the live hook keeps it once loaded).
+  socket: { current: null as FakeSocket | null },
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+vi.mock('@/lib/socket', () => ({ realtimeSocket: () => socket.current?.socket }));
+const fakeSocket = createFakeSocket();
+socket.current = fakeSocket;
+vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+
+const kallio = shopSummary();
+const keskusta = shopSummary({
+  id: 'a1f1c7e2-5d0a-4c8e-9f61-2a7d4e9c1b02',
+  name: 'Jono 24/7 Barbers',
+  address: 'Mannerheimintie 22',
+  coords: { lat: 60.1699, lng: 24.9384 },
+  openTime: '00:00',
+  closeTime: '24:00',
+  queue: 4,
+});
+const tapiola = shopSummary({
+  id: 'a1f1c7e2-5d0a-4c8e-9f61-2a7d4e9c1b03',
+  name: 'Barber Tapiola',
+  city: 'Espoo',
+  address: 'Tapionaukio 4',
+  coords: { lat: 60.1756, lng: 24.8053 },
+  open: false,
+  queue: 0,
+  queueState: 'closed',
+});
+const shops = [tapiola, keskusta, kallio];
+const listOf = (data: unknown[]) =>
+  json(200, { ok: true, data, total: data.length, limit: 50, offset: 0 });
+
+function serveShops(data = shops) {
+  return stubApi((url) => (url.pathname === '/api/shops' ? listOf(data) : undefined));
+}
+
+const cardOf = (name: string) => screen.getByRole('article', { name });
+const shopNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: { getCurrentPosition: vi.fn(answer) },
+    permissions: { query: vi.fn(async () => ({ state: 'prompt' })) },
+  });
+}
+
+describe('home: find a shop (spec sections 2, 4, 5 and 8)', () => {
+  beforeEach(() => {
+    fakeSocket.disconnect();
+    fakeSocket.sent.length = 0;
+    toast.error.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists each shop with its hours, live queue, state and both ways in', async () => {
+    serveShops();
+    renderApp('/');
+    expect(await screen.findByText('Loading shops…')).toBeTruthy();
+
+    const card = await screen.findByRole('article', { name: 'Jono 24/7 Barbers' });
+    expect(within(card).getByText('Mannerheimintie 22, Helsinki')).toBeTruthy();
+    expect(within(card).getByText('Open now')).toBeTruthy();
+    expect(within(card).getByText('24 hours a day')).toBeTruthy();
+    expect(within(card).getByText('4 in queue')).toBeTruthy();
+    expect(within(card).getByText('Queue open')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Join queue' }).getAttribute('href')).toBe(
+      `/barbershop/${keskusta.id}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
+      `/prebooking/barbershop/${keskusta.id}`,
+    );
+
+    const closed = cardOf('Barber Tapiola');
+    expect(within(closed).getByText('Queue closed')).toBeTruthy();
+    expect(within(closed).getByText('Today 09:00–19:00')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 shops');
+  });
+
+  it('narrows the list at every key, on city or address, ignoring case', async () => {
+    const api = serveShops();
+    renderApp('/');
+    await screen.findByRole('article', { name: 'Parturi Kallio' });
+    const search = screen.getByRole('searchbox', { name: 'Search shops by city or address' });
+
+    await userEvent.type(search, 'ESP');
+    expect(shopNames()).toEqual(['Barber Tapiola']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'mannerHEIM');
+    expect(shopNames()).toEqual(['Jono 24/7 Barbers']);
+    // The server is asked with the same words once typing pauses.
+    await waitFor(() =>
+      expect(api.urls('/api/shops').at(-1)?.searchParams.get('q')).toBe('mannerHEIM'),
+    );
+  });
+
+  it('says "No shops Found" when nothing matches', async () => {
+    serveShops([]);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'No shops Found' })).toBeTruthy();
+  });
+
+  it("shows the server's message in a toast when the list fails", async () => {
+    stubApi((url) =>
+      url.pathname === '/api/shops'
+        ? json(503, { ok: false, message: 'Database is waking up', code: 'SERVICE_UNAVAILABLE' })
+        : undefined,
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Database is waking up', { id: 'shop-list' }),
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('falls back to "something went wrong" when the failure carries no message', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/shops' ? new Response('', { status: 502 }) : undefined,
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('something went wrong', { id: 'shop-list' }),
+    );
+  });
+
+  it('keeps a starred shop among the favourites, on top, and on the device', async () => {
+    serveShops();
+    renderApp('/');
+    const star = await screen.findByRole('button', { name: 'Favourite Parturi Kallio' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Your favourites' })).toBeNull();
+
+    await userEvent.click(star);
+    const pressed = screen.getByRole('button', { name: 'Favourite Parturi Kallio' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    const favourites = screen.getByRole('region', { name: 'Your favourites' });
+    expect(within(favourites).getByRole('article', { name: 'Parturi Kallio' })).toBeTruthy();
+    expect(shopNames()[0]).toBe('Parturi Kallio');
+    expect(window.localStorage.getItem('customerFavoritesshops')).toBe(JSON.stringify([kallio.id]));
+  });
+
+  it('sorts nearest first with the distance in km once the position is shared', async () => {
+    const api = serveShops();
+    stubGeolocation((ok) => ok({ coords: { latitude: 60.1687, longitude: 24.9417 } } as never));
+    renderApp('/');
+    await screen.findByRole('article', { name: 'Barber Tapiola' });
+    expect(shopNames()).toEqual(['Barber Tapiola', 'Jono 24/7 Barbers', 'Parturi Kallio']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nearest first' }));
+    await waitFor(() =>
+      expect(shopNames()).toEqual(['Jono 24/7 Barbers', 'Parturi Kallio', 'Barber Tapiola']),
+    );
+    expect(within(cardOf('Jono 24/7 Barbers')).getByText('0.2 km away')).toBeTruthy();
+    expect(within(cardOf('Parturi Kallio')).getByText('1.8 km away')).toBeTruthy();
+    expect(within(cardOf('Barber Tapiola')).getByText('7.6 km away')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nearest first' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await waitFor(() => {
+      const last = api.urls('/api/shops').at(-1);
+      expect(last?.searchParams.get('lat')).toBe('60.1687');
+      expect(last?.searchParams.get('lng')).toBe('24.9417');
+    });
+  });
+
+  it("says so when the customer won't share the position, and keeps the order", async () => {
+    serveShops();
+    stubGeolocation((_ok, fail) => fail({ code: 1, message: 'denied' } as never));
+    renderApp('/');
+    await screen.findByRole('article', { name: 'Barber Tapiola' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nearest first' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("user won't accept the location");
+    expect(shopNames()).toEqual(['Barber Tapiola', 'Jono 24/7 Barbers', 'Parturi Kallio']);
+    expect(screen.queryByText(/km away/)).toBeNull();
+  });
+
+  it('follows the shops on screen live and reads them again on every connect', async () => {
+    const api = serveShops();
+    renderApp('/');
+    await screen.findByRole('article', { name: 'Parturi Kallio' });
+    const reads = api.urls('/api/shops').length;
+
+    fakeSocket.connect();
+    await waitFor(() => expect(fakeSocket.sentArgs('shop:watch')).toHaveLength(1));
+    const watched = (fakeSocket.sentArgs('shop:watch')[0]?.[0] ?? []) as string[];
+    expect([...watched].sort()).toEqual(shops.map((s) => s.id).sort());
+    await waitFor(() => expect(api.urls('/api/shops').length).toBe(reads + 1));
+
+    fakeSocket.serverSends('shop:queue', { shopId: kallio.id, queue: 7, queueState: 'full' });
+    const card = cardOf('Parturi Kallio');
+    await waitFor(() => expect(within(card).getByText('7 in queue')).toBeTruthy());
+    expect(within(card).getByText('Queue full')).toBeTruthy();
+  });
+});
+
+describe('/pre-booking: choose a shop to book at', () => {
+  beforeEach(() => {
+    fakeSocket.disconnect();
+    fakeSocket.sent.length = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the same shops, each leading to its booking page', async () => {
+    serveShops();
+    renderApp('/pre-booking');
+    const card = await screen.findByRole('article', { name: 'Parturi Kallio' });
+    expect(within(card).queryByRole('link', { name: 'Join queue' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
+      `/prebooking/barbershop/${kallio.id}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Parturi Kallio' }).getAttribute('href')).toBe(
+      `/prebooking/barbershop/${kallio.id}`,
+    );
+  });
+});

@@ -1,0 +1,323 @@
+import type { TrackingOrder } from '@jono/contract/api/queue';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerWithDetails, renderApp } from '@/app/testing/render-app';
+import type { ActiveOrder } from '@/features/queue/stores/active-order-slice';
+import { notify } from '@/lib/toast';
+import { createFakeSocket } from '@/testing/fake-socket';
+import {
+  type ApiCall,
+  deferred,
+  json,
+  orderId,
+  placeFixture,
+  shopId,
+  stubApi,
+  trackingOrderFixture,
+} from '@/testing/queue-fixtures';
+
+// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
+const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
+vi.mock('@/lib/socket', () => ({
+  realtimeSocket: () => {
+    if (!live.socket) throw new Error('no fake socket');
+    return live.socket.socket;
+  },
+}));
+vi.mock('@/lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/toast')>()),
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const trackingPath = `/api/queue/${orderId}`;
+const remembered: ActiveOrder = {
+  orderId,
+  shopId,
+  shopName: 'Jono 24/7 Barbers',
+  status: 'waiting',
+  position: 3,
+  waitingTime: 25,
+};
+
+function server(
+  order: () => TrackingOrder,
+  other: (call: ApiCall) => Response | Promise<Response> = () =>
+    json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' }),
+) {
+  return stubApi((call) =>
+    call.method === 'GET' && call.path === trackingPath
+      ? json(200, { ok: true, data: order() })
+      : other(call),
+  );
+}
+
+function renderTracking(activeOrder: ActiveOrder | null = remembered) {
+  return renderApp(`/order-tracking/${orderId}`, {
+    customer: customerWithDetails,
+    state: { activeOrder: { order: activeOrder } },
+  });
+}
+
+/** No request of the API slice is on its way. */
+const isSettled = (store: ReturnType<typeof renderApp>['store']) =>
+  Object.values(store.getState().api.queries).every((query) => query?.status !== 'pending');
+
+const position = () => screen.getByTestId('queue-position').textContent;
+const waitingTime = () => screen.getByTestId('waiting-time').textContent;
+
+describe('order tracking (spec sections 2 and 4)', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it('shows the shop with directions, a large position, the wait and the time range', async () => {
+    server(() => trackingOrderFixture());
+    renderTracking();
+
+    expect(await screen.findByTestId('queue-position')).toHaveProperty('textContent', '3');
+    expect(waitingTime()).toBe('about 25 mins');
+    // 14:44 UTC is 16:44 in Helsinki in November; the order takes 40 minutes.
+    expect(screen.getByTestId('estimated-time').textContent).toBe('16:44 - 17:24');
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Jono 24/7 Barbers' })).toBeTruthy();
+    expect(screen.getByText('Mannerheimintie 22, Helsinki')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=60.1699,24.9384',
+    );
+    const order = screen.getByRole('heading', { name: 'Your order' }).closest('div')?.parentElement;
+    if (!order) throw new Error('no order card');
+    expect(within(order).getByText("Men's haircut")).toBeTruthy();
+    expect(within(order).getByText('€42.60')).toBeTruthy();
+    expect(within(order).getByText(orderId)).toBeTruthy();
+  });
+
+  it('shows a loading skeleton until the order is in', async () => {
+    const answer = deferred<Response>();
+    stubApi(() => answer.promise);
+    renderTracking();
+    expect(await screen.findByRole('status', { name: 'Loading your order…' })).toBeTruthy();
+    answer.resolve(json(200, { ok: true, data: trackingOrderFixture() }));
+    expect(await screen.findByTestId('queue-position')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your order…' })).toBeNull();
+  });
+
+  it('follows order:place live: position, wait and status change without a reload', async () => {
+    const { callsTo } = server(() => trackingOrderFixture());
+    const { store } = renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+
+    act(() => fake.connect());
+    expect(fake.sent).toContainEqual(['order:watch', orderId]);
+    // On connect it re-reads the order; let that answer land before the announcements.
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
+    await waitFor(() => expect(isSettled(store)).toBe(true));
+    const reads = callsTo('GET', trackingPath).length;
+
+    act(() => fake.serverSends('order:place', placeFixture({ position: 2, waitingTime: 10 })));
+    expect(position()).toBe('2');
+    expect(waitingTime()).toBe('about 10 mins');
+    expect(store.getState().activeOrder.order).toEqual({
+      ...remembered,
+      position: 2,
+      waitingTime: 10,
+    });
+
+    // Another order's news is not ours.
+    act(() =>
+      fake.serverSends('order:place', placeFixture({ orderId: 'someone-else', position: 1 })),
+    );
+    expect(position()).toBe('2');
+
+    act(() =>
+      fake.serverSends(
+        'order:place',
+        placeFixture({ status: 'in_service', position: null, waitingTime: 0 }),
+      ),
+    );
+    expect(screen.getByText("It's your turn!")).toBeTruthy();
+    expect(store.getState().activeOrder.order?.status).toBe('in_service');
+
+    act(() =>
+      fake.serverSends(
+        'order:place',
+        placeFixture({ status: 'served', position: null, waitingTime: 0, estimatedStart: null }),
+      ),
+    );
+    expect(screen.getByText('Thanks for visiting!')).toBeTruthy();
+    expect(store.getState().activeOrder.order).toBeNull();
+    // All of it without another request.
+    expect(callsTo('GET', trackingPath)).toHaveLength(reads);
+  });
+
+  it('after a reconnect watches the order again and re-reads it', async () => {
+    let current = trackingOrderFixture();
+    const { callsTo } = server(() => current);
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
+
+    act(() => fake.disconnect());
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    // Meanwhile the one ahead left; the announcement was missed.
+    current = trackingOrderFixture({ position: 1, waitingTime: 0 });
+    act(() => fake.connect());
+
+    expect(fake.sent.filter(([event]) => event === 'order:watch')).toHaveLength(2);
+    await waitFor(() => expect(position()).toBe('1'));
+    expect(waitingTime()).toBe('Any minute now');
+    expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('"I\'m already here" goes processing, then shows the customer checked in', async () => {
+    const user = userEvent.setup();
+    const checkIn = deferred<Response>();
+    const { callsTo } = server(
+      () => trackingOrderFixture(),
+      () => checkIn.promise,
+    );
+    renderTracking();
+    await screen.findByTestId('queue-position');
+
+    await user.click(screen.getByRole('button', { name: "I'm already here" }));
+    const busy = screen.getByRole('button', { name: 'Checking in…' });
+    expect(busy).toHaveProperty('disabled', true);
+    const [request] = callsTo('PATCH', trackingPath);
+    expect(request?.body).toEqual({ isAtLocation: true });
+
+    checkIn.resolve(
+      json(200, {
+        ok: true,
+        message: 'You are checked in',
+        data: placeFixture({ isAtLocation: true }),
+      }),
+    );
+    expect(await screen.findByText("You're checked in")).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith("You're checked in");
+    expect(screen.queryByRole('button', { name: "I'm already here" })).toBeNull();
+    expect(position()).toBe('3');
+  });
+
+  it('shows an order that reports isAtLocation as checked in', async () => {
+    server(() =>
+      trackingOrderFixture({
+        isAtLocation: true,
+        barberShop: { ...trackingOrderFixture().barberShop, isAtLocation: true },
+      }),
+    );
+    renderTracking();
+    expect(await screen.findByText("You're checked in")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm already here" })).toBeNull();
+  });
+
+  it('leaving asks first, then resets the tracking data and says "You have left the queue"', async () => {
+    const user = userEvent.setup();
+    const leave = deferred<Response>();
+    const { callsTo } = server(
+      () => trackingOrderFixture(),
+      (call) =>
+        call.method === 'PATCH' && call.path === `/api/queue/cancel/${orderId}`
+          ? leave.promise
+          : json(404, {}),
+    );
+    const { store, router } = renderTracking();
+    await screen.findByTestId('queue-position');
+
+    const leaveButton = screen.getByRole('button', { name: 'Leave the queue' });
+    await user.click(leaveButton);
+    let dialog = screen.getByRole('dialog', { name: 'Leave the queue?' });
+    expect(dialog.textContent).toContain('Jono 24/7 Barbers');
+    // Escape closes without leaving, and focus returns to the button.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(leaveButton);
+    expect(callsTo('PATCH', `/api/queue/cancel/${orderId}`)).toHaveLength(0);
+
+    await user.click(leaveButton);
+    dialog = screen.getByRole('dialog', { name: 'Leave the queue?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, leave the queue' }));
+    expect(within(dialog).getByRole('button', { name: 'Leaving…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(callsTo('PATCH', `/api/queue/cancel/${orderId}`)[0]?.body).toBeUndefined();
+
+    leave.resolve(
+      json(200, {
+        ok: true,
+        message: 'You have left the queue',
+        data: placeFixture({ status: 'cancelled', position: null, estimatedStart: null }),
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(notify.success).toHaveBeenCalledWith('You have left the queue');
+    expect(store.getState().activeOrder.order).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your place in the queue' })).toBeNull();
+  });
+
+  it('a failed leave shows its error and keeps the customer on the page', async () => {
+    const user = userEvent.setup();
+    server(
+      () => trackingOrderFixture(),
+      () => json(409, { ok: false, message: 'You have already left the queue', code: 'CONFLICT' }),
+    );
+    const { router } = renderTracking();
+    await screen.findByTestId('queue-position');
+    await user.click(screen.getByRole('button', { name: 'Leave the queue' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, leave the queue' }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You have already left the queue',
+    );
+    expect(router.state.location.pathname).toBe(`/order-tracking/${orderId}`);
+  });
+
+  it('opens /order-notfound for an unknown order and forgets it', async () => {
+    stubApi(() => json(404, { ok: false, message: 'Order not found', code: 'NOT_FOUND' }));
+    const { router, store } = renderTracking();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-notfound'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find your order" }),
+    ).toBeTruthy();
+    expect(store.getState().activeOrder.order).toBeNull();
+  });
+
+  it('shows the failure and a retry when the order cannot be read', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    stubApi(() => {
+      reads += 1;
+      return reads === 1
+        ? json(503, { ok: false, message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' })
+        : json(200, { ok: true, data: trackingOrderFixture() });
+    });
+    renderTracking();
+    expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('queue-position')).toBeTruthy();
+  });
+
+  it('stops listening when the page closes', async () => {
+    server(() => trackingOrderFixture());
+    const { unmount } = renderTracking();
+    await screen.findByTestId('queue-position');
+    expect(live.socket?.listenerCount('order:place')).toBe(1);
+    unmount();
+    expect(live.socket?.listenerCount('order:place')).toBe(0);
+    expect(live.socket?.listenerCount('connect')).toBe(0);
+  });
+});

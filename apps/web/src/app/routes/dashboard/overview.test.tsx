@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authFor, renderApp } from '@/app/testing/render-app';
+import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
+import { createFakeSocket } from '@/testing/fake-socket';
+
+const fakeSocket = createFakeSocket();
+vi.mock('@/lib/socket', () => ({ realtimeSocket: () => fakeSocket.socket }));
+
+const overview = {
+  queueState: 'full',
+  waitingNow: 7,
+  inServiceNow: 2,
+  servedToday: 11,
+  bookingsToday: 4,
+  takingsToday: 312.5,
+  currency: 'EUR',
+  newcomerWait: 85,
+};
+
+function server(answer = () => jsonAnswer(200, { ok: true, data: overview })) {
+  return fakeServer((call) => {
+    if (call.path === '/api/manage/overview') return answer();
+    if (call.path === '/api/users/team') return jsonAnswer(200, { ok: true, data: [] });
+    return jsonAnswer(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+describe('overview (/dashboard)', () => {
+  it("shows today's numbers, the queue state and links to act", async () => {
+    server();
+    renderApp('/dashboard', { auth: authFor('owner') });
+    expect(await screen.findByText(/312\.50/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByText('11')).toBeTruthy();
+    expect(screen.getByText(/1 hr 25 min/)).toBeTruthy();
+    expect(document.querySelector('[data-queue-state="full"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage the queue' }).getAttribute('href')).toBe(
+      '/dashboard/queue-status',
+    );
+  });
+
+  it("says so when today's numbers cannot be loaded", async () => {
+    server(() => errorAnswer(500, 'Database is down', 'INTERNAL'));
+    renderApp('/dashboard', { auth: authFor('receptionist') });
+    expect(
+      await screen.findByText("Today's numbers could not be loaded", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Database is down')).toBeTruthy();
+  });
+});

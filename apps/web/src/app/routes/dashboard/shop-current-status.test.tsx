@@ -1,0 +1,156 @@
+import type { CurrentStatus } from '@jono/contract/api/staff-queue';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authFor, renderApp } from '@/app/testing/render-app';
+import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
+import { createFakeSocket } from '@/testing/fake-socket';
+import { testShopId } from '@/testing/sessions';
+import { currentStatusFixture } from '@/testing/staff-queue-fixtures';
+
+const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
+vi.mock('@/lib/socket', () => ({
+  realtimeSocket: () => {
+    if (!live.socket) throw new Error('no fake socket');
+    return live.socket.socket;
+  },
+}));
+
+const statusPath = `/api/staff/current-status/${testShopId}`;
+
+function server(answer: () => Response | Promise<Response>) {
+  return fakeServer((call) =>
+    call.method === 'GET' && call.path === statusPath
+      ? answer()
+      : errorAnswer(404, 'Not found', 'NOT_FOUND'),
+  );
+}
+const answerWith = (status: CurrentStatus) => () => jsonAnswer(200, { ok: true, data: status });
+
+const renderScreen = (shopId = testShopId) =>
+  renderApp(`/shop-currentstatus/${shopId}`, { auth: authFor('barber') });
+
+const nowServing = () => screen.findByTestId('now-serving', {}, { timeout: 5000 });
+
+describe('shop big screen', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it('shows who is served, who is next (first name and initial), the wait and a QR code', async () => {
+    server(answerWith(currentStatusFixture()));
+    renderScreen();
+    const serving = await nowServing();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shop status');
+    expect(screen.getByText('Jono 24/7 Barbers')).toBeTruthy();
+    expect(within(serving).getByText('Bea Barber')).toBeTruthy();
+    expect(within(serving).getByText('Juha M.')).toBeTruthy();
+    expect(within(serving).getByText(/^(20|19) mins left$/)).toBeTruthy();
+
+    const next = screen.getAllByTestId('next-customer');
+    expect(next.map((row) => row.textContent)).toEqual(['1Aino V.', '2Mikko K.Here']);
+
+    expect(screen.getByTestId('newcomer-wait').textContent).toBe('25 mins');
+    expect(screen.getByText('2 in the queue')).toBeTruthy();
+    const qr = screen.getByRole('img', {
+      name: `QR code to join the queue: jono.example/barbershop/${testShopId}`,
+    });
+    const source = qr.getAttribute('src') ?? '';
+    expect(source.startsWith('data:image/svg+xml;utf8,')).toBe(true);
+    expect(decodeURIComponent(source.slice('data:image/svg+xml;utf8,'.length))).toMatch(
+      /^<svg[\s\S]*<\/svg>$/,
+    );
+  });
+
+  it('says so when the queue is closed, without a code to join', async () => {
+    server(
+      answerWith(
+        currentStatusFixture({
+          shop: { ...currentStatusFixture().shop, queueState: 'closed' },
+          nowServing: [],
+          next: [],
+          waiting: 0,
+        }),
+      ),
+    );
+    renderScreen();
+    await nowServing();
+    expect(screen.getByTestId('newcomer-wait').textContent).toBe('Closed');
+    expect(screen.getByText('The queue is closed right now.')).toBeTruthy();
+    expect(screen.queryByTestId('join-qr')).toBeNull();
+    expect(screen.getByText('Chairs are free')).toBeTruthy();
+    expect(screen.getByText('No queue – walk right in')).toBeTruthy();
+  });
+
+  it("shows the wrong-shop page for another shop's screen, without asking the server", async () => {
+    const { calls } = server(answerWith(currentStatusFixture()));
+    renderScreen('another-shop');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'This screen belongs to another shop',
+    );
+    expect(calls.filter((call) => call.path.startsWith('/api/staff/current-status'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('shows the wrong-shop page when the server does not know the shop for this user', async () => {
+    server(() => errorAnswer(404, 'Shop not found', 'NOT_FOUND'));
+    renderScreen();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This screen belongs to another shop' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('follows the queue live and reads again after a reconnect', async () => {
+    let status = currentStatusFixture();
+    const { callsTo } = server(() => jsonAnswer(200, { ok: true, data: status }));
+    renderScreen();
+    await nowServing();
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    expect(fake.sentArgs('staff:watch')).toContainEqual(['token-barber']);
+    await waitFor(() => expect(callsTo('GET', statusPath)).toHaveLength(2));
+
+    status = currentStatusFixture({
+      next: [
+        ...currentStatusFixture().next,
+        { position: 3, customer: 'Ville U.', isAtLocation: false },
+      ],
+      waiting: 3,
+    });
+    act(() => fake.serverSends('staff:queue', { shopId: testShopId, kind: 'joined' }));
+    expect(await screen.findByText('Ville U.')).toBeTruthy();
+
+    act(() => fake.disconnect());
+    expect(await screen.findByText('Reconnecting…')).toBeTruthy();
+    const reads = callsTo('GET', statusPath).length;
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', statusPath).length).toBeGreaterThan(reads));
+    expect(await screen.findByText('Live')).toBeTruthy();
+  });
+
+  it('recovers by itself when the server cannot be reached at first', async () => {
+    let isDown = true;
+    const { callsTo } = server(() =>
+      isDown
+        ? errorAnswer(503, 'Service unavailable', 'UNAVAILABLE')
+        : answerWith(currentStatusFixture())(),
+    );
+    renderScreen();
+    expect(
+      await screen.findByText("Can't reach the server. Trying again…", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    isDown = false;
+    // The first retry comes two seconds after the failure, without anyone touching the page.
+    expect(await screen.findByTestId('now-serving', {}, { timeout: 4000 })).toBeTruthy();
+    expect(callsTo('GET', statusPath).length).toBeGreaterThanOrEqual(2);
+  });
+});

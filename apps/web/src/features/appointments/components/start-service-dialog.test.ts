@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardBarber } from '../api/queue-board';
+import { defaultBarberId } from './start-service-dialog';
+
+const barber = (userId: string, overrides: Partial<BoardBarber> = {}): BoardBarber => ({
+  userId,
+  name: userId,
+  status: 'available',
+  servingOrderId: null,
+  ...overrides,
+});
+
+describe('defaultBarberId: who takes a customer unless someone else is picked', () => {
+  it('is the viewer when they cut hair and their chair is free', () => {
+    expect(defaultBarberId([barber('ada'), barber('ben')], 'ben')).toBe('ben');
+  });
+
+  it('is the first free available barber when the viewer is busy or does not cut hair', () => {
+    const barbers = [
+      barber('ada', { servingOrderId: 'order-1' }),
+      barber('ben', { status: 'on_break' }),
+      barber('cai'),
+    ];
+    expect(defaultBarberId(barbers, 'ada')).toBe('cai');
+    expect(defaultBarberId(barbers, 'receptionist')).toBe('cai');
+  });
+
+  it('is any free barber when none is available, and nobody when every chair is busy', () => {
+    expect(defaultBarberId([barber('ada', { status: 'away' })], 'x')).toBe('ada');
+    expect(defaultBarberId([barber('ada', { servingOrderId: 'o' })], 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import { Play } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LiveStatusDot } from '@/components/ui/live-status-dot';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatMinutes } from '@/lib/format';
+import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
+import { servicesLine } from '../utils/format';
+
+/**
+ * Who takes the customer unless the user picks another: the viewer when they cut hair and
+ * their chair is free, else the first free barber who is available, else any free one.
+ */
+export function defaultBarberId(barbers: readonly BoardBarber[], viewerId: string): string | null {
+  const free = barbers.filter((barber) => !barber.servingOrderId);
+  return (
+    free.find((barber) => barber.userId === viewerId)?.userId ??
+    free.find((barber) => barber.status === 'available')?.userId ??
+    free[0]?.userId ??
+    null
+  );
+}
+
+export function StartServiceDialog({
+  entry,
+  barbers,
+  inService,
+  viewerId,
+  isPending,
+  onStart,
+  onClose,
+}: {
+  entry: WaitingEntry | null;
+  barbers: readonly BoardBarber[];
+  inService: readonly InServiceEntry[];
+  viewerId: string;
+  isPending: boolean;
+  onStart: (entry: WaitingEntry, barber: BoardBarber) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A pick that has since taken a customer (e.g. for the previous one) no longer counts.
+  const isFreeBarber = (userId: string | null) =>
+    barbers.some((barber) => barber.userId === userId && !barber.servingOrderId);
+  const chosenId = isFreeBarber(chosen) ? chosen : defaultBarberId(barbers, viewerId);
+  const customerOf = new Map(inService.map((served) => [served.orderId, served.customerName]));
+  const chosenBarber = barbers.find(
+    (barber) => barber.userId === chosenId && !barber.servingOrderId,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (entry && chosenBarber) onStart(entry, chosenBarber);
+  };
+
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={entry !== null}
+      onClose={close}
+      isDismissible={!isPending}
+      title={t('board.start.title', { name: entry?.customerName ?? '' })}
+      description={
+        entry
+          ? `${servicesLine(entry.services)} · ${formatMinutes(entry.totalDuration, i18n.language)}`
+          : undefined
+      }
+    >
+      <form onSubmit={submit} className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
+            {t('board.start.barber')}
+          </legend>
+          <div className="space-y-2">
+            {barbers.map((barber) => {
+              const servingName = barber.servingOrderId
+                ? customerOf.get(barber.servingOrderId)
+                : undefined;
+              const isFree = !barber.servingOrderId;
+              return (
+                <label
+                  key={barber.userId}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border px-3.5 py-3 transition-colors',
+                    isFree
+                      ? 'cursor-pointer border-zinc-300 hover:bg-zinc-50 has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50 dark:border-zinc-700 dark:has-[:checked]:border-amber-400/60 dark:has-[:checked]:bg-amber-400/10 dark:hover:bg-zinc-800/60'
+                      : 'cursor-not-allowed border-zinc-200 opacity-60 dark:border-zinc-800',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="barber"
+                    value={barber.userId}
+                    checked={chosenId === barber.userId && isFree}
+                    disabled={!isFree || isPending}
+                    onChange={() => setChosen(barber.userId)}
+                    className="size-4 accent-amber-500"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
+                      {barber.name}
+                      {barber.userId === viewerId ? ` (${t('board.you')})` : ''}
+                    </span>
+                    <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+                      {barber.status ? <LiveStatusDot status={barber.status} /> : null}
+                      {isFree
+                        ? t(`board.status.${barber.status ?? 'none'}`)
+                        : t('board.barbers.serving', { name: servingName ?? '…' })}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {!chosenBarber ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {t('board.start.noFreeBarber')}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isPending}>
+            {t('board.dialog.back')}
+          </Button>
+          <Button type="submit" disabled={!chosenBarber || isPending}>
+            {isPending ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <Play aria-hidden className="size-4" />
+            )}
+            {isPending ? t('board.actions.starting') : t('board.start.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatClockTime } from '@jono/contract/rules/time-range';
+import { zonedParts } from '@jono/contract/rules/zoned-time';
+import { intlLocale } from '@/lib/format';
+
+/** 'HH:mm' of an instant on the shop's clock (the screen may be in another time zone). */
+export function shopClock(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '–';
+  return formatClockTime(zonedParts(date, timeZone).minutes);
+}
+
+/** Today's date on the shop's clock, e.g. "Sunday 22 November". */
+export function shopDate(now: number, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(new Date(now));
+}
+
+/** A countdown: "12:05" left, or how far over as a positive value with `isOver`. */
+export function countdown(endsAt: string, now: number): { text: string; isOver: boolean } {
+  const seconds = Math.round((new Date(endsAt).getTime() - now) / 1000);
+  const isOver = seconds < 0;
+  const total = Math.abs(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  const text =
+    hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+  return { text, isOver };
+}
+
+/** Whole minutes from an instant until now, never negative. */
+export function minutesSince(instant: string, now: number): number {
+  return Math.max(0, Math.floor((now - new Date(instant).getTime()) / 60_000));
+}
+
+/** "Men's haircut ×2, Beard trim" */
+export function servicesLine(services: readonly { name: string; quantity: number }[]): string {
+  return services
+    .map(({ name, quantity }) => (quantity > 1 ? `${name} ×${quantity}` : name))
+    .join(', ');
+}

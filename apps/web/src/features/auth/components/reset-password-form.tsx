@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@jono/contract/api/auth';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorText } from '@/lib/field-error';
+import { useResetPasswordMutation } from '../api/reset-password';
+import {
+  isRateLimited,
+  isWellFormedLinkToken,
+  type LinkProblem,
+  linkProblemOf,
+  passwordPolicyProblemOf,
+} from '../utils/auth-errors';
+import { LinkProblemPanel } from './link-problem-panel';
+import { OutcomePanel } from './outcome-panel';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const resetPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
+      .max(MAX_PASSWORD_LENGTH, 'auth.errors.passwordTooLong'),
+    confirmPassword: z.string().min(1, 'auth.errors.confirmRequired'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.errors.passwordsDiffer',
+  });
+type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+const passwordLimits = { count: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
+
+/**
+ * A new password from a reset link. Success ends every session of the account, so the way
+ * on is the login; a dead link is told apart by its code.
+ */
+export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  const [resetPassword] = useResetPasswordMutation();
+  const [outcome, setOutcome] = useState<'changed' | LinkProblem | null>(() =>
+    isWellFormedLinkToken(token) ? null : 'invalid',
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, formState } = useForm<ResetPasswordValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(resetPasswordSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      await resetPassword({ newPassword, verificationToken: token.trim() }).unwrap();
+      setOutcome('changed');
+    } catch (error) {
+      const problem = linkProblemOf(error);
+      const policy = passwordPolicyProblemOf(error);
+      if (problem && !policy) setOutcome(problem);
+      else if (policy) {
+        setError(
+          'newPassword',
+          {
+            message:
+              policy === 'tooCommon'
+                ? 'auth.errors.passwordTooCommon'
+                : 'auth.errors.passwordContainsEmail',
+          },
+          { shouldFocus: true },
+        );
+      } else if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
+      else setFailure(errorMessage(error, t('messages.somethingWentWrong')));
+    }
+  });
+
+  if (outcome === 'changed') {
+    return (
+      <div role="status">
+        <OutcomePanel
+          testId="password-changed"
+          icon={CircleCheck}
+          tone="success"
+          title={t('auth.reset.changedTitle')}
+          actions={
+            <Link to={paths.login()} className={buttonStyles()}>
+              {t('actions.logIn')}
+            </Link>
+          }
+        >
+          <p>{t('auth.reset.changed')}</p>
+        </OutcomePanel>
+      </div>
+    );
+  }
+  if (outcome) {
+    return (
+      <div role="status">
+        <LinkProblemPanel problem={outcome} purpose="resetPassword" />
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-5">
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.strength.hint', { count: MIN_PASSWORD_LENGTH })}
+        error={fieldErrorText(t, errors.newPassword, passwordLimits)}
+        {...register('newPassword')}
+      >
+        <PasswordStrengthMeter password={watch('newPassword')} />
+      </PasswordField>
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldErrorText(t, errors.confirmPassword)}
+        {...register('confirmPassword')}
+      />
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
+        {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}

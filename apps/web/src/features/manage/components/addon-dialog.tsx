@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorText } from '@/lib/field-error';
+import { notify } from '@/lib/toast';
+import {
+  type ManageAddon,
+  type ManageCategory,
+  type ManageService,
+  useCreateAddonMutation,
+  useUpdateAddonMutation,
+} from '../api/catalog';
+import { type AddonValues, addonSchema, toPrice } from '../utils/catalog-schemas';
+
+/** The services an add-on applies to, as checkboxes grouped by category. */
+function ServicePicker({
+  value,
+  onChange,
+  services,
+  categories,
+  disabled,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  services: ManageService[];
+  categories: ManageCategory[];
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((item) => item !== id));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
+        {t('manage.addons.appliesTo')}
+      </legend>
+      {services.length === 0 ? (
+        <p className="text-sm text-zinc-500">{t('manage.addons.noServices')}</p>
+      ) : (
+        <div className="max-h-56 space-y-3 overflow-y-auto rounded-xl border border-zinc-300 p-3 dark:border-zinc-700">
+          {categories.map((category) => {
+            const inCategory = services.filter((service) => service.categoryId === category.id);
+            if (inCategory.length === 0) return null;
+            return (
+              <div key={category.id}>
+                <p className="font-semibold text-xs text-zinc-500 uppercase dark:text-zinc-400">
+                  {category.name}
+                </p>
+                <ul className="mt-1 space-y-1">
+                  {inCategory.map((service) => (
+                    <li key={service.id}>
+                      <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-zinc-900 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800">
+                        <input
+                          type="checkbox"
+                          className="focus-ring size-4 accent-amber-500"
+                          checked={value.includes(service.id)}
+                          disabled={disabled}
+                          onChange={(event) => toggle(service.id, event.target.checked)}
+                        />
+                        {service.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Creates or edits an add-on; a failed save keeps what was typed. */
+export function AddonDialog({
+  addon,
+  services,
+  categories,
+  onClose,
+}: {
+  addon: ManageAddon | null;
+  services: ManageService[];
+  categories: ManageCategory[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [create, created] = useCreateAddonMutation();
+  const [update, updated] = useUpdateAddonMutation();
+  const isPending = created.isLoading || updated.isLoading;
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control } = useForm<AddonValues>({
+    defaultValues: {
+      name: addon?.name ?? '',
+      price: addon ? String(addon.price) : '',
+      duration: addon ? String(addon.duration) : '0',
+      isActive: addon?.isActive ?? true,
+      serviceIds: addon?.serviceIds ?? [],
+    },
+    resolver: zodResolver(addonSchema),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const body = {
+      name: values.name,
+      price: toPrice(values.price),
+      duration: Number(values.duration),
+      isActive: values.isActive,
+      serviceIds: values.serviceIds,
+    };
+    try {
+      if (addon) await update({ id: addon.id, changes: body }).unwrap();
+      else await create(body).unwrap();
+      notify.success(t('manage.addons.saved', { name: values.name }));
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      setProblem(message);
+      notify.error(message);
+    }
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      isDismissible={!isPending}
+      className="max-w-lg"
+      title={addon ? t('manage.addons.editTitle') : t('manage.addons.newTitle')}
+    >
+      <form noValidate className="space-y-4" onSubmit={onSubmit}>
+        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        <TextField
+          label={t('manage.fields.name')}
+          autoComplete="off"
+          error={fieldErrorText(t, formState.errors.name)}
+          disabled={isPending}
+          {...register('name')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={t('manage.fields.price')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldErrorText(t, formState.errors.price)}
+            disabled={isPending}
+            {...register('price')}
+          />
+          <TextField
+            label={t('manage.fields.extraMinutes')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={fieldErrorText(t, formState.errors.duration)}
+            disabled={isPending}
+            {...register('duration')}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="serviceIds"
+          render={({ field }) => (
+            <ServicePicker
+              value={field.value}
+              onChange={field.onChange}
+              services={services}
+              categories={categories}
+              disabled={isPending}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch
+              label={t('manage.fields.active')}
+              description={t('manage.addons.activeHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              disabled={isPending}
+            />
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {t('manage.actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? <Spinner className="size-4 text-current" /> : null}
+            {isPending ? t('manage.actions.saving') : t('manage.actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

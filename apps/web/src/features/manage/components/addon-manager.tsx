@@ -1,0 +1,193 @@
+import { PackagePlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinutes, formatMoney } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import {
+  type ManageAddon,
+  useDeleteAddonMutation,
+  useManageAddonsQuery,
+  useManageCategoriesQuery,
+  useManageServicesQuery,
+  useUpdateAddonMutation,
+} from '../api/catalog';
+import { announceRemoval } from '../utils/removal';
+import { AddonDialog } from './addon-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListSkeleton } from './list-skeleton';
+
+type Editing = { addon: ManageAddon | null } | null;
+
+/** Add-ons: create, edit (with the services they apply to), toggle and delete. */
+export function AddonManager() {
+  const { t, i18n } = useTranslation();
+  const addons = useManageAddonsQuery();
+  const services = useManageServicesQuery();
+  const categories = useManageCategoriesQuery();
+  const [update] = useUpdateAddonMutation();
+  const [remove, removing] = useDeleteAddonMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ManageAddon | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  const isLoading = addons.isLoading || services.isLoading || categories.isLoading;
+  const error = addons.error ?? services.error ?? categories.error;
+  const list = addons.data;
+  const serviceList = services.data;
+  const categoryList = categories.data;
+  const isReady = Boolean(list && serviceList && categoryList);
+  const serviceName = new Map(serviceList?.map((service) => [service.id, service.name]));
+
+  const toggle = async (addon: ManageAddon, isActive: boolean) => {
+    setToggling(addon.id);
+    try {
+      await update({ id: addon.id, changes: { isActive } }).unwrap();
+      notify.success(
+        t(isActive ? 'manage.addons.activated' : 'manage.addons.deactivated', {
+          name: addon.name,
+        }),
+      );
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteProblem(null);
+    try {
+      announceRemoval(await remove(deleting.id).unwrap());
+      setDeleting(null);
+    } catch (failure) {
+      const message = errorMessage(failure);
+      setDeleteProblem(message);
+      notify.error(message);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button disabled={!isReady} onClick={() => setEditing({ addon: null })}>
+          <Plus aria-hidden className="size-4" />
+          {t('manage.addons.add')}
+        </Button>
+      </div>
+      {isLoading ? <ListSkeleton /> : null}
+      {error && !isReady ? (
+        <EmptyState
+          icon={PackagePlus}
+          title={t('manage.loadFailed')}
+          description={errorMessage(error)}
+        >
+          <Button
+            onClick={() => {
+              void addons.refetch();
+              void services.refetch();
+              void categories.refetch();
+            }}
+          >
+            {t('manage.actions.retry')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {isReady && list?.length === 0 ? (
+        <EmptyState
+          icon={PackagePlus}
+          title={t('manage.addons.emptyTitle')}
+          description={t('manage.addons.emptyDescription')}
+        />
+      ) : null}
+      {isReady && list && list.length > 0 ? (
+        <Card>
+          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            {list.map((addon) => {
+              const names = addon.serviceIds.flatMap((id) => serviceName.get(id) ?? []);
+              return (
+                <li
+                  key={addon.id}
+                  className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-zinc-950 dark:text-white">
+                      {addon.name}
+                      {addon.isActive ? null : (
+                        <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+                          {t('manage.inactive')}
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                      {formatMoney(addon.price, i18n.language)} ·{' '}
+                      {formatMinutes(addon.duration, i18n.language)}
+                    </p>
+                    <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+                      {names.length > 0
+                        ? t('manage.addons.appliesToList', { names: names.join(', ') })
+                        : t('manage.addons.appliesToNone')}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Switch
+                      label={t('manage.fields.active')}
+                      className="items-center"
+                      checked={addon.isActive}
+                      disabled={toggling === addon.id}
+                      aria-labelledby={undefined}
+                      aria-label={t('manage.actions.activeNamed', { name: addon.name })}
+                      onCheckedChange={(checked) => void toggle(addon, checked)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('manage.actions.editNamed', { name: addon.name })}
+                      onClick={() => setEditing({ addon })}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Button>
+                    <Button
+                      variant="dangerGhost"
+                      size="icon"
+                      aria-label={t('manage.actions.deleteNamed', { name: addon.name })}
+                      onClick={() => {
+                        setDeleteProblem(null);
+                        setDeleting(addon);
+                      }}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      ) : null}
+      {editing && serviceList && categoryList ? (
+        <AddonDialog
+          addon={editing.addon}
+          services={serviceList}
+          categories={categoryList}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        name={deleting?.name ?? ''}
+        description={t('manage.addons.deleteDescription')}
+        isPending={removing.isLoading}
+        problem={deleteProblem}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

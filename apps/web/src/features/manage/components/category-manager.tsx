@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FolderPlus, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorText } from '@/lib/field-error';
+import { notify } from '@/lib/toast';
+import {
+  type ManageCategory,
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useManageCategoriesQuery,
+  useReorderCategoriesMutation,
+  useUpdateCategoryMutation,
+} from '../api/catalog';
+import { type CategoryValues, categorySchema } from '../utils/catalog-schemas';
+import { movedIds } from '../utils/move';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListSkeleton } from './list-skeleton';
+import { ReorderButtons } from './reorder-buttons';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; category: ManageCategory } | null;
+
+function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [create, created] = useCreateCategoryMutation();
+  const [update, updated] = useUpdateCategoryMutation();
+  const isPending = created.isLoading || updated.isLoading;
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<CategoryValues>({
+    defaultValues: { name: editing?.mode === 'edit' ? editing.category.name : '' },
+    resolver: zodResolver(categorySchema),
+  });
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setProblem(null);
+    try {
+      if (editing?.mode === 'edit') await update({ id: editing.category.id, name }).unwrap();
+      else await create({ name }).unwrap();
+      notify.success(t('manage.categories.saved', { name }));
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      setProblem(message);
+      notify.error(message);
+    }
+  });
+  return (
+    <Dialog
+      isOpen={editing !== null}
+      onClose={onClose}
+      isDismissible={!isPending}
+      title={
+        editing?.mode === 'edit'
+          ? t('manage.categories.editTitle')
+          : t('manage.categories.newTitle')
+      }
+    >
+      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        <TextField
+          label={t('manage.fields.name')}
+          autoComplete="off"
+          error={fieldErrorText(t, formState.errors.name)}
+          disabled={isPending}
+          {...register('name')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {t('manage.actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? <Spinner className="size-4 text-current" /> : null}
+            {isPending ? t('manage.actions.saving') : t('manage.actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The service categories: create, rename, reorder and delete (an empty one). */
+export function CategoryManager() {
+  const { t } = useTranslation();
+  const { data, isLoading, error, refetch } = useManageCategoriesQuery();
+  const [reorder, reordering] = useReorderCategoriesMutation();
+  const [remove, removing] = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ManageCategory | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+
+  const move = async (index: number, delta: -1 | 1) => {
+    if (!data) return;
+    const ids = movedIds(
+      data.map((category) => category.id),
+      index,
+      delta,
+    );
+    if (!ids) return;
+    try {
+      await reorder(ids).unwrap();
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteProblem(null);
+    try {
+      await remove(deleting.id).unwrap();
+      notify.success(t('manage.categories.deleted', { name: deleting.name }));
+      setDeleting(null);
+    } catch (failure) {
+      const message = errorMessage(failure);
+      setDeleteProblem(message);
+      notify.error(message);
+    }
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create' })}>
+      <Plus aria-hidden className="size-4" />
+      {t('manage.categories.add')}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">{addButton}</div>
+      {isLoading ? <ListSkeleton /> : null}
+      {error && !data ? (
+        <EmptyState icon={Tags} title={t('manage.loadFailed')} description={errorMessage(error)}>
+          <Button onClick={() => void refetch()}>{t('manage.actions.retry')}</Button>
+        </EmptyState>
+      ) : null}
+      {data && data.length === 0 ? (
+        <EmptyState
+          icon={FolderPlus}
+          title={t('manage.categories.emptyTitle')}
+          description={t('manage.categories.emptyDescription')}
+        />
+      ) : null}
+      {data && data.length > 0 ? (
+        <Card>
+          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            {data.map((category, index) => (
+              <li
+                key={category.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-zinc-950 dark:text-white">
+                    {category.name}
+                  </p>
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    {t('manage.categories.serviceCount', { count: category.serviceCount })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-1">
+                  <ReorderButtons
+                    name={category.name}
+                    isFirst={index === 0}
+                    isLast={index === data.length - 1}
+                    disabled={reordering.isLoading}
+                    onMove={(delta) => void move(index, delta)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('manage.actions.editNamed', { name: category.name })}
+                    onClick={() => setEditing({ mode: 'edit', category })}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Button>
+                  <Button
+                    variant="dangerGhost"
+                    size="icon"
+                    aria-label={t('manage.actions.deleteNamed', { name: category.name })}
+                    onClick={() => {
+                      setDeleteProblem(null);
+                      setDeleting(category);
+                    }}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {editing ? (
+        <CategoryDialog
+          key={editing.mode === 'edit' ? editing.category.id : 'new'}
+          editing={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        name={deleting?.name ?? ''}
+        description={t('manage.categories.deleteDescription')}
+        isPending={removing.isLoading}
+        problem={deleteProblem}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { Pencil, Plus, Scissors, Tags, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/error-message';
+import { formatMinutes, formatMoney } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import {
+  type ManageService,
+  useDeleteServiceMutation,
+  useManageCategoriesQuery,
+  useManageServicesQuery,
+  useReorderServicesMutation,
+  useUpdateServiceMutation,
+} from '../api/catalog';
+import { announceRemoval } from '../utils/removal';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListSkeleton } from './list-skeleton';
+import { ReorderButtons } from './reorder-buttons';
+import { ServiceDialog } from './service-dialog';
+
+type Editing = { service: ManageService | null; categoryId?: string } | null;
+
+/** Swaps two services in the whole ordered list (the order endpoint takes every id). */
+export function swappedIds(ids: readonly string[], a: string, b: string): string[] {
+  return ids.map((id) => (id === a ? b : id === b ? a : id));
+}
+
+/** Services grouped by category: create, edit, reorder within a category, toggle, delete. */
+export function ServiceManager({ categoriesLink }: { categoriesLink: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const services = useManageServicesQuery();
+  const categories = useManageCategoriesQuery();
+  const [reorder, reordering] = useReorderServicesMutation();
+  const [update] = useUpdateServiceMutation();
+  const [remove, removing] = useDeleteServiceMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ManageService | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  const isLoading = services.isLoading || categories.isLoading;
+  const error = services.error ?? categories.error;
+  const list = services.data;
+  const groups = categories.data;
+
+  const move = async (service: ManageService, siblings: ManageService[], delta: -1 | 1) => {
+    if (!list) return;
+    const index = siblings.findIndex((item) => item.id === service.id);
+    const neighbour = siblings[index + delta];
+    if (!neighbour) return;
+    try {
+      await reorder(
+        swappedIds(
+          list.map((item) => item.id),
+          service.id,
+          neighbour.id,
+        ),
+      ).unwrap();
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
+
+  const toggle = async (service: ManageService, isActive: boolean) => {
+    setToggling(service.id);
+    try {
+      await update({ id: service.id, changes: { isActive } }).unwrap();
+      notify.success(
+        t(isActive ? 'manage.services.activated' : 'manage.services.deactivated', {
+          name: service.name,
+        }),
+      );
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteProblem(null);
+    try {
+      announceRemoval(await remove(deleting.id).unwrap());
+      setDeleting(null);
+    } catch (failure) {
+      const message = errorMessage(failure);
+      setDeleteProblem(message);
+      notify.error(message);
+    }
+  };
+
+  const hasCategories = (groups?.length ?? 0) > 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <Button disabled={!hasCategories} onClick={() => setEditing({ service: null })}>
+          <Plus aria-hidden className="size-4" />
+          {t('manage.services.add')}
+        </Button>
+      </div>
+      {isLoading ? <ListSkeleton /> : null}
+      {error && !(list && groups) ? (
+        <EmptyState
+          icon={Scissors}
+          title={t('manage.loadFailed')}
+          description={errorMessage(error)}
+        >
+          <Button
+            onClick={() => {
+              void services.refetch();
+              void categories.refetch();
+            }}
+          >
+            {t('manage.actions.retry')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {list && groups && !hasCategories ? (
+        <EmptyState
+          icon={Tags}
+          title={t('manage.services.noCategoriesTitle')}
+          description={t('manage.services.noCategoriesDescription')}
+        >
+          {categoriesLink}
+        </EmptyState>
+      ) : null}
+      {list && groups && hasCategories && list.length === 0 ? (
+        <EmptyState
+          icon={Scissors}
+          title={t('manage.services.emptyTitle')}
+          description={t('manage.services.emptyDescription')}
+        />
+      ) : null}
+      {list && groups && list.length > 0
+        ? groups.map((category) => {
+            const siblings = list.filter((service) => service.categoryId === category.id);
+            return (
+              <section key={category.id} aria-label={category.name} className="space-y-2">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">
+                    {category.name}
+                  </h2>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing({ service: null, categoryId: category.id })}
+                    aria-label={t('manage.services.addTo', { name: category.name })}
+                  >
+                    <Plus aria-hidden className="size-4" />
+                    <span className="hidden sm:inline">{t('manage.services.add')}</span>
+                  </Button>
+                </div>
+                {siblings.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-zinc-300 p-4 text-sm text-zinc-500 dark:border-zinc-700">
+                    {t('manage.services.noneInCategory')}
+                  </p>
+                ) : (
+                  <Card>
+                    <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                      {siblings.map((service, index) => (
+                        <li
+                          key={service.id}
+                          className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
+                        >
+                          <div className="min-w-0">
+                            <p className="font-semibold text-zinc-950 dark:text-white">
+                              {service.name}
+                              {service.isActive ? null : (
+                                <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+                                  {t('manage.inactive')}
+                                </span>
+                              )}
+                            </p>
+                            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                              {formatMoney(service.price, i18n.language)} ·{' '}
+                              {formatMinutes(service.duration, i18n.language)}
+                            </p>
+                            {service.description ? (
+                              <p className="mt-1 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">
+                                {service.description}
+                              </p>
+                            ) : null}
+                          </div>
+                          <div className="flex flex-wrap items-center gap-2">
+                            <Switch
+                              label={t('manage.fields.active')}
+                              className="items-center"
+                              checked={service.isActive}
+                              disabled={toggling === service.id}
+                              aria-labelledby={undefined}
+                              aria-label={t('manage.actions.activeNamed', { name: service.name })}
+                              onCheckedChange={(checked) => void toggle(service, checked)}
+                            />
+                            <ReorderButtons
+                              name={service.name}
+                              isFirst={index === 0}
+                              isLast={index === siblings.length - 1}
+                              disabled={reordering.isLoading}
+                              onMove={(delta) => void move(service, siblings, delta)}
+                            />
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={t('manage.actions.editNamed', { name: service.name })}
+                              onClick={() => setEditing({ service })}
+                            >
+                              <Pencil aria-hidden className="size-4" />
+                            </Button>
+                            <Button
+                              variant="dangerGhost"
+                              size="icon"
+                              aria-label={t('manage.actions.deleteNamed', { name: service.name })}
+                              onClick={() => {
+                                setDeleteProblem(null);
+                                setDeleting(service);
+                              }}
+                            >
+                              <Trash2 aria-hidden className="size-4" />
+                            </Button>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                )}
+              </section>
+            );
+          })
+        : null}
+      {editing && groups ? (
+        <ServiceDialog
+          service={editing.service}
+          categories={groups}
+          {...(editing.categoryId ? { defaultCategoryId: editing.categoryId } : {})}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        name={deleting?.name ?? ''}
+        description={t('manage.services.deleteDescription')}
+        isPending={removing.isLoading}
+        problem={deleteProblem}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ShopSettings } from '@jono/contract/api/manage';
+import { describe, expect, it } from 'vitest';
+import { changesOf, formValuesOf, mapLink, shopSettingsFormSchema } from './shop-settings-form';
+
+const settings: ShopSettings = {
+  name: 'Parturi Kallio',
+  address: 'Fleminginkatu 1',
+  city: 'Helsinki',
+  postalCode: '00530',
+  country: 'Finland',
+  lat: 60.18,
+  lng: 24.95,
+  timezone: 'Europe/Helsinki',
+  openingHours: [
+    { weekday: 1, opens: '09:00', closes: '18:00' },
+    { weekday: 6, opens: '10:00', closes: '15:00' },
+  ],
+  weeklyOffs: [7],
+  chairCount: 3,
+  queueLimit: null,
+  bookingFee: 2.5,
+  slotLengthMinutes: 30,
+  refundWindowHours: 24,
+  additionalServices: {
+    noHotTowel: { name: 'No hot towel', value: true },
+    noWash: { name: 'No wash', value: false },
+    silentService: { name: 'Silent service', value: false },
+  },
+  image: null,
+  status: 'active',
+};
+
+const issues = (values: unknown) =>
+  shopSettingsFormSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('shop details form', () => {
+  it('round-trips the saved settings: closed days drop out, an empty limit means the default', () => {
+    const values = formValuesOf(settings);
+    expect(values.hours.map((day) => day.isOpen)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(values.queueLimit).toBe('');
+    expect(changesOf(values)).toMatchObject({
+      openingHours: settings.openingHours,
+      weeklyOffs: [7],
+      queueLimit: null,
+      bookingFee: 2.5,
+      additionalServices: { noHotTowel: true, noWash: false, silentService: false },
+    });
+  });
+
+  it('refuses closing before opening, a bad chair count and a queue limit out of range', () => {
+    const values = formValuesOf(settings);
+    const hours = values.hours.map((day, index) =>
+      index === 0 ? { ...day, opens: '18:00', closes: '09:00' } : day,
+    );
+    expect(issues({ ...values, hours, chairCount: '0', queueLimit: '900' })).toEqual([
+      'shopSettings.errors.closesBeforeOpens',
+      'shopSettings.errors.outOfRange',
+      'shopSettings.errors.queueLimit',
+    ]);
+  });
+
+  it('reads decimal commas in coordinates and the fee', () => {
+    const values = { ...formValuesOf(settings), lat: '60,5', bookingFee: '1,20' };
+    expect(issues(values)).toEqual([]);
+    expect(changesOf(values)).toMatchObject({ lat: 60.5, bookingFee: 1.2 });
+  });
+
+  it('links to a map only for valid coordinates', () => {
+    expect(mapLink('60.18', '24.95')).toContain('mlat=60.18&mlon=24.95');
+    expect(mapLink('95', '24')).toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Session } from '@jono/contract/api/auth';
+import { isValidEmail } from '@jono/contract/rules/email';
+import { BadgeCheck, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
+import { fieldErrorText } from '@/lib/field-error';
+import { sessionUpdated } from '@/lib/session-events';
+import { notify } from '@/lib/toast';
+import { type ProfileChanges, useUpdateProfileMutation } from '../api/update-profile';
+import { AvatarPicker } from './avatar-picker';
+
+const profileFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'profile.errors.nameRequired')
+    .max(100, 'profile.errors.nameTooLong'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'auth.errors.emailRequired')
+    .max(200, 'auth.errors.emailInvalid')
+    .refine(isValidEmail, 'auth.errors.emailInvalid'),
+  mailPermissions: z.boolean(),
+});
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function statusOf(error: unknown): unknown {
+  return error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+}
+
+/**
+ * The staff member's own profile: picture, name, email and mail permissions, saved as one
+ * multipart form. The session in the store follows the server's answer.
+ */
+export function ProfileForm({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const { register, control, handleSubmit, watch, reset, setError, formState } =
+    useForm<ProfileFormValues>({
+      defaultValues: {
+        name: session.name,
+        email: session.email,
+        mailPermissions: session.mailPermissions,
+      },
+      mode: 'onTouched',
+      resolver: zodResolver(profileFormSchema),
+    });
+  const { errors, isSubmitting, isDirty } = formState;
+  const email = watch('email');
+  const isEmailChanging = !sameEmail(email, session.email) && isValidEmail(email);
+  const hasChanges = isDirty || avatarFile !== null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changes: ProfileChanges = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mailPermissions: values.mailPermissions,
+      ...(avatarFile ? { avatar: avatarFile } : {}),
+    };
+    try {
+      const saved = await updateProfile(changes).unwrap();
+      const isNewEmail = !sameEmail(saved.email, session.email);
+      dispatch(sessionUpdated({ ...saved, ...(isNewEmail ? { isVerified: false } : {}) }));
+      reset({ name: saved.name, email: saved.email, mailPermissions: saved.mailPermissions });
+      setAvatarFile(null);
+      notify.success(
+        isNewEmail ? t('profile.savedVerify', { email: saved.email }) : t('profile.saved'),
+        { id: 'profile' },
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409) {
+        setError('email', { message: 'profile.errors.emailTaken' }, { shouldFocus: true });
+        notify.error(t('profile.errors.emailTaken'), { id: 'profile' });
+      } else if (status === 415 || status === 413) {
+        notify.error(t(status === 415 ? 'profile.avatar.typeError' : 'profile.avatar.sizeError'), {
+          id: 'profile',
+        });
+      } else {
+        notify.error(errorMessage(error, t('profile.saveFailed')), { id: 'profile' });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <Card className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <section aria-labelledby="profile-photo" className="p-5 sm:p-8">
+          <h2 id="profile-photo" className="mb-5 font-semibold text-zinc-950 dark:text-white">
+            {t('profile.avatar.title')}
+          </h2>
+          <AvatarPicker
+            name={watch('name') || session.name}
+            currentAvatar={session.avatar}
+            file={avatarFile}
+            onFileChange={setAvatarFile}
+            disabled={isSubmitting}
+          />
+        </section>
+
+        <section aria-labelledby="profile-details" className="space-y-5 p-5 sm:p-8">
+          <h2 id="profile-details" className="font-semibold text-zinc-950 dark:text-white">
+            {t('profile.details')}
+          </h2>
+          <TextField
+            label={t('profile.name')}
+            autoComplete="name"
+            error={fieldErrorText(t, errors.name)}
+            {...register('name')}
+          />
+          <div className="space-y-2">
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              hint={t('profile.emailHint')}
+              error={fieldErrorText(t, errors.email)}
+              {...register('email')}
+            />
+            {session.isVerified ? (
+              <p className="flex items-center gap-1.5 font-medium text-emerald-700 text-xs dark:text-emerald-400">
+                <BadgeCheck aria-hidden className="size-4" />
+                {t('profile.emailVerified')}
+              </p>
+            ) : (
+              <p className="flex items-center gap-1.5 font-medium text-amber-700 text-xs dark:text-amber-400">
+                <MailWarning aria-hidden className="size-4" />
+                {t('profile.emailUnverified', { email: session.email })}
+              </p>
+            )}
+            {isEmailChanging ? (
+              <Alert tone="warning" role="status">
+                {t('profile.emailChangeNote', { email: email.trim() })}
+              </Alert>
+            ) : null}
+          </div>
+        </section>
+
+        <div className="p-5 sm:p-8">
+          <Controller
+            control={control}
+            name="mailPermissions"
+            render={({ field }) => (
+              <Switch
+                label={t('profile.mailPermissions')}
+                description={t('profile.mailPermissionsHint')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </div>
+
+        <div className="flex flex-col-reverse items-stretch gap-3 bg-zinc-50/60 p-5 sm:flex-row sm:items-center sm:justify-end sm:px-8 dark:bg-zinc-900/40">
+          {hasChanges && !isSubmitting ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                reset();
+                setAvatarFile(null);
+              }}
+            >
+              {t('profile.discard')}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting || !hasChanges}>
+            {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
+            {isSubmitting ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,313 @@
+import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { watchConsole } from '../support/console';
+import { linkFromMail } from '../support/mailbox';
+
+/** A real PNG (a small amber square) the server's image decoder accepts. */
+function pngOf(size = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(size * 3, Buffer.from([251, 191, 36])),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function logInByEmail(page: Page, email: string, password: string) {
+  await page.goto('/shop/login');
+  await page.getByRole('radio', { name: 'Sähköposti' }).check();
+  await page.getByRole('textbox', { name: 'Sähköposti' }).fill(email);
+  await page.getByLabel('Salasana', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+}
+
+/**
+ * A page opened with the login a previous step left behind. Its refresh cookie is used once
+ * (the app renews the session on start and the token rotates), so every step hands on the
+ * cookies it ends with.
+ */
+async function resumeSession(browser: Browser, state: Account['state']) {
+  const context = await browser.newContext({ storageState: state });
+  return { context, page: await context.newPage() };
+}
+
+interface Account {
+  email: string;
+  phone: string;
+  password: string;
+  newPassword: string;
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+test.describe('a new shop owner, from registration to a new password', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const account: Account = {
+    email: '',
+    phone: '',
+    password: 'Sakset-ja-kampa-2026',
+    newPassword: 'Uusi-partaveitsi-2026',
+  };
+
+  test.beforeAll(({ browserName }, testInfo) => {
+    const unique = `${Date.now()}-${testInfo.project.name}-${browserName}-${randomInt(1e6)}`;
+    account.email = `owner-${unique}@example.fi`;
+    account.phone = `040${String(randomInt(1e7)).padStart(7, '0')}`;
+  });
+
+  test('registers a shop, verifies the email, logs in by email and stays logged in over a reload', async ({
+    page,
+    context,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/register/new-shop');
+    await page.getByLabel('Liikkeen nimi').fill('Parturi Testilä');
+    await page.getByLabel('Katuosoite').fill('Testikatu 5');
+    await page.getByLabel('Postinumero (vapaaehtoinen)').fill('00530');
+    await page.getByLabel('Kaupunki', { exact: true }).fill('Helsinki');
+    await expect(page.getByLabel('Maa', { exact: true })).toHaveValue('Finland');
+    await page.getByLabel('Nimesi', { exact: true }).fill('Olli Omistaja');
+    await page.getByRole('textbox', { name: 'Sähköposti' }).fill(account.email);
+    await page.getByLabel('Puhelinnumero').fill(account.phone);
+    await page.getByLabel('Salasana', { exact: true }).fill(account.password);
+    await page.getByLabel('Salasana uudelleen').fill(account.password);
+    await page.getByRole('button', { name: 'Rekisteröi liike' }).click();
+
+    await expect(page).toHaveURL(/\/verification-mailsent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarkista sähköpostisi');
+    await expect(page.getByTestId('sent-to')).toHaveText(account.email);
+
+    await page.goto(await linkFromMail(account.email, 'verify-email'));
+    await expect(
+      page.getByRole('heading', { name: 'Sähköpostiosoitteesi on vahvistettu' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Kirjaudu sisään' }).click();
+    await expect(page).toHaveURL(/\/shop\/login$/);
+
+    await page.getByRole('radio', { name: 'Sähköposti' }).check();
+    await page.getByRole('textbox', { name: 'Sähköposti' }).fill(account.email);
+    await page.getByLabel('Salasana', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yleiskatsaus');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yleiskatsaus');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(problems).toEqual([]);
+    account.state = await context.storageState();
+  });
+
+  test('uploads an avatar on the profile page and sees it, with no accessibility violations', async ({
+    browser,
+  }) => {
+    const { context, page } = await resumeSession(browser, account.state);
+    const problems = watchConsole(page);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiili');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Valitse kuva').setInputFiles({
+      name: 'kasvot.png',
+      mimeType: 'image/png',
+      buffer: pngOf(64),
+    });
+    await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(page.getByText('Profiilisi on tallennettu')).toBeVisible();
+
+    // The saved picture (re-encoded by the server) replaces the preview, and the frame shows it.
+    const shown = page.locator('img[src*="/uploads/avatars/"]').filter({ visible: true });
+    await expect(shown).toHaveCount(2); // the profile card, and the sidebar or the phone header
+    await expect
+      .poll(() => shown.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(256);
+
+    await page.reload();
+    await expect(
+      page.locator('img[src*="/uploads/avatars/"]').filter({ visible: true }),
+    ).toHaveCount(2);
+
+    await page.getByLabel('Teema').selectOption('light');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    account.state = await context.storageState();
+    await context.close();
+  });
+
+  test('sees its own status change live on another open screen', async ({ browser }, testInfo) => {
+    const first = await resumeSession(browser, account.state);
+    await first.page.goto('/dashboard/profile');
+    await expect(first.page.getByRole('radio', { name: 'Vapaana' })).toBeChecked();
+
+    const secondContext = await browser.newContext();
+    const second = await secondContext.newPage();
+    await logInByEmail(second, account.email, account.password);
+    await expect(second).toHaveURL(/\/dashboard$/);
+    const ownStatus = isPhone(testInfo)
+      ? second.getByRole('link', { name: /^Profiili: Olli Omistaja, / })
+      : second.getByRole('combobox', { name: 'Vaihda tilaasi' });
+    const expectShown = (name: string, value: string) =>
+      isPhone(testInfo)
+        ? expect(ownStatus).toHaveAccessibleName(`Profiili: Olli Omistaja, ${name}`)
+        : expect(ownStatus).toHaveValue(value);
+    await expectShown('Vapaana', 'available');
+
+    await first.page.getByRole('radio', { name: 'Tauolla' }).check();
+    await expect(first.page.getByText('Tilasi: Tauolla')).toBeVisible();
+    await expectShown('Tauolla', 'on_break');
+
+    account.state = await first.context.storageState();
+    await first.context.close();
+    await secondContext.close();
+  });
+
+  test('logs out: the dashboard then sends it to the login', async ({ browser }, testInfo) => {
+    const { context, page } = await resumeSession(browser, account.state);
+    const problems = watchConsole(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yleiskatsaus');
+    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Avaa valikko' }).click();
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/shop\/login$/);
+
+    await page.goto('/dashboard/profile');
+    await expect(page).toHaveURL(/\/shop\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Henkilökunnan kirjautuminen');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('resets a forgotten password: a session from before ends, the new password works', async ({
+    page,
+    browser,
+  }) => {
+    // Another device stays logged in with the old password.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await logInByEmail(other, account.email, account.password);
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await other.goto('/dashboard/profile');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Profiili');
+
+    const problems = watchConsole(page);
+    await page.goto('/forgot-password');
+    await page.getByRole('textbox', { name: 'Sähköposti' }).fill(account.email);
+    await page.getByRole('button', { name: 'Lähetä linkki' }).click();
+    await expect(page.getByTestId('reset-link-sent')).toContainText(account.email);
+
+    // The verification mail was the first to this address; the reset link is the second.
+    await page.goto(await linkFromMail(account.email, 'reset-password', 2));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valitse uusi salasana');
+    await page.getByLabel('Uusi salasana').fill(account.newPassword);
+    await page.getByLabel('Salasana uudelleen').fill(account.newPassword);
+    await page.getByRole('button', { name: 'Tallenna uusi salasana' }).click();
+    await expect(page.getByRole('heading', { name: 'Salasanasi on vaihdettu' })).toBeVisible();
+
+    // The other device's next authenticated call fails, its renewal too: it is sent to log in.
+    await other.getByLabel('Nimi', { exact: true }).fill('Olli O. Omistaja');
+    await other.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(other).toHaveURL(/\/shop\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
+    await otherContext.close();
+
+    await page.getByRole('link', { name: 'Kirjaudu sisään' }).click();
+    await page.getByRole('radio', { name: 'Sähköposti' }).check();
+    await page.getByRole('textbox', { name: 'Sähköposti' }).fill(account.email);
+    await page.getByLabel('Salasana', { exact: true }).fill(account.newPassword);
+    await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yleiskatsaus');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('staff login', () => {
+  test('logs in by phone with a demo account; the login page then leads to the dashboard', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/shop/login');
+    await expect(page.getByRole('radio', { name: 'Puhelin' })).toBeChecked();
+    await page.getByLabel('Puhelinnumero').fill('+358401001000');
+    await page.getByLabel('Salasana', { exact: true }).fill('JonoDemo2026!');
+    await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    // A barber's home is the appointments page.
+    await expect(page).toHaveURL(/\/dashboard\/appointments$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asiakaskäynnit');
+
+    await page.goto('/shop/login');
+    await expect(page).toHaveURL(/\/dashboard\/appointments$/);
+    await page.goto('/shop/login?redirectTo=%2Fdashboard%2Fprofile');
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('says when the password is wrong, in Finnish, and keeps the number', async ({ page }) => {
+    await page.goto('/shop/login');
+    await page.getByLabel('Puhelinnumero').fill('040 000 0001');
+    await page.getByLabel('Salasana', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    await expect(page.getByRole('alert')).toContainText('Väärä puhelinnumero tai salasana');
+    await expect(page.getByLabel('Puhelinnumero')).toHaveValue('040 000 0001');
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the login and registration pages have no accessibility violations (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/shop/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Henkilökunnan kirjautuminen',
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('radio', { name: 'Sähköposti' }).check();
+      await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+      await expect(page.getByText('Anna sähköpostiosoitteesi.')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/register/new-shop');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rekisteröi liikkeesi');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Rekisteröi liike' }).click();
+      await expect(page.getByText('Anna liikkeesi nimi (vähintään 2 merkkiä).')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The home page's first load: every JavaScript file the browser asks for until the network
+ * is idle, read from the build and gzipped (node's default level), must stay within the
+ * budget, and none of it may be the dashboard's.
+ */
+const budgetBytes = 150 * 1024;
+const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+/**
+ * Dashboard code, whatever its chunk is called: the staff pages and their frame are the
+ * only code that names the dashboard's texts.
+ */
+const dashboardCode = /["'`]dashboard\.(pages|nav|navigation|groups)\./;
+
+test('the first load of / stays within 150 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  const sizes = [...scripts].map((path) => {
+    const code = readFileSync(`${dist}${path}`);
+    return { path, gzipped: gzipSync(code).length, isDashboard: dashboardCode.test(String(code)) };
+  });
+  const total = sizes.reduce((sum, file) => sum + file.gzipped, 0);
+  const report = sizes
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .map((file) => `${(file.gzipped / 1024).toFixed(1).padStart(6)} KB  ${file.path}`)
+    .join('\n');
+  test.info().annotations.push({
+    type: 'first load',
+    description: `${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} files`,
+  });
+
+  expect(sizes.length).toBeGreaterThan(3);
+  expect(
+    sizes.filter((file) => file.isDashboard).map((file) => file.path),
+    'dashboard code in the first load',
+  ).toEqual([]);
+  expect(total, `first load of / (gzipped):\n${report}`).toBeLessThanOrEqual(budgetBytes);
+});

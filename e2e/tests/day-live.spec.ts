@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+/**
+ * Issue 7: the shop runs the day live. A customer on a phone joins the 24/7 shop; the
+ * receptionist's board shows them within a second, starts and finishes their service; the
+ * customer's tracking page and the shop's big screen follow every step; closing the queue
+ * by hand shows on the customer's home page. Other journeys may use the same shop at the
+ * same time, so this one only looks at its own customer and always cleans up after itself.
+ */
+
+interface Service {
+  id: string;
+  name: string;
+  price: number;
+  duration: number;
+  addons: unknown[];
+}
+interface Shop {
+  id: string;
+  name: string;
+  categories: { services: Service[] }[];
+}
+interface Place {
+  orderId: string;
+  status: string;
+  position: number | null;
+}
+
+const receptionist = 'receptionist.keskusta@demo.jono.fi';
+const password = 'JonoDemo2026!';
+
+/** A Finnish mobile number nobody else in this run has. */
+const randomPhone = () =>
+  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
+
+let shop: Shop;
+let service: Service;
+
+test.beforeAll(async ({ request }) => {
+  const list = await request.get('/api/shops?q=mannerheimintie');
+  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+  const open = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
+  if (!open) throw new Error('the demo data has no Jono 24/7 Barbers');
+  shop = ((await (await request.get(`/api/shops/${open.id}`)).json()) as { data: Shop }).data;
+  const services = shop.categories.flatMap((category) => category.services);
+  const shortest = [...services].sort((a, b) => a.duration - b.duration)[0];
+  if (!shortest) throw new Error('the shop has no services');
+  service = shortest;
+});
+
+async function joinByApi(request: APIRequestContext, name: string, phone: string) {
+  const response = await request.post('/api/queue', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      name,
+      phone,
+      shopId: shop.id,
+      services: [{ id: service.id, quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalTimeRequires: service.duration,
+      totalPrice: service.price,
+      payNow: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Place }).data;
+}
+
+async function placeOf(request: APIRequestContext, orderId: string): Promise<Place> {
+  const response = await request.get(`/api/queue/${orderId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Place }).data;
+}
+
+/** The customer's details as the app saves them, so the tracking page opens on a fresh phone. */
+async function customerPhone(browser: Browser, customer: { name: string; phone: string }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const persisted = JSON.stringify({
+    name: JSON.stringify(customer.name),
+    phone: JSON.stringify(customer.phone),
+    email: JSON.stringify(''),
+    isEmailValid: JSON.stringify(false),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+  await context.addInitScript((saved) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', 'yes');
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('persist:customer', saved);
+  }, persisted);
+  return context;
+}
+
+/** The receptionist, logged in by the API (the app's start-up refresh restores the session). */
+async function staffDesk(browser: Browser): Promise<{ context: BrowserContext; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const login = await context.request.post('/api/auth/email-login', {
+    data: { email: receptionist, password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { session } = (await login.json()) as { session: { accessToken: string } };
+  return { context, token: session.accessToken };
+}
+
+/**
+ * The page's own content and the header (where the bell is). The sidebar belongs to the
+ * dashboard frame, which its own journey checks.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#main')
+    .include('header')
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** "Aino4821 Virtanen" on the big screen: first name and initial only. */
+const shortName = (name: string) => {
+  const [first, last] = name.split(' ');
+  return `${first} ${last?.[0]}.`;
+};
+
+test.describe('the day, live', () => {
+  test('a walk-in reaches the board at once, is served, and every screen follows', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Aino${Math.floor(1000 + Math.random() * 9000)} Virtanen`;
+    const phone = randomPhone();
+    const desk = await staffDesk(browser);
+    const phoneContext = await customerPhone(browser, { name, phone });
+    const auth = { authorization: `Bearer ${desk.token}` };
+    let orderId: string | undefined;
+
+    const board = await desk.context.newPage();
+    const bigScreen = await desk.context.newPage();
+    const customer = await phoneContext.newPage();
+    // watchConsole's lists fill as the pages run: read them at the end.
+    const consoles = [watchConsole(board), watchConsole(bigScreen), watchConsole(customer)];
+    const problemsSeen = () => consoles.flat();
+
+    try {
+      await test.step('staff open the board and the shop screen', async () => {
+        await board.goto('/dashboard/appointments');
+        await expect(board.getByRole('heading', { level: 1 })).toHaveText('Appointments');
+        await expect(board.getByText('Live', { exact: true })).toBeVisible();
+        await expect(board.getByTestId('stat-waiting')).toBeVisible();
+
+        await bigScreen.goto(`/shop-currentstatus/${shop.id}`);
+        await expect(bigScreen.getByText(shop.name, { exact: true })).toBeVisible();
+        await expect(bigScreen.getByTestId('now-serving')).toBeVisible();
+        await expect(
+          bigScreen.getByRole('img', { name: /QR code to join the queue/ }),
+        ).toBeVisible();
+      });
+
+      await test.step('the customer joins; the board shows them within a second', async () => {
+        const place = await joinByApi(phoneContext.request, name, phone);
+        orderId = place.orderId;
+        await expect(board.getByRole('article', { name })).toBeVisible({ timeout: 1000 });
+        await expect(board.getByText(`${name} joined the queue`)).toBeVisible();
+        await expect(
+          board.getByRole('button', { name: /^Notifications, \d+ unread$/ }),
+        ).toBeVisible();
+        // The shop's screen lists them by first name and initial.
+        await expect(
+          bigScreen.getByTestId('next-customer').filter({ hasText: shortName(name) }),
+        ).toBeVisible();
+      });
+
+      await test.step('the customer follows their place on the phone', async () => {
+        if (!orderId) throw new Error('no order');
+        await customer.goto(`/order-tracking/${orderId}`);
+        const truth = await placeOf(phoneContext.request, orderId);
+        expect(truth.status).toBe('waiting');
+        await expect(customer.getByTestId('queue-position')).toHaveText(String(truth.position));
+      });
+
+      await test.step('the board meets axe', async () => {
+        await expectNoAxeViolations(board);
+      });
+
+      await test.step('staff start the service with a barber; the customer is called', async () => {
+        const entry = board.getByRole('article', { name });
+        await entry.getByRole('button', { name: `Start: ${name}` }).click();
+        const dialog = board.getByRole('dialog', { name: `Who serves ${name}?` });
+        const freeBarber = dialog.getByRole('radio', { disabled: false }).first();
+        await freeBarber.check();
+        await dialog.getByRole('button', { name: 'Start service' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(board.getByText(new RegExp(`^${name} is now with `))).toBeVisible();
+
+        const chairs = board.getByRole('region', { name: /^In the chairs/ });
+        await expect(chairs.getByRole('article', { name })).toBeVisible();
+        await expect(customer.getByText("It's your turn!")).toBeVisible();
+        await expect(
+          bigScreen.getByTestId('serving-chair').filter({ hasText: shortName(name) }),
+        ).toBeVisible();
+        await expect(
+          bigScreen.getByTestId('next-customer').filter({ hasText: shortName(name) }),
+        ).toHaveCount(0);
+      });
+
+      await test.step('staff finish; the customer is thanked and the screens move on', async () => {
+        const chairs = board.getByRole('region', { name: /^In the chairs/ });
+        await chairs.getByRole('button', { name: `Finish: ${name}` }).click();
+        await expect(board.getByText(`${name} served`, { exact: true })).toBeVisible();
+        const finished = board.getByRole('region', { name: /^Finished today/ });
+        await expect(
+          finished.getByTestId('finished-entry').filter({ hasText: name }),
+        ).toContainText('Served');
+        await expect(customer.getByText('Thanks for visiting!')).toBeVisible();
+        await expect(
+          bigScreen.getByTestId('serving-chair').filter({ hasText: shortName(name) }),
+        ).toHaveCount(0);
+        if (orderId) expect((await placeOf(phoneContext.request, orderId)).status).toBe('served');
+      });
+
+      await test.step('closing the queue by hand shows on the customer’s home page', async () => {
+        const status = board;
+        await status.goto('/dashboard/queue-status');
+        await expect(status.getByTestId('queue-state-now')).toBeVisible();
+        await expectNoAxeViolations(status);
+
+        await customer.goto('/');
+        const card = customer.getByRole('article', { name: shop.name });
+        await expect(card).toBeVisible();
+
+        await status.getByRole('button', { name: 'Closed', exact: true }).click();
+        await expect(status.getByTestId('queue-state-now')).toHaveText('Closed');
+        await expect(status.getByTestId('queue-state-mode')).toHaveText('Set by hand');
+        await expect(card.locator('[data-queue-state]')).toHaveAttribute(
+          'data-queue-state',
+          'closed',
+        );
+        await expect(bigScreen.getByTestId('screen-queue-state')).toHaveAttribute(
+          'data-queue-state',
+          'closed',
+        );
+
+        await status.getByRole('button', { name: 'Automatic', exact: true }).click();
+        await expect(status.getByTestId('queue-state-mode')).toHaveText('Automatic');
+        await expect(status.getByTestId('queue-state-now')).toHaveText('Open');
+        await expect(card.locator('[data-queue-state]')).toHaveAttribute(
+          'data-queue-state',
+          'open',
+        );
+      });
+
+      expect(problemsSeen()).toEqual([]);
+    } finally {
+      // Whatever happened above: the queue is automatic again and this customer is gone.
+      await desk.context.request.patch('/api/staff/queue-status', {
+        headers: auth,
+        data: { override: null },
+      });
+      if (orderId) {
+        const { status } = await placeOf(phoneContext.request, orderId);
+        if (status === 'in_service') {
+          await desk.context.request.post(`/api/staff/queue/${orderId}/finish`, { headers: auth });
+        } else if (status === 'waiting') {
+          await phoneContext.request.patch(`/api/queue/cancel/${orderId}`);
+        }
+      }
+      await phoneContext.close();
+      await desk.context.close();
+    }
+  });
+});
