@@ -230,12 +230,19 @@ describe('appointments board: the steps', () => {
   });
 
   it('offers a free barber for the next customer, not the one just picked', async () => {
-    let board = boardFixture();
+    // Both barbers are free: Bea would be offered first, but the receptionist picks Olli.
+    let board = boardFixture({
+      inService: [],
+      barbers: [
+        { ...staff.bea, status: 'available', servingOrderId: null },
+        { ...staff.olli, status: 'available', servingOrderId: null },
+      ],
+    });
     const { callsTo } = server(
       () => board,
       (call) => {
         if (call.method !== 'POST') return undefined;
-        // Olli takes Aino; meanwhile Bea has finished with Juha.
+        // Olli takes Aino.
         const [aino, ...rest] = board.waiting;
         board = {
           ...board,
