@@ -168,8 +168,9 @@ describe('the API surface', () => {
 
 describe('serving the built web app', () => {
   let t: TestApp;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'jono-web-'));
+    webDist = mkdtempSync(join(tmpdir(), 'jono-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Jono</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -201,6 +202,27 @@ describe('serving the built web app', () => {
       Array.from({ length: 130 }, () => t.app.inject({ method: 'POST', url: '/api/nothing' })),
     );
     expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+  });
+
+  it("never rate-limits the app's pages and files, only the API", async () => {
+    const strict = await buildTestApp({ WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const files = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          strict.app.inject({
+            method: 'GET',
+            url: i % 2 ? '/assets/index-abc123.js' : `/page/${i}`,
+          }),
+        ),
+      );
+      expect(files.every((f) => f.statusCode === 200)).toBe(true);
+      const api = await Promise.all(
+        Array.from({ length: 8 }, () => strict.app.inject({ method: 'GET', url: '/api/shops' })),
+      );
+      expect(api.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('serves fingerprinted assets with a long cache', async () => {

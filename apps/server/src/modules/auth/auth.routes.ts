@@ -26,10 +26,20 @@ import { registerStaffSubscriptions } from './auth.socket';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
 import { familyOfToken } from './session-store';
 
-/** Per client address; the per-account brakes live in the service. */
-const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/** The global limit these per-route limits were set against (RATE_LIMIT_PER_MINUTE's default). */
+const DEFAULT_RATE_LIMIT = 600;
 
 export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  /**
+   * Per client address; the per-account brakes live in the service. They scale with
+   * RATE_LIMIT_PER_MINUTE, so raising it (a busy NAT, a test run) raises them together.
+   */
+  const perAddress = (max: number) => ({
+    rateLimit: {
+      max: Math.max(max, Math.round((max * config.rateLimitPerMinute) / DEFAULT_RATE_LIMIT)),
+      timeWindow: '1 minute',
+    },
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookie = refreshCookie(config);
   const context = (): AuthContext => ({
@@ -69,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
 
   routes.get(
     authPaths.refreshToken,
-    { config: perAddress(60), schema: { response: { 200: sessionResponse } } },
+    { config: perAddress(300), schema: { response: { 200: sessionResponse } } },
     async (request, reply) => {
       assertSameOrigin(request, config);
       try {

@@ -381,6 +381,25 @@ describe('staff accounts', () => {
       expect(answers[10]?.json().message).toMatch(/Too many requests/);
     });
 
+    it('scales the per-address limits with RATE_LIMIT_PER_MINUTE', async () => {
+      const relaxed = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '6000' });
+      try {
+        const answers = [];
+        for (let i = 0; i < 15; i++) {
+          answers.push(
+            await relaxed.app.inject({
+              method: 'POST',
+              url: '/api/auth/email-login',
+              payload: { email: 'nobody@example.fi', password: 'x' },
+            }),
+          );
+        }
+        expect(answers.every((a) => a.statusCode === 401)).toBe(true);
+      } finally {
+        await relaxed.close();
+      }
+    });
+
     it('locks an account after 100 failed logins in an hour, from any number of addresses', async () => {
       const email = 'vera@example.fi';
       await t.database.db

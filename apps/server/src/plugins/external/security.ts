@@ -44,6 +44,9 @@ export default fp(
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // Pages and their files are static and cheap; the limit guards the API only, so a
+      // shop's several devices behind one address can always load the app.
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Try again in ${context.after}.`),
     });
