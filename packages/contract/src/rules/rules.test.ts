@@ -165,6 +165,31 @@ describe('open now', () => {
     };
     expect(openNow(always, new Date('2026-11-22T21:59:00Z')).isOpen).toBe(true);
     expect(openNow(always, new Date('2026-11-22T22:00:00Z')).isOpen).toBe(true);
+    // Open every hour of every day: it never closes, so midnight bounds no admission.
+    expect(openNow(always, new Date('2026-11-22T21:59:00Z')).closesAt).toBeNull();
+  });
+
+  it("runs an opening past midnight into the next day, and ends it at that day's close", () => {
+    const lateNights = {
+      timezone: 'Europe/Helsinki',
+      openingHours: [
+        { weekday: 5, opens: '18:00', closes: '24:00' },
+        { weekday: 6, opens: '00:00', closes: '03:00' },
+      ],
+      weeklyOffs: [],
+    };
+    // Friday 2026-11-27 23:00 Helsinki = 21:00 UTC; the night ends Saturday 03:00 = 01:00 UTC.
+    const result = openNow(lateNights, new Date('2026-11-27T21:00:00Z'));
+    expect(result.isOpen).toBe(true);
+    expect(result.closesAt?.toISOString()).toBe('2026-11-28T01:00:00.000Z');
+    // A holiday on Saturday ends the opening at Friday midnight.
+    const withHoliday = {
+      ...lateNights,
+      holidays: [{ startsOn: '2026-11-28', endsOn: '2026-11-28' }],
+    };
+    expect(openNow(withHoliday, new Date('2026-11-27T21:00:00Z')).closesAt?.toISOString()).toBe(
+      '2026-11-27T22:00:00.000Z',
+    );
   });
 });
 

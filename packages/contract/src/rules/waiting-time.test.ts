@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateStart, type ScheduleInput, waitingMinutes } from './waiting-time';
+import { estimateStart, type ScheduleInput, scheduleQueue, waitingMinutes } from './waiting-time';
 
 const MIN = 60_000;
 const now = Date.UTC(2026, 10, 23, 8, 0);
@@ -125,6 +125,25 @@ const scheduleArbitrary = fc.record({
 });
 
 describe('the waiting-time rule, for any queue', () => {
+  it("schedules a whole queue in one pass exactly as each customer's own estimate", () => {
+    fc.assert(
+      fc.property(scheduleArbitrary, (schedule) => {
+        const { ahead, durationMinutes: _, ...rest } = schedule;
+        const all = scheduleQueue({ now, ...rest, queue: ahead });
+        const one = ahead.map((entry, i) =>
+          estimateStart({
+            now,
+            ...rest,
+            ahead: ahead.slice(0, i),
+            durationMinutes: entry.durationMinutes,
+          }),
+        );
+        expect(all).toEqual(one);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("keeps everyone's estimate when someone joins behind, and starts newcomers last", () => {
     /** The estimate of every customer in a queue, as the tracking pages compute them. */
     const estimatesOf = (schedule: Omit<ScheduleInput, 'now' | 'durationMinutes'>) =>

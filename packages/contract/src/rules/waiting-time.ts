@@ -34,9 +34,17 @@ function fitAround(
   return start;
 }
 
-export function estimateStart(input: ScheduleInput): number {
+/**
+ * The start of every entry of a queue, in queue order, from one pass of list scheduling:
+ * each entry takes the chair where it can start first.
+ */
+export function scheduleQueue(
+  input: Omit<ScheduleInput, 'ahead' | 'durationMinutes'> & {
+    queue: readonly { durationMinutes: number }[];
+  },
+): number[] {
   const chairCount = Math.max(0, Math.floor(input.chairs));
-  if (chairCount === 0) return Number.POSITIVE_INFINITY;
+  if (chairCount === 0) return input.queue.map(() => Number.POSITIVE_INFINITY);
   const freeAt = Array.from({ length: chairCount }, () => input.now);
   const running = [...input.inService]
     .map((s) => Math.max(input.now, s.startedAt + s.durationMinutes * MINUTE))
@@ -50,9 +58,8 @@ export function estimateStart(input: ScheduleInput): number {
       .sort((a, b) => a.start - b.start),
   );
 
-  /** Places one service on the chair where it can start first; returns that start. */
-  const place = (durationMinutes: number): number => {
-    const length = durationMinutes * MINUTE;
+  return input.queue.map((entry) => {
+    const length = entry.durationMinutes * MINUTE;
     let bestChair = 0;
     let bestStart = Number.POSITIVE_INFINITY;
     freeAt.forEach((free, chair) => {
@@ -64,10 +71,14 @@ export function estimateStart(input: ScheduleInput): number {
     });
     freeAt[bestChair] = bestStart + length;
     return bestStart;
-  };
+  });
+}
 
-  for (const entry of input.ahead) place(entry.durationMinutes);
-  return place(input.durationMinutes);
+/** When this customer would start, with `ahead` in front of them. */
+export function estimateStart(input: ScheduleInput): number {
+  const { ahead, durationMinutes, ...rest } = input;
+  const starts = scheduleQueue({ ...rest, queue: [...ahead, { durationMinutes }] });
+  return starts[starts.length - 1] ?? Number.POSITIVE_INFINITY;
 }
 
 /** Whole minutes from now until the estimated start, never negative. */

@@ -15,7 +15,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
 import { isUuid, lockShopForAdmission, shopWithLoad } from '../shops/shops.service';
 import { presentTrackingOrder } from './queue.presenter';
-import { placeOf } from './queue-places';
+import { placeOf, placesOf } from './queue-places';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 
@@ -285,6 +285,6 @@ export async function shopQueueUpdate(
     );
   return {
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
-    places: entries.map((e) => placeOf(e, context.load, context.shop.chairCount, now)),
+    places: placesOf(entries, context.load, context.shop.chairCount, now),
   };
 }

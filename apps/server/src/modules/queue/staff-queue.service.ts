@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import { isUuid, shopWithLoad, workingChairs } from '../shops/shops.service';
-import { placeOf } from './queue-places';
+import { placesOf } from './queue-places';
 
 type Entry = typeof queueEntries.$inferSelect;
 type Status = Entry['status'];
@@ -207,6 +207,11 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
       .orderBy(asc(staffUsers.name)),
   ]);
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
+  const waitingEntries = entries.filter((e) => e.status === 'waiting');
+  const waitingPlaces = placesOf(waitingEntries, load, shop.chairCount, now).map((place, i) => ({
+    entry: waitingEntries[i] as Entry,
+    place,
+  }));
   const finishedStatuses: Status[] = ['served', 'cancelled', 'no_show'];
   return {
     shop: {
@@ -220,18 +225,15 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
       workingChairs: workingChairs(shop.chairCount, load),
       newcomerWait: status.newcomerWait,
     },
-    waiting: entries
-      .filter((e) => e.status === 'waiting')
-      .map((e) => {
-        const place = placeOf(e, load, shop.chairCount, now);
-        return {
-          ...summary(e),
-          position: place.position ?? 0,
-          waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
-          estimatedStart: place.estimatedStart,
-          reorderReason: e.reorderReason,
-        };
-      }),
+    waiting: waitingPlaces.map(({ entry: e, place }) => {
+      return {
+        ...summary(e),
+        position: place.position ?? 0,
+        waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
+        estimatedStart: place.estimatedStart,
+        reorderReason: e.reorderReason,
+      };
+    }),
     inService: entries
       .filter((e) => e.status === 'in_service' && e.startedAt)
       .map((e) => ({
