@@ -39,7 +39,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { baseURL, launchOptions: chromium, trace: 'off', locale: 'fi-FI' },
   projects: [
-    // Customer journeys written for a phone (`*.phone.spec.ts`) run on the phone only.
+    // Customer journeys written for a phone (`*.phone.spec.ts`) run on the phone only,
+    // and staff journeys with their own contexts (`*.desktop.spec.ts`) on the desktop only.
     {
       name: 'desktop',
       testIgnore: '**/*.phone.spec.ts',
@@ -47,6 +48,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Journeys that drive their own phone and desk contexts run once, on the desktop.
+      testIgnore: '**/*.desktop.spec.ts',
       use: {
         viewport: devices['Pixel 7'].viewport,
         deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,

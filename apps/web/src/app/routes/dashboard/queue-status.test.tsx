@@ -104,6 +104,8 @@ describe('queue status page', () => {
     expect(screen.getByRole('button', { name: 'Closed' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // Nobody can join now, so no wait is promised.
+    expect(screen.getByTestId('newcomer-wait').textContent).toBe('Queue closed');
     expect(notify.success).toHaveBeenCalledWith('Queue set to Closed', { id: 'queue-status' });
 
     await user.click(screen.getByRole('button', { name: 'Automatic' }));

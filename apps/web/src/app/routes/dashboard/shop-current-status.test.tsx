@@ -78,6 +78,7 @@ describe('shop big screen', () => {
     renderScreen();
     await nowServing();
     expect(screen.getByTestId('newcomer-wait').textContent).toBe('Closed');
+    expect(screen.getByRole('heading', { name: 'Walk-in queue' })).toBeTruthy();
     expect(screen.getByText('The queue is closed right now.')).toBeTruthy();
     expect(screen.queryByTestId('join-qr')).toBeNull();
     expect(screen.getByText('Chairs are free')).toBeTruthy();

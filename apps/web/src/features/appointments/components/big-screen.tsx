@@ -136,7 +136,7 @@ function JoinPanel({ status }: { status: CurrentStatus }) {
       className="flex flex-col items-center gap-[1.5vh] rounded-3xl bg-zinc-950 px-[2vw] py-[3vh] text-center text-white dark:bg-zinc-900"
     >
       <h2 className="font-bold text-[clamp(1.125rem,1.6vw,2rem)] text-amber-300 uppercase tracking-[0.12em]">
-        {t('bigScreen.waitForNew')}
+        {queueState === 'open' ? t('bigScreen.waitForNew') : t('bigScreen.walkIns')}
       </h2>
       <p
         data-testid="newcomer-wait"

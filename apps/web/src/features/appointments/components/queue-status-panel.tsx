@@ -411,11 +411,13 @@ export function QueueStatusPanel({
               data-testid="newcomer-wait"
               className="font-bold text-3xl text-zinc-950 tabular-nums tracking-tight dark:text-white"
             >
-              {newcomerWait > 0
-                ? t('queueStatus.newcomer.about', {
-                    time: formatMinutes(newcomerWait, i18n.language),
-                  })
-                : t('board.noWait')}
+              {queueState !== 'open'
+                ? t(`bigScreen.queueState.${queueState}`)
+                : newcomerWait > 0
+                  ? t('queueStatus.newcomer.about', {
+                      time: formatMinutes(newcomerWait, i18n.language),
+                    })
+                  : t('board.noWait')}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
               <QueueStateBadge state={queueState} />

@@ -139,8 +139,7 @@ const shortName = (name: string) => {
 
 test.describe('the day, live', () => {
   // The journey drives its own phone and desk contexts, and it closes the shared shop's queue
-  // for a moment: it runs once, in the desktop project, never twice side by side.
-  test.skip(({ isMobile }) => isMobile, 'desktop project only');
+  // for a moment: as a *.desktop.spec.ts it runs once, never twice side by side.
 
   test('a walk-in reaches the board at once, is served, and every screen follows', async ({
     browser,
