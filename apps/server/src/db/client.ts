@@ -39,6 +39,11 @@ async function ping(db: Db): Promise<boolean> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, a failover) must not take the
+    // process down; the pool opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     try {
       await migratePostgresDatabase(pool);
     } catch (error) {
