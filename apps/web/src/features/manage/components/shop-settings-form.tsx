@@ -27,6 +27,7 @@ import {
   type ShopSettingsValues,
   shopSettingsFormSchema,
 } from '../utils/shop-settings-form';
+import { MapPreview } from './map-preview';
 import { ShopImagePicker } from './shop-image-picker';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -70,6 +71,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const err = (error: { message?: string | undefined } | undefined) => fieldErrorText(t, error);
   const [lat, lng, hours] = useWatch({ control, name: ['lat', 'lng', 'hours'] });
   const link = mapLink(lat, lng);
+  const coordinates = link
+    ? { lat: Number(lat.replace(',', '.')), lng: Number(lng.replace(',', '.')) }
+    : null;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -144,6 +148,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('lng')}
           />
         </div>
+        {coordinates ? <MapPreview latitude={coordinates.lat} longitude={coordinates.lng} /> : null}
         {link ? (
           <a
             href={link}
