@@ -15,6 +15,7 @@ export function sessionFor(role: Role, overrides: Partial<Session> = {}): Sessio
     email: `${role}@example.com`,
     avatar: null,
     mailPermissions: true,
+    shopName: 'Parturi Kallio',
     ...overrides,
   };
 }

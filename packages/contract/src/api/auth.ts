@@ -20,6 +20,8 @@ export type LiveStatus = z.infer<typeof liveStatusSchema>;
 export const sessionSchema = z.object({
   accessToken: z.string(),
   shopId: z.string(),
+  /** Shown in the dashboard frame; not a spec field, but every staff screen needs it. */
+  shopName: z.string(),
   userId: z.string(),
   role: roleSchema,
   isVerified: z.boolean(),

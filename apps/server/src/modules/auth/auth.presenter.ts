@@ -2,10 +2,15 @@ import type { Session } from '@jono/contract';
 import type { staffUsers } from '../../db/schema';
 
 /** The one shape of a signed-in staff member that leaves the server (spec section 3). */
-export function presentSession(user: typeof staffUsers.$inferSelect, accessToken: string): Session {
+export function presentSession(
+  user: typeof staffUsers.$inferSelect,
+  shopName: string,
+  accessToken: string,
+): Session {
   return {
     accessToken,
     shopId: user.shopId,
+    shopName,
     userId: user.id,
     role: user.role,
     isVerified: user.isVerified,

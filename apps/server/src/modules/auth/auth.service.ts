@@ -49,7 +49,11 @@ async function signedSession(ctx: AuthContext, user: StaffRow, familyId: string)
     role: user.role,
     familyId,
   });
-  return presentSession(user, accessToken);
+  const [shop] = await ctx.db
+    .select({ name: shops.name })
+    .from(shops)
+    .where(eq(shops.id, user.shopId));
+  return presentSession(user, shop?.name ?? '', accessToken);
 }
 
 const isLockedOut = (user: StaffRow, now: Date) =>

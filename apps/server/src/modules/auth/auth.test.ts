@@ -186,6 +186,7 @@ describe('staff accounts', () => {
           'name',
           'role',
           'shopId',
+          'shopName',
           'status',
           'userId',
         ].sort(),
@@ -195,6 +196,7 @@ describe('staff accounts', () => {
         isVerified: false,
         status: 'available',
         name: owner.ownerName,
+        shopName: owner.shopName,
       });
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^jono_refresh=[A-Za-z0-9_-]{43};/);

@@ -126,14 +126,22 @@ function SidebarContent({ user }: { user: Session }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="flex h-16 shrink-0 items-center px-5">
+      <div className="flex shrink-0 flex-col justify-center gap-1 px-5 py-4">
         <Link
           to={dashboardHomeFor(user.role)}
           aria-label={t('dashboard.title')}
-          className="focus-ring -m-1 rounded-lg p-1"
+          className="focus-ring -m-1 self-start rounded-lg p-1"
         >
           <JonoWordmark />
         </Link>
+        {user.shopName ? (
+          <p
+            className="truncate font-semibold text-sm text-zinc-700 dark:text-zinc-300"
+            data-testid="sidebar-shop-name"
+          >
+            {user.shopName}
+          </p>
+        ) : null}
       </div>
       <SidebarNav user={user} />
       {/* The team and the user's own card stay in sight; the pages above them scroll. */}

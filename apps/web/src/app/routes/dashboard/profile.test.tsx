@@ -22,6 +22,7 @@ const savedProfile = (changes: Record<string, unknown> = {}) =>
       name: 'Test owner',
       email: 'owner@example.com',
       mailPermissions: true,
+      shopName: 'Parturi Kallio',
       ...changes,
     },
   });
