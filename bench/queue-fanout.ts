@@ -2,18 +2,13 @@
 // the time from a queue change (someone ahead leaves) to each of 500 connected tracking
 // clients hearing its new place. Baseline in the same run: GET /api/health over HTTP.
 // Run: npx tsx bench/queue-fanout.ts [clients]
-import type {
-  JoinQueueResponse,
-  OrderPlacePayload,
-  SessionResponse,
-  ShopDetail,
-  ShopSummary,
-} from '@jono/contract';
+import type { JoinQueueResponse, OrderPlacePayload } from '@jono/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed/seed-demo-data';
+import { demoShopWithOwner, jsonClient } from './http';
 
 const clients = Number(process.argv[2] ?? 500);
 const CONCURRENCY = 20;
@@ -28,27 +23,12 @@ await seedDemoDataIfEmpty(database.db);
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const json = jsonClient(base);
 
-const [shop] = (await json<{ data: ShopSummary[] }>('/api/shops?q=mannerheimintie')).data;
-if (!shop) throw new Error('the 24/7 demo shop is missing');
-const service = (await json<{ data: ShopDetail }>(`/api/shops/${shop.id}`)).data.categories[0]
-  ?.services[0];
-if (!service) throw new Error('the demo shop has no services');
-const owner = await json<SessionResponse>('/api/auth/email-login', {
-  method: 'POST',
-  body: JSON.stringify({ email: 'owner.keskusta@demo.jono.fi', password: 'JonoDemo2026!' }),
-});
+const { shop, service, owner } = await demoShopWithOwner(json);
 await json('/api/staff/queue-status', {
   method: 'PATCH',
-  headers: { authorization: `Bearer ${owner.session.accessToken}` },
+  headers: { authorization: `Bearer ${owner.accessToken}` },
   body: JSON.stringify({ queueLimit: Math.min(500, clients + 20) }),
 });
 

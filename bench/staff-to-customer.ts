@@ -1,18 +1,13 @@
 // Time from a staff action (an HTTP call) to the customer's tracking socket hearing it, over
 // 200 actions, on the embedded database. Baseline in the same run: GET /api/health over HTTP.
 // Run: npx tsx bench/staff-to-customer.ts [actions]
-import type {
-  JoinQueueResponse,
-  OrderPlacePayload,
-  SessionResponse,
-  ShopDetail,
-  ShopSummary,
-} from '@jono/contract';
+import type { JoinQueueResponse, OrderPlacePayload } from '@jono/contract';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed/seed-demo-data';
+import { demoShopWithOwner, jsonClient } from './http';
 
 const actions = Number(process.argv[2] ?? 200);
 const config = loadConfig({
@@ -25,25 +20,10 @@ await seedDemoDataIfEmpty(database.db);
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const json = jsonClient(base);
 
-const [shop] = (await json<{ data: ShopSummary[] }>('/api/shops?q=mannerheimintie')).data;
-if (!shop) throw new Error('the 24/7 demo shop is missing');
-const detail = (await json<{ data: ShopDetail }>(`/api/shops/${shop.id}`)).data;
-const service = detail.categories[0]?.services[0];
-if (!service) throw new Error('the demo shop has no services');
-const login = await json<SessionResponse>('/api/auth/email-login', {
-  method: 'POST',
-  body: JSON.stringify({ email: 'owner.keskusta@demo.jono.fi', password: 'JonoDemo2026!' }),
-});
-const staff = { authorization: `Bearer ${login.session.accessToken}` };
+const { shop, service, owner: session } = await demoShopWithOwner(json);
+const staff = { authorization: `Bearer ${session.accessToken}` };
 await json('/api/staff/queue-status', {
   method: 'PATCH',
   headers: staff,
@@ -95,7 +75,7 @@ for (let i = 0; samples.length < actions; i++) {
       json(`/api/staff/queue/${orderId}/start`, {
         method: 'POST',
         headers: staff,
-        body: JSON.stringify({ barberId: login.session.userId }),
+        body: JSON.stringify({ barberId: session.userId }),
       }),
     ),
   );

@@ -57,6 +57,18 @@ test.beforeEach(async ({ page }) => {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 
+const demoShopNames = [
+  'Barber Tapiola',
+  'Hiusstudio Nord',
+  'Jono 24/7 Barbers',
+  'Parturi Aura',
+  'Parturi Harju',
+  'Parturi Kallio',
+  'Punavuoren Partaamo',
+  'Tampereen Tukkatalo',
+  'Tikkurilan Parturi',
+];
+
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(card(page, 'Jono 24/7 Barbers')).toBeVisible();
@@ -65,7 +77,8 @@ async function openHome(page: Page) {
 test('search by city narrows the list as you type', async ({ page }) => {
   const problems = watchConsole(page);
   await openHome(page);
-  expect((await cardNames(page)).length).toBe(9);
+  // Other journeys register shops on the same server: the nine demo shops are all there.
+  expect(await cardNames(page)).toEqual(expect.arrayContaining(demoShopNames));
 
   const search = page.getByRole('searchbox', { name: 'Search shops by city or address' });
   await search.pressSequentially('esp');
@@ -126,7 +139,7 @@ test('a shared position sorts the shops nearest first, in km', async ({ page, co
     .getByRole('article')
     .getByText(/km away$/)
     .allTextContents();
-  expect(distances).toHaveLength(9);
+  expect(distances.length).toBeGreaterThanOrEqual(9);
   const kilometres = distances.map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
   expect(kilometres.every((km, index) => index === 0 || km > 100)).toBe(true);

@@ -1,39 +1,13 @@
 import type { QueueState } from '@jono/contract/events';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { QueueStateBadge } from '@/components/ui/queue-state-badge';
 
-const tones: Record<QueueState, { badge: string; dot: string }> = {
-  open: {
-    badge:
-      'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25',
-    dot: 'bg-emerald-500',
-  },
-  full: {
-    badge:
-      'bg-amber-50 text-amber-900 ring-amber-600/25 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/25',
-    dot: 'bg-amber-500',
-  },
-  closed: {
-    badge:
-      'bg-zinc-100 text-zinc-700 ring-zinc-500/20 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-600/40',
-    dot: 'bg-zinc-400',
-  },
-};
-
-/** The walk-in queue's state: open, full or closed (spec section 4). */
+/** The walk-in queue's state as customers see it. */
 export function QueueBadge({ state, className }: { state: QueueState; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-queue-state={state}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset',
-        tones[state].badge,
-        className,
-      )}
-    >
-      <span aria-hidden className={cn('size-1.5 rounded-full', tones[state].dot)} />
+    <QueueStateBadge state={state} className={className}>
       {t(`shops.queueState.${state}`)}
-    </span>
+    </QueueStateBadge>
   );
 }
