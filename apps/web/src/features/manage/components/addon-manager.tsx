@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
 import { formatMinutes, formatMoney } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import {
   type ManageAddon,
   useDeleteAddonMutation,
@@ -16,6 +15,8 @@ import {
   useManageServicesQuery,
   useUpdateAddonMutation,
 } from '../api/catalog';
+import { useActiveToggle } from '../hooks/use-active-toggle';
+import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { announceRemoval } from '../utils/removal';
 import { AddonDialog } from './addon-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -32,9 +33,6 @@ export function AddonManager() {
   const [update] = useUpdateAddonMutation();
   const [remove, removing] = useDeleteAddonMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ManageAddon | null>(null);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
 
   const isLoading = addons.isLoading || services.isLoading || categories.isLoading;
   const error = addons.error ?? services.error ?? categories.error;
@@ -44,34 +42,15 @@ export function AddonManager() {
   const isReady = Boolean(list && serviceList && categoryList);
   const serviceName = new Map(serviceList?.map((service) => [service.id, service.name]));
 
-  const toggle = async (addon: ManageAddon, isActive: boolean) => {
-    setToggling(addon.id);
-    try {
-      await update({ id: addon.id, changes: { isActive } }).unwrap();
-      notify.success(
-        t(isActive ? 'manage.addons.activated' : 'manage.addons.deactivated', {
-          name: addon.name,
-        }),
-      );
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const { toggling, toggle } = useActiveToggle<ManageAddon>(
+    (addon, isActive) => update({ id: addon.id, changes: { isActive } }).unwrap(),
+    (addon, isActive) =>
+      t(isActive ? 'manage.addons.activated' : 'manage.addons.deactivated', { name: addon.name }),
+  );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteProblem(null);
-    try {
-      announceRemoval(await remove(deleting.id).unwrap());
-      setDeleting(null);
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setDeleteProblem(message);
-      notify.error(message);
-    }
-  };
+  const removal = useConfirmedRemoval<ManageAddon>(async (addon) => {
+    announceRemoval(await remove(addon.id).unwrap());
+  });
 
   return (
     <div className="space-y-6">
@@ -158,8 +137,7 @@ export function AddonManager() {
                       size="icon"
                       aria-label={t('manage.actions.deleteNamed', { name: addon.name })}
                       onClick={() => {
-                        setDeleteProblem(null);
-                        setDeleting(addon);
+                        removal.ask(addon);
                       }}
                     >
                       <Trash2 aria-hidden className="size-4" />
@@ -180,13 +158,13 @@ export function AddonManager() {
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        name={deleting?.name ?? ''}
+        isOpen={removal.deleting !== null}
+        name={removal.deleting?.name ?? ''}
         description={t('manage.addons.deleteDescription')}
         isPending={removing.isLoading}
-        problem={deleteProblem}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        problem={removal.problem}
+        onConfirm={() => void removal.confirm()}
+        onClose={removal.cancel}
       />
     </div>
   );

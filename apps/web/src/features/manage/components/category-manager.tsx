@@ -21,6 +21,7 @@ import {
   useReorderCategoriesMutation,
   useUpdateCategoryMutation,
 } from '../api/catalog';
+import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { type CategoryValues, categorySchema } from '../utils/catalog-schemas';
 import { movedIds } from '../utils/move';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -93,8 +94,6 @@ export function CategoryManager() {
   const [reorder, reordering] = useReorderCategoriesMutation();
   const [remove, removing] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ManageCategory | null>(null);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
 
   const move = async (index: number, delta: -1 | 1) => {
     if (!data) return;
@@ -111,19 +110,10 @@ export function CategoryManager() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteProblem(null);
-    try {
-      await remove(deleting.id).unwrap();
-      notify.success(t('manage.categories.deleted', { name: deleting.name }));
-      setDeleting(null);
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setDeleteProblem(message);
-      notify.error(message);
-    }
-  };
+  const removal = useConfirmedRemoval<ManageCategory>(async (category) => {
+    await remove(category.id).unwrap();
+    notify.success(t('manage.categories.deleted', { name: category.name }));
+  });
 
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create' })}>
@@ -185,8 +175,7 @@ export function CategoryManager() {
                     size="icon"
                     aria-label={t('manage.actions.deleteNamed', { name: category.name })}
                     onClick={() => {
-                      setDeleteProblem(null);
-                      setDeleting(category);
+                      removal.ask(category);
                     }}
                   >
                     <Trash2 aria-hidden className="size-4" />
@@ -205,13 +194,13 @@ export function CategoryManager() {
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        name={deleting?.name ?? ''}
+        isOpen={removal.deleting !== null}
+        name={removal.deleting?.name ?? ''}
         description={t('manage.categories.deleteDescription')}
         isPending={removing.isLoading}
-        problem={deleteProblem}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        problem={removal.problem}
+        onConfirm={() => void removal.confirm()}
+        onClose={removal.cancel}
       />
     </div>
   );

@@ -16,6 +16,8 @@ import {
   useReorderServicesMutation,
   useUpdateServiceMutation,
 } from '../api/catalog';
+import { useActiveToggle } from '../hooks/use-active-toggle';
+import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { announceRemoval } from '../utils/removal';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
@@ -38,9 +40,6 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
   const [update] = useUpdateServiceMutation();
   const [remove, removing] = useDeleteServiceMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ManageService | null>(null);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
 
   const isLoading = services.isLoading || categories.isLoading;
   const error = services.error ?? categories.error;
@@ -65,34 +64,17 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
     }
   };
 
-  const toggle = async (service: ManageService, isActive: boolean) => {
-    setToggling(service.id);
-    try {
-      await update({ id: service.id, changes: { isActive } }).unwrap();
-      notify.success(
-        t(isActive ? 'manage.services.activated' : 'manage.services.deactivated', {
-          name: service.name,
-        }),
-      );
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const { toggling, toggle } = useActiveToggle<ManageService>(
+    (service, isActive) => update({ id: service.id, changes: { isActive } }).unwrap(),
+    (service, isActive) =>
+      t(isActive ? 'manage.services.activated' : 'manage.services.deactivated', {
+        name: service.name,
+      }),
+  );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteProblem(null);
-    try {
-      announceRemoval(await remove(deleting.id).unwrap());
-      setDeleting(null);
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setDeleteProblem(message);
-      notify.error(message);
-    }
-  };
+  const removal = useConfirmedRemoval<ManageService>(async (service) => {
+    announceRemoval(await remove(service.id).unwrap());
+  });
 
   const hasCategories = (groups?.length ?? 0) > 0;
 
@@ -217,8 +199,7 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
                               size="icon"
                               aria-label={t('manage.actions.deleteNamed', { name: service.name })}
                               onClick={() => {
-                                setDeleteProblem(null);
-                                setDeleting(service);
+                                removal.ask(service);
                               }}
                             >
                               <Trash2 aria-hidden className="size-4" />
@@ -242,13 +223,13 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        name={deleting?.name ?? ''}
+        isOpen={removal.deleting !== null}
+        name={removal.deleting?.name ?? ''}
         description={t('manage.services.deleteDescription')}
         isPending={removing.isLoading}
-        problem={deleteProblem}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        problem={removal.problem}
+        onConfirm={() => void removal.confirm()}
+        onClose={removal.cancel}
       />
     </div>
   );
