@@ -50,6 +50,24 @@ export interface StaffQueuePayload {
   customerName?: string;
 }
 
+/** A booking of the shop was made, paid, changed or asked to be refunded: booking pages re-read. */
+export interface StaffBookingPayload {
+  shopId: string;
+  kind:
+    | 'created'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'completed'
+    | 'no_show'
+    | 'refund_requested'
+    | 'refund_handled';
+  bookingId: string;
+  /** The booking's local date in the shop's time zone. */
+  date: string;
+  customerName?: string;
+}
+
 export interface StaffMessagePayload {
   id: string;
   kind: string;
@@ -63,6 +81,7 @@ export interface StaffMessagePayload {
 export interface ServerToClientEvents {
   'staff:queue': (payload: StaffQueuePayload) => void;
   'staff:message': (payload: StaffMessagePayload) => void;
+  'staff:booking': (payload: StaffBookingPayload) => void;
   'shop:queue': (payload: ShopQueuePayload) => void;
   'order:place': (payload: OrderPlacePayload) => void;
   'staff:status': (payload: StaffStatusPayload) => void;

@@ -1,4 +1,5 @@
 export * from './api/auth';
+export * from './api/booking';
 export * from './api/errors';
 export * from './api/health';
 export * from './api/manage';
@@ -7,6 +8,7 @@ export * from './api/shops';
 export * from './api/staff-queue';
 export * from './events';
 export * from './roles';
+export * from './rules/availability';
 export * from './rules/cart';
 export * from './rules/distance';
 export * from './rules/email';

@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import { joinQueueBody } from './queue';
+import { weekdayHoursSchema } from './shops';
+
+/** Customer-facing pre-booking calls (spec section 7, POST pre-booking) and their answers. */
+export const bookingPaths = {
+  create: '/api/pre-booking',
+  availability: (shopId: string) => `/api/pre-booking/availability/${shopId}`,
+  month: (shopId: string) => `/api/pre-booking/availability/${shopId}/month`,
+  booking: (bookingId: string) => `/api/pre-booking/${bookingId}`,
+  calendar: (bookingId: string) => `/api/pre-booking/${bookingId}/calendar.ics`,
+  checkout: (bookingId: string) => `/api/pre-booking/${bookingId}/checkout`,
+  lookup: '/api/pre-booking/lookup',
+  cancel: (bookingId: string) => `/api/pre-booking/${bookingId}/cancel`,
+  refundRequest: (bookingId: string) => `/api/pre-booking/${bookingId}/refund-request`,
+} as const;
+
+/** Payment provider webhooks and the built-in test checkout (DESIGN section 2, payments). */
+export const paymentPaths = {
+  webhook: (provider: 'stripe' | 'test') => `/api/payments/webhook/${provider}`,
+  testCheckout: (sessionId: string) => `/api/payments/test-checkout/${sessionId}`,
+  testCheckoutPay: (sessionId: string) => `/api/payments/test-checkout/${sessionId}/pay`,
+  testCheckoutDecline: (sessionId: string) => `/api/payments/test-checkout/${sessionId}/decline`,
+} as const;
+
+/** Staff calls of the booking pages and the refunds page (area manageBooking / queueRefunds). */
+export const staffBookingPaths = {
+  bookings: '/api/staff/bookings',
+  complete: (bookingId: string) => `/api/staff/bookings/${bookingId}/complete`,
+  noShow: (bookingId: string) => `/api/staff/bookings/${bookingId}/no-show`,
+  cancel: (bookingId: string) => `/api/staff/bookings/${bookingId}/cancel`,
+  settings: '/api/staff/booking-settings',
+  holidays: '/api/staff/holidays',
+  holiday: (holidayId: string) => `/api/staff/holidays/${holidayId}`,
+  holidayConflicts: '/api/staff/holidays/conflicts',
+  refunds: '/api/staff/refunds',
+  approveRefund: (refundId: string) => `/api/staff/refunds/${refundId}/approve`,
+  rejectRefund: (refundId: string) => `/api/staff/refunds/${refundId}/reject`,
+} as const;
+
+const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+const minutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
+const reason = z.string().trim().min(2, 'give a reason').max(500);
+const phone = z.string().trim().min(1).max(30);
+
+export const languageSchema = z.enum(['fi', 'en', 'es', 'sv']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** The header that carries the customer's saved language (spec section 7); default fi. */
+export const LANGUAGE_HEADER = 'x-lang';
+
+// ---------------------------------------------------------------------------------------
+// Availability
+
+export const shopIdParam = z.object({ shopId: z.string() });
+export const bookingIdParam = z.object({ bookingId: z.string() });
+
+export const availabilityQuery = z.object({ date: localDate, duration: minutes });
+export const monthQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'),
+  duration: minutes,
+});
+
+export const slotSchema = z.object({
+  /** Local start 'HH:mm' in the shop's time zone. */
+  time: z.string(),
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const availabilityResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    date: z.string(),
+    timezone: z.string(),
+    slotLengthMinutes: z.number().int(),
+    slots: z.array(slotSchema),
+  }),
+});
+export type Availability = z.infer<typeof availabilityResponse>['data'];
+
+export const dayStatusSchema = z.enum(['available', 'full', 'closed', 'past', 'beyond_horizon']);
+export const monthResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    month: z.string(),
+    timezone: z.string(),
+    /** Today and tomorrow in the shop's time zone: the picker opens on tomorrow (spec section 9). */
+    today: z.string(),
+    tomorrow: z.string(),
+    lastDate: z.string(),
+    days: z.array(
+      z.object({ date: z.string(), status: dayStatusSchema, freeStarts: z.number().int() }),
+    ),
+  }),
+});
+export type MonthAvailability = z.infer<typeof monthResponse>['data'];
+
+// ---------------------------------------------------------------------------------------
+// Creating a booking
+
+/**
+ * Spec section 7, POST pre-booking: name, phone, services, shopId, totalPrice,
+ * totalTimeRequires, date, time, email. Email is required: the confirmation goes there.
+ */
+export const createBookingBody = joinQueueBody.omit({ payNow: true, email: true }).extend({
+  email: z.email().max(200),
+  date: localDate,
+  time: localTime,
+});
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+export const bookingStatusSchema = z.enum([
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'no_show',
+]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const paymentStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'partially_refunded',
+]);
+
+export const refundStatusSchema = z.enum(['requested', 'approved', 'rejected', 'refunded']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+const orderedLine = z.object({
+  name: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  quantity: z.number().int(),
+  addons: z.array(
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      duration: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+
+/** A booking as its customer sees it (the id is the capability, like an order id). */
+export const bookingViewSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  shop: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    timezone: z.string(),
+  }),
+  customerName: z.string(),
+  /** Masked except the last digits: the page is reachable with the id alone. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  /** Local date and 'HH:mm - HH:mm' in the shop's time zone. */
+  date: z.string(),
+  timeRange: z.string(),
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
+  order: z.array(orderedLine),
+  additionalServices: z.array(z.object({ id: z.string(), name: z.string() })),
+  totalPrice: z.number(),
+  totalDuration: z.number().int(),
+  currency: z.string(),
+  bookingFee: z.number(),
+  /** While waiting for payment: when the held slot is released. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  payment: z
+    .object({ status: paymentStatusSchema, amount: z.number(), refunded: z.number() })
+    .nullable(),
+  refund: z
+    .object({
+      status: refundStatusSchema,
+      amount: z.number(),
+      reason: z.string(),
+      rejectReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** Until when cancelling refunds the fee automatically. */
+  freeCancellationUntil: z.iso.datetime(),
+  canCancel: z.boolean(),
+  canRequestRefund: z.boolean(),
+  cancelledAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingResponse = z.object({ ok: z.literal(true), data: bookingViewSchema });
+
+export const createBookingResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    booking: bookingViewSchema,
+    /** Where to pay the booking fee; null when there is no fee (confirmed at once). */
+    checkoutUrl: z.string().nullable(),
+  }),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
+
+export const checkoutResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({ checkoutUrl: z.string() }),
+});
+
+// ---------------------------------------------------------------------------------------
+// Check details: find, cancel, ask for a refund
+
+export const bookingLookupBody = z.object({ bookingId: z.string().trim().min(1).max(100), phone });
+export const cancelBookingBody = z.object({ phone });
+export const refundRequestBody = z.object({ phone, reason });
+
+export const cancelBookingResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    booking: bookingViewSchema,
+    /** 'refunded': the fee went back at once; 'none': nothing was paid or it is too late. */
+    refund: z.enum(['refunded', 'none']),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------
+// Staff: bookings
+
+export const staffBookingsQuery = z.object({
+  date: localDate,
+  status: bookingStatusSchema.optional(),
+  /** Name or phone, case-insensitive substring. */
+  q: z.string().trim().max(100).optional(),
+});
+
+export const staffBookingSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  date: z.string(),
+  timeRange: z.string(),
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
+  chair: z.number().int(),
+  services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  totalPrice: z.number(),
+  totalDuration: z.number().int(),
+  bookingFee: z.number(),
+  paymentStatus: paymentStatusSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+export const staffBookingsResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    date: z.string(),
+    timezone: z.string(),
+    bookings: z.array(staffBookingSchema),
+    /** Per status, for the day (before the status and search filters). */
+    counts: z.record(bookingStatusSchema, z.number().int()),
+  }),
+});
+export type StaffBookings = z.infer<typeof staffBookingsResponse>['data'];
+
+export const staffCancelBookingBody = z.object({ reason });
+
+export const staffBookingActionResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: staffBookingSchema,
+});
+
+// ---------------------------------------------------------------------------------------
+// Staff: slots (booking settings)
+
+export const bookingSettingsSchema = z.object({
+  slotLengthMinutes: z.number().int(),
+  bookableChairs: z.number().int(),
+  chairCount: z.number().int(),
+  horizonDays: z.number().int(),
+  bookingFee: z.number(),
+  refundWindowHours: z.number().int(),
+  currency: z.string(),
+  openingHours: z.array(weekdayHoursSchema),
+  weeklyOffs: z.array(z.number().int()),
+  /** Per weekday; a weekday not listed takes bookings all its opening hours. */
+  bookingHours: z.array(weekdayHoursSchema),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+export const bookingSettingsBody = z.object({
+  slotLengthMinutes: z.number().int().min(5).max(240).multipleOf(5),
+  bookableChairs: z.number().int().min(0).max(50),
+  horizonDays: z.number().int().min(1).max(365),
+  bookingFee: z.number().min(0).max(1000).multipleOf(0.01),
+  refundWindowHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  bookingHours: z.array(weekdayHoursSchema).max(7),
+});
+export type BookingSettingsBody = z.input<typeof bookingSettingsBody>;
+
+export const bookingSettingsResponse = z.object({
+  ok: z.literal(true),
+  data: bookingSettingsSchema,
+});
+
+// ---------------------------------------------------------------------------------------
+// Staff: holidays
+
+export const holidaySchema = z.object({
+  id: z.uuid(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  note: z.string(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export const holidayBody = z
+  .object({ startsOn: localDate, endsOn: localDate, note: z.string().trim().max(200).default('') })
+  .refine((h) => h.endsOn >= h.startsOn, {
+    message: 'must not end before it starts',
+    path: ['endsOn'],
+  });
+export type HolidayBody = z.input<typeof holidayBody>;
+
+export const holidayConflictsQuery = z.object({ startsOn: localDate, endsOn: localDate });
+
+export const holidaysResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(holidaySchema),
+});
+
+/** Live bookings a holiday would cover: the page warns and lists them before and after saving. */
+export const holidayConflictsResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(staffBookingSchema),
+});
+
+export const holidayCreatedResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({ holiday: holidaySchema, conflicts: z.array(staffBookingSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------
+// Staff: refund requests
+
+export const refundsQuery = z.object({ status: refundStatusSchema.optional() });
+
+export const refundRequestSchema = z.object({
+  id: z.uuid(),
+  status: refundStatusSchema,
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  handledAt: z.iso.datetime().nullable(),
+  handledBy: z.string().nullable(),
+  booking: z.object({
+    id: z.uuid(),
+    customerName: z.string(),
+    phone: z.string(),
+    date: z.string(),
+    timeRange: z.string(),
+    status: bookingStatusSchema,
+    services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  }),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundsResponse = z.object({
+  ok: z.literal(true),
+  data: z.array(refundRequestSchema),
+});
+
+export const rejectRefundBody = z.object({ reason });
+
+export const refundActionResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: refundRequestSchema,
+});

@@ -1,0 +1,189 @@
+/**
+ * The pre-booking availability rule (DESIGN section 5): which start times a shop can take a
+ * booking of a given length at, on a local date in its own time zone. Pure, so the server
+ * answers with it and re-checks with it inside the booking transaction.
+ */
+import type { HolidayRange, WeekdayHours } from './opening-hours';
+import { formatClockTime, parseClockTime } from './time-range';
+import { zonedInstant, zonedParts } from './zoned-time';
+
+export interface BookingCalendar {
+  timezone: string;
+  openingHours: readonly WeekdayHours[];
+  weeklyOffs: readonly number[];
+  holidays: readonly HolidayRange[];
+  /** Booking hours per weekday, inside opening hours; a weekday not listed books all its opening hours. */
+  bookingHours: readonly WeekdayHours[];
+  slotLengthMinutes: number;
+  /** Chairs that take bookings: chair indices 0 ... bookableChairs - 1. */
+  bookableChairs: number;
+  /** How many days ahead (counted from today) a booking may start. */
+  horizonDays: number;
+}
+
+/** A live booking's hold on a chair (epoch milliseconds, end exclusive). */
+export interface ChairHold {
+  chair: number;
+  start: number;
+  end: number;
+}
+
+export interface BookableSlot {
+  /** Local wall-clock start, 'HH:mm'. */
+  time: string;
+  /** Epoch milliseconds. */
+  startAt: number;
+  /** When the service ends: start plus the order's duration. */
+  endAt: number;
+  /** The lowest free chair for the whole stretch: where the booking goes. */
+  chair: number;
+  /** The starts of the consecutive slots the booking occupies (what it claims). */
+  slotStarts: number[];
+}
+
+export type DayStatus = 'available' | 'full' | 'closed' | 'past' | 'beyond_horizon';
+
+export interface DayAvailability {
+  date: string;
+  status: DayStatus;
+  freeStarts: number;
+}
+
+const MINUTE = 60_000;
+
+/** 'YYYY-MM-DD' shifted by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday (1 = Monday ... 7 = Sunday) of a calendar date. */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Today and the last bookable date, in the shop's time zone. */
+export function bookingWindow(calendar: BookingCalendar, now: Date) {
+  const today = zonedParts(now, calendar.timezone).date;
+  return { today, tomorrow: addDays(today, 1), lastDate: addDays(today, calendar.horizonDays) };
+}
+
+/** Slots a booking of this length occupies: at least one, rounded up to whole slots. */
+export function slotsNeeded(durationMinutes: number, slotLengthMinutes: number): number {
+  return Math.max(1, Math.ceil(durationMinutes / slotLengthMinutes));
+}
+
+/** The local minutes a date takes bookings in, or null on a day off, a holiday or a closed day. */
+function bookingHoursOn(calendar: BookingCalendar, date: string) {
+  const weekday = weekdayOf(date);
+  if (calendar.weeklyOffs.includes(weekday)) return null;
+  if (calendar.holidays.some((h) => h.startsOn <= date && date <= h.endsOn)) return null;
+  const opening = calendar.openingHours.find((h) => h.weekday === weekday);
+  if (!opening) return null;
+  const hours = calendar.bookingHours.find((h) => h.weekday === weekday) ?? opening;
+  // Booking hours never reach outside the opening hours, whatever was saved.
+  const opens = Math.max(parseClockTime(hours.opens) ?? 0, parseClockTime(opening.opens) ?? 0);
+  const closes = Math.min(parseClockTime(hours.closes) ?? 0, parseClockTime(opening.closes) ?? 0);
+  return closes > opens ? { opens, closes } : null;
+}
+
+/**
+ * The slot starts of a date as instants. Slots step in real time from the opening, so on the
+ * day the clocks go forward the missing hour has no slots and on the day they go back the
+ * repeated hour has its own.
+ */
+function slotStartsOn(calendar: BookingCalendar, date: string): number[] {
+  const hours = bookingHoursOn(calendar, date);
+  if (!hours) return [];
+  const first = zonedInstant(date, hours.opens, calendar.timezone).getTime();
+  const closing = zonedInstant(date, hours.closes, calendar.timezone).getTime();
+  const step = calendar.slotLengthMinutes * MINUTE;
+  const starts: number[] = [];
+  for (let start = first; start + step <= closing; start += step) starts.push(start);
+  return starts;
+}
+
+function isChairFree(holds: readonly ChairHold[], chair: number, start: number, end: number) {
+  return !holds.some((h) => h.chair === chair && h.start < end && start < h.end);
+}
+
+/**
+ * Every start on `date` where a booking of `durationMinutes` fits: inside the booking hours,
+ * ending (in whole slots) by closing, not in the past, within the horizon, on one chair free
+ * for all the consecutive slots it needs.
+ */
+export function bookableSlots(
+  calendar: BookingCalendar,
+  date: string,
+  durationMinutes: number,
+  holds: readonly ChairHold[],
+  now: Date,
+): BookableSlot[] {
+  const { today, lastDate } = bookingWindow(calendar, now);
+  if (date < today || date > lastDate || calendar.slotLengthMinutes <= 0) return [];
+  const starts = slotStartsOn(calendar, date);
+  const needed = slotsNeeded(durationMinutes, calendar.slotLengthMinutes);
+  const step = calendar.slotLengthMinutes * MINUTE;
+  const dayStart = starts[0] ?? 0;
+  const dayEnd = (starts.at(-1) ?? 0) + step;
+  const dayHolds = holds.filter((h) => h.start < dayEnd && dayStart < h.end);
+  const slots: BookableSlot[] = [];
+  for (let index = 0; index + needed <= starts.length; index++) {
+    const startAt = starts[index] as number;
+    if (startAt <= now.getTime()) continue;
+    const claimed = starts.slice(index, index + needed);
+    // Consecutive in real time: a stretch never jumps over a gap in the day.
+    if ((claimed.at(-1) as number) - startAt !== (needed - 1) * step) continue;
+    const occupiedEnd = startAt + needed * step;
+    for (let chair = 0; chair < calendar.bookableChairs; chair++) {
+      if (!isChairFree(dayHolds, chair, startAt, occupiedEnd)) continue;
+      slots.push({
+        time: formatClockTime(zonedParts(new Date(startAt), calendar.timezone).minutes),
+        startAt,
+        endAt: startAt + durationMinutes * MINUTE,
+        chair,
+        slotStarts: claimed,
+      });
+      break;
+    }
+  }
+  return slots;
+}
+
+/** The slot a customer asked for by local date and time, if it is still bookable. */
+export function findBookableSlot(
+  calendar: BookingCalendar,
+  date: string,
+  time: string,
+  durationMinutes: number,
+  holds: readonly ChairHold[],
+  now: Date,
+): BookableSlot | null {
+  return (
+    bookableSlots(calendar, date, durationMinutes, holds, now).find((s) => s.time === time) ?? null
+  );
+}
+
+/** Which days of a month have room for a booking of this length (for the date picker). */
+export function monthAvailability(
+  calendar: BookingCalendar,
+  month: string,
+  durationMinutes: number,
+  holds: readonly ChairHold[],
+  now: Date,
+): DayAvailability[] {
+  const { today, lastDate } = bookingWindow(calendar, now);
+  const days: DayAvailability[] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
+    if (date < today) days.push({ date, status: 'past', freeStarts: 0 });
+    else if (date > lastDate) days.push({ date, status: 'beyond_horizon', freeStarts: 0 });
+    else if (!bookingHoursOn(calendar, date)) days.push({ date, status: 'closed', freeStarts: 0 });
+    else {
+      const freeStarts = bookableSlots(calendar, date, durationMinutes, holds, now).length;
+      days.push({ date, status: freeStarts > 0 ? 'available' : 'full', freeStarts });
+    }
+  }
+  return days;
+}
