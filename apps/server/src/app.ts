@@ -8,11 +8,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import authRoutes from './modules/auth/auth.routes';
+import bookingRoutes from './modules/booking/booking.routes';
+import staffBookingRoutes from './modules/booking/staff-booking.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
+import paymentRoutes from './modules/payments/payments.routes';
 import queueRoutes from './modules/queue/queue.routes';
 import staffQueueRoutes from './modules/queue/staff-queue.routes';
+import refundRoutes from './modules/refunds/refunds.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import staffRoutes from './modules/staff/staff.routes';
 import userRoutes from './modules/users/users.routes';
@@ -20,6 +24,7 @@ import auth from './plugins/app/auth';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import mail from './plugins/app/mail';
+import payments from './plugins/app/payments';
 import realtime from './plugins/app/realtime';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
@@ -76,6 +81,7 @@ export async function buildApp({
   await app.register(realtime, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(payments, { config });
 
   await app.register(healthRoutes);
   await app.register(shopRoutes, { config });
@@ -87,5 +93,9 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(staffRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(bookingRoutes, { config });
+  await app.register(staffBookingRoutes, { config });
+  await app.register(paymentRoutes, { config });
+  await app.register(refundRoutes, { config });
   return app;
 }

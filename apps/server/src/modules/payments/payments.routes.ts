@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+
+export default async function paymentRoutes(_app: FastifyInstance, _options: { config: Config }) {}
