@@ -28,6 +28,14 @@ export const errorCodes = {
   linkInvalid: 'LINK_INVALID',
   linkUsed: 'LINK_USED',
   linkExpired: 'LINK_EXPIRED',
+  /** The payment provider failed to open a checkout; nothing was charged. */
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  /** A payment webhook whose signature does not verify. */
+  webhookSignature: 'WEBHOOK_SIGNATURE',
+  /** A refund was asked for a booking with no paid fee left. */
+  nothingPaid: 'NOTHING_PAID',
+  /** A refund of this booking is already open or done. */
+  refundExists: 'REFUND_EXISTS',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
