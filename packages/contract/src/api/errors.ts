@@ -28,6 +28,12 @@ export const errorCodes = {
   linkInvalid: 'LINK_INVALID',
   linkUsed: 'LINK_USED',
   linkExpired: 'LINK_EXPIRED',
+  /** The chosen booking slot was taken by someone else a moment ago. */
+  slotTaken: 'SLOT_TAKEN',
+  /** The date and time asked for is not a bookable slot at all (closed, past, beyond the horizon). */
+  slotNotBookable: 'SLOT_NOT_BOOKABLE',
+  /** The 15 minutes a booking holds its slot while waiting for payment have run out. */
+  holdExpired: 'HOLD_EXPIRED',
   /** The payment provider failed to open a checkout; nothing was charged. */
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
   /** A payment webhook whose signature does not verify. */
