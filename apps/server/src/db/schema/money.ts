@@ -38,6 +38,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    /** Analytics sums the fees paid in a period. */
+    index('payments_shop_paid_idx').on(t.shopId, t.paidAt),
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
     check('payments_refund_within_amount', sql`${t.refundedCents} <= ${t.amountCents}`),
   ],

@@ -87,6 +87,11 @@ export const queueEntries = pgTable(
   },
   (t) => [
     index('queue_entries_shop_status_idx').on(t.shopId, t.status, t.sortKey),
+    /** Analytics reads a period by each of these instants (modules/analytics). */
+    index('queue_entries_shop_joined_idx').on(t.shopId, t.joinedAt),
+    index('queue_entries_shop_started_idx').on(t.shopId, t.startedAt),
+    index('queue_entries_shop_finished_idx').on(t.shopId, t.finishedAt),
+    index('queue_entries_shop_cancelled_idx').on(t.shopId, t.cancelledAt),
     uniqueIndex('queue_entries_idempotency_unique').on(t.shopId, t.idempotencyKey),
     /** A barber serves one customer at a time, whatever two screens click at once. */
     uniqueIndex('queue_entries_one_service_per_barber')
@@ -120,6 +125,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_shop_start_idx').on(t.shopId, t.startAt),
+    /** Analytics counts cancellations by when they happened. */
+    index('bookings_shop_cancelled_idx').on(t.shopId, t.cancelledAt),
     check('bookings_interval_valid', sql`${t.endAt} > ${t.startAt}`),
   ],
 );
