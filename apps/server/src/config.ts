@@ -20,6 +20,8 @@ const environment = z.object({
   MAIL_FROM: z.string().default('Jono <no-reply@jono.localhost>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls; tests point it at a local stand-in. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   UPLOAD_DIR: absolutePath.optional(),
   WEB_DIST: absolutePath.optional(),
@@ -28,6 +30,17 @@ const environment = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The SDK takes the API's address in parts, not as one URL. */
+function stripeApiAddress(url: string) {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -39,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // A key without the webhook secret would take payments that never confirm a booking.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -55,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApi: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL) : undefined,
     jwtSecret: e.JWT_SECRET,
     uploadDir: e.UPLOAD_DIR ?? resolve(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
