@@ -1,4 +1,180 @@
+import {
+  availabilityQuery,
+  availabilityResponse,
+  bookingIdParam,
+  bookingLookupBody,
+  bookingPaths,
+  bookingResponse,
+  cancelBookingBody,
+  cancelBookingResponse,
+  checkoutResponse,
+  createBookingBody,
+  createBookingResponse,
+  LANGUAGE_HEADER,
+  languageSchema,
+  monthQuery,
+  monthResponse,
+  refundRequestBody,
+  shopIdParam,
+} from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { dayAvailability, monthOverview } from './availability.service';
+import { scheduleHoldSweeps } from './booking-expiry';
+import { rememberPublicUrl } from './booking-links';
+import {
+  bookingCalendarFile,
+  cancelByCustomer,
+  createBooking,
+  getBookingView,
+  lookupBooking,
+  requestBookingRefund,
+  retryCheckout,
+} from './customer-booking.service';
 
-export default async function bookingRoutes(_app: FastifyInstance, _options: { config: Config }) {}
+const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });
+/** Guessing booking ids with phones is slow work by design. */
+const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  rememberPublicUrl(app, config.publicUrl);
+  scheduleHoldSweeps(app);
+
+  routes.get(
+    bookingPaths.availability(':shopId'),
+    {
+      schema: {
+        params: shopIdParam,
+        querystring: availabilityQuery,
+        response: { 200: availabilityResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await dayAvailability(
+        app.db,
+        request.params.shopId,
+        request.query.date,
+        request.query.duration,
+        app.now(),
+      ),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.month(':shopId'),
+    { schema: { params: shopIdParam, querystring: monthQuery, response: { 200: monthResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await monthOverview(
+        app.db,
+        request.params.shopId,
+        request.query.month,
+        request.query.duration,
+        app.now(),
+      ),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.create,
+    {
+      schema: {
+        headers: languageHeaders,
+        body: createBookingBody,
+        response: { 201: createBookingResponse },
+      },
+    },
+    async (request, reply) => {
+      // The customer's saved language (spec section 7); anything unknown is the default fi.
+      const language = languageSchema.catch('fi').parse(request.headers[LANGUAGE_HEADER]);
+      const created = await createBooking(app, request.body, language);
+      return reply.status(201).send({
+        ok: true,
+        message: created.checkoutUrl
+          ? 'Your time is held for 15 minutes while you pay the booking fee'
+          : 'Your booking is confirmed',
+        data: created,
+      });
+    },
+  );
+
+  routes.post(
+    bookingPaths.lookup,
+    { config: guarded, schema: { body: bookingLookupBody, response: { 200: bookingResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await lookupBooking(app.db, request.body, app.now()),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.booking(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: bookingResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await getBookingView(app.db, request.params.bookingId, app.now()),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.calendar(':bookingId'),
+    { schema: { params: bookingIdParam } },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="jono-booking.ics"')
+        .send(await bookingCalendarFile(app, request.params.bookingId)),
+  );
+
+  routes.post(
+    bookingPaths.checkout(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: checkoutResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await retryCheckout(app, request.params.bookingId),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.cancel(':bookingId'),
+    {
+      config: guarded,
+      schema: {
+        params: bookingIdParam,
+        body: cancelBookingBody,
+        response: { 200: cancelBookingResponse },
+      },
+    },
+    async (request) => {
+      const result = await cancelByCustomer(app, request.params.bookingId, request.body.phone);
+      return {
+        ok: true as const,
+        message:
+          result.refund === 'refunded'
+            ? 'Your booking is cancelled and the booking fee is refunded'
+            : 'Your booking is cancelled',
+        data: result,
+      };
+    },
+  );
+
+  routes.post(
+    bookingPaths.refundRequest(':bookingId'),
+    {
+      config: guarded,
+      schema: {
+        params: bookingIdParam,
+        body: refundRequestBody,
+        response: { 200: bookingResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await requestBookingRefund(app, request.params.bookingId, request.body),
+    }),
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  addDays,
+  type BookingCalendar,
+  type ChairHold,
+  slotsNeeded,
+  zonedInstant,
+} from '@jono/contract';
+import { and, asc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, holidays, shopBookingHours, shops } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { isUuid } from '../shops/shops.service';
+
+export type ShopRow = typeof shops.$inferSelect;
+
+const MINUTE = 60_000;
+const shopNotFound = () => notFound('Shop not found');
+
+/** Chairs that take bookings: the owner's choice, never more than the shop has. */
+export const bookableChairsOf = (shop: Pick<ShopRow, 'bookableChairs' | 'chairCount'>) =>
+  Math.min(shop.bookableChairs ?? shop.chairCount, shop.chairCount);
+
+/** The instant a local date begins in the shop's time zone. */
+export const startOfLocalDay = (date: string, timezone: string) => zonedInstant(date, 0, timezone);
+
+/** A shop customers can book: unknown, malformed and not yet verified ids are all 404. */
+export async function findBookableShop(db: Db, shopId: string): Promise<ShopRow> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')));
+  if (!shop) throw shopNotFound();
+  return shop;
+}
+
+/** Public booking calls treat a shop that is not active as unknown. */
+export function assertBookable(shop: ShopRow): ShopRow {
+  if (shop.status !== 'active') throw shopNotFound();
+  return shop;
+}
+
+/**
+ * Inside a transaction: locks the shop's row, so the bookings of one shop are decided one
+ * after the other and a check made here cannot be overtaken (the slot claims' unique index
+ * backs it). Whether the shop still takes bookings is the caller's question.
+ */
+export async function lockShop(tx: Db, shopId: string): Promise<ShopRow> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+  if (!shop) throw shopNotFound();
+  return shop;
+}
+
+/** Booking hours per weekday, Monday first. */
+export async function loadBookingHours(db: Db, shopId: string) {
+  return db
+    .select({
+      weekday: shopBookingHours.weekday,
+      opens: shopBookingHours.opens,
+      closes: shopBookingHours.closes,
+    })
+    .from(shopBookingHours)
+    .where(eq(shopBookingHours.shopId, shopId))
+    .orderBy(asc(shopBookingHours.weekday));
+}
+
+/**
+ * Live bookings that occupy a chair in [from, to): confirmed ones, and pending-payment ones
+ * whose hold has not run out. Each occupies whole slots from its start.
+ */
+export async function loadHolds(
+  db: Db,
+  shop: Pick<ShopRow, 'id' | 'slotLengthMinutes'>,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<ChairHold[]> {
+  const slot = shop.slotLengthMinutes;
+  const rows = await db
+    .select({ chair: bookings.chair, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.shopId, shop.id),
+        lt(bookings.startAt, to),
+        // The occupied end is less than one slot past the service's end.
+        gt(bookings.endAt, new Date(from.getTime() - slot * MINUTE)),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, now)),
+        ),
+      ),
+    );
+  return rows.map((b) => {
+    const start = b.startAt.getTime();
+    const minutes = (b.endAt.getTime() - start) / MINUTE;
+    return { chair: b.chair, start, end: start + slotsNeeded(minutes, slot) * slot * MINUTE };
+  });
+}
+
+/**
+ * The availability rule's inputs for the local dates firstDate ... lastDate: the shop's
+ * calendar with only the holidays touching those dates, and the holds on them.
+ */
+export async function loadCalendarAndHolds(
+  db: Db,
+  shop: ShopRow,
+  firstDate: string,
+  lastDate: string,
+  now: Date,
+): Promise<{ calendar: BookingCalendar; holds: ChairHold[] }> {
+  const from = startOfLocalDay(firstDate, shop.timezone);
+  const to = startOfLocalDay(addDays(lastDate, 1), shop.timezone);
+  const [bookingHours, holidayRows, holds] = await Promise.all([
+    loadBookingHours(db, shop.id),
+    db
+      .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn })
+      .from(holidays)
+      .where(
+        and(
+          eq(holidays.shopId, shop.id),
+          lte(holidays.startsOn, lastDate),
+          gte(holidays.endsOn, firstDate),
+        ),
+      ),
+    loadHolds(db, shop, from, to, now),
+  ]);
+  return {
+    calendar: {
+      timezone: shop.timezone,
+      openingHours: shop.openingHours,
+      weeklyOffs: shop.weeklyOffs,
+      holidays: holidayRows,
+      bookingHours,
+      slotLengthMinutes: shop.slotLengthMinutes,
+      bookableChairs: bookableChairsOf(shop),
+      horizonDays: shop.bookingHorizonDays,
+    },
+    holds,
+  };
+}

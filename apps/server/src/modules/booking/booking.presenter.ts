@@ -1,0 +1,245 @@
+import {
+  type BookableSlot,
+  type BookingSettings,
+  type BookingStatus,
+  type BookingView,
+  centsToPrice,
+  formatClockTime,
+  type Holiday,
+  type Language,
+  type paymentStatusSchema,
+  type RefundStatus,
+  type Slot,
+  type StaffBooking,
+  zonedParts,
+} from '@jono/contract';
+import type { z } from 'zod';
+import type { bookings, holidays } from '../../db/schema';
+import { bookableChairsOf, type ShopRow } from './booking-calendar';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The latest payment of a booking, as the payments module reports it. */
+export interface PaymentFacts {
+  status: z.infer<typeof paymentStatusSchema>;
+  amountCents: number;
+  refundedCents: number;
+}
+
+/** The latest refund request of a booking, as the refunds module reports it. */
+export interface RefundFacts {
+  status: RefundStatus;
+  amountCents: number;
+  reason: string;
+  rejectReason: string | null;
+}
+
+const HOUR = 3_600_000;
+
+export const isLive = (status: BookingStatus) =>
+  status === 'pending_payment' || status === 'confirmed';
+
+/** A booking's local date and 'HH:mm - HH:mm' in the shop's time zone (true on DST days). */
+export function localTimes(booking: Pick<BookingRow, 'startAt' | 'endAt'>, timezone: string) {
+  const start = zonedParts(booking.startAt, timezone);
+  const end = zonedParts(booking.endAt, timezone);
+  return {
+    date: start.date,
+    timeRange: `${formatClockTime(start.minutes)} - ${formatClockTime(end.minutes)}`,
+  };
+}
+
+export const asLanguage = (value: string): Language =>
+  value === 'en' || value === 'es' || value === 'sv' ? value : 'fi';
+
+/** Until when a cancellation refunds the fee by itself: the refund window before the start. */
+export const freeCancellationUntil = (
+  booking: Pick<BookingRow, 'startAt'>,
+  shop: Pick<ShopRow, 'refundWindowHours'>,
+) => new Date(booking.startAt.getTime() - shop.refundWindowHours * HOUR);
+
+/** The customer may still cancel: the booking is live and has not started. */
+export const canCancel = (booking: Pick<BookingRow, 'status' | 'startAt'>, now: Date) =>
+  isLive(booking.status) && booking.startAt.getTime() > now.getTime();
+
+/** A cancelled booking whose paid fee did not come back, and nobody asked for it yet. */
+export const canRequestRefund = (
+  booking: Pick<BookingRow, 'status'>,
+  payment: PaymentFacts | undefined,
+  refund: RefundFacts | undefined,
+) =>
+  booking.status === 'cancelled' &&
+  payment !== undefined &&
+  (payment.status === 'paid' || payment.status === 'partially_refunded') &&
+  payment.refundedCents < payment.amountCents &&
+  refund === undefined;
+
+/** Only the last three digits show: the page opens with the booking id alone. */
+export function maskPhone(phone: string): string {
+  const visible = phone.slice(-3);
+  const hidden = phone.slice(0, -3).replace(/\d/g, '•');
+  return `${hidden}${visible}`;
+}
+
+export const serviceNames = (booking: Pick<BookingRow, 'items'>) =>
+  booking.items.map((item) => ({ name: item.name, quantity: item.quantity }));
+
+export const presentSlot = (slot: BookableSlot): Slot => ({
+  time: slot.time,
+  startAt: new Date(slot.startAt).toISOString(),
+  endAt: new Date(slot.endAt).toISOString(),
+});
+
+/** The one shape of a booking its customer sees (success page, check details, lookup). */
+export function presentBookingView(
+  booking: BookingRow,
+  shop: ShopRow,
+  money: { payment?: PaymentFacts; refund?: RefundFacts },
+  now: Date,
+): BookingView {
+  const { payment, refund } = money;
+  return {
+    id: booking.id,
+    status: booking.status,
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      address: shop.address,
+      city: shop.city,
+      timezone: shop.timezone,
+    },
+    customerName: booking.customerName,
+    phone: maskPhone(booking.phone),
+    email: booking.email,
+    ...localTimes(booking, shop.timezone),
+    startAt: booking.startAt.toISOString(),
+    endAt: booking.endAt.toISOString(),
+    order: booking.items.map((item) => ({
+      name: item.name,
+      price: centsToPrice(item.priceCents),
+      duration: item.durationMinutes,
+      quantity: item.quantity,
+      addons: item.addons.map((a) => ({
+        name: a.name,
+        price: centsToPrice(a.priceCents),
+        duration: a.durationMinutes,
+        quantity: a.quantity,
+      })),
+    })),
+    additionalServices: booking.additionalServices,
+    totalPrice: centsToPrice(booking.totalPriceCents),
+    totalDuration: booking.totalDurationMinutes,
+    currency: booking.currency,
+    bookingFee: centsToPrice(booking.bookingFeeCents),
+    holdExpiresAt:
+      booking.status === 'pending_payment' && booking.holdExpiresAt
+        ? booking.holdExpiresAt.toISOString()
+        : null,
+    payment: payment
+      ? {
+          status: payment.status,
+          amount: centsToPrice(payment.amountCents),
+          refunded: centsToPrice(payment.refundedCents),
+        }
+      : null,
+    refund: refund
+      ? {
+          status: refund.status,
+          amount: centsToPrice(refund.amountCents),
+          reason: refund.reason,
+          rejectReason: refund.rejectReason,
+        }
+      : null,
+    freeCancellationUntil: freeCancellationUntil(booking, shop).toISOString(),
+    canCancel: canCancel(booking, now),
+    canRequestRefund: canRequestRefund(booking, payment, refund),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** A booking as the shop's staff see it: the full phone, the chair, the payment's state. */
+export function presentStaffBooking(
+  booking: BookingRow,
+  timezone: string,
+  payment: PaymentFacts | undefined,
+): StaffBooking {
+  return {
+    id: booking.id,
+    status: booking.status,
+    customerName: booking.customerName,
+    phone: booking.phone,
+    email: booking.email,
+    ...localTimes(booking, timezone),
+    startAt: booking.startAt.toISOString(),
+    endAt: booking.endAt.toISOString(),
+    chair: booking.chair,
+    services: serviceNames(booking),
+    totalPrice: centsToPrice(booking.totalPriceCents),
+    totalDuration: booking.totalDurationMinutes,
+    bookingFee: centsToPrice(booking.bookingFeeCents),
+    paymentStatus: payment?.status ?? null,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export interface BookingSummary {
+  id: string;
+  shopId: string;
+  shopName: string;
+  customerName: string;
+  phone: string;
+  email: string | null;
+  language: Language;
+  date: string;
+  timeRange: string;
+  status: BookingStatus;
+  services: { name: string; quantity: number }[];
+}
+
+/** What the payments and refunds pages and mails need to name a booking. */
+export function presentBookingSummary(
+  booking: BookingRow,
+  shop: Pick<ShopRow, 'name' | 'timezone'>,
+): BookingSummary {
+  return {
+    id: booking.id,
+    shopId: booking.shopId,
+    shopName: shop.name,
+    customerName: booking.customerName,
+    phone: booking.phone,
+    email: booking.email,
+    language: asLanguage(booking.language),
+    ...localTimes(booking, shop.timezone),
+    status: booking.status,
+    services: serviceNames(booking),
+  };
+}
+
+export const presentHoliday = (holiday: typeof holidays.$inferSelect): Holiday => ({
+  id: holiday.id,
+  startsOn: holiday.startsOn,
+  endsOn: holiday.endsOn,
+  note: holiday.note,
+});
+
+const byWeekday = <T extends { weekday: number }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => a.weekday - b.weekday);
+
+export function presentBookingSettings(
+  shop: ShopRow,
+  bookingHours: BookingSettings['bookingHours'],
+): BookingSettings {
+  return {
+    slotLengthMinutes: shop.slotLengthMinutes,
+    bookableChairs: bookableChairsOf(shop),
+    chairCount: shop.chairCount,
+    horizonDays: shop.bookingHorizonDays,
+    bookingFee: centsToPrice(shop.bookingFeeCents),
+    refundWindowHours: shop.refundWindowHours,
+    currency: shop.currency,
+    openingHours: byWeekday(shop.openingHours),
+    weeklyOffs: [...shop.weeklyOffs].sort((a, b) => a - b),
+    bookingHours: byWeekday(bookingHours),
+  };
+}

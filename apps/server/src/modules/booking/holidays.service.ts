@@ -1,0 +1,73 @@
+import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { holidays } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { isUuid } from '../shops/shops.service';
+import { presentHoliday } from './booking.presenter';
+import { bookingsOnDates, presentForStaff, shopOfStaff } from './staff-booking.service';
+
+interface DateRange {
+  startsOn: string;
+  endsOn: string;
+}
+
+/** Current and coming holidays, soonest first; past ones are history. */
+export async function listHolidays(db: Db, shopId: string, now: Date): Promise<Holiday[]> {
+  const shop = await shopOfStaff(db, shopId);
+  const today = zonedParts(now, shop.timezone).date;
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
+    .orderBy(asc(holidays.startsOn), asc(holidays.endsOn));
+  return rows.map(presentHoliday);
+}
+
+/** Live bookings on the dates a holiday would cover: the page warns and lists them. */
+export async function holidayConflicts(
+  db: Db,
+  shopId: string,
+  range: DateRange,
+): Promise<StaffBooking[]> {
+  if (range.endsOn < range.startsOn) {
+    throw new HttpError(400, 'endsOn: must not end before it starts');
+  }
+  const shop = await shopOfStaff(db, shopId);
+  const live = await bookingsOnDates(db, shop, range.startsOn, range.endsOn, true);
+  return presentForStaff(db, live, shop.timezone);
+}
+
+/**
+ * Adds a holiday. Bookings already made on its dates are not cancelled: the answer lists
+ * them so staff can contact or cancel those customers themselves.
+ */
+export async function addHoliday(
+  db: Db,
+  shopId: string,
+  input: DateRange & { note: string },
+  now: Date,
+): Promise<{ holiday: Holiday; conflicts: StaffBooking[] }> {
+  const shop = await shopOfStaff(db, shopId);
+  if (input.endsOn < zonedParts(now, shop.timezone).date) {
+    throw new HttpError(400, 'endsOn: a holiday cannot end in the past');
+  }
+  const [holiday] = await db
+    .insert(holidays)
+    .values({ shopId, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note })
+    .returning();
+  if (!holiday) throw new Error('insert returned nothing');
+  return { holiday: presentHoliday(holiday), conflicts: await holidayConflicts(db, shopId, input) };
+}
+
+/** Removes one of the shop's holidays; another shop's id is unknown here. */
+export async function removeHoliday(db: Db, shopId: string, holidayId: string, now: Date) {
+  const gone = isUuid(holidayId)
+    ? await db
+        .delete(holidays)
+        .where(and(eq(holidays.id, holidayId), eq(holidays.shopId, shopId)))
+        .returning({ id: holidays.id })
+    : [];
+  if (gone.length === 0) throw notFound('Holiday not found');
+  return listHolidays(db, shopId, now);
+}
