@@ -1,15 +1,6 @@
-import { ChartColumn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 
+/** /dashboard/analytics (every role; a barber sees their own figures). */
 export function AnalyticsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={ChartColumn}
-      title={t('dashboard.pages.analytics.title')}
-      description={t('dashboard.pages.analytics.description')}
-      empty={t('dashboard.pages.analytics.empty')}
-    />
-  );
+  return <AnalyticsDashboard />;
 }

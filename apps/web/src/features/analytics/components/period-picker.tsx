@@ -1,0 +1,166 @@
+import { MAX_ANALYTICS_DAYS } from '@jono/contract/api/analytics';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import {
+  customRangeProblem,
+  type DateRange,
+  type Period,
+  type PeriodChoice,
+  type PeriodPreset,
+  periodChoices,
+  type RangeProblem,
+} from '../utils/period';
+
+const choiceLabels = {
+  today: 'analytics.period.today',
+  '7d': 'analytics.period.days7',
+  '30d': 'analytics.period.days30',
+  custom: 'analytics.period.custom',
+} as const;
+
+/**
+ * Today, 7 days, 30 days or a custom range: native radio buttons drawn as a segmented control,
+ * so Tab reaches the chosen one and the arrow keys move the choice.
+ */
+function ChoiceGroup({
+  selected,
+  onSelect,
+}: {
+  selected: PeriodChoice;
+  onSelect: (choice: PeriodChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="w-full sm:w-auto">
+      <legend className="sr-only">{t('analytics.period.label')}</legend>
+      <div className="grid grid-cols-4 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:inline-grid dark:border-zinc-800 dark:bg-zinc-900">
+        {periodChoices.map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              'grid h-9 cursor-pointer place-items-center whitespace-nowrap rounded-lg px-3 font-semibold text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+              choice === selected
+                ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
+                : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={choice === selected}
+              onChange={() => onSelect(choice)}
+              className="sr-only"
+            />
+            {t(choiceLabels[choice])}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const problemKeys = {
+  missing: 'analytics.period.problems.missing',
+  endsBeforeStart: 'analytics.period.problems.endsBeforeStart',
+  inFuture: 'analytics.period.problems.inFuture',
+  tooLong: 'analytics.period.problems.tooLong',
+} as const;
+
+/** Two local dates, both included; checked before the figures are asked for. */
+function CustomRangeForm({
+  initial,
+  today,
+  onApply,
+}: {
+  initial: DateRange;
+  today: string;
+  onApply: (range: DateRange) => void;
+}) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(initial);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  const errorOf = (field: 'from' | 'to') =>
+    problem?.field === field
+      ? t(problemKeys[problem.problem], { days: MAX_ANALYTICS_DAYS })
+      : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = customRangeProblem(range, today);
+    setProblem(found);
+    if (!found) onApply(range);
+  };
+  return (
+    <form
+      aria-label={t('analytics.period.customForm')}
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap"
+    >
+      <TextField
+        type="date"
+        label={t('analytics.period.from')}
+        value={range.from}
+        max={today}
+        error={errorOf('from')}
+        onChange={(event) => setRange({ ...range, from: event.target.value })}
+        className="sm:w-44"
+      />
+      <TextField
+        type="date"
+        label={t('analytics.period.to')}
+        value={range.to}
+        max={today}
+        error={errorOf('to')}
+        onChange={(event) => setRange({ ...range, to: event.target.value })}
+        className="sm:w-44"
+      />
+      <Button type="submit" className="col-span-2 h-12 sm:mt-7">
+        {t('analytics.period.apply')}
+      </Button>
+    </form>
+  );
+}
+
+/** The period picker; a custom range is only asked for once "Custom" is chosen. */
+export function PeriodPicker({
+  period,
+  today,
+  onPreset,
+  onRange,
+}: {
+  period: Period;
+  today: string;
+  onPreset: (preset: PeriodPreset) => void;
+  onRange: (range: DateRange) => void;
+}) {
+  const periodKey = `${period.choice}:${period.from}:${period.to}`;
+  // "Custom" opens the form without changing the figures; a new address closes it again.
+  const [customOpenedAt, setCustomOpenedAt] = useState<string | null>(null);
+  const selected = customOpenedAt === periodKey ? 'custom' : period.choice;
+  const select = (choice: PeriodChoice) => {
+    if (choice === 'custom') {
+      setCustomOpenedAt(periodKey);
+    } else {
+      setCustomOpenedAt(null);
+      onPreset(choice);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <ChoiceGroup selected={selected} onSelect={select} />
+      {selected === 'custom' ? (
+        <CustomRangeForm
+          key={periodKey}
+          initial={{ from: period.from, to: period.to }}
+          today={today}
+          onApply={onRange}
+        />
+      ) : null}
+    </div>
+  );
+}
