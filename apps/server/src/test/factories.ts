@@ -1,6 +1,9 @@
+import { slotsNeeded } from '@jono/contract';
 import type { Db } from '../db/client';
 import {
   addons,
+  bookingSlotClaims,
+  bookings,
   queueEntries,
   serviceAddons,
   serviceCategories,
@@ -130,4 +133,57 @@ export async function createStaff(
     .returning();
   if (!user) throw new Error('createStaff returned nothing');
   return user;
+}
+
+/**
+ * A booking written straight to the database, with the slot claims a live one holds (30-minute
+ * slots unless told): for pages and benchmarks that need bookings, not the booking flow.
+ */
+export async function createBooking(
+  db: Db,
+  shopId: string,
+  overrides: Partial<typeof bookings.$inferInsert> & { startAt: Date },
+  slotLengthMinutes = 30,
+) {
+  const n = next();
+  const durationMinutes = overrides.totalDurationMinutes ?? 30;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      customerName: `Booker ${n}`,
+      phone: `+35841${String(1_000_000 + n)}`,
+      email: `booker${n}@example.fi`,
+      items: [
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          name: 'Haircut',
+          priceCents: 3000,
+          durationMinutes,
+          quantity: 1,
+          addons: [],
+        },
+      ],
+      totalPriceCents: 3000,
+      totalDurationMinutes: durationMinutes,
+      endAt: new Date(overrides.startAt.getTime() + durationMinutes * 60_000),
+      chair: 0,
+      status: 'confirmed',
+      bookingFeeCents: 0,
+      ...overrides,
+      shopId,
+    })
+    .returning();
+  if (!booking) throw new Error('createBooking returned nothing');
+  if (booking.status === 'confirmed' || booking.status === 'pending_payment') {
+    const slots = slotsNeeded(durationMinutes, slotLengthMinutes);
+    await db.insert(bookingSlotClaims).values(
+      Array.from({ length: slots }, (_, i) => ({
+        bookingId: booking.id,
+        shopId,
+        chair: booking.chair,
+        slotStartAt: new Date(booking.startAt.getTime() + i * slotLengthMinutes * 60_000),
+      })),
+    );
+  }
+  return booking;
 }

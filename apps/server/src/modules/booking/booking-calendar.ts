@@ -112,20 +112,19 @@ export async function loadCalendarAndHolds(
 ): Promise<{ calendar: BookingCalendar; holds: ChairHold[] }> {
   const from = startOfLocalDay(firstDate, shop.timezone);
   const to = startOfLocalDay(addDays(lastDate, 1), shop.timezone);
-  const [bookingHours, holidayRows, holds] = await Promise.all([
-    loadBookingHours(db, shop.id),
-    db
-      .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn })
-      .from(holidays)
-      .where(
-        and(
-          eq(holidays.shopId, shop.id),
-          lte(holidays.startsOn, lastDate),
-          gte(holidays.endsOn, firstDate),
-        ),
+  // One after the other: inside a transaction the queries share one connection.
+  const bookingHours = await loadBookingHours(db, shop.id);
+  const holidayRows = await db
+    .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.shopId, shop.id),
+        lte(holidays.startsOn, lastDate),
+        gte(holidays.endsOn, firstDate),
       ),
-    loadHolds(db, shop, from, to, now),
-  ]);
+    );
+  const holds = await loadHolds(db, shop, from, to, now);
   return {
     calendar: {
       timezone: shop.timezone,

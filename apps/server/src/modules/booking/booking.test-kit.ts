@@ -1,0 +1,96 @@
+import { bookingPaths } from '@jono/contract';
+import { count, eq } from 'drizzle-orm';
+import { bookingSlotClaims, bookings } from '../../db/schema';
+import type { TestApp } from '../../test/build-test-app';
+import { createCatalogue, createShop } from '../../test/factories';
+
+/** The clock the app reads, set and moved by the test. */
+export function pinnedClock(start: string) {
+  let current = new Date(start);
+  return {
+    now: () => current,
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+    advanceMinutes: (minutes: number) => {
+      current = new Date(current.getTime() + minutes * 60_000);
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A valid Finnish mobile number, different every call. */
+export const nextPhone = () => `040 ${String(7_100_000 + ++phoneCounter)}`;
+/** The E.164 form the server stores for a number from nextPhone. */
+export const e164 = (phone: string) => `+358${phone.replace(/\s/g, '').slice(1)}`;
+
+/** An active shop (open around the clock unless told) with a 30-minute and a 60-minute service. */
+export async function bookableShop(t: TestApp, overrides: Parameters<typeof createShop>[1] = {}) {
+  const shop = await createShop(t.database.db, { bookingFeeCents: 0, ...overrides });
+  const catalogue = await createCatalogue(t.database.db, shop.id, {
+    services: [
+      { name: 'Haircut', priceCents: 3000, durationMinutes: 30 },
+      { name: 'Long cut', priceCents: 4500, durationMinutes: 60 },
+    ],
+    addons: [{ name: 'Wash', priceCents: 500, durationMinutes: 10 }],
+  });
+  const [cut, longCut] = catalogue.services;
+  if (!cut || !longCut) throw new Error('catalogue incomplete');
+  return { shop, cut, longCut };
+}
+
+export type BookableShop = Awaited<ReturnType<typeof bookableShop>>;
+
+/** The body of POST /api/pre-booking: a haircut (30 min, 30.00) or a long cut (60 min, 45.00). */
+export function bookingBody(
+  f: BookableShop,
+  date: string,
+  time: string,
+  extra: { phone?: string; email?: string; name?: string; long?: boolean } = {},
+) {
+  const service = extra.long ? f.longCut : f.cut;
+  return {
+    name: extra.name ?? 'Aino Virtanen',
+    phone: extra.phone ?? nextPhone(),
+    email: extra.email ?? 'aino@example.fi',
+    shopId: f.shop.id,
+    services: [{ id: service.id, quantity: 1, addons: [] }],
+    additionalServices: [],
+    totalTimeRequires: service.durationMinutes,
+    totalPrice: service.priceCents / 100,
+    date,
+    time,
+  };
+}
+
+export const postBooking = (t: TestApp, body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: bookingPaths.create, payload: body, headers });
+
+export async function countRows(t: TestApp, shopId: string) {
+  const db = t.database.db;
+  const [b] = await db.select({ n: count() }).from(bookings).where(eq(bookings.shopId, shopId));
+  const [c] = await db
+    .select({ n: count() })
+    .from(bookingSlotClaims)
+    .where(eq(bookingSlotClaims.shopId, shopId));
+  return { bookings: b?.n ?? 0, claims: c?.n ?? 0 };
+}
+
+let addressCounter = 0;
+/** A fresh client address, so the 20-a-minute limit of the guarded calls never trips a test. */
+export const freshAddress = () =>
+  `10.88.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+/** A received mail as UTF-8 text: quoted-printable undone byte-wise, so ä and € read right. */
+export function mailText(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < qp.length; i++) {
+    const hex = qp.slice(i + 1, i + 3);
+    if (qp[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(qp[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
