@@ -1,5 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookingFailed,
+  bookingRequested,
+  dateSelected,
+  preBookingOpened,
+  slotSelected,
+} from '@/features/booking/stores/pre-booking-slice';
 import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
 import { orderTracked } from '@/features/queue/stores/active-order-slice';
 import { sessionFor } from '@/testing/sessions';
@@ -38,6 +45,7 @@ describe('app store start-up (spec sections 2 and 9)', () => {
       auth: 'user',
       customer: 'customer',
       cart: 'cart',
+      preBooking: 'preBooking',
       activeOrder: 'activeOrder',
     });
     expect(persistTimeoutMs).toBe(5000);
@@ -131,5 +139,29 @@ describe('app store start-up (spec sections 2 and 9)', () => {
     const second = createPersistedAppStore();
     await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
     expect(second.store.getState().activeOrder.order).toEqual(order);
+  });
+
+  it('keeps the chosen booking date and slot under `preBooking` across a reload, not a submission', async () => {
+    stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
+    const first = createPersistedAppStore();
+    await waitFor(() => expect(first.persistor.getState().bootstrapped).toBe(true));
+    const slot = { time: '10:00', startAt: '2026-11-27T08:00:00.000Z' };
+    first.store.dispatch(preBookingOpened({ shopId: 'shop-1', tomorrow: '2026-11-25' }));
+    first.store.dispatch(dateSelected('2026-11-27'));
+    first.store.dispatch(slotSelected(slot));
+    first.store.dispatch(bookingRequested());
+    first.store.dispatch(bookingFailed('Failed to create order'));
+    await first.persistor.flush();
+    expect(window.localStorage.getItem('persist:preBooking')).toContain('2026-11-27');
+
+    const second = createPersistedAppStore();
+    await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
+    expect(second.store.getState().preBooking).toMatchObject({
+      shopId: 'shop-1',
+      selectedDate: '2026-11-27',
+      selectedSlot: slot,
+      creation: 'idle',
+      error: null,
+    });
   });
 });

@@ -13,6 +13,10 @@ import {
 import storage from 'redux-persist/es/storage';
 import { checkSession } from '@/features/auth/api/refresh-token';
 import { type AuthState, authReducer, selectAccessToken } from '@/features/auth/stores/auth-slice';
+import {
+  type PreBookingState,
+  preBookingReducer,
+} from '@/features/booking/stores/pre-booking-slice';
 import { type CartState, cartReducer } from '@/features/cart/stores/cart-slice';
 import { type CustomerState, customerReducer } from '@/features/customer/stores/customer-slice';
 import { notificationsReducer } from '@/features/notifications/stores/notifications-slice';
@@ -30,6 +34,7 @@ const reducers = {
   auth: authReducer,
   customer: customerReducer,
   cart: cartReducer,
+  preBooking: preBookingReducer,
   activeOrder: activeOrderReducer,
   // Favourites keep themselves on the device (the plain array spec section 9 names);
   // the position and live queues belong to this visit only.
@@ -48,6 +53,7 @@ export const persistKeys = {
   auth: 'user',
   customer: 'customer',
   cart: 'cart',
+  preBooking: 'preBooking',
   activeOrder: 'activeOrder',
 } as const;
 export const persistTimeoutMs = 5000;
@@ -72,6 +78,16 @@ const persistedRootReducer = combineReducers({
   cart: persistReducer<CartState>(
     { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
     cartReducer,
+  ),
+  // The chosen date and slot survive a reload between the booking page and the confirmation.
+  preBooking: persistReducer<PreBookingState>(
+    {
+      key: persistKeys.preBooking,
+      storage,
+      timeout: persistTimeoutMs,
+      blacklist: ['creation', 'error'],
+    },
+    preBookingReducer,
   ),
   // The walk-in order the customer is in, so any page (even after a reload) leads back to it.
   activeOrder: persistReducer<ActiveOrderState>(

@@ -34,6 +34,8 @@ export const paths = {
   home: '/',
   preBooking: '/pre-booking',
   checkDetails: '/check-details',
+  /** Check details opened on a booking (the confirmation mail links here). */
+  checkBooking: (bookingId: string) => `/check-details?booking=${segment(bookingId)}`,
   barbershop: withPattern('/barbershop/:id', (id: string) => `/barbershop/${segment(id)}`),
   preBookingBarbershop: withPattern(
     '/prebooking/barbershop/:id',
@@ -53,6 +55,9 @@ export const paths = {
   registerNewShop: '/register/new-shop',
   paymentSuccess: '/success',
   paymentFailed: '/failed',
+  /** The payment results of one booking (the provider sends the customer back to these). */
+  bookingPaid: (bookingId: string) => `/success?booking=${segment(bookingId)}`,
+  bookingPaymentFailed: (bookingId: string) => `/failed?booking=${segment(bookingId)}`,
   error: '/error',
 
   /** The staff login; `redirectTo` brings the user back to the page that sent them. */

@@ -1,15 +1,261 @@
-import { CalendarPlus } from 'lucide-react';
+import type { ShopDetail } from '@jono/contract/api/shops';
+import { ArrowRight, Store } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusView } from '@/components/ui/status-view';
+import { paths } from '@/config/paths';
+import { BookingFeeNote } from '@/features/booking/components/booking-fee-note';
+import { BookingStep } from '@/features/booking/components/booking-step';
+import { BookingDateTimePicker } from '@/features/booking/components/date-time-picker';
+import { selectPreBooking } from '@/features/booking/stores/pre-booking-slice';
+import { AdditionalServices } from '@/features/cart/components/additional-services';
+import { CartBar, CartSummary } from '@/features/cart/components/cart-summary';
+import { ServiceMenu } from '@/features/cart/components/service-menu';
+import { useShopCart } from '@/features/cart/hooks/use-shop-cart';
+import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
+import {
+  type CustomerState,
+  customerDetailsSaved,
+} from '@/features/customer/stores/customer-slice';
+import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
+import { ShopHeader } from '@/features/shops/components/shop-header';
 
-export function PreBookingBarbershopRoute() {
+// The form brings zod and the phone number rules; the shop shows without waiting for them.
+const CustomerDetailsForm = lazy(() =>
+  import('@/features/customer/components/customer-details-form').then((m) => ({
+    default: m.CustomerDetailsForm,
+  })),
+);
+
+/** Set by the confirmation page when someone else took the chosen time first. */
+export interface PreBookingLocationState {
+  slotTaken?: boolean;
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-4 sm:grid-cols-2">
+      <Skeleton className="h-[4.75rem] rounded-xl sm:col-span-2" />
+      <Skeleton className="h-[4.75rem] rounded-xl" />
+      <Skeleton className="h-[4.75rem] rounded-xl" />
+    </div>
+  );
+}
+
+/** Continue to the confirmation; it submits the details form, so Enter in a field presses it too. */
+function ContinueButton({
+  formId,
+  blocker,
+  size = 'lg',
+}: {
+  formId: string;
+  blocker: string | null;
+  size?: 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      icon={CalendarPlus}
-      title={t('pages.preBookingBarbershop.title')}
-      description={t('pages.preBookingBarbershop.description')}
-      empty={t('pages.preBookingBarbershop.empty')}
+    <button
+      type="submit"
+      form={formId}
+      disabled={blocker !== null}
+      data-testid="prebooking-continue"
+      className={buttonStyles({ size, className: size === 'lg' ? 'w-full' : '' })}
+    >
+      {t('prebooking.page.continue')}
+      <ArrowRight aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+function PreBookingPage({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formId = useId();
+  const { details: savedDetails } = useCustomerDetails();
+  const [details, setDetails] = useState<CustomerState | null>(null);
+  const { services, totals } = useShopCart(shop.id);
+  const choice = useSelector(selectPreBooking);
+  const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
+  const wasSlotTaken = (location.state as PreBookingLocationState | null)?.slotTaken === true;
+  const whenRef = useRef<HTMLDivElement>(null);
+  // Before a service is chosen, the calendar shows room for one slot.
+  const duration = totals.totalDuration || shop.booking.slotLengthMinutes;
+
+  // Sent back because the time was taken: straight to choosing another one.
+  useEffect(() => {
+    if (wasSlotTaken) whenRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [wasSlotTaken]);
+
+  const blocker =
+    services.length === 0
+      ? t('prebooking.page.chooseService')
+      : slot === null
+        ? t('prebooking.page.chooseTime')
+        : details === null
+          ? t('prebooking.page.addDetails')
+          : null;
+
+  const proceed = (accepted: CustomerState) => {
+    if (services.length === 0 || slot === null) return;
+    dispatch(customerDetailsSaved(accepted));
+    navigate(paths.preOrderConfirm);
+  };
+
+  const hasCategories = shop.categories.length > 0;
+
+  return (
+    <div>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="min-w-0 space-y-10">
+          <ShopHeader shop={shop} />
+          <p className="text-base text-zinc-600 dark:text-zinc-400">
+            {t('pages.preBookingBarbershop.description')}
+          </p>
+
+          <BookingStep
+            step={1}
+            title={t('shopPage.servicesTitle')}
+            description={hasCategories ? t('shopPage.servicesHint') : undefined}
+          >
+            {hasCategories ? (
+              <ServiceMenu shopId={shop.id} categories={shop.categories} />
+            ) : (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('shopPage.noServices')}</p>
+            )}
+            {Object.keys(shop.additionalServices).length > 0 ? (
+              <Card className="px-5 py-1">
+                <h3 className="pt-4 font-semibold text-base text-zinc-950 dark:text-white">
+                  {t('cart.extrasTitle')}
+                </h3>
+                <AdditionalServices shopId={shop.id} options={shop.additionalServices} />
+              </Card>
+            ) : null}
+          </BookingStep>
+
+          <div ref={whenRef} className="scroll-mt-24">
+            <BookingStep
+              step={2}
+              title={t('prebooking.page.whenTitle')}
+              description={t('prebooking.page.whenHint')}
+            >
+              {wasSlotTaken && slot === null ? (
+                <Alert tone="warning" role="alert" title={t('prebooking.page.slotTakenTitle')}>
+                  {t('prebooking.page.slotTaken')}
+                </Alert>
+              ) : null}
+              <BookingDateTimePicker
+                shopId={shop.id}
+                timezone={shop.timezone}
+                horizonDays={shop.booking.horizonDays}
+                duration={duration}
+              />
+            </BookingStep>
+          </div>
+
+          <BookingStep
+            step={3}
+            title={t('customerForm.title')}
+            description={t('prebooking.page.detailsHint')}
+          >
+            <Card className="p-5">
+              <Suspense fallback={<FormSkeleton />}>
+                <CustomerDetailsForm
+                  id={formId}
+                  defaultValues={{
+                    name: savedDetails.name,
+                    phone: savedDetails.phone,
+                    email: savedDetails.email,
+                  }}
+                  requiredEmail={{
+                    label: t('prebooking.email.label'),
+                    hint: t('prebooking.email.hint'),
+                    missing: t('prebooking.email.missing'),
+                  }}
+                  onDetailsChange={setDetails}
+                  onSubmit={proceed}
+                />
+              </Suspense>
+            </Card>
+          </BookingStep>
+        </div>
+
+        <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
+          <CartSummary shopId={shop.id} categories={shop.categories}>
+            <BookingFeeNote
+              fee={shop.booking.fee}
+              currency={shop.currency}
+              refundWindowHours={shop.booking.refundWindowHours}
+              startAt={slot?.startAt ?? null}
+              timezone={shop.timezone}
+            />
+            <ContinueButton formId={formId} blocker={blocker} />
+            {blocker ? (
+              <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
+            ) : null}
+          </CartSummary>
+        </aside>
+      </div>
+
+      <CartBar shopId={shop.id} note={blocker}>
+        <ContinueButton formId={formId} blocker={blocker} size="md" />
+      </CartBar>
+    </div>
+  );
+}
+
+function PreBookingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <DocumentTitle title={t('pages.preBookingBarbershop.title')} />
+      <h1 className="sr-only">{t('pages.preBookingBarbershop.title')}</h1>
+      <p role="status" className="sr-only">
+        {t('shopPage.loading')}
+      </p>
+      <Skeleton className="h-48 w-full rounded-3xl" />
+      <div className="space-y-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /prebooking/barbershop/{id}: services and add-ons, then a day and a free time. */
+export function PreBookingBarbershopRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  // currentData: never the previous shop's while another one loads.
+  const { currentData: shop, error, refetch } = useShopDetailQuery(id);
+
+  if (isShopNotFound(error)) return <Navigate to={paths.shopNotFound} replace />;
+  if (shop) return <PreBookingPage shop={shop} />;
+  if (!error) return <PreBookingSkeleton />;
+  return (
+    <StatusView
+      icon={Store}
+      tone="danger"
+      eyebrow={t('pages.preBookingBarbershop.title')}
+      title={t('messages.failedToFetchShop')}
+      description={t('shopPage.failedDescription')}
+      actions={
+        <>
+          <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
+            {t('actions.backHome')}
+          </Link>
+          <Button onClick={() => void refetch()}>{t('actions.tryAgain')}</Button>
+        </>
+      }
     />
   );
 }

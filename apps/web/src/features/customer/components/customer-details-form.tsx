@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidEmail } from '@jono/contract/rules/email';
 import { normalisePhone } from '@jono/contract/rules/phone';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -27,13 +27,31 @@ export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 /** Details ready to keep: trimmed, the phone in E.164. */
 export type AcceptedCustomerDetails = CustomerState;
 
-export function acceptCustomerDetails(input: CustomerDetailsInput): AcceptedCustomerDetails | null {
+/** A booking sends its confirmation by mail, so there the email is required too. */
+const detailsWithEmailSchema = customerDetailsSchema.refine(
+  ({ email }) => email.trim() !== '' && isValidEmail(email.trim()),
+  { path: ['email'] },
+);
+
+export function acceptCustomerDetails(
+  input: CustomerDetailsInput,
+  { isEmailRequired = false }: { isEmailRequired?: boolean } = {},
+): AcceptedCustomerDetails | null {
   const parsed = customerDetailsSchema.safeParse(input);
   if (!parsed.success) return null;
   const phone = normalisePhone(parsed.data.phone);
   if (!phone) return null;
   const { name, email } = parsed.data;
-  return { name, phone, email, isEmailValid: email !== '' && isValidEmail(email) };
+  const isEmailValid = email !== '' && isValidEmail(email);
+  if (isEmailRequired && !isEmailValid) return null;
+  return { name, phone, email, isEmailValid };
+}
+
+/** The email field's texts where the email is required (the page that requires it says why). */
+export interface RequiredEmailTexts {
+  label: string;
+  hint: string;
+  missing: string;
 }
 
 const inputStyles =
@@ -83,18 +101,26 @@ export function CustomerDetailsForm({
   defaultValues,
   onDetailsChange,
   onSubmit,
+  requiredEmail,
 }: {
   id?: string;
   defaultValues: CustomerDetailsInput;
   onDetailsChange: (details: AcceptedCustomerDetails | null) => void;
   onSubmit: (details: AcceptedCustomerDetails) => void;
+  /** Given: the email is required, with these texts. */
+  requiredEmail?: RequiredEmailTexts;
 }) {
   const { t } = useTranslation();
   const fieldId = useId();
+  const isEmailRequired = requiredEmail !== undefined;
+  const resolver = useMemo(
+    () => zodResolver(isEmailRequired ? detailsWithEmailSchema : customerDetailsSchema),
+    [isEmailRequired],
+  );
   const { register, handleSubmit, watch, formState } = useForm<CustomerDetailsInput>({
     defaultValues,
     mode: 'onTouched',
-    resolver: zodResolver(customerDetailsSchema),
+    resolver,
   });
   const onDetailsChangeRef = useRef(onDetailsChange);
   useEffect(() => {
@@ -102,7 +128,7 @@ export function CustomerDetailsForm({
   });
 
   const values = watch();
-  const accepted = acceptCustomerDetails(values);
+  const accepted = acceptCustomerDetails(values, { isEmailRequired });
   const acceptedKey = JSON.stringify(accepted);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for `accepted`
   useEffect(() => {
@@ -114,6 +140,7 @@ export function CustomerDetailsForm({
   const email = values.email.trim();
   const isEmailValid = email !== '' && isValidEmail(email);
   const isNameMissing = !!formState.errors.name;
+  const isEmailMissing = isEmailRequired && email === '' && !!formState.errors.email;
   const ids = {
     name: `${fieldId}-name`,
     nameMessage: `${fieldId}-name-message`,
@@ -128,7 +155,7 @@ export function CustomerDetailsForm({
       id={id}
       noValidate
       onSubmit={handleSubmit((input) => {
-        const details = acceptCustomerDetails(input);
+        const details = acceptCustomerDetails(input, { isEmailRequired });
         if (details) onSubmit(details);
       })}
       className="grid gap-4 sm:grid-cols-2"
@@ -185,25 +212,38 @@ export function CustomerDetailsForm({
 
       <div>
         <label htmlFor={ids.email} className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
-          {t('customerForm.email')}
+          {requiredEmail?.label ?? t('customerForm.email')}
         </label>
         <input
           id={ids.email}
           type="email"
           inputMode="email"
           autoComplete="email"
-          aria-invalid={email !== '' && !isEmailValid}
+          aria-required={isEmailRequired || undefined}
+          aria-invalid={isEmailMissing || (email !== '' && !isEmailValid)}
           aria-describedby={ids.emailMessage}
           className={cn(
             inputStyles,
-            inputTone(email === '' ? 'neutral' : isEmailValid ? 'valid' : 'invalid'),
+            inputTone(
+              isEmailMissing
+                ? 'invalid'
+                : email === ''
+                  ? 'neutral'
+                  : isEmailValid
+                    ? 'valid'
+                    : 'invalid',
+            ),
           )}
           {...register('email')}
         />
         <div aria-live="polite">
-          {email === '' ? (
+          {isEmailMissing ? (
+            <FieldMessage id={ids.emailMessage} tone="invalid">
+              {requiredEmail?.missing}
+            </FieldMessage>
+          ) : email === '' ? (
             <FieldMessage id={ids.emailMessage} tone="hint">
-              {t('customerForm.emailHint')}
+              {requiredEmail?.hint ?? t('customerForm.emailHint')}
             </FieldMessage>
           ) : (
             <FieldMessage id={ids.emailMessage} tone={isEmailValid ? 'valid' : 'invalid'}>

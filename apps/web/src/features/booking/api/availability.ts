@@ -1,0 +1,50 @@
+import {
+  type Availability,
+  availabilityResponse,
+  bookingPaths,
+  type MonthAvailability,
+  monthResponse,
+} from '@jono/contract/api/booking';
+import { api, apiPath, malformedAnswer } from '@/lib/api-client';
+
+export interface MonthArgs {
+  shopId: string;
+  /** 'YYYY-MM' */
+  month: string;
+  /** The order's minutes: a day is full when no stretch that long is free. */
+  duration: number;
+}
+
+export interface DayArgs {
+  shopId: string;
+  /** Shop-local 'YYYY-MM-DD' */
+  date: string;
+  duration: number;
+}
+
+const availabilityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Which days of a month have room (the date picker greys out the others). */
+    monthAvailability: build.query<MonthAvailability, MonthArgs>({
+      query: ({ shopId, month, duration }) => ({
+        url: apiPath(bookingPaths.month(shopId)),
+        params: { month, duration },
+      }),
+      rawResponseSchema: monthResponse,
+      transformResponse: (response: { data: MonthAvailability }) => response.data,
+      catchSchemaFailure: malformedAnswer,
+    }),
+    /** The free start times of one day for an order of this length. */
+    dayAvailability: build.query<Availability, DayArgs>({
+      query: ({ shopId, date, duration }) => ({
+        url: apiPath(bookingPaths.availability(shopId)),
+        params: { date, duration },
+      }),
+      rawResponseSchema: availabilityResponse,
+      transformResponse: (response: { data: Availability }) => response.data,
+      catchSchemaFailure: malformedAnswer,
+    }),
+  }),
+});
+
+export const { useMonthAvailabilityQuery, useDayAvailabilityQuery } = availabilityApi;
