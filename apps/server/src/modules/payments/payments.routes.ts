@@ -1,4 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+import { paymentPaths } from '@jono/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { handlePaymentWebhook } from './payment-webhooks';
+import {
+  completeTestCheckout,
+  type TestCheckoutAnswer,
+  testCheckoutPage,
+} from './test-checkout.service';
 
-export default async function paymentRoutes(_app: FastifyInstance, _options: { config: Config }) {}
+const providerParam = z.object({ provider: z.enum(['stripe', 'test']) });
+const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
+const receivedResponse = z.object({ ok: z.literal(true), received: z.literal(true) });
+
+function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
+  if (answer.kind === 'redirect') return reply.redirect(answer.url, 303);
+  return reply
+    .status(answer.status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(answer.html);
+}
+
+/** Provider webhooks, and the built-in test checkout when no real provider is set. */
+export default async function paymentRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  // Only here is JSON kept as the raw bytes: the signature is over them, not over a reparse.
+  await app.register(async (webhooks) => {
+    webhooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    );
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      paymentPaths.webhook(':provider' as 'stripe'),
+      {
+        // The provider retries bursts from a few addresses; the signature guards the door.
+        config: { rateLimit: false },
+        schema: { params: providerParam, response: { 200: receivedResponse } },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        await handlePaymentWebhook(app, {
+          provider: request.params.provider,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : '',
+          signature: typeof signature === 'string' ? signature : undefined,
+          publicUrl: config.publicUrl,
+        });
+        return { ok: true as const, received: true as const };
+      },
+    );
+  });
+
+  if (app.payments.name !== 'test') return;
+  await app.register(async (checkout) => {
+    // The page's buttons post plain forms; nothing in them is read.
+    checkout.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    const routes = checkout.withTypeProvider<ZodTypeProvider>();
+    const page = { schema: { params: sessionParam, hide: true } };
+    routes.get(paymentPaths.testCheckout(':sessionId'), page, async (request, reply) =>
+      send(reply, await testCheckoutPage(app, request.params.sessionId)),
+    );
+    routes.post(paymentPaths.testCheckoutPay(':sessionId'), page, async (request, reply) =>
+      send(
+        reply,
+        await completeTestCheckout(app, request.params.sessionId, 'pay', config.publicUrl),
+      ),
+    );
+    routes.post(paymentPaths.testCheckoutDecline(':sessionId'), page, async (request, reply) =>
+      send(
+        reply,
+        await completeTestCheckout(app, request.params.sessionId, 'decline', config.publicUrl),
+      ),
+    );
+  });
+}

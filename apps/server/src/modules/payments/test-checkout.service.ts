@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { paymentPaths } from '@jono/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { payments } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { TestPaymentProvider } from '../../plugins/app/payments';
+import { bookingSummaries } from '../booking/booking.service';
+import { handlePaymentWebhook } from './payment-webhooks';
+import { formatMoney, type Payment } from './payments.service';
+import { renderTestCheckout, type TestCheckoutState } from './test-checkout.page';
+
+export type TestCheckoutAnswer =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; url: string };
+
+function testProviderOf(app: FastifyInstance): TestPaymentProvider {
+  if (app.payments.name !== 'test') throw new HttpError(404, 'No test checkout here');
+  return app.payments;
+}
+
+async function findSession(app: FastifyInstance, sessionId: string) {
+  const provider = testProviderOf(app);
+  const expiresAt = provider.expiryOf(sessionId);
+  const [payment] = expiresAt
+    ? await app.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'test'), eq(payments.providerReference, sessionId)))
+    : [];
+  if (!payment || !expiresAt) throw new HttpError(404, 'No such test checkout');
+  return { payment, expiresAt };
+}
+
+function stateOf(payment: Payment, expiresAt: Date, now: Date): TestCheckoutState {
+  if (payment.status === 'pending') return now < expiresAt ? 'open' : 'expired';
+  return payment.status === 'failed' ? 'finished' : 'paid';
+}
+
+/** The page for a test checkout, in the booking's language, saying what state it is in. */
+export async function testCheckoutPage(
+  app: FastifyInstance,
+  sessionId: string,
+): Promise<TestCheckoutAnswer> {
+  const { payment, expiresAt } = await findSession(app, sessionId);
+  const state = stateOf(payment, expiresAt, app.now());
+  const booking = (await bookingSummaries(app.db, [payment.bookingId])).get(payment.bookingId);
+  const language = booking?.language ?? 'en';
+  const urls = app.payments.returnUrls(payment.bookingId);
+  const html = renderTestCheckout({
+    language,
+    state,
+    shopName: booking?.shopName ?? '',
+    amount: formatMoney(language, payment.amountCents, payment.currency),
+    when: booking ? `${booking.date} ${booking.timeRange}` : '',
+    payUrl: paymentPaths.testCheckoutPay(sessionId),
+    declineUrl: paymentPaths.testCheckoutDecline(sessionId),
+    backUrl: state === 'paid' ? urls.successUrl : urls.cancelUrl,
+  });
+  return { kind: 'page', status: state === 'open' ? 200 : 409, html };
+}
+
+/** A Checkout Session event as Stripe would send it, for the few fields we read. */
+function sessionEvent(payment: Payment, choice: 'pay' | 'decline'): string {
+  const paid = choice === 'pay';
+  return JSON.stringify({
+    id: `evt_test_${randomBytes(12).toString('base64url')}`,
+    object: 'event',
+    api_version: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: paid ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
+    data: {
+      object: {
+        id: payment.providerReference,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: paid ? 'complete' : 'open',
+        payment_status: paid ? 'paid' : 'unpaid',
+        amount_total: payment.amountCents,
+        currency: payment.currency.toLowerCase(),
+        client_reference_id: payment.bookingId,
+        metadata: { paymentId: payment.id, bookingId: payment.bookingId },
+      },
+    },
+  });
+}
+
+/**
+ * Pay or decline: the event is signed with the test secret and goes through the same
+ * webhook handler, verification included, that real provider events take.
+ */
+export async function completeTestCheckout(
+  app: FastifyInstance,
+  sessionId: string,
+  choice: 'pay' | 'decline',
+  publicUrl: string,
+): Promise<TestCheckoutAnswer> {
+  const { payment, expiresAt } = await findSession(app, sessionId);
+  if (stateOf(payment, expiresAt, app.now()) !== 'open') return testCheckoutPage(app, sessionId);
+  const rawBody = sessionEvent(payment, choice);
+  const outcome = await handlePaymentWebhook(app, {
+    provider: 'test',
+    rawBody,
+    signature: testProviderOf(app).sign(rawBody),
+    publicUrl,
+  });
+  const urls = app.payments.returnUrls(payment.bookingId);
+  const confirmed = outcome === 'confirmed' || outcome === 'already';
+  return { kind: 'redirect', url: confirmed ? urls.successUrl : urls.cancelUrl };
+}
