@@ -1,6 +1,6 @@
 import type { Analytics } from '@jono/contract/api/analytics';
 import { ChartColumn, RefreshCw, Scissors, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -92,7 +92,7 @@ export function AnalyticsDashboard() {
   const isStale = isFetching && shown !== undefined && shown !== currentData;
   const hasFailed = Boolean(error) && !isFetching && !currentData;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (hasFailed) {
     body = (
       <EmptyState
