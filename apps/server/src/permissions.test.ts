@@ -1,8 +1,15 @@
 import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holidays } from './db/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
-import { createCatalogue, createQueueEntry, createShop, createStaff } from './test/factories';
+import {
+  createBooking,
+  createCatalogue,
+  createQueueEntry,
+  createShop,
+  createStaff,
+} from './test/factories';
 import { loginAs } from './test/login';
 
 /**
@@ -51,6 +58,17 @@ const multipart = async (field: string) => {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
+
+let bookingMinute = 0;
+/** A confirmed booking of shop A starting `days` days from now (negative: started), on a slot of its own. */
+const bookingOfShopA = async (days: number) =>
+  (
+    await createBooking(t.database.db, shopId, {
+      startAt: new Date(Date.now() + days * 86_400_000 + ++bookingMinute * 60_000),
+    })
+  ).id;
+/** Tomorrow, so a holiday on it is never in the past in any shop's time zone. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** How to make a valid call to each staff route; the test fails on a route missing here. */
 const calls: Record<string, () => Promise<Call>> = {
@@ -221,6 +239,44 @@ const calls: Record<string, () => Promise<Call>> = {
     url: `/api/manage/staff/${(await createStaff(t.database.db, shopId, { role: 'barber', isActive: false })).id}/activate`,
   }),
   'GET /api/manage/overview': async () => ({ url: '/api/manage/overview' }),
+  'GET /api/staff/bookings': async () => ({ url: `/api/staff/bookings?date=${tomorrow()}` }),
+  'POST /api/staff/bookings/:bookingId/complete': async () => ({
+    url: `/api/staff/bookings/${await bookingOfShopA(-1)}/complete`,
+  }),
+  'POST /api/staff/bookings/:bookingId/no-show': async () => ({
+    url: `/api/staff/bookings/${await bookingOfShopA(-1)}/no-show`,
+  }),
+  'POST /api/staff/bookings/:bookingId/cancel': async () => ({
+    url: `/api/staff/bookings/${await bookingOfShopA(1)}/cancel`,
+    payload: { reason: 'The barber is ill' },
+  }),
+  'GET /api/staff/booking-settings': async () => ({ url: '/api/staff/booking-settings' }),
+  'PUT /api/staff/booking-settings': async () => ({
+    url: '/api/staff/booking-settings',
+    payload: {
+      slotLengthMinutes: 30,
+      bookableChairs: 1,
+      horizonDays: 60,
+      bookingFee: 2,
+      refundWindowHours: 24,
+      bookingHours: [],
+    },
+  }),
+  'GET /api/staff/holidays': async () => ({ url: '/api/staff/holidays' }),
+  'GET /api/staff/holidays/conflicts': async () => ({
+    url: `/api/staff/holidays/conflicts?startsOn=${tomorrow()}&endsOn=${tomorrow()}`,
+  }),
+  'POST /api/staff/holidays': async () => ({
+    url: '/api/staff/holidays',
+    payload: { startsOn: tomorrow(), endsOn: tomorrow(), note: 'Closed' },
+  }),
+  'DELETE /api/staff/holidays/:holidayId': async () => {
+    const [holiday] = await t.database.db
+      .insert(holidays)
+      .values({ shopId, startsOn: tomorrow(), endsOn: tomorrow() })
+      .returning();
+    return { url: `/api/staff/holidays/${holiday?.id}` };
+  },
 };
 
 /** Rules past the matrix, from the spec: receptionists have no live status (spec section 6). */
