@@ -277,6 +277,7 @@ const calls: Record<string, () => Promise<Call>> = {
       .returning();
     return { url: `/api/staff/holidays/${holiday?.id}` };
   },
+  'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
 };
 
 /** Rules past the matrix, from the spec: receptionists have no live status (spec section 6). */

@@ -1,0 +1,138 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments, queueEntries, refundRequests } from '../../db/schema';
+import type { Period } from './analytics-period';
+import {
+  type AnalyticsScope,
+  averageWhere,
+  countWhere,
+  during,
+  isCountedBooking,
+  minutesBetween,
+  percentileWhere,
+  sumWhere,
+  total,
+  walkInsOf,
+} from './analytics-sql';
+
+const q = queueEntries;
+const b = bookings;
+
+/**
+ * Walk-in figures of one period, in one pass over the entries touched in it. Each figure
+ * names the instant that places an entry in the period.
+ */
+async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
+  const joined = during(q.joinedAt, period);
+  const started = during(q.startedAt, period);
+  const finished = during(q.finishedAt, period);
+  const cancelled = during(q.cancelledAt, period);
+  // Served walk-ins: status 'served', finished in the period (the sale happens at the chair).
+  const served = sql`${q.status} = 'served' and ${finished}`;
+  const wait = minutesBetween(q.startedAt, q.joinedAt);
+  const [row] = await db
+    .select({
+      // Walk-ins: entries that joined in the period, whatever became of them.
+      walkIns: countWhere(joined),
+      // No-shows by joined_at: the rate then divides the period's own arrivals, and a
+      // no-show marked after midnight still belongs to the day the customer joined.
+      noShows: countWhere(sql`${q.status} = 'no_show' and ${joined}`),
+      // Cancellations by cancelled_at: when the customer left or staff cancelled.
+      cancellations: countWhere(sql`${q.status} = 'cancelled' and ${cancelled}`),
+      served: countWhere(served),
+      serviceCents: sumWhere(q.totalPriceCents, served),
+      // Waits of walk-ins that started in the period: started_at - joined_at.
+      averageWait: averageWhere(wait, started),
+      p90Wait: percentileWhere(0.9, wait, started),
+      // Median |started_at - estimated_start_at| of those with an estimate at join.
+      estimateError: percentileWhere(
+        0.5,
+        sql`abs(${minutesBetween(q.startedAt, q.estimatedStartAt)})`,
+        sql`${started} and ${q.estimatedStartAt} is not null`,
+      ),
+    })
+    .from(q)
+    .where(and(walkInsOf(scope), or(joined, started, finished, cancelled)));
+  return row ?? emptyWalkIns;
+}
+
+const emptyWalkIns = {
+  walkIns: 0,
+  noShows: 0,
+  cancellations: 0,
+  served: 0,
+  serviceCents: 0,
+  averageWait: null,
+  p90Wait: null,
+  estimateError: null,
+};
+
+/** Booking figures of one period in one pass. */
+async function bookingFigures(db: Db, shopId: string, period: Period) {
+  const starting = during(b.startAt, period);
+  const cancelled = during(b.cancelledAt, period);
+  // Served booked: status 'completed', starting in the period.
+  const completed = sql`${b.status} = 'completed' and ${starting}`;
+  const [row] = await db
+    .select({
+      // Bookings starting in the period, without unpaid or expired holds.
+      bookings: countWhere(sql`${isCountedBooking} and ${starting}`),
+      noShows: countWhere(sql`${b.status} = 'no_show' and ${starting}`),
+      // Cancelled bookings by cancelled_at; an expired hold was never a booking.
+      cancellations: countWhere(
+        sql`${b.status} = 'cancelled' and ${isCountedBooking} and ${cancelled}`,
+      ),
+      served: countWhere(completed),
+      serviceCents: sumWhere(b.totalPriceCents, completed),
+    })
+    .from(b)
+    .where(and(eq(b.shopId, shopId), or(starting, cancelled)));
+  return row ?? noBookings;
+}
+
+const noBookings = { bookings: 0, noShows: 0, cancellations: 0, served: 0, serviceCents: 0 };
+
+/** Money that moved in the period, whatever booking it belongs to. */
+async function feeFigures(db: Db, shopId: string, period: Period) {
+  const [[fees], [refunds]] = await Promise.all([
+    // Booking fees: payments paid in the period (paid_at), refunded later or not, since a
+    // refund is counted on its own when it happens.
+    db
+      .select({ cents: total(payments.amountCents) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.shopId, shopId),
+          inArray(payments.status, ['paid', 'refunded', 'partially_refunded']),
+          during(payments.paidAt, period),
+        ),
+      ),
+    // Refunds: requests refunded and handled in the period, by their amount.
+    db
+      .select({ cents: total(refundRequests.amountCents) })
+      .from(refundRequests)
+      .where(
+        and(
+          eq(refundRequests.shopId, shopId),
+          eq(refundRequests.status, 'refunded'),
+          during(refundRequests.handledAt, period),
+        ),
+      ),
+  ]);
+  return { feeCents: fees?.cents ?? 0, refundCents: refunds?.cents ?? 0 };
+}
+
+export type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
+
+/**
+ * Everything the summary of one period needs. A barber's figures are their own walk-ins:
+ * bookings are not assigned to barbers, so their booked, fee and refund figures are 0.
+ */
+export async function periodFigures(db: Db, scope: AnalyticsScope, period: Period) {
+  const [walkIns, booked, money] = await Promise.all([
+    walkInFigures(db, scope, period),
+    scope.barberId ? noBookings : bookingFigures(db, scope.shopId, period),
+    scope.barberId ? { feeCents: 0, refundCents: 0 } : feeFigures(db, scope.shopId, period),
+  ]);
+  return { walkIns, booked, money };
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, queueEntries } from '../../db/schema';
+import type { Period } from './analytics-period';
+import { type AnalyticsScope, during, rowsOf, walkInsOf } from './analytics-sql';
+
+export const TOP_ITEMS = 10;
+
+export interface TopItem {
+  kind: 'service' | 'addon';
+  name: string;
+  count: number;
+  takingsCents: number;
+}
+
+/**
+ * The most ordered services and add-ons of the orders served in the period (served
+ * walk-ins by finish, completed bookings by start), from the order's frozen items: a
+ * service counts its quantity; an add-on is done once per unit of its service, so it
+ * counts its quantity times the service's. Takings are price x that count. Grouped by the
+ * name the customer saw; ties go alphabetically.
+ */
+export async function topItems(db: Db, scope: AnalyticsScope, period: Period) {
+  const walkIns = sql`select ${queueEntries.items} as items from ${queueEntries}
+    where ${walkInsOf(scope)} and ${queueEntries.status} = 'served'
+    and ${during(queueEntries.finishedAt, period)}`;
+  // A barber's own list is their walk-ins alone: bookings are not assigned to barbers.
+  const orders = scope.barberId
+    ? walkIns
+    : sql`${walkIns} union all select ${bookings.items} from ${bookings}
+        where ${bookings.shopId} = ${scope.shopId} and ${bookings.status} = 'completed'
+        and ${during(bookings.startAt, period)}`;
+  // Each ordered service becomes its own line and one line per add-on, in one pass over
+  // the orders: expanding the items once is what the query's time goes to.
+  const rows = await rowsOf<TopItem>(
+    db,
+    sql`with counted as (
+      select line.kind, line.name, sum(line.count) as count, sum(line.count * line.price) as cents
+      from (${orders}) as orders,
+        jsonb_to_recordset(orders.items) as service(name text, quantity int, "priceCents" int, addons jsonb),
+        lateral (
+          select 'service' as kind, service.name, service.quantity as count, service."priceCents" as price
+          union all
+          select 'addon', addon.name, addon.quantity * service.quantity, addon."priceCents"
+          from jsonb_to_recordset(service.addons) as addon(name text, quantity int, "priceCents" int)
+        ) as line
+      group by line.kind, line.name
+    ), ranked as (
+      select *, row_number() over (partition by kind order by count desc, name) as place
+      from counted
+    )
+    select kind, name, count::int as count, cents::float8 as "takingsCents"
+    from ranked where place <= ${TOP_ITEMS} order by kind, place`,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    name: r.name,
+    count: Number(r.count),
+    takingsCents: Number(r.takingsCents),
+  }));
+}
