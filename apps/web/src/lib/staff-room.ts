@@ -1,8 +1,10 @@
+import type { StaffBookingPayload } from '@jono/contract/events';
 import { useEffect, useRef, useState } from 'react';
 import { realtimeSocket } from './socket';
 
 /**
- * Joins the shop's staff room ('staff:queue', 'staff:message', 'staff:status' arrive there).
+ * Joins the shop's staff room ('staff:queue', 'staff:message', 'staff:status' and
+ * 'staff:booking' arrive there).
  * The server lets a connection in with a valid access token and forgets its rooms when it
  * drops, so the watch is sent on every (re)connect and again whenever the token is renewed.
  * `onConnect` runs on every reconnect too: announcements missed while offline are not
@@ -40,6 +42,41 @@ export function useStaffRoom(
       socket.off('disconnect', handleDisconnect);
     };
   }, [accessToken]);
+
+  return { isLive };
+}
+
+/**
+ * Listens to 'staff:booking' of one shop (a booking made, paid, cancelled, refunded...) in
+ * the staff room. `onEvent` gets each announcement, and null on every (re)connect, when
+ * whatever was announced while offline is unknown and the screen reads all its data again.
+ * Returns whether the live connection is up.
+ */
+export function useStaffBookingEvents({
+  accessToken,
+  shopId,
+  onEvent,
+}: {
+  accessToken: string;
+  shopId: string;
+  onEvent: (payload: StaffBookingPayload | null) => void;
+}): { isLive: boolean } {
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  });
+  const { isLive } = useStaffRoom(accessToken, () => onEventRef.current(null));
+
+  useEffect(() => {
+    const socket = realtimeSocket();
+    const onBooking = (payload: StaffBookingPayload) => {
+      if (payload.shopId === shopId) onEventRef.current(payload);
+    };
+    socket.on('staff:booking', onBooking);
+    return () => {
+      socket.off('staff:booking', onBooking);
+    };
+  }, [shopId]);
 
   return { isLive };
 }

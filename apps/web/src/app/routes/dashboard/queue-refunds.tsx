@@ -1,15 +1,9 @@
-import { HandCoins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { RefundsPanel } from '@/features/refunds/components/refunds-panel';
 
+/** /dashboard/queue-refundes (owner, receptionist): refund requests to approve or reject. */
 export function QueueRefundsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={HandCoins}
-      title={t('dashboard.pages.queueRefunds.title')}
-      description={t('dashboard.pages.queueRefunds.description')}
-      empty={t('dashboard.pages.queueRefunds.empty')}
-    />
-  );
+  const { user } = useSession();
+  if (!user) return null; // RequireSession renders dashboard pages only with a session.
+  return <RefundsPanel viewer={{ shopId: user.shopId, accessToken: user.accessToken }} />;
 }

@@ -1,15 +1,9 @@
-import { CalendarCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { BookingsPanel } from '@/features/bookings/components/bookings-panel';
 
+/** /dashboard/manage-booking/bookings (owner, receptionist): the day's pre-bookings, live. */
 export function BookingsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={CalendarCheck}
-      title={t('dashboard.pages.bookings.title')}
-      description={t('dashboard.pages.bookings.description')}
-      empty={t('dashboard.pages.bookings.empty')}
-    />
-  );
+  const { user } = useSession();
+  if (!user) return null; // RequireSession renders dashboard pages only with a session.
+  return <BookingsPanel viewer={{ shopId: user.shopId, accessToken: user.accessToken }} />;
 }

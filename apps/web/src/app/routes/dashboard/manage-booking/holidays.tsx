@@ -1,15 +1,6 @@
-import { CalendarOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { HolidaysPanel } from '@/features/bookings/components/holidays-panel';
 
+/** /dashboard/manage-booking/holidays (owner, receptionist): days closed for bookings. */
 export function HolidaysRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={CalendarOff}
-      title={t('dashboard.pages.holidays.title')}
-      description={t('dashboard.pages.holidays.description')}
-      empty={t('dashboard.pages.holidays.empty')}
-    />
-  );
+  return <HolidaysPanel />;
 }

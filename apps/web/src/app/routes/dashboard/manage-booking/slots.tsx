@@ -1,15 +1,6 @@
-import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { SlotsPanel } from '@/features/bookings/components/slots-form';
 
+/** /dashboard/manage-booking/slots (owner, receptionist): how and when customers can book. */
 export function SlotsRoute() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={Clock}
-      title={t('dashboard.pages.slots.title')}
-      description={t('dashboard.pages.slots.description')}
-      empty={t('dashboard.pages.slots.empty')}
-    />
-  );
+  return <SlotsPanel />;
 }

@@ -1,0 +1,497 @@
+import type { StaffBooking } from '@jono/contract/api/booking';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
+import { notify } from '@/lib/toast';
+import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
+import { createFakeSocket } from '@/testing/fake-socket';
+import { booking, bookingIds, dayAfter, dayAnswer, shopToday } from './fixtures';
+
+const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
+vi.mock('@/lib/socket', () => ({
+  realtimeSocket: () => {
+    if (!live.socket) throw new Error('no fake socket');
+    return live.socket.socket;
+  },
+}));
+vi.mock('@/lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/toast')>()),
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const listPath = '/api/staff/bookings';
+const query = (call: RecordedCall | undefined) =>
+  Object.fromEntries(new URL(call?.request.url ?? 'http://x/').searchParams);
+
+/** The staff API: the day's list from `day(date, filters)`, and `other` for the rest. */
+function server(
+  day: (date: string, filters: Record<string, string>) => Response = (date) =>
+    jsonAnswer(200, dayAnswer(date, [])),
+  other: (call: RecordedCall) => Response | Promise<Response> | undefined = () => undefined,
+) {
+  return fakeServer(async (call) => {
+    if (call.method === 'GET' && call.path === listPath) {
+      const filters = query(call);
+      return day(filters.date ?? '', filters);
+    }
+    if (call.method === 'GET' && call.path === '/api/staff/messages') {
+      return jsonAnswer(200, { ok: true, data: [], unread: 0 });
+    }
+    return (await other(call)) ?? errorAnswer(404, 'Not found', 'NOT_FOUND');
+  });
+}
+
+const today = shopToday();
+const mikko = booking(today, {
+  id: bookingIds.mikko,
+  customerName: 'Mikko Korhonen',
+  phone: '+358407654321',
+  email: null,
+  timeRange: '11:00 - 11:30',
+  chair: 1,
+  services: [{ name: 'Buzz cut', quantity: 1 }],
+  totalPrice: 25,
+  totalDuration: 30,
+  bookingFee: 2,
+  paymentStatus: 'pending',
+  status: 'pending_payment',
+});
+const aino = booking(today);
+const emma = booking(today, {
+  id: bookingIds.emma,
+  customerName: 'Emma Nieminen',
+  phone: '+358409998887',
+  timeRange: '09:00 - 09:30',
+  bookingFee: 0,
+  paymentStatus: null,
+  status: 'completed',
+});
+const dayOf = [emma, aino, mikko];
+const dayCounts = { confirmed: 1, pending_payment: 1, completed: 1 };
+
+function renderBookings(url = '/dashboard/manage-booking/bookings') {
+  return renderApp(url, { auth: authFor('receptionist') });
+}
+const card = async (name: string) =>
+  (await screen.findByRole('article', { name }, { timeout: 5000 })) as HTMLElement;
+const lastList = (callsTo: (method: string, path: string) => RecordedCall[]) =>
+  query(callsTo('GET', listPath).at(-1));
+
+describe('bookings page: the day', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it('shows a skeleton, then today’s bookings in the shop’s zone with everything the desk needs', async () => {
+    const { callsTo } = server((date) => jsonAnswer(200, dayAnswer(date, dayOf, dayCounts)));
+    renderBookings();
+    expect(
+      await screen.findByRole('status', { name: "Loading the day's bookings…" }, { timeout: 5000 }),
+    ).toBeTruthy();
+
+    const ainoCard = await card('Aino Virtanen');
+    expect(lastList(callsTo)).toEqual({ date: today });
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Day')).toHaveProperty('value', today);
+    expect(
+      screen.getAllByTestId('booking').map((row) => row.getAttribute('data-booking-id')),
+    ).toEqual([bookingIds.emma, bookingIds.aino, bookingIds.mikko]);
+
+    expect(within(ainoCard).getByText('10:00 - 10:40')).toBeTruthy();
+    expect(within(ainoCard).getByText('Chair 1')).toBeTruthy();
+    expect(within(ainoCard).getByText("Men's haircut, Beard trim ×2")).toBeTruthy();
+    const phone = within(ainoCard).getByRole('link', { name: /Call Aino Virtanen/ });
+    expect(phone.getAttribute('href')).toBe('tel:+358401234567');
+    expect(within(ainoCard).getByText(/40 min/).textContent).toContain('€42.60');
+    expect(within(ainoCard).getByTestId('booking-fee').textContent).toBe(
+      'Booking fee €2.00 · Paid',
+    );
+    expect(within(ainoCard).getByText('Confirmed')).toBeTruthy();
+
+    const mikkoCard = await card('Mikko Korhonen');
+    expect(within(mikkoCard).getByTestId('booking-fee').textContent).toBe(
+      'Booking fee €2.00 · Awaiting payment',
+    );
+    // Waiting for payment: it can be cancelled, not completed yet.
+    expect(within(mikkoCard).queryByRole('button', { name: /^Completed/ })).toBeNull();
+    expect(
+      within(mikkoCard).getByRole('button', { name: 'Cancel booking: Mikko Korhonen' }),
+    ).toBeTruthy();
+
+    const emmaCard = await card('Emma Nieminen');
+    expect(within(emmaCard).getByTestId('booking-fee').textContent).toBe('No booking fee');
+    // Done: nothing left to do on it.
+    expect(within(emmaCard).queryAllByRole('button')).toHaveLength(0);
+
+    const filter = screen.getByRole('group', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => `${button.textContent}:${button.getAttribute('aria-pressed')}`),
+    ).toEqual([
+      'All3:true',
+      'Confirmed1:false',
+      'Awaiting payment1:false',
+      'Completed1:false',
+      'No-show0:false',
+      'Cancelled0:false',
+    ]);
+  });
+
+  it('says when loading failed and reads again on Try again', async () => {
+    let fail = true;
+    const { callsTo } = server((date) =>
+      fail
+        ? errorAnswer(503, 'The database is not answering', 'SERVICE_UNAVAILABLE')
+        : jsonAnswer(200, dayAnswer(date, [aino], { confirmed: 1 })),
+    );
+    const user = userEvent.setup();
+    renderBookings();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain("Couldn't load the bookings");
+    expect(alert.textContent).toContain('The database is not answering');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await card('Aino Virtanen')).toBeTruthy();
+    expect(callsTo('GET', listPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by status with the day’s counts, and says so when none match', async () => {
+    const { callsTo } = server((date, filters) => {
+      const chosen = dayOf.filter((b) => !filters.status || b.status === filters.status);
+      return jsonAnswer(200, dayAnswer(date, chosen, dayCounts));
+    });
+    const user = userEvent.setup();
+    const { router } = renderBookings();
+    await card('Aino Virtanen');
+
+    await user.click(screen.getByRole('button', { name: 'Awaiting payment 1' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Mikko Korhonen' })).toBeTruthy();
+    expect(lastList(callsTo)).toEqual({ date: today, status: 'pending_payment' });
+    expect(router.state.location.search).toBe('?status=pending_payment');
+    expect(
+      screen.getByRole('button', { name: 'Awaiting payment 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelled 0' }));
+    expect(
+      await screen.findByText('No bookings with the status Cancelled on this day'),
+    ).toBeTruthy();
+    expect(lastList(callsTo)).toEqual({ date: today, status: 'cancelled' });
+
+    await user.click(screen.getByRole('button', { name: 'All 3' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking')).toHaveLength(3));
+  });
+
+  it('searches by name or phone once the typing stops', async () => {
+    const { callsTo } = server((date, filters) => {
+      // Like the server: a name part, or the digits of a phone in any format.
+      const q = filters.q?.toLowerCase() ?? '';
+      const digits = q.replace(/\D/g, '').replace(/^0/, '');
+      const found = dayOf.filter(
+        (b) =>
+          b.customerName.toLowerCase().includes(q) ||
+          (digits.length >= 3 && b.phone.replace(/\D/g, '').includes(digits)),
+      );
+      return jsonAnswer(200, dayAnswer(date, found, dayCounts));
+    });
+    const user = userEvent.setup();
+    renderBookings();
+    await card('Aino Virtanen');
+    const reads = callsTo('GET', listPath).length;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or phone' }), 'mikko');
+    await waitFor(() => expect(screen.getAllByTestId('booking')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Mikko Korhonen' })).toBeTruthy();
+    // One read for the whole word, not one per key.
+    expect(callsTo('GET', listPath).slice(reads).map(query)).toEqual([{ date: today, q: 'mikko' }]);
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '0409998887');
+    expect(await screen.findByRole('article', { name: 'Emma Nieminen' })).toBeTruthy();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Zorro');
+    expect(await screen.findByText('No bookings match “Zorro” on this day')).toBeTruthy();
+  });
+
+  it('steps through days with the buttons and the date input, and back to today', async () => {
+    const { callsTo } = server((date) =>
+      jsonAnswer(200, dayAnswer(date, date === today ? [aino] : [])),
+    );
+    const user = userEvent.setup();
+    const { router } = renderBookings();
+    await card('Aino Virtanen');
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('No bookings on this day')).toBeTruthy();
+    expect(lastList(callsTo)).toEqual({ date: dayAfter(today, 1) });
+    expect(router.state.location.search).toBe(`?date=${dayAfter(today, 1)}`);
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await waitFor(() => expect(lastList(callsTo)).toEqual({ date: dayAfter(today, -1) }));
+
+    // happy-dom types no dates: the input changes as a date picker changes it.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2027-02-14' } });
+    await waitFor(() => expect(lastList(callsTo)).toEqual({ date: '2027-02-14' }));
+    expect(screen.getByRole('heading', { level: 2, name: /14 February 2027/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await card('Aino Virtanen')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the day named in the address', async () => {
+    const { callsTo } = server((date) => jsonAnswer(200, dayAnswer(date, [])));
+    renderBookings('/dashboard/manage-booking/bookings?date=2027-03-05&status=cancelled');
+    expect(
+      await screen.findByText(
+        'No bookings with the status Cancelled on this day',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(lastList(callsTo)).toEqual({ date: '2027-03-05', status: 'cancelled' });
+  });
+
+  it('is not for barbers (DESIGN section 7)', async () => {
+    server();
+    renderApp('/dashboard/manage-booking/bookings', { auth: authFor('barber') });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'You are not allowed to open this page',
+    );
+  });
+});
+
+describe('bookings page: the steps', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  /** The day as the server keeps it: a step changes the booking it names. */
+  function serverWithSteps(refuse?: string) {
+    let day: StaffBooking[] = [aino, mikko];
+    const answerWith = (id: string, changes: Partial<StaffBooking>) => {
+      day = day.map((b) => (b.id === id ? { ...b, ...changes } : b));
+      return jsonAnswer(200, { ok: true, message: 'ok', data: day.find((b) => b.id === id) });
+    };
+    return server(
+      (date) => jsonAnswer(200, dayAnswer(date, day)),
+      (call) => {
+        if (call.method !== 'POST') return undefined;
+        if (refuse) return errorAnswer(409, refuse, 'CONFLICT');
+        const [, , , , id, step] = call.path.split('/');
+        if (!id) return undefined;
+        if (step === 'complete') return answerWith(id, { status: 'completed' });
+        if (step === 'no-show') return answerWith(id, { status: 'no_show' });
+        if (step === 'cancel') {
+          return answerWith(id, { status: 'cancelled', paymentStatus: 'refunded' });
+        }
+        return undefined;
+      },
+    );
+  }
+
+  it('marks a booking completed and the list reads again', async () => {
+    const { callsTo } = serverWithSteps();
+    const user = userEvent.setup();
+    renderBookings();
+    const ainoCard = await card('Aino Virtanen');
+    const reads = callsTo('GET', listPath).length;
+    await user.click(within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/complete`)).toHaveLength(1),
+    );
+    expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/complete`)[0]?.bearer).toBe(
+      'token-receptionist',
+    );
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Aino Virtanen's booking completed", {
+        id: `booking-${bookingIds.aino}`,
+      }),
+    );
+    await waitFor(() => expect(callsTo('GET', listPath).length).toBeGreaterThan(reads));
+    await waitFor(() => expect(within(ainoCard).getByText('Completed')).toBeTruthy());
+    expect(within(ainoCard).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('marks a no-show after a confirmation whose safe choice has the focus', async () => {
+    const { callsTo } = serverWithSteps();
+    const user = userEvent.setup();
+    renderBookings();
+    const ainoCard = await card('Aino Virtanen');
+    await user.click(within(ainoCard).getByRole('button', { name: 'No-show: Aino Virtanen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Aino Virtanen as a no-show?' });
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep booking' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/no-show`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(ainoCard).findByText('No-show')).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('Aino Virtanen marked as a no-show', {
+      id: `booking-${bookingIds.aino}`,
+    });
+  });
+
+  it('cancels with a reason, telling that the paid fee goes back in full', async () => {
+    const { callsTo } = serverWithSteps();
+    const user = userEvent.setup();
+    renderBookings();
+    const ainoCard = await card('Aino Virtanen');
+    const cancelButton = within(ainoCard).getByRole('button', {
+      name: 'Cancel booking: Aino Virtanen',
+    });
+    await user.click(cancelButton);
+    const dialog = screen.getByRole('dialog', { name: "Cancel Aino Virtanen's booking?" });
+    expect(
+      within(dialog).getByText(
+        'The booking fee of €2.00 is refunded in full, because the shop cancels.',
+      ),
+    ).toBeTruthy();
+
+    // Escape leaves it as it was, and the focus goes back.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(cancelButton);
+
+    await user.click(cancelButton);
+    const again = screen.getByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(again).findByText('Give a reason of at least 2 characters.')).toBeTruthy();
+    expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/cancel`)).toHaveLength(0);
+
+    await user.click(within(again).getByRole('button', { name: 'Barber is ill' }));
+    await user.click(within(again).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/cancel`)).toHaveLength(1),
+    );
+    expect(
+      await callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/cancel`)[0]?.request.json(),
+    ).toEqual({ reason: 'Barber is ill' });
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        "Aino Virtanen's booking cancelled and the fee refunded",
+        { id: `booking-${bookingIds.aino}` },
+      ),
+    );
+    expect(await within(ainoCard).findByText('Cancelled')).toBeTruthy();
+    expect(within(ainoCard).getByTestId('booking-fee').textContent).toBe(
+      'Booking fee €2.00 · Refunded',
+    );
+  });
+
+  it('says there is nothing to refund when the fee was not paid', async () => {
+    serverWithSteps();
+    const user = userEvent.setup();
+    renderBookings();
+    const mikkoCard = await card('Mikko Korhonen');
+    await user.click(
+      within(mikkoCard).getByRole('button', { name: 'Cancel booking: Mikko Korhonen' }),
+    );
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'No booking fee was paid, so there is nothing to refund.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the server’s message when a step is refused', async () => {
+    serverWithSteps('This booking is already cancelled');
+    const user = userEvent.setup();
+    renderBookings();
+    const ainoCard = await card('Aino Virtanen');
+    await user.click(within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('This booking is already cancelled', {
+        id: `booking-${bookingIds.aino}`,
+      }),
+    );
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(
+      within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }),
+    ).toHaveProperty('disabled', false);
+  });
+});
+
+describe('bookings page: live', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+    vi.mocked(notify.success).mockClear();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it('reads the shown day again when a booking of it changes, and toasts a new confirmed one', async () => {
+    let day: StaffBooking[] = [aino];
+    const { callsTo } = server((date) =>
+      jsonAnswer(200, dayAnswer(date, date === today ? day : [])),
+    );
+    renderBookings();
+    await card('Aino Virtanen');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+
+    act(() => fake.connect());
+    expect(fake.sentArgs('staff:watch')).toContainEqual(['token-receptionist']);
+    // Joining the room reads the day again: whatever happened meanwhile was told to nobody.
+    await waitFor(() => expect(callsTo('GET', listPath)).toHaveLength(2));
+
+    const ville = booking(today, {
+      id: bookingIds.ville,
+      customerName: 'Ville Uusi',
+      timeRange: '15:00 - 15:30',
+    });
+    day = [aino, ville];
+    act(() =>
+      fake.serverSends('staff:booking', {
+        shopId: testShopId,
+        kind: 'confirmed',
+        bookingId: bookingIds.ville,
+        date: today,
+        customerName: 'Ville Uusi',
+      }),
+    );
+    expect(await card('Ville Uusi')).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith(
+      expect.stringMatching(/^New booking: Ville Uusi, /),
+      { id: `booking-${bookingIds.ville}` },
+    );
+
+    // Another day's change, or another shop's, does not touch this list.
+    const reads = callsTo('GET', listPath).length;
+    act(() =>
+      fake.serverSends('staff:booking', {
+        shopId: testShopId,
+        kind: 'cancelled',
+        bookingId: bookingIds.emma,
+        date: dayAfter(today, 3),
+      }),
+    );
+    act(() =>
+      fake.serverSends('staff:booking', {
+        shopId: 'another-shop',
+        kind: 'created',
+        bookingId: bookingIds.emma,
+        date: today,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('GET', listPath)).toHaveLength(reads);
+  });
+});

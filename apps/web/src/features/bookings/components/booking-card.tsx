@@ -1,0 +1,182 @@
+import { Ban, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatMinutes, formatMoney } from '@/lib/format';
+import type { StaffBooking } from '../api/staff-bookings';
+import type { BookingAction } from '../hooks/use-booking-actions';
+import { servicesLine } from '../utils/services';
+import { BookingStatusBadge } from './booking-status-badge';
+
+export interface BookingHandlers {
+  onComplete: (booking: StaffBooking) => void;
+  onNoShow: (booking: StaffBooking) => void;
+  onCancel: (booking: StaffBooking) => void;
+}
+
+/** Only a live booking can still be completed, missed or cancelled. */
+const isLive = (booking: StaffBooking) =>
+  booking.status === 'confirmed' || booking.status === 'pending_payment';
+
+function FeeLine({ booking }: { booking: StaffBooking }) {
+  const { t, i18n } = useTranslation();
+  if (booking.bookingFee <= 0 || booking.paymentStatus === null) {
+    return <>{t('dashboard.bookings.fee.none')}</>;
+  }
+  return (
+    <>
+      {t('dashboard.bookings.fee.amount', {
+        amount: formatMoney(booking.bookingFee, i18n.language),
+      })}{' '}
+      ·{' '}
+      <span
+        className={cn(
+          'font-medium',
+          booking.paymentStatus === 'paid' && 'text-emerald-700 dark:text-emerald-400',
+          booking.paymentStatus === 'failed' && 'text-red-700 dark:text-red-400',
+        )}
+      >
+        {t(`dashboard.bookings.payment.${booking.paymentStatus}`)}
+      </span>
+    </>
+  );
+}
+
+/** One booking of the day: when, who, what, the money, its status and the steps left. */
+export function BookingCard({
+  booking,
+  pendingAction,
+  handlers,
+}: {
+  booking: StaffBooking;
+  pendingAction: BookingAction | null;
+  handlers: BookingHandlers;
+}) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const name = booking.customerName;
+  const isBusy = pendingAction !== null;
+  const isDone = !isLive(booking);
+  const busyIcon = <Spinner className="size-4 text-current" />;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        data-testid="booking"
+        data-booking-id={booking.id}
+        className={cn(
+          'rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm transition-opacity sm:p-5 dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none',
+          isBusy && 'opacity-70',
+        )}
+      >
+        <div className="grid gap-3 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:gap-5">
+          <p className="flex items-center gap-2 font-semibold text-base text-zinc-950 tabular-nums sm:block dark:text-white">
+            <Clock aria-hidden className="size-4 text-amber-600 sm:hidden dark:text-amber-400" />
+            <span className="sr-only">{t('dashboard.bookings.card.time')}: </span>
+            <span className={cn(isDone && 'text-zinc-500 dark:text-zinc-400')}>
+              {booking.timeRange}
+            </span>
+            <span className="ml-auto block font-normal text-sm text-zinc-500 sm:mt-1 sm:ml-0 dark:text-zinc-400">
+              {t('dashboard.bookings.card.chair', { chair: booking.chair + 1 })}
+            </span>
+          </p>
+          <div className="min-w-0 space-y-1.5">
+            <h3
+              id={nameId}
+              className="break-words font-semibold text-base text-zinc-950 dark:text-white"
+            >
+              {name}
+            </h3>
+            <p className="text-pretty text-sm text-zinc-700 dark:text-zinc-300">
+              <span className="sr-only">{t('dashboard.bookings.card.services')}: </span>
+              {servicesLine(booking.services)}
+            </p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+              <li>
+                <a
+                  href={`tel:${booking.phone}`}
+                  className="focus-ring inline-flex items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
+                >
+                  <Phone aria-hidden className="size-3.5" />
+                  <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
+                  {booking.phone}
+                </a>
+              </li>
+              {booking.email ? (
+                <li className="min-w-0">
+                  <a
+                    href={`mailto:${booking.email}`}
+                    className="focus-ring inline-flex max-w-full items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
+                  >
+                    <Mail aria-hidden className="size-3.5 shrink-0" />
+                    <span className="truncate">{booking.email}</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+              <li>
+                <span className="sr-only">{t('dashboard.bookings.card.total')}: </span>
+                {formatMinutes(booking.totalDuration, i18n.language)} ·{' '}
+                <span className="font-medium text-zinc-800 dark:text-zinc-200">
+                  {formatMoney(booking.totalPrice, i18n.language)}
+                </span>
+              </li>
+              <li data-testid="booking-fee">
+                <FeeLine booking={booking} />
+              </li>
+            </ul>
+          </div>
+          <div className="sm:text-right">
+            <BookingStatusBadge status={booking.status} />
+          </div>
+        </div>
+        {isDone ? null : (
+          <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
+            {booking.status === 'confirmed' ? (
+              <>
+                <Button
+                  size="sm"
+                  disabled={isBusy}
+                  aria-label={`${t('dashboard.bookings.actions.complete')}: ${name}`}
+                  onClick={() => handlers.onComplete(booking)}
+                >
+                  {pendingAction === 'complete' ? (
+                    busyIcon
+                  ) : (
+                    <CheckCheck aria-hidden className="size-4" />
+                  )}
+                  {t('dashboard.bookings.actions.complete')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={isBusy}
+                  aria-label={`${t('dashboard.bookings.actions.noShow')}: ${name}`}
+                  onClick={() => handlers.onNoShow(booking)}
+                >
+                  {pendingAction === 'noShow' ? busyIcon : <UserX aria-hidden className="size-4" />}
+                  {t('dashboard.bookings.actions.noShow')}
+                </Button>
+              </>
+            ) : null}
+            <Button
+              size="sm"
+              variant="dangerGhost"
+              className="ml-auto"
+              disabled={isBusy}
+              aria-label={`${t('dashboard.bookings.actions.cancel')}: ${name}`}
+              onClick={() => handlers.onCancel(booking)}
+            >
+              {pendingAction === 'cancel' ? busyIcon : <Ban aria-hidden className="size-4" />}
+              {t('dashboard.bookings.actions.cancel')}
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
