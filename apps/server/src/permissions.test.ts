@@ -2,6 +2,7 @@ import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays } from './db/schema';
+import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
   createBooking,
@@ -278,6 +279,14 @@ const calls: Record<string, () => Promise<Call>> = {
     return { url: `/api/staff/holidays/${holiday?.id}` };
   },
   'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
+  'GET /api/staff/refunds': async () => ({ url: '/api/staff/refunds?status=requested' }),
+  'POST /api/staff/refunds/:refundId/approve': async () => ({
+    url: `/api/staff/refunds/${(await createRefundRequest(t.database.db, shopId)).id}/approve`,
+  }),
+  'POST /api/staff/refunds/:refundId/reject': async () => ({
+    url: `/api/staff/refunds/${(await createRefundRequest(t.database.db, shopId)).id}/reject`,
+    payload: { reason: 'Cancelled too late' },
+  }),
 };
 
 /** Rules past the matrix, from the spec: receptionists have no live status (spec section 6). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { type bookings, payments } from '../db/schema';
+import { type bookings, payments, refundRequests } from '../db/schema';
 import { createBooking } from './factories';
 
 let counter = 0;
@@ -65,4 +65,15 @@ export async function createPaidBooking(
     ...overrides,
   });
   return { booking, payment: await createPayment(db, booking, payment) };
+}
+
+/** A paid booking whose customer asked for the fee back: what the refunds page handles. */
+export async function createRefundRequest(db: Db, shopId: string, reason = 'I was ill') {
+  const { booking, payment } = await createPaidBooking(db, shopId);
+  const [request] = await db
+    .insert(refundRequests)
+    .values({ shopId, bookingId: booking.id, paymentId: payment.id, reason, amountCents: 200 })
+    .returning();
+  if (!request) throw new Error('createRefundRequest returned nothing');
+  return request;
 }

@@ -1,4 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  refundActionResponse,
+  refundsQuery,
+  refundsResponse,
+  rejectRefundBody,
+  staffBookingPaths,
+} from '@jono/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { staffOf } from '../../plugins/app/auth';
+import {
+  approveRefund,
+  listRefunds,
+  rejectRefund,
+  type StaffRefundContext,
+} from './staff-refunds.service';
 
-export default async function refundRoutes(_app: FastifyInstance, _options: { config: Config }) {}
+const refundIdParam = z.object({ refundId: z.uuid({ message: 'must be a refund request id' }) });
+
+/** The queue refunds page (DESIGN section 7: owner and receptionist). */
+export default async function refundRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const area = { area: 'queueRefunds' } as const;
+  const context = (request: FastifyRequest): StaffRefundContext => {
+    const staff = staffOf(request);
+    return { app, shopId: staff.shopId, staffUserId: staff.userId, publicUrl: config.publicUrl };
+  };
+
+  routes.get(
+    staffBookingPaths.refunds,
+    { config: area, schema: { querystring: refundsQuery, response: { 200: refundsResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await listRefunds(app.db, staffOf(request).shopId, request.query.status),
+    }),
+  );
+
+  routes.post(
+    staffBookingPaths.approveRefund(':refundId'),
+    {
+      config: area,
+      schema: { params: refundIdParam, response: { 200: refundActionResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'Refunded',
+      data: await approveRefund(context(request), request.params.refundId),
+    }),
+  );
+
+  routes.post(
+    staffBookingPaths.rejectRefund(':refundId'),
+    {
+      config: area,
+      schema: {
+        params: refundIdParam,
+        body: rejectRefundBody,
+        response: { 200: refundActionResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'Refund request rejected',
+      data: await rejectRefund(context(request), request.params.refundId, request.body.reason),
+    }),
+  );
+}

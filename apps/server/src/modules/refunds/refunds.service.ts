@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@jono/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -56,40 +57,47 @@ interface ClaimedRefund {
 
 /**
  * Sends a claimed refund to the provider and settles it. On failure the request goes back
- * to the shop's refunds page as 'requested', where staff can approve it again.
+ * to the shop's refunds page as 'requested', where staff can approve it again. The key is
+ * fresh per claim: the SDK's own retries of this call reuse it, while a later attempt after
+ * a refusal is a new call (Stripe would answer a reused key with the old refusal).
  */
 async function settleRefund(
   app: FastifyInstance,
   { request, payment }: ClaimedRefund,
   afterSettled?: (tx: Db) => Promise<void>,
 ): Promise<RefundRow> {
+  // Only the claim that is still current may settle or give back the request.
+  const stillClaimed = and(
+    eq(refundRequests.id, request.id),
+    eq(refundRequests.status, 'approved'),
+    request.handledAt ? eq(refundRequests.handledAt, request.handledAt) : undefined,
+  );
   try {
     if (!payment.providerReference) throw new Error(`payment ${payment.id} has no reference`);
     await app.payments.refund({
       reference: payment.providerReference,
       amountCents: request.amountCents,
-      idempotencyKey: `refund-${request.id}`,
+      idempotencyKey: `refund-${request.id}-${randomBytes(8).toString('hex')}`,
     });
   } catch (error) {
     app.log.error({ err: error, refundId: request.id }, 'the provider refused a refund');
     await app.db
       .update(refundRequests)
       .set({ status: 'requested', handledAt: null, handledBy: null })
-      .where(eq(refundRequests.id, request.id));
+      .where(stillClaimed);
     throw paymentUnavailable();
   }
-  const settled = await app.db.transaction(async (tx) => {
-    await recordRefund(tx, payment.id, request.amountCents);
-    const [row] = await tx
+  return app.db.transaction(async (tx) => {
+    const [settled] = await tx
       .update(refundRequests)
       .set({ status: 'refunded', handledAt: app.now() })
-      .where(eq(refundRequests.id, request.id))
+      .where(stillClaimed)
       .returning();
-    if (!row) throw new Error(`refund request ${request.id} vanished`);
+    if (!settled) throw new HttpError(409, 'This refund was settled by another hand');
+    await recordRefund(tx, payment.id, request.amountCents);
     await afterSettled?.(tx);
-    return row;
+    return settled;
   });
-  return settled;
 }
 
 /**
