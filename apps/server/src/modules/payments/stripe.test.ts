@@ -179,6 +179,17 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
     expect((await bookingRow(booking.id))?.status).toBe('confirmed');
   });
 
+  it('the same event delivered twice at once confirms once and mails once', async () => {
+    const { booking, sessionId } = await checkout({ email: 'twice-at-once@example.fi' });
+    const event = stripe.pay(sessionId);
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect((await bookingRow(booking.id))?.status).toBe('confirmed');
+    await inbox.next('twice-at-once@example.fi');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inbox.mails.filter((m) => m.to.includes('twice-at-once@example.fi'))).toHaveLength(1);
+  });
+
   it('refuses a tampered body, a wrong secret or no signature with 400, and changes nothing', async () => {
     const { booking, sessionId } = await checkout();
     const event = stripe.pay(sessionId);

@@ -227,3 +227,29 @@ describe('the built-in test checkout (no Stripe key set)', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the webhook and the rate limit', () => {
+  it('provider webhooks are not rate limited, other API calls are', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const webhook = () =>
+        t.app.inject({
+          method: 'POST',
+          url: paymentPaths.webhook('test'),
+          headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+          payload: '{}',
+        });
+      const answers = await Promise.all([webhook(), webhook(), webhook(), webhook()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400]);
+      const pages = [];
+      for (let i = 0; i < 3; i++) {
+        pages.push(
+          (await t.app.inject({ method: 'GET', url: paymentPaths.testCheckout('x') })).statusCode,
+        );
+      }
+      expect(pages).toEqual([404, 404, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
