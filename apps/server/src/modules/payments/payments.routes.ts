@@ -33,6 +33,7 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       (_request, body, done) => done(null, body),
     );
     webhooks.withTypeProvider<ZodTypeProvider>().post(
+      // The contract's path, with the route parameter standing in for the provider's name.
       paymentPaths.webhook(':provider' as 'stripe'),
       {
         // The provider retries bursts from a few addresses; the signature guards the door.

@@ -10,7 +10,7 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partia
 export type Payment = typeof payments.$inferSelect;
 
 /** Statuses of a payment whose money reached the shop (some of it may have gone back). */
-export const moneyMovedStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+const moneyMovedStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
 
 const moneyLocales: Record<Language, string> = {
   fi: 'fi-FI',

@@ -6,13 +6,8 @@ import type { PaymentProvider } from './payment-providers/provider';
 import { stripeProvider } from './payment-providers/stripe-provider';
 import { type TestPaymentProvider, testProvider } from './payment-providers/test-provider';
 
-export type {
-  CheckoutRequest,
-  PaymentEvent,
-  PaymentProvider,
-  PaymentProviderName,
-} from './payment-providers/provider';
-export { ProviderError, WebhookSignatureError } from './payment-providers/provider';
+export type { PaymentEvent, PaymentProviderName } from './payment-providers/provider';
+export { WebhookSignatureError } from './payment-providers/provider';
 export type { TestPaymentProvider } from './payment-providers/test-provider';
 
 /** Where a customer comes back from the checkout: the web app's /success and /failed pages. */
