@@ -26,7 +26,8 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['BookingSettings'] }).i
       catchSchemaFailure: malformedAnswer,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(settingsApi.util.upsertQueryData('bookingSettings', undefined, data));
+        if (data)
+          dispatch(settingsApi.util.updateQueryData('bookingSettings', undefined, () => data));
       },
     }),
   }),

@@ -55,7 +55,7 @@ const holidaysApi = api.enhanceEndpoints({ addTagTypes: [holidaysTag] }).injectE
       catchSchemaFailure: malformedAnswer,
       async onQueryStarted(_holidayId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(holidaysApi.util.upsertQueryData('holidays', undefined, data));
+        if (data) dispatch(holidaysApi.util.updateQueryData('holidays', undefined, () => data));
       },
     }),
   }),

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type FieldError, type FieldPath, get, useForm, useWatch } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldPath,
+  get,
+  useController,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -63,6 +70,8 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
     defaultValues: formValuesOf(settings),
     resolver: zodResolver(schema),
   });
+  // Controlled: a select given its value by reference can lose it to a re-render.
+  const { field: chairsField } = useController({ control, name: 'bookableChairs' });
   const [fee, days] = useWatch({ control, name: ['bookingFee', 'days'] });
   const isFree = Number(fee.trim().replace(',', '.')) === 0;
 
@@ -120,7 +129,7 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
             hint={t('dashboard.slots.hints.bookableChairs', { chairs: settings.chairCount })}
             error={errorAt('bookableChairs')}
             options={chairOptions}
-            {...register('bookableChairs')}
+            {...chairsField}
           />
           <TextField
             type="number"
