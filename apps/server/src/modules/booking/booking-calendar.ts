@@ -14,6 +14,8 @@ import { isUuid } from '../shops/shops.service';
 export type ShopRow = typeof shops.$inferSelect;
 
 const MINUTE = 60_000;
+/** The longest order the API accepts (totalTimeRequires). */
+const MAX_ORDER_MINUTES = 24 * 60;
 const shopNotFound = () => notFound('Shop not found');
 
 /** Chairs that take bookings: the owner's choice, never more than the shop has. */
@@ -84,8 +86,10 @@ export async function loadHolds(
       and(
         eq(bookings.shopId, shop.id),
         lt(bookings.startAt, to),
-        // The occupied end is less than one slot past the service's end.
+        // The occupied end is less than one slot past the service's end...
         gt(bookings.endAt, new Date(from.getTime() - slot * MINUTE)),
+        // ...and no order is longer than a day: the index scan skips the shop's history.
+        gt(bookings.startAt, new Date(from.getTime() - (MAX_ORDER_MINUTES + slot) * MINUTE)),
         or(
           eq(bookings.status, 'confirmed'),
           and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, now)),
