@@ -1,8 +1,17 @@
+import type { BookingView } from '@jono/contract/api/booking';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
 import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import {
+  bookingFixture,
+  bookingId,
+  bookingServer,
+  jsonResponse,
+  type RecordedRequest,
+} from '@/testing/booking-fixtures';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, orderId, stubApi, trackingOrderFixture } from '@/testing/queue-fixtures';
 
@@ -14,6 +23,11 @@ vi.mock('@/lib/socket', () => {
   const fake = createFakeSocket();
   return { realtimeSocket: () => fake.socket };
 });
+
+vi.mock('@/lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/toast')>()),
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 const noMatch = {
   ok: false,
@@ -135,5 +149,200 @@ describe('check details (spec section 2)', () => {
     expect(await screen.findByRole('button', { name: 'Hae tilaus' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Tilausnumero' })).toBeTruthy();
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('check details: bookings (issue 8)', () => {
+  const lookupPath = '/api/pre-booking/lookup';
+  const cancelPath = `/api/pre-booking/${bookingId}/cancel`;
+  const refundPath = `/api/pre-booking/${bookingId}/refund-request`;
+
+  /** The server keeps one booking; cancel and refund request change it as the real one does. */
+  function serveBooking(
+    initial: BookingView,
+    onCancel: (booking: BookingView) => { booking: BookingView; refund: 'refunded' | 'none' },
+  ) {
+    let booking = initial;
+    return bookingServer((request: RecordedRequest) => {
+      const { pathname } = request.url;
+      if (pathname === lookupPath) {
+        const { phone } = request.body as { phone: string };
+        return phone === '+358401234567'
+          ? jsonResponse(200, { ok: true, data: booking })
+          : jsonResponse(404, {
+              ok: false,
+              message: 'No booking matches this number and phone',
+              code: 'NOT_FOUND',
+            });
+      }
+      if (pathname === cancelPath) {
+        const outcome = onCancel(booking);
+        booking = outcome.booking;
+        return jsonResponse(200, {
+          ok: true,
+          message:
+            outcome.refund === 'refunded' ? 'Booking cancelled and refunded' : 'Booking cancelled',
+          data: outcome,
+        });
+      }
+      if (pathname === refundPath) {
+        const { reason } = request.body as { reason: string };
+        booking = {
+          ...booking,
+          canRequestRefund: false,
+          refund: { status: 'requested', amount: 2, reason, rejectReason: null },
+        };
+        return jsonResponse(201, { ok: true, message: 'Refund requested' });
+      }
+      return undefined;
+    });
+  }
+
+  async function findBooking(user: ReturnType<typeof userEvent.setup>) {
+    renderApp(`/check-details?booking=${bookingId}`, { customer: customerWithDetails });
+    expect(
+      (await screen.findByRole('tab', { name: 'Booking' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    const number = screen.getByRole('textbox', { name: 'Booking number' }) as HTMLInputElement;
+    expect(number.value).toBe(bookingId);
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    return screen.findByRole('heading', { name: 'Booking details' });
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('switches between walk-in orders and bookings with the tabs and the arrow keys', async () => {
+    const user = userEvent.setup();
+    bookingServer(() => undefined);
+    renderApp('/check-details');
+    const walkIn = await screen.findByRole('tab', { name: 'Walk-in order' });
+    expect(walkIn.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+    walkIn.focus();
+    await user.keyboard('{ArrowRight}');
+    const booking = screen.getByRole('tab', { name: 'Booking' });
+    expect(document.activeElement).toBe(booking);
+    expect(booking.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Booking number' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Order number' })).toBeNull();
+  });
+
+  it('finds a booking by number and phone and shows its details, status and payment', async () => {
+    const user = userEvent.setup();
+    const { to } = serveBooking(bookingFixture(), (b) => ({ booking: b, refund: 'none' }));
+    const heading = await findBooking(user);
+
+    expect(to('POST', lookupPath)[0]?.body).toEqual({ bookingId, phone: '+358401234567' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const result = heading.closest('section');
+    if (!result) throw new Error('no result');
+    expect(within(result).getByRole('heading', { name: 'Jono 24/7 Barbers' })).toBeTruthy();
+    expect(within(result).getByTestId('booking-status').textContent).toBe('Confirmed');
+    expect(within(result).getByTestId('booking-date').textContent).toBe(
+      'Thursday, 26 November 2026',
+    );
+    expect(within(result).getByTestId('booking-time').textContent).toBe('10:00 - 10:40');
+    expect(within(result).getByText("Men's haircut")).toBeTruthy();
+    expect(within(result).getByTestId('booking-payment').textContent).toBe('Paid €2.00');
+    expect(
+      within(result).getByText(
+        'Free cancellation until 25 Nov 2026, 10:00: the booking fee is refunded automatically.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's message when no booking matches", async () => {
+    const user = userEvent.setup();
+    serveBooking(bookingFixture(), (b) => ({ booking: b, refund: 'none' }));
+    renderApp(`/check-details?booking=${bookingId}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '040 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No booking matches this number and phone');
+    expect(alert.textContent).toContain('use the phone number you booked with');
+  });
+
+  it('cancels inside the free window after saying the fee comes back, and shows it refunded', async () => {
+    const user = userEvent.setup();
+    const { to } = serveBooking(bookingFixture(), (b) => ({
+      booking: {
+        ...b,
+        status: 'cancelled',
+        canCancel: false,
+        cancelledAt: '2026-11-24T10:00:00.000Z',
+        payment: { status: 'refunded', amount: 2, refunded: 2 },
+      },
+      refund: 'refunded',
+    }));
+    await findBooking(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByTestId('cancel-outcome').textContent).toBe(
+      "You're cancelling before 25 Nov 2026, 10:00, so your booking fee of €2.00 is refunded automatically.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(to('POST', cancelPath)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(to('POST', cancelPath)[0]?.body).toEqual({ phone: '+358401234567' });
+    expect(notify.success).toHaveBeenCalledWith('Booking cancelled and refunded');
+    expect(screen.getByTestId('booking-status').textContent).toBe('Cancelled');
+    expect(screen.getByTestId('booking-payment').textContent).toBe('Refunded €2.00');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('after the free window, says there is no automatic refund, then takes a refund request', async () => {
+    const user = userEvent.setup();
+    const late = bookingFixture({ freeCancellationUntil: '2026-11-24T08:00:00.000Z' });
+    const { to } = serveBooking(late, (b) => ({
+      booking: { ...b, status: 'cancelled', canCancel: false, canRequestRefund: true },
+      refund: 'none',
+    }));
+    await findBooking(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByTestId('cancel-outcome').textContent).toBe(
+      'Free cancellation ended at 24 Nov 2026, 10:00, so the booking fee is not refunded ' +
+        'automatically. After cancelling you can ask the shop for a refund.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    const form = await screen.findByRole('form', { name: 'Ask for a refund' });
+    expect(
+      within(form).getByText(
+        "Tell the shop why you'd like your booking fee of €2.00 back. They'll answer by email.",
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(
+      await within(form).findByText('Tell the shop the reason (at least 2 characters).'),
+    ).toBeTruthy();
+    expect(to('POST', refundPath)).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'I was ill');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-refund').textContent).toBe(
+        'Requested (€2.00): the shop will answer by email',
+      ),
+    );
+    expect(to('POST', refundPath)[0]?.body).toEqual({
+      phone: '+358401234567',
+      reason: 'I was ill',
+    });
+    expect(notify.success).toHaveBeenCalledWith('Refund requested');
+    expect(screen.queryByRole('form', { name: 'Ask for a refund' })).toBeNull();
   });
 });

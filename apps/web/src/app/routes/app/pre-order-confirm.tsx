@@ -349,13 +349,14 @@ export function PreOrderConfirmRoute() {
   const cart = useSelector(selectCart);
   const choice = useSelector(selectPreBooking);
   const hasOrder = cart.shopId !== null && cart.services.length > 0;
-  const shopQuery = useShopDetailQuery(hasOrder && cart.shopId ? cart.shopId : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-  const shop = shopQuery.currentData;
   const isSameShop = choice.shopId === cart.shopId;
   const slot = isSameShop ? choice.selectedSlot : null;
   const date = isSameShop ? choice.selectedDate : null;
+  // Read fresh: the fee and the refund window are the shop's as they are now.
+  const shopQuery = useShopDetailQuery(hasOrder && slot && cart.shopId ? cart.shopId : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const shop = shopQuery.currentData;
 
   // Back from the provider's page out of the browser's page cache: the payment was not made.
   useEffect(() => {

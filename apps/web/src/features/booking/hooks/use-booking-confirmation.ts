@@ -26,13 +26,15 @@ export function useBookingConfirmation(bookingId: string | null) {
     return () => window.clearTimeout(timer);
   }, [isPending, round]);
 
-  // Polling by hand rather than RTK's pollingInterval: each read starts after the last answer.
-  const { refetch, isFetching } = query;
+  // Polling by hand rather than RTK's pollingInterval: each read starts 2 s after the last
+  // answer. A read's start time marks it, even when its pending and done states render as one.
+  const { refetch, isFetching, startedTimeStamp } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new read schedules the next
   useEffect(() => {
     if (!isPolling || isFetching) return;
     const timer = window.setTimeout(() => void refetch(), CONFIRMATION_POLL_MS);
     return () => window.clearTimeout(timer);
-  }, [isPolling, isFetching, refetch]);
+  }, [isPolling, isFetching, refetch, startedTimeStamp]);
 
   return {
     ...query,

@@ -19,6 +19,16 @@ describe('customer details (spec section 5)', () => {
     expect(acceptCustomerDetails(input) !== null).toBe(accepted);
   });
 
+  it('requires a valid email where a booking needs one', () => {
+    const details = { name: 'Aino', phone: '040 123 4567' };
+    const required = { isEmailRequired: true };
+    expect(acceptCustomerDetails({ ...details, email: '' }, required)).toBeNull();
+    expect(acceptCustomerDetails({ ...details, email: 'aino@' }, required)).toBeNull();
+    expect(acceptCustomerDetails({ ...details, email: 'aino@example.fi' }, required)).toMatchObject(
+      { email: 'aino@example.fi', isEmailValid: true },
+    );
+  });
+
   it('keeps the phone in E.164 and the email with its validity flag', () => {
     expect(
       acceptCustomerDetails({ name: ' Aino ', phone: '040 123 4567', email: ' aino@example.fi ' }),
