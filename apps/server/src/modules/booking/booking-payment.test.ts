@@ -412,6 +412,7 @@ describe('cancelling a paid booking', () => {
       reason: 'I fell ill',
     });
     expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe('Your refund request was sent to the shop');
     expect(asked.json().data).toMatchObject({
       refund: { status: 'requested', amount: 2, reason: 'I fell ill', rejectReason: null },
       canRequestRefund: false,

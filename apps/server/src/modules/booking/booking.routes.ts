@@ -35,6 +35,8 @@ import {
 } from './customer-booking.service';
 
 const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });
+/** The booking as it now stands, with words for the customer (a superset of bookingResponse). */
+const refundRequestedResponse = bookingResponse.extend({ message: z.string() });
 /** Guessing booking ids with phones is slow work by design. */
 const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
@@ -169,11 +171,12 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       schema: {
         params: bookingIdParam,
         body: refundRequestBody,
-        response: { 200: bookingResponse },
+        response: { 200: refundRequestedResponse },
       },
     },
     async (request) => ({
       ok: true as const,
+      message: 'Your refund request was sent to the shop',
       data: await requestBookingRefund(app, request.params.bookingId, request.body),
     }),
   );
