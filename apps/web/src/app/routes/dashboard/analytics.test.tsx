@@ -223,32 +223,32 @@ describe('analytics page', () => {
     const to = within(form).getByLabelText('To');
 
     await user.clear(from);
-    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText('Choose a date')).toBeTruthy();
 
     await user.type(from, '2026-03-10');
     await user.clear(to);
     await user.type(to, '2026-03-01');
-    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText('Must not be before the start')).toBeTruthy();
     expect(to.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(to);
     await user.type(to, '2026-03-19');
-    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText('Must not be after today')).toBeTruthy();
 
     await user.clear(from);
     await user.type(from, '2025-01-01');
     await user.clear(to);
     await user.type(to, '2026-03-01');
-    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText('At most 366 days at a time')).toBeTruthy();
     expect(api.periods()).toHaveLength(asked);
 
     await user.clear(from);
     await user.type(from, '2026-02-01');
-    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(api.lastPeriod()).toBe('2026-02-01..2026-03-01'));
     expect(router.state.location.search).toBe('?from=2026-02-01&to=2026-03-01');
   });

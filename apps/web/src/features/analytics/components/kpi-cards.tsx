@@ -60,7 +60,7 @@ function KpiCard({
       </div>
       <p
         data-testid="kpi-value"
-        className="mt-2 font-bold text-3xl text-zinc-950 tabular-nums tracking-tight dark:text-white"
+        className="mt-2 font-bold text-3xl text-zinc-950 tabular-nums tracking-tight xl:text-2xl 2xl:text-3xl dark:text-white"
       >
         {value}
       </p>

@@ -21,8 +21,11 @@ function TopBars({ items, currency }: { items: readonly TopItem[]; currency: str
               {item.name}
             </span>
             <span className="shrink-0 text-zinc-600 tabular-nums dark:text-zinc-400">
-              {t('analytics.top.times', { count: item.count })} ·{' '}
-              {formatMoney(item.takings, i18n.language, currency)}
+              {t('analytics.top.times', {
+                count: item.count,
+                times: formatCount(item.count, i18n.language),
+              })}{' '}
+              · {formatMoney(item.takings, i18n.language, currency)}
             </span>
           </div>
           <div
