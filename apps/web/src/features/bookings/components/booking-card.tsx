@@ -72,18 +72,19 @@ export function BookingCard({
           isBusy && 'opacity-70',
         )}
       >
-        <div className="grid gap-3 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:gap-5">
-          <p className="flex items-center gap-2 font-semibold text-base text-zinc-950 tabular-nums sm:block dark:text-white">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:gap-5">
+          <p className="flex flex-wrap items-center gap-x-2 font-semibold text-base text-zinc-950 tabular-nums sm:block dark:text-white">
             <Clock aria-hidden className="size-4 text-amber-600 sm:hidden dark:text-amber-400" />
             <span className="sr-only">{t('dashboard.bookings.card.time')}: </span>
             <span className={cn(isDone && 'text-zinc-500 dark:text-zinc-400')}>
               {booking.timeRange}
             </span>
-            <span className="ml-auto block font-normal text-sm text-zinc-500 sm:mt-1 sm:ml-0 dark:text-zinc-400">
+            <span className="block font-normal text-sm text-zinc-500 sm:mt-1 dark:text-zinc-400">
               {t('dashboard.bookings.card.chair', { chair: booking.chair + 1 })}
             </span>
           </p>
-          <div className="min-w-0 space-y-1.5">
+          {/* On a phone the status sits beside the time; from sm up it has a column of its own. */}
+          <div className="min-w-0 col-span-2 space-y-1.5 sm:order-none sm:col-span-1 order-last">
             <h3
               id={nameId}
               className="break-words font-semibold text-base text-zinc-950 dark:text-white"
@@ -130,7 +131,7 @@ export function BookingCard({
               </li>
             </ul>
           </div>
-          <div className="sm:text-right">
+          <div className="text-right">
             <BookingStatusBadge status={booking.status} />
           </div>
         </div>

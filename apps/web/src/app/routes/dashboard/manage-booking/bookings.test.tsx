@@ -117,7 +117,7 @@ describe('bookings page: the day', () => {
       'Booking fee €2.00 · Awaiting payment',
     );
     // Waiting for payment: it can be cancelled, not completed yet.
-    expect(within(mikkoCard).queryByRole('button', { name: /^Completed/ })).toBeNull();
+    expect(within(mikkoCard).queryByRole('button', { name: /^Mark completed/ })).toBeNull();
     expect(
       within(mikkoCard).getByRole('button', { name: 'Cancel booking: Mikko Korhonen' }),
     ).toBeTruthy();
@@ -310,7 +310,9 @@ describe('bookings page: the steps', () => {
     renderBookings();
     const ainoCard = await card('Aino Virtanen');
     const reads = callsTo('GET', listPath).length;
-    await user.click(within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }));
+    await user.click(
+      within(ainoCard).getByRole('button', { name: 'Mark completed: Aino Virtanen' }),
+    );
     await waitFor(() =>
       expect(callsTo('POST', `/api/staff/bookings/${bookingIds.aino}/complete`)).toHaveLength(1),
     );
@@ -415,7 +417,9 @@ describe('bookings page: the steps', () => {
     const user = userEvent.setup();
     renderBookings();
     const ainoCard = await card('Aino Virtanen');
-    await user.click(within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }));
+    await user.click(
+      within(ainoCard).getByRole('button', { name: 'Mark completed: Aino Virtanen' }),
+    );
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('This booking is already cancelled', {
         id: `booking-${bookingIds.aino}`,
@@ -423,7 +427,7 @@ describe('bookings page: the steps', () => {
     );
     expect(notify.success).not.toHaveBeenCalled();
     expect(
-      within(ainoCard).getByRole('button', { name: 'Completed: Aino Virtanen' }),
+      within(ainoCard).getByRole('button', { name: 'Mark completed: Aino Virtanen' }),
     ).toHaveProperty('disabled', false);
   });
 });
