@@ -192,7 +192,7 @@ describe('check details: bookings (issue 8)', () => {
           canRequestRefund: false,
           refund: { status: 'requested', amount: 2, reason, rejectReason: null },
         };
-        return jsonResponse(201, { ok: true, message: 'Refund requested' });
+        return jsonResponse(200, { ok: true, message: 'Refund requested', data: booking });
       }
       return undefined;
     });
@@ -297,7 +297,9 @@ describe('check details: bookings (issue 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(to('POST', cancelPath)[0]?.body).toEqual({ phone: '+358401234567' });
-    expect(notify.success).toHaveBeenCalledWith('Booking cancelled and refunded');
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your booking is cancelled and the booking fee of €2.00 is refunded.',
+    );
     expect(screen.getByTestId('booking-status').textContent).toBe('Cancelled');
     expect(screen.getByTestId('booking-payment').textContent).toBe('Refunded €2.00');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -342,7 +344,7 @@ describe('check details: bookings (issue 8)', () => {
       phone: '+358401234567',
       reason: 'I was ill',
     });
-    expect(notify.success).toHaveBeenCalledWith('Refund requested');
+    expect(notify.success).toHaveBeenCalledWith('Your refund request was sent to the shop.');
     expect(screen.queryByRole('form', { name: 'Ask for a refund' })).toBeNull();
   });
 });

@@ -184,7 +184,17 @@ function BookingLookup({ defaultBookingId }: { defaultBookingId: string }) {
       const outcome = await cancel({ bookingId: booking.id, phone }).unwrap();
       setBooking(outcome.booking);
       setIsCancelOpen(false);
-      notify.success(outcome.message);
+      notify.success(
+        outcome.refund === 'refunded'
+          ? t('prebooking.cancel.doneRefunded', {
+              amount: formatMoney(
+                outcome.booking.payment?.refunded ?? 0,
+                language,
+                booking.currency,
+              ),
+            })
+          : t('prebooking.cancel.done'),
+      );
     } catch (failure) {
       notify.error(errorMessage(failure));
     }
@@ -193,10 +203,8 @@ function BookingLookup({ defaultBookingId }: { defaultBookingId: string }) {
   const sendRefundRequest = async (reason: string) => {
     if (!booking) return;
     try {
-      const message = await requestRefund({ bookingId: booking.id, phone, reason }).unwrap();
-      notify.success(message ?? t('prebooking.refundRequest.sent'));
-      // The request's state is the booking's: read it again.
-      setBooking(await lookup({ bookingId: booking.id, phone }).unwrap());
+      setBooking(await requestRefund({ bookingId: booking.id, phone, reason }).unwrap());
+      notify.success(t('prebooking.refundRequest.sent'));
     } catch (failure) {
       notify.error(errorMessage(failure));
     }

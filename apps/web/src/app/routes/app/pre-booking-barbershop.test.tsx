@@ -186,7 +186,10 @@ describe('/prebooking/barbershop/{id}', () => {
     });
     expect(store.getState().cart.services.map((s) => s.id)).toEqual([beardId]);
     expect(store.getState().preBooking.selectedSlot?.time).toBe('09:30');
-    expect(await screen.findByTestId('confirm-time')).toHaveProperty('textContent', '09:30 - 09:50');
+    expect(await screen.findByTestId('confirm-time')).toHaveProperty(
+      'textContent',
+      '09:30 - 09:50',
+    );
   });
 
   it('keeps the chosen day and time of an earlier visit (a reload)', async () => {

@@ -34,9 +34,9 @@ const CustomerDetailsForm = lazy(() =>
   })),
 );
 
-/** Set by the confirmation page when someone else took the chosen time first. */
+/** Set by the confirmation page when the chosen time could not be booked after all. */
 export interface PreBookingLocationState {
-  slotTaken?: boolean;
+  lostSlot?: 'taken' | 'notBookable';
 }
 
 function FormSkeleton() {
@@ -85,15 +85,15 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const { services, totals } = useShopCart(shop.id);
   const choice = useSelector(selectPreBooking);
   const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
-  const wasSlotTaken = (location.state as PreBookingLocationState | null)?.slotTaken === true;
+  const lostSlot = (location.state as PreBookingLocationState | null)?.lostSlot;
   const whenRef = useRef<HTMLDivElement>(null);
   // Before a service is chosen, the calendar shows room for one slot.
   const duration = totals.totalDuration || shop.booking.slotLengthMinutes;
 
-  // Sent back because the time was taken: straight to choosing another one.
+  // Sent back because the time was lost: straight to choosing another one.
   useEffect(() => {
-    if (wasSlotTaken) whenRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [wasSlotTaken]);
+    if (lostSlot) whenRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [lostSlot]);
 
   const blocker =
     services.length === 0
@@ -147,9 +147,9 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
               title={t('prebooking.page.whenTitle')}
               description={t('prebooking.page.whenHint')}
             >
-              {wasSlotTaken && slot === null ? (
-                <Alert tone="warning" role="alert" title={t('prebooking.page.slotTakenTitle')}>
-                  {t('prebooking.page.slotTaken')}
+              {lostSlot && slot === null ? (
+                <Alert tone="warning" role="alert" title={t(`prebooking.page.${lostSlot}Title`)}>
+                  {t(`prebooking.page.${lostSlot}`)}
                 </Alert>
               ) : null}
               <BookingDateTimePicker

@@ -239,6 +239,25 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     expect(await screen.findByRole('button', { name: '11:00' })).toBeTruthy();
   });
 
+  it('also sends the customer back when the time stopped being bookable', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      jsonResponse(400, {
+        ok: false,
+        message: 'The shop is closed on that day',
+        code: 'SLOT_NOT_BOOKABLE',
+      }),
+    );
+    const { router } = renderConfirm();
+    await user.click(await screen.findByRole('button', { name: /Pay €2\.00 and book/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/prebooking/barbershop/${shopId}`),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'That time can no longer be booked',
+    );
+  });
+
   it("shows the server's message on any other failure, or falls back to the spec's text", async () => {
     const user = userEvent.setup();
     let answer = jsonResponse(400, {

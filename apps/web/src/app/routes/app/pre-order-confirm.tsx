@@ -26,7 +26,7 @@ import {
   selectPreBooking,
   slotCleared,
 } from '@/features/booking/stores/pre-booking-slice';
-import { isSlotTaken } from '@/features/booking/utils/booking-errors';
+import { lostSlotOf } from '@/features/booking/utils/booking-errors';
 import { formatLocalDate } from '@/features/booking/utils/format';
 import { cartCleared, selectCart, selectCartTotals } from '@/features/cart/stores/cart-slice';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
@@ -202,12 +202,14 @@ function ConfirmBooking({
         navigate(paths.bookingPaid(booking.id), { replace: true });
       }
     } catch (failure) {
-      if (isSlotTaken(failure)) {
-        const message = t('prebooking.page.slotTaken');
+      const lostSlot = lostSlotOf(failure);
+      if (lostSlot) {
+        // Back to choosing a time, the order kept.
+        const message = t(`prebooking.page.${lostSlot}`);
         dispatch(bookingFailed(message));
         dispatch(slotCleared());
         notify.error(message);
-        const state: PreBookingLocationState = { slotTaken: true };
+        const state: PreBookingLocationState = { lostSlot };
         navigate(paths.preBookingBarbershop(shop.id), { state });
         return;
       }

@@ -91,8 +91,8 @@ describe('/failed (payment failed)', () => {
     serve(held, () =>
       jsonResponse(409, {
         ok: false,
-        message: 'The held time has expired',
-        code: 'CONFLICT',
+        message: 'The time to pay ran out and the slot was released. Please book again.',
+        code: 'HOLD_EXPIRED',
       }),
     );
     renderApp(`/failed?booking=${bookingId}`);
@@ -135,6 +135,26 @@ describe('/failed (payment failed)', () => {
       'disabled',
       false,
     );
+  });
+
+  it('reads the booking again when the server says it was paid meanwhile', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let booking = held;
+    bookingServer((request) => {
+      if (request.method === 'GET') return jsonResponse(200, { ok: true, data: booking });
+      booking = bookingFixture();
+      return jsonResponse(409, {
+        ok: false,
+        message: 'This booking is already paid and confirmed',
+        code: 'CONFLICT',
+      });
+    });
+    renderApp(`/failed?booking=${bookingId}`);
+    await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This booking is paid after all' }),
+    ).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('This booking is already paid and confirmed');
   });
 
   it('leads to the booking when it was paid after all', async () => {

@@ -11,7 +11,7 @@ import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { useBookingCheckoutMutation, useBookingQuery } from '@/features/booking/api/booking';
 import { formatCountdown, useCountdown } from '@/features/booking/hooks/use-countdown';
-import { isHoldExpired, isNotFound } from '@/features/booking/utils/booking-errors';
+import { isConflict, isHoldExpired, isNotFound } from '@/features/booking/utils/booking-errors';
 import { formatLocalDate, formatShopDateTime } from '@/features/booking/utils/format';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -145,8 +145,13 @@ export function PaymentFailedRoute() {
       setIsLeaving(true);
       window.location.assign(checkoutUrl);
     } catch (failure) {
-      if (isHoldExpired(failure)) setIsRefused(true);
-      else notify.error(errorMessage(failure));
+      if (isHoldExpired(failure)) {
+        setIsRefused(true);
+        return;
+      }
+      notify.error(errorMessage(failure));
+      // Refused for the booking's state (paid after all): show it as it now is.
+      if (isConflict(failure)) void query.refetch();
     }
   };
   const isBusy = checkout.isLoading || isLeaving;

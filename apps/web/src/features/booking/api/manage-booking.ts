@@ -7,15 +7,11 @@ import {
 import { z } from 'zod';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 
-export interface CancelOutcome {
-  message: string;
-  booking: BookingView;
-  /** 'refunded': the fee went back at once; 'none': nothing paid, or too late. */
-  refund: 'refunded' | 'none';
-}
+/** The server's words are English; the page says what happened in the customer's language. */
+export type CancelOutcome = z.infer<typeof cancelBookingResponse>['data'];
 
-/** The refund request's answer only has to say yes; the booking is read again for its state. */
-const acceptedAnswer = z.object({ ok: z.literal(true), message: z.string().optional() });
+/** The refund request answers the booking as it now stands (a superset of bookingResponse). */
+const refundRequestedResponse = bookingResponse.extend({ message: z.string() });
 
 const manageBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +22,7 @@ const manageBookingApi = api.injectEndpoints({
       transformResponse: (response: { data: BookingView }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
+    /** Cancels; inside the free window the fee is refunded at once ('refunded'). */
     cancelBooking: build.mutation<CancelOutcome, { bookingId: string; phone: string }>({
       query: ({ bookingId, phone }) => ({
         url: apiPath(bookingPaths.cancel(bookingId)),
@@ -33,14 +30,12 @@ const manageBookingApi = api.injectEndpoints({
         body: { phone },
       }),
       rawResponseSchema: cancelBookingResponse,
-      transformResponse: (response: z.infer<typeof cancelBookingResponse>) => ({
-        message: response.message,
-        ...response.data,
-      }),
+      transformResponse: (response: { data: CancelOutcome }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
+    /** Asks the shop for the fee back (cancelled too late for the automatic refund). */
     requestRefund: build.mutation<
-      string | undefined,
+      BookingView,
       { bookingId: string; phone: string; reason: string }
     >({
       query: ({ bookingId, phone, reason }) => ({
@@ -48,8 +43,8 @@ const manageBookingApi = api.injectEndpoints({
         method: 'POST',
         body: { phone, reason },
       }),
-      rawResponseSchema: acceptedAnswer,
-      transformResponse: (response: z.infer<typeof acceptedAnswer>) => response.message,
+      rawResponseSchema: refundRequestedResponse,
+      transformResponse: (response: { data: BookingView }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
   }),

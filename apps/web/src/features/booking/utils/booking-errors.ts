@@ -1,3 +1,5 @@
+import { errorCodes } from '@jono/contract/api/errors';
+
 /** What a failed booking call's answer says, for the cases the pages treat on their own. */
 
 function envelopeOf(error: unknown): { code?: unknown } | null {
@@ -6,7 +8,7 @@ function envelopeOf(error: unknown): { code?: unknown } | null {
   return data && typeof data === 'object' ? data : null;
 }
 
-export function httpStatusOf(error: unknown): number | null {
+function httpStatusOf(error: unknown): number | null {
   const status =
     error && typeof error === 'object' && 'status' in error
       ? (error as { status: unknown }).status
@@ -14,12 +16,23 @@ export function httpStatusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
-/** Someone else took the slot between choosing it and booking it. */
-export function isSlotTaken(error: unknown): boolean {
-  return httpStatusOf(error) === 409 && envelopeOf(error)?.code === 'SLOT_TAKEN';
+const codeOf = (error: unknown) => envelopeOf(error)?.code;
+
+/**
+ * Why the chosen time cannot be booked any more, if that is what the server said: someone
+ * else took it a moment ago, or it stopped being bookable (a holiday, the clock moved on).
+ */
+export function lostSlotOf(error: unknown): 'taken' | 'notBookable' | null {
+  const code = codeOf(error);
+  if (code === errorCodes.slotTaken) return 'taken';
+  if (code === errorCodes.slotNotBookable) return 'notBookable';
+  return null;
 }
 
 /** A booking whose hold has run out can no longer be paid: a new time has to be chosen. */
-export const isHoldExpired = (error: unknown) => httpStatusOf(error) === 409;
+export const isHoldExpired = (error: unknown) => codeOf(error) === errorCodes.holdExpired;
+
+/** Another kind of refusal about the booking's state (e.g. paid after all): read it again. */
+export const isConflict = (error: unknown) => httpStatusOf(error) === 409;
 
 export const isNotFound = (error: unknown) => httpStatusOf(error) === 404;
