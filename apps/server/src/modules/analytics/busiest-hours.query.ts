@@ -1,20 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, queueEntries } from '../../db/schema';
 import type { Period } from './analytics-period';
 import { type AnalyticsScope, during, isCountedBooking, rowsOf, walkInsOf } from './analytics-sql';
 
-/** The local wall-clock hour an arrival falls in, in the shop's time zone. */
-const localHour = (
+/**
+ * Arrivals of one table counted per local wall-clock hour of the calendar: a few thousand
+ * hours a year, whose weekday and hour are then cheap to take.
+ */
+const arrivalsByHour = (
   instant: typeof queueEntries.joinedAt | typeof bookings.startAt,
   timezone: string,
-) => sql`date_trunc('hour', ${instant} at time zone ${timezone}) as local_hour`;
+  condition: SQL,
+) =>
+  sql`select date_trunc('hour', ${instant} at time zone ${timezone}) as local_hour, count(*) as customers
+    from ${instant.table} where ${condition} group by 1`;
 
 /**
  * Arrivals by local weekday and hour: walk-ins when they joined, bookings when they start
  * (the same rows as the walkIns and bookings counts). Only hours with arrivals are returned.
- * Arrivals are first counted per local hour of the calendar, so the weekday and hour are
- * taken of a few thousand hours rather than of every arrival.
  */
 export async function busiestHours(
   db: Db,
@@ -22,21 +26,24 @@ export async function busiestHours(
   period: Period,
   timezone: string,
 ) {
-  const walkIns = sql`select ${localHour(queueEntries.joinedAt, timezone)}
-    from ${queueEntries} where ${walkInsOf(scope)} and ${during(queueEntries.joinedAt, period)}`;
+  const walkIns = arrivalsByHour(
+    queueEntries.joinedAt,
+    timezone,
+    sql`${walkInsOf(scope)} and ${during(queueEntries.joinedAt, period)}`,
+  );
   // A barber's own heat map is their walk-ins alone: bookings are not assigned to barbers.
   const arrivals = scope.barberId
     ? walkIns
-    : sql`${walkIns} union all select ${localHour(bookings.startAt, timezone)}
-        from ${bookings} where ${bookings.shopId} = ${scope.shopId}
-        and ${isCountedBooking} and ${during(bookings.startAt, period)}`;
+    : sql`${walkIns} union all ${arrivalsByHour(
+        bookings.startAt,
+        timezone,
+        sql`${bookings.shopId} = ${scope.shopId} and ${isCountedBooking} and ${during(bookings.startAt, period)}`,
+      )}`;
   const rows = await rowsOf<{ weekday: number; hour: number; customers: number }>(
     db,
     sql`select extract(isodow from local_hour)::int as weekday,
           extract(hour from local_hour)::int as hour, sum(customers)::int as customers
-        from (select local_hour, count(*) as customers from (${arrivals}) as arrivals
-              group by local_hour) as hours
-        group by 1, 2 order by 1, 2`,
+        from (${arrivals}) as hours group by 1, 2 order by 1, 2`,
   );
   return rows.map((r) => ({
     weekday: Number(r.weekday),
