@@ -194,7 +194,7 @@ describe('analytics page', () => {
     await user.click(screen.getByRole('radio', { name: 'Today' }));
     await waitFor(() => expect(api.lastPeriod()).toBe('2026-03-18..2026-03-18'));
     expect(router.state.location.search).toBe('?period=today');
-    expect(await screen.findByText('18 Mar 2026 – 18 Mar 2026')).toBeTruthy();
+    expect(await screen.findByText('18 Mar 2026')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: '30 days' }));
     await waitFor(() => expect(api.lastPeriod()).toBe('2026-02-17..2026-03-18'));
@@ -259,7 +259,7 @@ describe('analytics page', () => {
     const api = server(answerWith({ timezone: 'Pacific/Kiritimati' }));
     open('/dashboard/analytics?period=today');
     await waitFor(() => expect(api.lastPeriod()).toBe('2026-03-19..2026-03-19'));
-    expect(await screen.findByText('19 Mar 2026 – 19 Mar 2026')).toBeTruthy();
+    expect(await screen.findByText('19 Mar 2026')).toBeTruthy();
   });
 
   it('tells a barber that the figures are their own', async () => {

@@ -125,6 +125,14 @@ export function AnalyticsDashboard() {
   }
 
   const compared = currentData?.previous;
+  // One day reads as a date, not as a range from a day to itself.
+  const formatRange = ({ from, to }: { from: string; to: string }) =>
+    from === to
+      ? formatLocalDate(from, language)
+      : t('analytics.period.range', {
+          from: formatLocalDate(from, language),
+          to: formatLocalDate(to, language),
+        });
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
@@ -141,17 +149,11 @@ export function AnalyticsDashboard() {
         <PeriodPicker period={period} today={today} onPreset={choosePreset} onRange={chooseRange} />
         <div className="text-sm lg:text-right">
           <p className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
-            {t('analytics.period.showing', {
-              from: formatLocalDate(period.from, language),
-              to: formatLocalDate(period.to, language),
-            })}
+            {formatRange(period)}
           </p>
           {compared ? (
             <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
-              {t('analytics.period.compared', {
-                from: formatLocalDate(compared.from, language),
-                to: formatLocalDate(compared.to, language),
-              })}
+              {t('analytics.period.compared', { range: formatRange(compared) })}
             </p>
           ) : null}
           <p

@@ -42,7 +42,7 @@ function ChoiceGroup({
           <label
             key={choice}
             className={cn(
-              'grid h-9 flex-auto cursor-pointer place-items-center whitespace-nowrap rounded-lg px-2 font-semibold sm:px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+              'relative grid h-9 flex-auto cursor-pointer place-items-center whitespace-nowrap rounded-lg px-2 font-semibold sm:px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
               choice === selected
                 ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
                 : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
@@ -54,7 +54,8 @@ function ChoiceGroup({
               value={choice}
               checked={choice === selected}
               onChange={() => onSelect(choice)}
-              className="sr-only"
+              // Invisible but on top of its segment: a click, a tap or a test hits the radio.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             {t(choiceLabels[choice])}
           </label>
