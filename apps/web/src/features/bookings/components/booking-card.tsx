@@ -20,6 +20,10 @@ export interface BookingHandlers {
 const isLive = (booking: StaffBooking) =>
   booking.status === 'confirmed' || booking.status === 'pending_payment';
 
+/** A confirmed booking is settled (served or missed) once its time has come, not before. */
+const canSettle = (booking: StaffBooking, now: number) =>
+  booking.status === 'confirmed' && new Date(booking.startAt).getTime() <= now;
+
 function FeeLine({ booking }: { booking: StaffBooking }) {
   const { t, i18n } = useTranslation();
   if (booking.bookingFee <= 0 || booking.paymentStatus === null) {
@@ -47,10 +51,12 @@ function FeeLine({ booking }: { booking: StaffBooking }) {
 /** One booking of the day: when, who, what, the money, its status and the steps left. */
 export function BookingCard({
   booking,
+  now,
   pendingAction,
   handlers,
 }: {
   booking: StaffBooking;
+  now: number;
   pendingAction: BookingAction | null;
   handlers: BookingHandlers;
 }) {
@@ -137,7 +143,7 @@ export function BookingCard({
         </div>
         {isDone ? null : (
           <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
-            {booking.status === 'confirmed' ? (
+            {canSettle(booking, now) ? (
               <>
                 <Button
                   size="sm"

@@ -16,6 +16,7 @@ import {
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingsLive } from '../hooks/use-bookings-live';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useNow } from '../hooks/use-now';
 import { browserTimeZone, isLocalDate, todayIn } from '../utils/dates';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -99,6 +100,7 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
 
   useBookingsLive(viewer);
   const actions = useBookingActions();
+  const now = useNow(30_000);
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'noShow'; id: string } | null>(null);
   const bookings = currentData?.bookings;
   const dialogBooking = (kind: 'cancel' | 'noShow') =>
@@ -164,6 +166,7 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
                 <BookingCard
                   key={booking.id}
                   booking={booking}
+                  now={now}
                   pendingAction={actions.pendingAction(booking.id)}
                   handlers={{
                     onComplete: (chosen) => void actions.complete(chosen),

@@ -6,7 +6,7 @@ import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
 import { notify } from '@/lib/toast';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
-import { booking, bookingIds, dayAfter, dayAnswer, shopToday } from './fixtures';
+import { booking, bookingIds, dayAfter, dayAnswer, minutesFromNow, shopToday } from './fixtures';
 
 const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({
@@ -140,6 +140,29 @@ describe('bookings page: the day', () => {
       'No-show0:false',
       'Cancelled0:false',
     ]);
+  });
+
+  it('offers to settle a booking only once its time has come; cancelling is open before', async () => {
+    const later = booking(today, {
+      id: bookingIds.ville,
+      customerName: 'Ville Uusi',
+      timeRange: '18:00 - 18:40',
+      startAt: minutesFromNow(90),
+      endAt: minutesFromNow(130),
+    });
+    server((date) => jsonAnswer(200, dayAnswer(date, [aino, later], { confirmed: 2 })));
+    renderBookings();
+    const villeCard = await card('Ville Uusi');
+    expect(within(villeCard).queryByRole('button', { name: /^Mark completed/ })).toBeNull();
+    expect(within(villeCard).queryByRole('button', { name: /^No-show/ })).toBeNull();
+    expect(
+      within(villeCard).getByRole('button', { name: 'Cancel booking: Ville Uusi' }),
+    ).toBeTruthy();
+    const ainoCard = await card('Aino Virtanen');
+    expect(
+      within(ainoCard).getByRole('button', { name: 'Mark completed: Aino Virtanen' }),
+    ).toBeTruthy();
+    expect(within(ainoCard).getByRole('button', { name: 'No-show: Aino Virtanen' })).toBeTruthy();
   });
 
   it('says when loading failed and reads again on Try again', async () => {

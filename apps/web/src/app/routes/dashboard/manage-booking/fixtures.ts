@@ -19,7 +19,13 @@ export const bookingIds = {
   ville: 'd4f8b2e4-5a7c-4d9f-9b3e-6c8d0f2b4e5a',
 } as const;
 
-/** A confirmed, paid booking of Aino at 10:00 on `date`, changed by `overrides`. */
+/** An instant `minutes` from now (negative: ago). */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/**
+ * A confirmed, paid booking of Aino on `date`, changed by `overrides`. It began an hour ago,
+ * so staff can already settle it (served or missed).
+ */
 export function booking(date: string, overrides: Partial<StaffBooking> = {}): StaffBooking {
   return {
     id: bookingIds.aino,
@@ -29,8 +35,8 @@ export function booking(date: string, overrides: Partial<StaffBooking> = {}): St
     email: 'aino@example.com',
     date,
     timeRange: '10:00 - 10:40',
-    startAt: `${date}T07:00:00.000Z`,
-    endAt: `${date}T07:40:00.000Z`,
+    startAt: minutesFromNow(-60),
+    endAt: minutesFromNow(-20),
     chair: 0,
     services: [
       { name: "Men's haircut", quantity: 1 },
