@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, queueEntries } from '../../db/schema';
+import { PAYMENT_EXPIRED } from '../booking/booking.service';
 import type { Period } from './analytics-period';
 
 /**
@@ -32,6 +33,13 @@ export const percentileWhere = (fraction: number, value: SQL, condition: SQL) =>
 export const minutesBetween = (later: AnyColumn, earlier: AnyColumn) =>
   sql`(date_part('epoch', ${later} - ${earlier}) / 60)`;
 
+/** The one row an aggregate without grouping always answers. */
+export function onlyRow<Row>(rows: Row[]): Row {
+  const [row] = rows;
+  if (!row) throw new Error('an aggregate query answered no row');
+  return row;
+}
+
 /** The rows of a raw statement; both drivers answer `{ rows }`. */
 export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
   const result = (await db.execute(statement)) as unknown as { rows: Row[] };
@@ -52,5 +60,4 @@ export const walkInsOf = (scope: AnalyticsScope) =>
     : sql`${queueEntries.shopId} = ${scope.shopId}`;
 
 /** Bookings that count: not an unpaid hold, nor a hold cancelled because payment never came. */
-export const PAYMENT_EXPIRED = 'payment_expired';
 export const isCountedBooking = sql`(${bookings.status} <> 'pending_payment' and ${bookings.cancelReason} is distinct from ${PAYMENT_EXPIRED})`;

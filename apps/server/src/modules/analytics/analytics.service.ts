@@ -12,20 +12,27 @@ import { busiestHours } from './busiest-hours.query';
 import { periodFigures } from './period-summary.query';
 import { topItems } from './top-items.query';
 
-/** The caller's shop, and the caller when they are a barber (who sees only their own figures). */
+/**
+ * The caller's shop, and the caller when they are a barber: a barber's figures are always
+ * scoped to their own id from the token, never widened because a lookup came back empty.
+ */
 async function loadViewer(db: Db, staff: StaffIdentity) {
+  const isBarber = staff.role === 'barber';
   const [[shop], [self]] = await Promise.all([
     db
       .select({ timezone: shops.timezone, currency: shops.currency })
       .from(shops)
       .where(eq(shops.id, staff.shopId)),
-    db
-      .select({ id: staffUsers.id, name: staffUsers.name })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, staff.userId)),
+    isBarber
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, staff.userId))
+      : [],
   ]);
   if (!shop) throw notFound('Shop not found');
-  return { shop, barber: staff.role === 'barber' && self ? self : null };
+  if (isBarber && !self) throw notFound('Staff member not found');
+  return { shop, barber: self ?? null };
 }
 
 /**

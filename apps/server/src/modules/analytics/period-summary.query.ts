@@ -9,6 +9,7 @@ import {
   during,
   isCountedBooking,
   minutesBetween,
+  onlyRow,
   percentileWhere,
   sumWhere,
   total,
@@ -30,7 +31,7 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
   // Served walk-ins: status 'served', finished in the period (the sale happens at the chair).
   const served = sql`${q.status} = 'served' and ${finished}`;
   const wait = minutesBetween(q.startedAt, q.joinedAt);
-  const [row] = await db
+  const rows = await db
     .select({
       // Walk-ins: entries that joined in the period, whatever became of them.
       walkIns: countWhere(joined),
@@ -53,19 +54,8 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
     })
     .from(q)
     .where(and(walkInsOf(scope), or(joined, started, finished, cancelled)));
-  return row ?? emptyWalkIns;
+  return onlyRow(rows);
 }
-
-const emptyWalkIns = {
-  walkIns: 0,
-  noShows: 0,
-  cancellations: 0,
-  served: 0,
-  serviceCents: 0,
-  averageWait: null,
-  p90Wait: null,
-  estimateError: null,
-};
 
 /** Booking figures of one period in one pass. */
 async function bookingFigures(db: Db, shopId: string, period: Period) {
@@ -73,7 +63,7 @@ async function bookingFigures(db: Db, shopId: string, period: Period) {
   const cancelled = during(b.cancelledAt, period);
   // Served booked: status 'completed', starting in the period.
   const completed = sql`${b.status} = 'completed' and ${starting}`;
-  const [row] = await db
+  const rows = await db
     .select({
       // Bookings starting in the period, without unpaid or expired holds.
       bookings: countWhere(sql`${isCountedBooking} and ${starting}`),
@@ -87,14 +77,14 @@ async function bookingFigures(db: Db, shopId: string, period: Period) {
     })
     .from(b)
     .where(and(eq(b.shopId, shopId), or(starting, cancelled)));
-  return row ?? noBookings;
+  return onlyRow(rows);
 }
 
 const noBookings = { bookings: 0, noShows: 0, cancellations: 0, served: 0, serviceCents: 0 };
 
 /** Money that moved in the period, whatever booking it belongs to. */
 async function feeFigures(db: Db, shopId: string, period: Period) {
-  const [[fees], [refunds]] = await Promise.all([
+  const [fees, refunds] = await Promise.all([
     // Booking fees: payments paid in the period (paid_at), refunded later or not, since a
     // refund is counted on its own when it happens.
     db
@@ -119,7 +109,7 @@ async function feeFigures(db: Db, shopId: string, period: Period) {
         ),
       ),
   ]);
-  return { feeCents: fees?.cents ?? 0, refundCents: refunds?.cents ?? 0 };
+  return { feeCents: onlyRow(fees).cents, refundCents: onlyRow(refunds).cents };
 }
 
 export type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
