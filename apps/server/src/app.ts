@@ -44,6 +44,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     now: () => Date;
+    /** The parsed configuration, for services that build links or read limits. */
+    config: Config;
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('now', now);
+  app.decorate('config', config);
 
   await app.register(security, { config });
   await app.register(compress);

@@ -27,6 +27,8 @@ const environment = z.object({
   WEB_DIST: absolutePath.optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long a booking waiting for its fee holds its slot (journeys shorten it to see expiry). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
   };
 }

@@ -4,7 +4,7 @@ import { sweepExpiredHolds } from './booking.service';
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * Every 30 seconds, bookings whose 15 minutes to pay ran out give their slots back, so a
+ * Every 30 seconds, bookings whose time to pay ran out give their slots back, so a
  * declined or abandoned payment frees the slot even if nobody books at that shop meanwhile.
  */
 export function scheduleHoldSweeps(app: FastifyInstance): void {

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { dayAvailability, monthOverview } from './availability.service';
 import { scheduleHoldSweeps } from './booking-expiry';
-import { rememberPublicUrl } from './booking-links';
 import {
   bookingCalendarFile,
   cancelByCustomer,
@@ -42,7 +41,6 @@ const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  rememberPublicUrl(app, config.publicUrl);
   scheduleHoldSweeps(app);
 
   routes.get(
@@ -97,7 +95,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       return reply.status(201).send({
         ok: true,
         message: created.checkoutUrl
-          ? 'Your time is held for 15 minutes while you pay the booking fee'
+          ? `Your time is held for ${config.bookingHoldMinutes} minutes while you pay the booking fee`
           : 'Your booking is confirmed',
         data: created,
       });

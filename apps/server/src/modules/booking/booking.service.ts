@@ -22,10 +22,8 @@ import { bookableChairsOf, loadHolds, lockShop, type ShopRow } from './booking-c
 import { bookingIcs, type CalendarEntry } from './booking-ics';
 import { manageBookingUrl } from './booking-links';
 
-/** Why a booking was cancelled without anyone asking: its 15 minutes to pay ran out. */
+/** Why a booking was cancelled without anyone asking: its time to pay ran out. */
 export const PAYMENT_EXPIRED = 'payment_expired';
-/** How long a booking waiting for its fee holds its slot. */
-export const HOLD_MINUTES = 15;
 
 const MINUTE = 60_000;
 
@@ -119,7 +117,7 @@ export function calendarEntryOf(
   shop: ShopRow,
 ): CalendarEntry {
   const services = booking.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
-  const url = manageBookingUrl(app, booking.id);
+  const url = manageBookingUrl(app.config.publicUrl, booking.id);
   return {
     bookingId: booking.id,
     stamp: booking.createdAt,
@@ -147,7 +145,7 @@ function mailFactsOf(app: FastifyInstance, booking: BookingRow, shop: ShopRow): 
     totalCents: booking.totalPriceCents,
     feeCents: booking.bookingFeeCents,
     currency: booking.currency,
-    manageUrl: manageBookingUrl(app, booking.id),
+    manageUrl: manageBookingUrl(app.config.publicUrl, booking.id),
   };
 }
 

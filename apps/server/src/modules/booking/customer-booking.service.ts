@@ -38,7 +38,6 @@ import {
   claimsOf,
   endBookings,
   enqueueConfirmation,
-  HOLD_MINUTES,
   isLiveBooking,
   mailCancellation,
   releaseExpiredHolds,
@@ -132,7 +131,7 @@ export interface CreatedBooking {
 /**
  * A pre-booking (spec section 7). Prices come from the catalogue and availability is decided
  * again under the shop's lock; the slot claims' unique index makes a double booking
- * impossible even so. With a fee the booking holds its slot for 15 minutes while the customer
+ * impossible even so. With a fee the booking holds its slot (15 minutes by default) while the customer
  * pays; without one it is confirmed at once.
  */
 export async function createBooking(
@@ -178,7 +177,9 @@ export async function createBooking(
           endAt: new Date(slot.endAt),
           chair: slot.chair,
           status: withFee ? 'pending_payment' : 'confirmed',
-          holdExpiresAt: withFee ? new Date(now.getTime() + HOLD_MINUTES * MINUTE) : null,
+          holdExpiresAt: withFee
+            ? new Date(now.getTime() + app.config.bookingHoldMinutes * MINUTE)
+            : null,
           bookingFeeCents: shop.bookingFeeCents,
           createdAt: now,
         })
@@ -229,7 +230,8 @@ async function openCheckout(app: FastifyInstance, booking: BookingRow, shop: Sho
     customerEmail: booking.email ?? '',
     language: asLanguage(booking.language),
     holdExpiresAt:
-      booking.holdExpiresAt ?? new Date(booking.createdAt.getTime() + HOLD_MINUTES * MINUTE),
+      booking.holdExpiresAt ??
+      new Date(booking.createdAt.getTime() + app.config.bookingHoldMinutes * MINUTE),
   });
   return checkoutUrl;
 }
