@@ -23,6 +23,19 @@ const WALK_INS_PER_WEEKDAY = [90, 95, 100, 110, 140, 160, 60];
 const BOOKINGS_PER_WEEKDAY = [22, 24, 26, 28, 34, 40, 16];
 const BOOKING_FEE_CENTS = 200;
 
+const staffSpecs = [
+  { role: 'owner', name: 'Omistaja' },
+  { role: 'receptionist', name: 'Vastaanotto' },
+  { role: 'barber', name: 'Aino' },
+  { role: 'barber', name: 'Eero' },
+  { role: 'barber', name: 'Lumi' },
+  { role: 'barber', name: 'Onni' },
+  { role: 'barber', name: 'Sanni' },
+] as const;
+
+/** A PostgreSQL array literal of numbers or ids. */
+const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
 const serviceSpecs = [
   { name: 'Hiustenleikkaus', priceCents: 3200, durationMinutes: 30, weight: 10 },
   { name: 'Parran siistiminen', priceCents: 2000, durationMinutes: 20, weight: 4 },
@@ -129,17 +142,15 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
   const staff = await db
     .insert(staffUsers)
     .values(
-      ['owner', 'receptionist', 'barber', 'barber', 'barber', 'barber', 'barber'].map(
-        (role, i) => ({
-          shopId: shop.id,
-          role: role as 'owner' | 'receptionist' | 'barber',
-          name: `${role} ${i}`,
-          email: `history-${role}-${i}-${shop.id.slice(0, 8)}@example.fi`,
-          passwordHash,
-          isVerified: true,
-          liveStatus: role === 'receptionist' ? null : ('available' as const),
-        }),
-      ),
+      staffSpecs.map(({ role, name }) => ({
+        shopId: shop.id,
+        role,
+        name,
+        email: `history-${name.toLowerCase()}-${shop.id.slice(0, 8)}@example.fi`,
+        passwordHash,
+        isVerified: true,
+        liveStatus: role === 'receptionist' ? null : ('available' as const),
+      })),
     )
     .returning({ id: staffUsers.id, role: staffUsers.role, email: staffUsers.email });
   // The owner cuts hair too: everyone but the receptionist serves walk-ins.
@@ -163,14 +174,14 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
     .insert(addons)
     .values(addonSpecs.map((a) => ({ ...a, shopId: shop.id })))
     .returning();
-  const pick = ({ id, name, priceCents, durationMinutes }: (typeof addonRows)[number]) => ({
+  const frozen = ({ id, name, priceCents, durationMinutes }: (typeof addonRows)[number]) => ({
     id,
     name,
     priceCents,
     durationMinutes,
   });
-  const menus = JSON.stringify(menusOf(serviceRows.map(pick), addonRows.map(pick)));
-  const barberIds = `{${chairStaff.map((b) => b.id).join(',')}}`;
+  const menus = JSON.stringify(menusOf(serviceRows.map(frozen), addonRows.map(frozen)));
+  const barberIds = pgArray(chairStaff.map((b) => b.id));
   const today = zonedParts(now, TIMEZONE).date;
 
   await db.execute(sql`select setseed(0.2026)`);
@@ -190,7 +201,7 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
         (${barberIds}::uuid[])[1 + floor(random() * ${chairStaff.length})::int] as barber_id,
         ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
       from generate_series(1, ${days}) as day,
-        generate_series(1, (${`{${WALK_INS_PER_WEEKDAY.join(',')}}`}::int[])[extract(isodow from ${today}::date - day)::int])
+        generate_series(1, (${pgArray(WALK_INS_PER_WEEKDAY)}::int[])[extract(isodow from ${today}::date - day)::int])
     ), fated as (
       select *,
         case when fate < 0.07 then 'cancelled' when fate < 0.12 then 'no_show' else 'served' end as status,
@@ -227,7 +238,7 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
         1 + floor(random() * 2)::int as chair,
         ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
       from generate_series(-14, ${days}) as day,
-        generate_series(1, (${`{${BOOKINGS_PER_WEEKDAY.join(',')}}`}::int[])[extract(isodow from ${today}::date - day)::int])
+        generate_series(1, (${pgArray(BOOKINGS_PER_WEEKDAY)}::int[])[extract(isodow from ${today}::date - day)::int])
     ), fated as (
       select *, start_at - ahead_days * interval '1 day' as created_at,
         case when start_at > ${now.toISOString()}::timestamptz then 'confirmed'
