@@ -191,24 +191,26 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
         </ul>
       </Section>
 
-      <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-zinc-200 border-t bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90">
-        <p role="status" className="mr-auto text-sm text-zinc-600 dark:text-zinc-400">
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-zinc-200 border-t bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-3 sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90">
+        <p role="status" className="text-sm text-zinc-600 sm:mr-auto dark:text-zinc-400">
           {formState.isDirty ? t('dashboard.slots.unsaved') : t('dashboard.slots.upToDate')}
         </p>
-        <Button
-          variant="secondary"
-          disabled={isSaving || !formState.isDirty}
-          onClick={() => {
-            setServerError(null);
-            reset();
-          }}
-        >
-          {t('dashboard.slots.discard')}
-        </Button>
-        <Button type="submit" disabled={isSaving || !formState.isDirty}>
-          {isSaving ? <Spinner className="size-4 text-current" /> : null}
-          {isSaving ? t('dashboard.slots.saving') : t('dashboard.slots.save')}
-        </Button>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Button
+            variant="secondary"
+            disabled={isSaving || !formState.isDirty}
+            onClick={() => {
+              setServerError(null);
+              reset();
+            }}
+          >
+            {t('dashboard.slots.discard')}
+          </Button>
+          <Button type="submit" disabled={isSaving || !formState.isDirty}>
+            {isSaving ? <Spinner className="size-4 text-current" /> : null}
+            {isSaving ? t('dashboard.slots.saving') : t('dashboard.slots.save')}
+          </Button>
+        </div>
       </div>
     </form>
   );

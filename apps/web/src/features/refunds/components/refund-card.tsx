@@ -57,7 +57,7 @@ export function RefundCard({
           isBusy && 'opacity-70',
         )}
       >
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4">
           <div className="min-w-0">
             <h3
               id={nameId}
@@ -69,7 +69,7 @@ export function RefundCard({
               {t('dashboard.refunds.asked', { ago: ago(request.createdAt) })}
             </p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-col items-end gap-1.5">
             <p className="font-bold text-xl text-zinc-950 tabular-nums dark:text-white">
               <span className="sr-only">{t('dashboard.refunds.amount')}: </span>
               {formatMoney(request.amount, i18n.language, request.currency)}

@@ -127,7 +127,7 @@ describe('slots page', () => {
     await user.type(await slotLength(), '45');
     expect(saveButton()).toHaveProperty('disabled', false);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(await slotLength()).toHaveProperty('value', '30');
     expect(saveButton()).toHaveProperty('disabled', true);
   });
