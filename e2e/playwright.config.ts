@@ -74,6 +74,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A declined payment's slot comes back within the journey, not after 15 minutes.
+      BOOKING_HOLD_MINUTES: '1',
     },
   },
 });

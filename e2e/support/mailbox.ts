@@ -6,7 +6,8 @@ interface CaughtMail {
   body: string;
 }
 
-function mailsTo(address: string): CaughtMail[] {
+/** Every mail `address` has received so far, oldest first. */
+export function mailsTo(address: string): CaughtMail[] {
   const folder = process.env.E2E_MAIL_DIR ?? '';
   return readdirSync(folder)
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
