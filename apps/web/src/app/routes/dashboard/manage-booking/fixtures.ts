@@ -20,7 +20,8 @@ export const bookingIds = {
 } as const;
 
 /** An instant `minutes` from now (negative: ago). */
-export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+export const minutesFromNow = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toISOString();
 
 /**
  * A confirmed, paid booking of Aino on `date`, changed by `overrides`. It began an hour ago,
