@@ -313,6 +313,7 @@ describe('check details: bookings (issue 8)', () => {
       refund: 'none',
     }));
     await findBooking(user);
+    expect(screen.getByText('Free cancellation ended on 24 Nov 2026, 10:00.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByTestId('cancel-outcome').textContent).toBe(

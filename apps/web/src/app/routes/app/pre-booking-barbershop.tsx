@@ -1,5 +1,5 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
-import { ArrowRight, Store } from 'lucide-react';
+import { ArrowRight, CalendarCheck2, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { BookingFeeNote } from '@/features/booking/components/booking-fee-note';
 import { BookingStep } from '@/features/booking/components/booking-step';
 import { BookingDateTimePicker } from '@/features/booking/components/date-time-picker';
+import { useChosenTime } from '@/features/booking/hooks/use-chosen-time';
 import { selectPreBooking } from '@/features/booking/stores/pre-booking-slice';
 import { AdditionalServices } from '@/features/cart/components/additional-services';
 import { CartBar, CartSummary } from '@/features/cart/components/cart-summary';
@@ -89,6 +90,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const whenRef = useRef<HTMLDivElement>(null);
   // Before a service is chosen, the calendar shows room for one slot.
   const duration = totals.totalDuration || shop.booking.slotLengthMinutes;
+  const chosenTime = useChosenTime(shop.id, duration);
 
   // Sent back because the time was lost: straight to choosing another one.
   useEffect(() => {
@@ -190,6 +192,13 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
 
         <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
           <CartSummary shopId={shop.id} categories={shop.categories}>
+            <p className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+              <CalendarCheck2
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+              />
+              {chosenTime ?? t('prebooking.slots.noneChosen')}
+            </p>
             <BookingFeeNote
               fee={shop.booking.fee}
               currency={shop.currency}

@@ -109,11 +109,13 @@ const payButton = () => screen.getByRole('button', { name: /Pay €2\.00 and boo
 describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
   let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
     vi.mocked(notify.error).mockClear();
     assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -207,6 +209,7 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(store.getState().cart.services).toEqual([]);
     expect(store.getState().preBooking.selectedSlot).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
   });
 
   it('sends the customer back to choose another time when the slot was taken, keeping the order', async () => {
@@ -256,6 +259,7 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'That time can no longer be booked',
     );
+    expect(await screen.findByRole('button', { name: '11:00' })).toBeTruthy();
   });
 
   it("shows the server's message on any other failure, or falls back to the spec's text", async () => {
@@ -300,6 +304,22 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     await user.click(payButton());
     await waitFor(() => expect(to('POST', '/api/pre-booking')).toHaveLength(1));
     expect(to('POST', '/api/pre-booking')[0]?.body).toMatchObject({ email: 'aino@example.fi' });
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+  });
+
+  it('says there is no automatic refund for a time nearer than the refund window', async () => {
+    serve(() => created(null));
+    renderConfirm({
+      preBooking: {
+        ...preBooking,
+        selectedDate: '2026-11-24',
+        selectedSlot: { time: '17:00', startAt: '2026-11-24T15:00:00.000Z' },
+      },
+    });
+    expect((await screen.findByTestId('free-cancellation')).textContent).toBe(
+      "Your time is less than 24 hours away, so cancelling won't refund the booking fee " +
+        'automatically. You can still ask the shop for a refund.',
+    );
   });
 
   it('asks for a time first when none is chosen', async () => {

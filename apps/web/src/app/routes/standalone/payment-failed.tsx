@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useBookingCheckoutMutation, useBookingQuery } from '@/features/booking/api/booking';
 import { formatCountdown, useCountdown } from '@/features/booking/hooks/use-countdown';
 import { isConflict, isHoldExpired, isNotFound } from '@/features/booking/utils/booking-errors';
-import { formatLocalDate, formatShopDateTime } from '@/features/booking/utils/format';
+import { formatLocalDate, formatShopTime } from '@/features/booking/utils/format';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
@@ -181,7 +181,7 @@ export function PaymentFailedRoute() {
           <Timer aria-hidden className="size-5 shrink-0 text-amber-700 dark:text-amber-300" />
           <p className="text-sm text-amber-950 dark:text-amber-100">
             {t('prebooking.failed.heldUntil', {
-              time: formatShopDateTime(holdUntil ?? '', language, booking.shop.timezone),
+              time: formatShopTime(holdUntil ?? '', language, booking.shop.timezone),
             })}{' '}
             <span
               role="timer"

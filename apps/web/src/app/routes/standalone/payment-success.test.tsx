@@ -10,6 +10,7 @@ import { haircutId, shopId } from '@/testing/queue-fixtures';
 // The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
+const now = new Date('2026-11-24T10:00:00Z');
 const bookingPath = `/api/pre-booking/${bookingId}`;
 const pending = bookingFixture({
   status: 'pending_payment',
@@ -40,6 +41,7 @@ describe('/success (payment success)', () => {
   });
 
   it('shows the confirmed booking with a calendar file and a way to manage it', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
     serveBooking([bookingFixture()]);
     const { store } = renderApp(`/success?booking=${bookingId}`, {
       state: {
@@ -65,6 +67,11 @@ describe('/success (payment success)', () => {
     expect(screen.getByText("Men's haircut")).toBeTruthy();
     expect(screen.getByText('€42.60')).toBeTruthy();
     expect(screen.getByTestId('booking-payment').textContent).toBe('Paid €2.00');
+    expect(
+      screen.getByText(
+        'Free cancellation until 25 Nov 2026, 10:00: the booking fee is refunded automatically.',
+      ),
+    ).toBeTruthy();
 
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/pre-booking/${bookingId}/calendar.ics`);
@@ -78,7 +85,7 @@ describe('/success (payment success)', () => {
   });
 
   it('reads the booking again every 2 s while the payment is being confirmed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
     const { reads } = serveBooking([pending, pending, bookingFixture()]);
     renderApp(`/success?booking=${bookingId}`);
 
@@ -102,7 +109,7 @@ describe('/success (payment success)', () => {
   });
 
   it('says it is taking long after 30 s, and checks again on request', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { reads } = serveBooking([pending]);
     renderApp(`/success?booking=${bookingId}`);

@@ -124,13 +124,19 @@ export function BookingPayment({ booking }: { booking: BookingView }) {
       ) : null}
       {isLive && booking.bookingFee > 0 ? (
         <p className="text-zinc-600 dark:text-zinc-400">
-          {t('prebooking.fee.freeCancellationUntil', {
-            until: formatShopDateTime(
-              booking.freeCancellationUntil,
-              language,
-              booking.shop.timezone,
-            ),
-          })}
+          {t(
+            // Past the limit (a booking made inside the window, or time went by): say it ended.
+            new Date(booking.freeCancellationUntil).getTime() > Date.now()
+              ? 'prebooking.fee.freeCancellationUntil'
+              : 'prebooking.fee.freeCancellationEnded',
+            {
+              until: formatShopDateTime(
+                booking.freeCancellationUntil,
+                language,
+                booking.shop.timezone,
+              ),
+            },
+          )}
         </p>
       ) : null}
     </dl>

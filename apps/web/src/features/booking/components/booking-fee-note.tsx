@@ -1,5 +1,6 @@
 import { ShieldCheck, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatShopDateTime } from '../utils/format';
 
@@ -32,8 +33,10 @@ export function BookingFeeNote({
     );
   }
   const until = startAt
-    ? new Date(new Date(startAt).getTime() - refundWindowHours * 3_600_000).toISOString()
+    ? new Date(new Date(startAt).getTime() - refundWindowHours * 3_600_000)
     : null;
+  // A time nearer than the refund window is never refunded by itself: say so, not a past limit.
+  const isInsideWindow = until !== null && until.getTime() <= Date.now();
   return (
     <div className="space-y-3 text-sm">
       <div className="flex items-baseline justify-between gap-4">
@@ -51,16 +54,24 @@ export function BookingFeeNote({
       <p className="text-zinc-600 dark:text-zinc-400">{t('prebooking.fee.explanation')}</p>
       <p
         data-testid="free-cancellation"
-        className="flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200"
+        className={cn(
+          'flex items-start gap-2 rounded-xl p-3',
+          isInsideWindow
+            ? 'bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200'
+            : 'bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200',
+        )}
       >
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          {until
-            ? t('prebooking.fee.freeCancellationUntil', {
-                until: formatShopDateTime(until, language, timezone),
-              })
-            : t('prebooking.fee.freeCancellationHours', { count: refundWindowHours })}{' '}
-          {t('prebooking.fee.lateCancellation')}
+          {isInsideWindow
+            ? t('prebooking.fee.noFreeCancellation', { count: refundWindowHours })
+            : `${
+                until
+                  ? t('prebooking.fee.freeCancellationUntil', {
+                      until: formatShopDateTime(until.toISOString(), language, timezone),
+                    })
+                  : t('prebooking.fee.freeCancellationHours', { count: refundWindowHours })
+              } ${t('prebooking.fee.lateCancellation')}`}
         </span>
       </p>
     </div>

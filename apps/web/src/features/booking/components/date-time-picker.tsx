@@ -1,6 +1,5 @@
 import type { Slot } from '@jono/contract/api/booking';
 import { addDays } from '@jono/contract/rules/availability';
-import { formatTimeRange } from '@jono/contract/rules/time-range';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarCheck2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
+import { useChosenTime } from '../hooks/use-chosen-time';
 import {
   dateSelected,
   preBookingOpened,
@@ -49,6 +49,7 @@ export function BookingDateTimePicker({
   const selectedSlot = isThisShop ? choice.selectedSlot : null;
   const [month, setMonth] = useState(() => monthOf(date));
   const [droppedTime, setDroppedTime] = useState<string | null>(null);
+  const chosenTime = useChosenTime(shopId, duration);
 
   useEffect(() => {
     dispatch(preBookingOpened({ shopId, tomorrow: localTomorrow }));
@@ -152,11 +153,8 @@ export function BookingDateTimePicker({
           data-testid="chosen-time"
         >
           <CalendarCheck2 aria-hidden className="size-4 shrink-0" />
-          {selectedSlot
-            ? t('prebooking.slots.chosen', {
-                date: formatLocalDate(date, language),
-                range: formatTimeRange(selectedSlot.time, duration),
-              })
+          {chosenTime
+            ? t('prebooking.slots.chosen', { time: chosenTime })
             : t('prebooking.slots.noneChosen')}
         </p>
         <p className="text-xs text-zinc-500 dark:text-zinc-400">

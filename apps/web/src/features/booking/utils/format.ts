@@ -45,3 +45,10 @@ export function formatShopDateTime(instant: string, language: string, timeZone: 
     timeZone,
   }).format(new Date(instant));
 }
+
+/** "19:44" on the shop's clock. */
+export function formatShopTime(instant: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+}
