@@ -127,6 +127,7 @@ export function renderTestCheckout(facts: TestCheckoutFacts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(w.title)} – Jono</title>
 <style>${style}</style>
 </head>
