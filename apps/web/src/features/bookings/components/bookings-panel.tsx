@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
+import { useNow } from '@/lib/use-now';
 import {
   type BookingStatus,
   type StaffBooking,
@@ -16,7 +17,6 @@ import {
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useBookingsLive } from '../hooks/use-bookings-live';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useNow } from '../hooks/use-now';
 import { browserTimeZone, isLocalDate, todayIn } from '../utils/dates';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
