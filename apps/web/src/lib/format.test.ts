@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatMinutes, formatMoney, formatPrice } from './format';
+import {
+  formatDistance,
+  formatMinutes,
+  formatMoney,
+  formatPrice,
+  formatShopDateTime,
+  servicesLine,
+} from './format';
 
 describe('formatting', () => {
   it('shows cents as money in the language of the user', () => {
@@ -24,5 +31,28 @@ describe('formatting', () => {
     expect(formatMinutes(80, 'en')).toBe('1 hr 20 mins');
     expect(formatMinutes(120, 'en')).toBe('2 hrs');
     expect(formatMinutes(65, 'fi')).toBe('1 t 5 min');
+  });
+
+  it("formats a date and time in the language, on the shop's clock", () => {
+    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'en', 'Europe/Helsinki')).toBe(
+      '22 Nov 2026, 16:30',
+    );
+    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'fi', 'Europe/Helsinki')).toBe(
+      '22.11.2026 klo 16.30',
+    );
+    // Summer time: UTC+2 in Madrid.
+    expect(formatShopDateTime('2026-07-01T21:30:00.000Z', 'en', 'Europe/Madrid')).toBe(
+      '1 Jul 2026, 23:30',
+    );
+  });
+
+  it('lists services by name, with the quantity only when more than one', () => {
+    expect(
+      servicesLine([
+        { name: "Men's haircut", quantity: 2 },
+        { name: 'Beard trim', quantity: 1 },
+      ]),
+    ).toBe("Men's haircut ×2, Beard trim");
+    expect(servicesLine([])).toBe('');
   });
 });

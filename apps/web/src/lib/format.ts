@@ -40,3 +40,19 @@ export function formatDistance(metres: number, language: string): string {
     maximumFractionDigits: 1,
   }).format(metresToKm(metres));
 }
+
+/** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44", whatever the device's zone. */
+export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** "Men's haircut ×2, Beard trim" */
+export function servicesLine(services: readonly { name: string; quantity: number }[]): string {
+  return services
+    .map(({ name, quantity }) => (quantity > 1 ? `${name} ×${quantity}` : name))
+    .join(', ');
+}

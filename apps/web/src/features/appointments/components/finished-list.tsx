@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { servicesLine } from '@/lib/format';
 import type { FinishedEntry } from '../api/queue-board';
-import { servicesLine, shopClock } from '../utils/format';
+import { shopClock } from '../utils/format';
 import { SectionEmpty } from './board-section';
 
 const shownAtFirst = 6;

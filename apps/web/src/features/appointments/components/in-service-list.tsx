@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { formatMinutes } from '@/lib/format';
+import { formatMinutes, servicesLine } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { InServiceEntry } from '../api/queue-board';
 import type { BoardAction } from '../hooks/use-board-actions';
-import { countdown, servicesLine, shopClock } from '../utils/format';
+import { countdown, shopClock } from '../utils/format';
 import { ActionButton } from './action-button';
 import { SectionEmpty } from './board-section';
 

@@ -6,9 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatMinutes } from '@/lib/format';
+import { formatMinutes, servicesLine } from '@/lib/format';
 import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
-import { servicesLine } from '../utils/format';
 
 /**
  * Who takes the customer unless the user picks another: the viewer when they cut hair and

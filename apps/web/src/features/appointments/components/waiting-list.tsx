@@ -3,10 +3,10 @@ import { ArrowUp, Ban, CircleCheck, Clock, Phone, Play, UserX } from 'lucide-rea
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMinutes, formatMoney } from '@/lib/format';
+import { formatMinutes, formatMoney, servicesLine } from '@/lib/format';
 import type { WaitingEntry } from '../api/queue-board';
 import type { BoardAction } from '../hooks/use-board-actions';
-import { minutesSince, servicesLine, shopClock } from '../utils/format';
+import { minutesSince, shopClock } from '../utils/format';
 import { ActionButton } from './action-button';
 import { SectionEmpty } from './board-section';
 

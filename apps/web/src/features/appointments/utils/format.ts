@@ -36,10 +36,3 @@ export function countdown(endsAt: string, now: number): { text: string; isOver: 
 export function minutesSince(instant: string, now: number): number {
   return Math.max(0, Math.floor((now - new Date(instant).getTime()) / 60_000));
 }
-
-/** "Men's haircut ×2, Beard trim" */
-export function servicesLine(services: readonly { name: string; quantity: number }[]): string {
-  return services
-    .map(({ name, quantity }) => (quantity > 1 ? `${name} ×${quantity}` : name))
-    .join(', ');
-}

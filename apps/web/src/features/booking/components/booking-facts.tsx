@@ -2,8 +2,8 @@ import type { BookingView } from '@jono/contract/api/booking';
 import { CalendarDays, Clock, Hash, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
-import { formatLocalDate, formatShopDateTime } from '../utils/format';
+import { formatMoney, formatShopDateTime } from '@/lib/format';
+import { formatLocalDate } from '../utils/format';
 import { BookingStatusBadge } from './booking-status-badge';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

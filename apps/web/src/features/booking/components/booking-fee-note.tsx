@@ -1,8 +1,7 @@
 import { ShieldCheck, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { formatShopDateTime } from '../utils/format';
+import { formatMoney, formatShopDateTime } from '@/lib/format';
 
 /**
  * The booking fee with its label (spec section 1) and the free-cancellation rule: before the

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/format';
-import { formatShopDateTime } from '../utils/format';
+import { formatMoney, formatShopDateTime } from '@/lib/format';
 
 /** What cancelling now does to the fee, said before the customer confirms (DESIGN section 5). */
 function cancelOutcome(booking: BookingView, now: number): 'refunded' | 'late' | 'nothingPaid' {

@@ -37,15 +37,6 @@ export function weekdayNames(language: string, width: 'short' | 'long' = 'short'
   return Array.from({ length: 7 }, (_, i) => format.format(noonOf(`2024-01-0${i + 1}`)));
 }
 
-/** "25 Nov 2026, 09:00" on the shop's clock. */
-export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(instant));
-}
-
 /** "19:44" on the shop's clock. */
 export function formatShopTime(instant: string, language: string, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone }).format(

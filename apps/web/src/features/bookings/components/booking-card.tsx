@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatMinutes, formatMoney } from '@/lib/format';
+import { formatMinutes, formatMoney, servicesLine } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 import type { BookingAction } from '../hooks/use-booking-actions';
-import { servicesLine } from '../utils/services';
 import { BookingStatusBadge } from './booking-status-badge';
 
 export interface BookingHandlers {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, estimatedTimeRange, formatShopDateTime, shopClock } from './format';
+import { directionsUrl, estimatedTimeRange, shopClock } from './format';
 
 describe('queue formatting', () => {
   it("reads instants on the shop's clock, whatever the device's time zone", () => {
@@ -20,15 +20,6 @@ describe('queue formatting', () => {
 
   it('shows "Invalid Date" for an unusable start (spec section 8)', () => {
     expect(estimatedTimeRange('not a time', 30, 'Europe/Helsinki')).toBe('Invalid Date');
-  });
-
-  it('formats a date and time in the language, on the shop clock', () => {
-    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'en', 'Europe/Helsinki')).toBe(
-      '22 Nov 2026, 16:30',
-    );
-    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'fi', 'Europe/Helsinki')).toBe(
-      '22.11.2026 klo 16.30',
-    );
   });
 
   it('links directions to the shop on Google Maps', () => {

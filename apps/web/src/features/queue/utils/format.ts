@@ -1,6 +1,5 @@
 import { formatClockTime, formatTimeRange } from '@jono/contract/rules/time-range';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
-import { intlLocale } from '@/lib/format';
 
 /** 'HH:mm' of an instant on the shop's clock (the customer may be in another time zone). */
 export function shopClock(instant: string, timeZone: string): string {
@@ -19,15 +18,6 @@ export function estimatedTimeRange(
   const start = new Date(estimatedStart);
   if (Number.isNaN(start.getTime())) return formatTimeRange('', durationMinutes);
   return formatTimeRange(shopClock(estimatedStart, timeZone), durationMinutes);
-}
-
-/** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44". */
-export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(instant));
 }
 
 /** Google Maps directions to the shop, from wherever the customer is. */
