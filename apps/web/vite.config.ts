@@ -40,9 +40,15 @@ function devTranslations(): Plugin {
       server.middlewares.use('/translations', async (req, res, next) => {
         const language = (req.url ?? '').replace(/^\//, '').split(/[/?#]/)[0] ?? '';
         if (!languages.has(language)) return next();
-        const file = new URL(`./src/locales/${language}.json`, import.meta.url);
+        const read = async (path: string) =>
+          JSON.parse(await readFile(new URL(path, import.meta.url), 'utf8')) as object;
+        // Customer and staff texts together: the app merges what it has loaded.
+        const texts = {
+          ...(await read(`./src/locales/${language}.json`)),
+          ...(await read(`./src/locales/staff/${language}.json`)),
+        };
         res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.end(await readFile(file, 'utf8'));
+        res.end(JSON.stringify(texts));
       });
     },
   };

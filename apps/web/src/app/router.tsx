@@ -2,6 +2,7 @@ import type { DashboardArea } from '@jono/contract';
 import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadStaffTexts } from '@/lib/i18n';
 import { RequireCustomerDetails } from './guards/require-customer-details';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
@@ -25,6 +26,14 @@ const guarded = (area: DashboardArea, children: RouteObject[]): RouteObject => (
   lazy: () => import('./guards/role-guard').then((m) => ({ element: <m.RoleGuard area={area} /> })),
   children,
 });
+
+/** Staff pages (dashboard, login, registration) wait for their texts, a chunk of their own. */
+function withStaffTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [route] = await Promise.all([load(), loadStaffTexts()]);
+    return route;
+  };
+}
 
 const appRoutes: RouteObject = {
   Component: AppLayout,
@@ -109,15 +118,17 @@ const standaloneRoutes: RouteObject = {
       children: [
         {
           path: paths.welcome,
-          lazy: () =>
+          lazy: withStaffTexts(() =>
             import('./routes/standalone/welcome').then((m) => ({ Component: m.WelcomeRoute })),
+          ),
         },
         {
           path: paths.registerNewShop,
-          lazy: () =>
+          lazy: withStaffTexts(() =>
             import('./routes/standalone/register-new-shop').then((m) => ({
               Component: m.RegisterNewShopRoute,
             })),
+          ),
         },
         {
           path: paths.paymentSuccess,
@@ -145,10 +156,11 @@ const standaloneRoutes: RouteObject = {
             guarded('currentStatus', [
               {
                 index: true,
-                lazy: () =>
+                lazy: withStaffTexts(() =>
                   import('./routes/dashboard/shop-current-status').then((m) => ({
                     Component: m.ShopCurrentStatusRoute,
                   })),
+                ),
               },
             ]),
           ],
@@ -164,7 +176,9 @@ const standaloneRoutes: RouteObject = {
 };
 
 const guestRoutes: RouteObject = {
-  lazy: () => import('./guards/guest-only').then((m) => ({ Component: m.GuestOnly })),
+  lazy: withStaffTexts(() =>
+    import('./guards/guest-only').then((m) => ({ Component: m.GuestOnly })),
+  ),
   children: [
     {
       lazy: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
@@ -220,8 +234,9 @@ const dashboardRoutes: RouteObject = {
   ErrorBoundary: DashboardShellError,
   children: [
     {
-      lazy: () =>
+      lazy: withStaffTexts(() =>
         import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+      ),
       children: [
         {
           ErrorBoundary: DashboardRouteError,

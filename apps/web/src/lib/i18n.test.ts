@@ -4,6 +4,7 @@ import {
   i18n,
   languageStorageKey,
   languages,
+  loadStaffTranslation,
   loadTranslation,
   readSavedLanguage,
 } from './i18n';
@@ -25,6 +26,21 @@ describe('i18n (spec sections 1 and 9)', () => {
   it.each(languages)('loads the texts of %s on demand', async (language) => {
     const texts = await loadTranslation(language);
     expect(texts.booking.fee).toEqual(expect.any(String));
+  });
+
+  it.each(languages)('keeps the staff texts of %s out of the customer texts', async (language) => {
+    const customer = await loadTranslation(language);
+    const staff = await loadStaffTranslation(language);
+    expect(Object.keys(customer)).not.toContain('dashboard');
+    expect(staff.dashboard.title).toEqual(expect.any(String));
+  });
+
+  it('brings the staff texts along with every language switched to once staff pages opened', async () => {
+    // The test setup has opened them (loadStaffTexts), as a staff page would.
+    expect(i18n.t('dashboard.title')).toBe('Dashboard');
+    await i18n.changeLanguage('fi');
+    expect(i18n.t('dashboard.title')).toBe('Hallintapaneeli');
+    expect(i18n.t('booking.fee')).toBe('Varausmaksu');
   });
 
   it('downloads a language only when it is switched to', async () => {

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
+import type enStaff from '@/locales/staff/en.json';
 import { readStorage, writeStorage } from './storage';
 
 /** Spec sections 1 and 9: en, fi, es, sv; fi by default; the choice is saved under `lang`. */
@@ -10,7 +11,8 @@ export const defaultLanguage: Language = 'fi';
 /** Read before first paint by public/boot.js too. */
 export const languageStorageKey = 'lang';
 
-export type Translation = typeof en;
+/** Every text: the customer pages' and, merged in once a staff page opens, the staff pages'. */
+export type Translation = typeof en & typeof enStaff;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,18 +25,43 @@ declare module 'i18next' {
  * Each language's texts are a chunk of their own, so the first load carries only the one in
  * use (public/boot.js preloads it); another is downloaded when the user switches to it.
  */
-const translationLoaders = import.meta.glob<Translation>('../locales/*.json', {
+const translationLoaders = import.meta.glob<typeof en>('../locales/*.json', {
   import: 'default',
 });
+
+/**
+ * The dashboard's, login's and registration's texts are more than half of every language's;
+ * customers never need them, so they are chunks of their own, merged in when a staff page
+ * opens (loadStaffTexts) and, from then on, with every language switched to.
+ */
+const staffTranslationLoaders = import.meta.glob<typeof enStaff>('../locales/staff/*.json', {
+  import: 'default',
+});
+let staffTextsWanted = false;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-export function loadTranslation(language: Language): Promise<Translation> {
+export function loadTranslation(language: Language): Promise<typeof en> {
   const load = translationLoaders[`../locales/${language}.json`];
   if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
   return load();
+}
+
+export function loadStaffTranslation(language: Language): Promise<typeof enStaff> {
+  const load = staffTranslationLoaders[`../locales/staff/${language}.json`];
+  if (!load) return Promise.reject(new Error(`No staff texts for language ${language}`));
+  return load();
+}
+
+/** A language's texts, with the staff pages' merged in once they are wanted. */
+async function textsOf(language: Language) {
+  const [customer, staff] = await Promise.all([
+    loadTranslation(language),
+    staffTextsWanted ? loadStaffTranslation(language) : null,
+  ]);
+  return staff ? { ...customer, ...staff } : customer;
 }
 
 /** i18next asks this for a language's texts the first time it needs them. */
@@ -46,7 +73,7 @@ const bundledTranslations: BackendModule = {
       callback(new Error(`Unsupported language ${language}`), false);
       return;
     }
-    loadTranslation(language).then(
+    textsOf(language).then(
       (texts) => callback(null, texts),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -89,6 +116,31 @@ export const i18nReady: Promise<unknown> = i18n
   .catch(() => {
     // Texts that fail to download show their keys; the app still runs.
   });
+
+/**
+ * Staff pages call this before they render: the current language's staff texts join its
+ * customer texts, and every language switched to later brings both.
+ */
+export async function loadStaffTexts(): Promise<void> {
+  staffTextsWanted = true;
+  await i18nReady;
+  // Languages loaded before now lack them: add them to each, so switching back shows no keys.
+  const lacking = languages.filter(
+    (language) =>
+      i18n.hasResourceBundle(language, 'translation') &&
+      !i18n.exists('dashboard.title', { lng: language }),
+  );
+  await Promise.all(
+    lacking.map(async (language) => {
+      try {
+        const texts = await loadStaffTranslation(language);
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
+      } catch {
+        // Texts that fail to download show their keys; the page still works.
+      }
+    }),
+  );
+}
 
 /** The current language, always one of ours. */
 export function currentLanguage(): Language {

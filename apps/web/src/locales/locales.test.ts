@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fi from './fi.json';
+import enStaff from './staff/en.json';
+import esStaff from './staff/es.json';
+import fiStaff from './staff/fi.json';
+import svStaff from './staff/sv.json';
 import sv from './sv.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,7 +20,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const locales = { en, fi, es, sv } as Record<string, Tree>;
+/** Each language's customer and staff texts, as the app holds them once both are loaded. */
+const locales = {
+  en: { ...en, ...enStaff },
+  fi: { ...fi, ...fiStaff },
+  es: { ...es, ...esStaff },
+  sv: { ...sv, ...svStaff },
+} as Record<string, Tree>;
 const flat = Object.fromEntries(
   Object.entries(locales).map(([language, tree]) => [language, flatten(tree)]),
 );
@@ -41,6 +51,10 @@ const specTexts: Record<string, string> = {
 };
 
 describe('locale files', () => {
+  it('keeps customer and staff texts apart: no top-level key in both', () => {
+    expect(Object.keys(en).filter((key) => key in enStaff)).toEqual([]);
+  });
+
   it.each(['fi', 'es', 'sv'])('%s has exactly the keys of en', (language) => {
     const keys = [...(flat[language] as Map<string, string>).keys()].sort();
     expect(keys).toEqual([...english.keys()].sort());
