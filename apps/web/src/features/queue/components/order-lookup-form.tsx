@@ -1,30 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidPhone } from '@jono/contract/rules/phone';
-import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { LookupForm } from '@/components/ui/lookup-form';
 
-const orderNumberPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Messages are i18n keys, translated when shown (so a language switch updates them). */
-const lookupForm = z.object({
-  orderId: z
-    .string()
-    .trim()
-    .min(1, 'checkDetails.orderNumberRequired')
-    .regex(orderNumberPattern, 'checkDetails.orderNumberInvalid'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'checkDetails.phoneRequired')
-    .refine(isValidPhone, 'messages.invalidPhone'),
-});
-
-export type OrderLookupValues = z.infer<typeof lookupForm>;
+export type OrderLookupValues = { orderId: string; phone: string };
 
 /** Order number and phone, checked before anything is sent. */
 export function OrderLookupForm({
@@ -37,53 +14,23 @@ export function OrderLookupForm({
   onSearch: (values: OrderLookupValues) => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OrderLookupValues>({
-    resolver: zodResolver(lookupForm),
-    defaultValues: { orderId: '', phone: defaultPhone },
-    shouldFocusError: true,
-  });
-  const message = (key: string | undefined) => (key ? t(key as never) : undefined);
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSearch)} className="space-y-5">
-      <TextField
-        label={t('checkDetails.orderNumber')}
-        hint={t('checkDetails.orderNumberHint')}
-        error={message(errors.orderId?.message)}
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        inputClassName="font-mono text-sm"
-        {...register('orderId')}
-      />
-      <TextField
-        type="tel"
-        label={t('checkDetails.phone')}
-        hint={t('checkDetails.phoneHint')}
-        error={message(errors.phone?.message)}
-        autoComplete="tel"
-        inputMode="tel"
-        {...register('phone')}
-      />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-auto"
-        disabled={isSearching}
-        aria-busy={isSearching || undefined}
-      >
-        {isSearching ? (
-          <Spinner className="size-5 text-zinc-950" />
-        ) : (
-          <Search aria-hidden className="size-5" />
-        )}
-        {isSearching ? t('checkDetails.searching') : t('checkDetails.submit')}
-      </Button>
-    </form>
+    <LookupForm
+      texts={{
+        reference: t('checkDetails.orderNumber'),
+        referenceHint: t('checkDetails.orderNumberHint'),
+        referenceRequired: t('checkDetails.orderNumberRequired'),
+        referenceInvalid: t('checkDetails.orderNumberInvalid'),
+        phone: t('checkDetails.phone'),
+        phoneHint: t('checkDetails.phoneHint'),
+        phoneRequired: t('checkDetails.phoneRequired'),
+        phoneInvalid: t('messages.invalidPhone'),
+        submit: t('checkDetails.submit'),
+        searching: t('checkDetails.searching'),
+      }}
+      defaultPhone={defaultPhone}
+      isSearching={isSearching}
+      onSearch={({ reference, phone }) => onSearch({ orderId: reference, phone })}
+    />
   );
 }
