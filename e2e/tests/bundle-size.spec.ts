@@ -10,10 +10,10 @@ import { expect, test } from '@playwright/test';
  */
 /**
  * Issue 3 asks for 150 KB, but DESIGN's stack alone is 155 KB before any code of ours
- * (docs/decisions/0002-customer-first-load-budget.md). This guards today's 196 KB against
+ * (docs/decisions/0002-customer-first-load-budget.md). This guards today's 192.5 KB against
  * growth until that decision is taken.
  */
-const budgetKb = 205;
+const budgetKb = 195;
 const budgetBytes = budgetKb * 1024;
 /** The build the server under test serves (WEB_DIST when a run builds somewhere else). */
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
