@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { BookingStatus } from '../api/staff-bookings';
 
-const tones: Record<BookingStatus, string> = {
-  pending_payment:
-    'bg-amber-50 text-amber-900 ring-amber-600/25 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/25',
-  confirmed:
-    'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25',
-  completed:
-    'bg-sky-50 text-sky-800 ring-sky-600/20 dark:bg-sky-400/10 dark:text-sky-300 dark:ring-sky-400/25',
-  no_show:
-    'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/10 dark:text-red-300 dark:ring-red-400/25',
-  cancelled:
-    'bg-zinc-100 text-zinc-700 ring-zinc-500/25 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-600/40',
+const tones: Record<BookingStatus, BadgeTone> = {
+  pending_payment: 'amber',
+  confirmed: 'emerald',
+  completed: 'sky',
+  no_show: 'red',
+  cancelled: 'zinc',
 };
 
 /** A booking's status in the reader's words, in its colour. */
@@ -25,15 +20,8 @@ export function BookingStatusBadge({
 }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset',
-        tones[status],
-        className,
-      )}
-    >
+    <Badge tone={tones[status]} data-status={status} className={className}>
       {t(`dashboard.bookings.status.${status}`)}
-    </span>
+    </Badge>
   );
 }
