@@ -141,7 +141,10 @@ export const demoShops: DemoShop[] = [
   },
 ];
 
-/** One price list for every demo shop, scaled by its price factor. Prices in cents. */
+/**
+ * One price list for every demo shop, scaled by its price factor. Prices in cents; popularity
+ * is how often the generated history picks a service, relative to the others.
+ */
 export const demoCatalogue = [
   {
     category: 'Hiustenleikkaus',
@@ -152,6 +155,7 @@ export const demoCatalogue = [
         description: 'Saksi- ja koneleikkaus, viimeistely ja muotoilu.',
         priceCents: 3200,
         durationMinutes: 30,
+        popularity: 10,
       },
       {
         key: 'buzz',
@@ -159,6 +163,7 @@ export const demoCatalogue = [
         description: 'Yhden terän koneleikkaus koko päähän.',
         priceCents: 2200,
         durationMinutes: 20,
+        popularity: 4,
       },
       {
         key: 'fade',
@@ -166,6 +171,7 @@ export const demoCatalogue = [
         description: 'Häivytys nollaan, päältä saksilla tai koneella.',
         priceCents: 3800,
         durationMinutes: 40,
+        popularity: 6,
       },
       {
         key: 'kids',
@@ -173,6 +179,7 @@ export const demoCatalogue = [
         description: 'Rauhallinen leikkaus pienille asiakkaille.',
         priceCents: 2400,
         durationMinutes: 25,
+        popularity: 3,
       },
     ],
   },
@@ -185,6 +192,7 @@ export const demoCatalogue = [
         description: 'Parran trimmaus ja rajaus koneella ja veitsellä.',
         priceCents: 2200,
         durationMinutes: 20,
+        popularity: 4,
       },
       {
         key: 'shave',
@@ -192,6 +200,7 @@ export const demoCatalogue = [
         description: 'Partaveitsiajo kuumalla pyyhkeellä.',
         priceCents: 3500,
         durationMinutes: 35,
+        popularity: 2,
       },
     ],
   },
@@ -204,6 +213,7 @@ export const demoCatalogue = [
         description: 'Hiustenleikkaus ja parran muotoilu samalla kertaa.',
         priceCents: 4900,
         durationMinutes: 50,
+        popularity: 5,
       },
     ],
   },
@@ -246,3 +256,15 @@ export const demoStaffRoles = [
   { role: 'barber', firstName: 'Parturi' },
   { role: 'receptionist', firstName: 'Vastaanotto' },
 ] as const;
+
+/**
+ * The past trade the demo shops start with, so analytics has something to show: arrivals per
+ * chair (bookings per bookable chair) on a full day by ISO weekday, Monday first, busiest at
+ * the end of the week. A day shorter than `fullDayHours` gets its share.
+ */
+export const demoHistory = {
+  days: 90,
+  fullDayHours: 8,
+  walkInsPerChair: [6, 6, 7, 7, 9, 10, 5],
+  bookingsPerChair: [1, 1, 1.5, 1.5, 2, 2, 1],
+};

@@ -3,9 +3,18 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { addons, serviceAddons, serviceCategories, services, shops, staffUsers } from '../schema';
 import {
+  catalogueItem,
+  type MenuService,
+  menusOf,
+  openingByWeekday,
+  seedHistory,
+} from './demo-history';
+import {
+  type DemoShop,
   demoAdditionalServices,
   demoAddons,
   demoCatalogue,
+  demoHistory,
   demoPassword,
   demoShops,
   demoStaffRoles,
@@ -20,10 +29,25 @@ const roundToTenCents = (cents: number) => Math.round(cents / 10) * 10;
 export const demoEmail = (role: string, slug: string) => `${role}.${slug}@demo.jono.fi`;
 
 /**
- * Seeds the demo shops, their catalogue and staff, but only into an empty database, so a
- * restart or a second node never duplicates them. Returns what it added, or null.
+ * A demo shop's arrivals a day by ISO weekday: so many per chair on a full day, a share of
+ * that on a shorter one.
  */
-export async function seedDemoDataIfEmpty(db: Db): Promise<{ shops: number } | null> {
+function perWeekday(perChair: readonly number[], chairs: number, demo: DemoShop) {
+  const fullDay = demoHistory.fullDayHours * 60;
+  return openingByWeekday(demo.openingHours, demo.weeklyOffs).map(
+    ({ openMinutes }, i) => (perChair[i] ?? 0) * chairs * Math.min(1, openMinutes / fullDay),
+  );
+}
+
+/**
+ * Seeds the demo shops, their catalogue, staff and the last 90 days of their trade, but only
+ * into an empty database, so a restart or a second node never duplicates them. Returns what
+ * it added, or null.
+ */
+export async function seedDemoDataIfEmpty(
+  db: Db,
+  now = new Date(),
+): Promise<{ shops: number } | null> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -47,10 +71,10 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<{ shops: number } | n
           additionalServices: demoAdditionalServices,
           status: 'active',
         })
-        .returning({ id: shops.id });
+        .returning();
       if (!shop) throw new Error('Seeding a shop returned nothing');
 
-      const serviceIdByKey = new Map<string, string>();
+      const serviceByKey = new Map<string, MenuService>();
       for (const [position, group] of demoCatalogue.entries()) {
         const [category] = await tx
           .insert(serviceCategories)
@@ -70,9 +94,11 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<{ shops: number } | n
               position: servicePosition,
             })),
           )
-          .returning({ id: services.id });
+          .returning();
         for (const [i, s] of group.services.entries()) {
-          serviceIdByKey.set(s.key, rows[i]?.id ?? '');
+          const row = rows[i];
+          if (!row) throw new Error('Seeding a service returned nothing');
+          serviceByKey.set(s.key, { ...catalogueItem(row), popularity: s.popularity, addons: [] });
         }
       }
 
@@ -85,29 +111,55 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<{ shops: number } | n
             priceCents: roundToTenCents(addon.priceCents * demo.priceFactor),
             durationMinutes: addon.durationMinutes,
           })
-          .returning({ id: addons.id });
+          .returning();
         if (!row) throw new Error('Seeding an add-on returned nothing');
+        for (const key of addon.appliesTo) serviceByKey.get(key)?.addons.push(catalogueItem(row));
         await tx.insert(serviceAddons).values(
           addon.appliesTo.map((key) => ({
-            serviceId: serviceIdByKey.get(key) ?? '',
+            serviceId: serviceByKey.get(key)?.id ?? '',
             addonId: row.id,
           })),
         );
       }
 
-      await tx.insert(staffUsers).values(
-        demoStaffRoles.map((staff, roleIndex) => ({
-          shopId: shop.id,
-          role: staff.role,
-          name: `${staff.firstName} ${demo.name.split(' ').pop()}`,
-          email: demoEmail(staff.role, demo.slug),
-          // +358 40 1SS R000: unique per shop (SS) and role (R).
-          phone: `+358401${String(shopIndex).padStart(2, '0')}${roleIndex}000`,
-          passwordHash,
-          isVerified: true,
-          liveStatus: staff.role === 'receptionist' ? null : ('available' as const),
-        })),
-      );
+      const team = await tx
+        .insert(staffUsers)
+        .values(
+          demoStaffRoles.map((staff, roleIndex) => ({
+            shopId: shop.id,
+            role: staff.role,
+            name: `${staff.firstName} ${demo.name.split(' ').pop()}`,
+            email: demoEmail(staff.role, demo.slug),
+            // +358 40 1SS R000: unique per shop (SS) and role (R).
+            phone: `+358401${String(shopIndex).padStart(2, '0')}${roleIndex}000`,
+            passwordHash,
+            isVerified: true,
+            liveStatus: staff.role === 'receptionist' ? null : ('available' as const),
+          })),
+        )
+        .returning({ id: staffUsers.id, role: staffUsers.role });
+
+      const bookableChairs = shop.bookableChairs ?? shop.chairCount;
+      await seedHistory(tx, {
+        shopId: shop.id,
+        timezone: shop.timezone,
+        openingHours: shop.openingHours,
+        weeklyOffs: shop.weeklyOffs,
+        // The owner cuts hair too; the receptionist does not.
+        barberIds: team.filter((s) => s.role !== 'receptionist').map((s) => s.id),
+        ownerId: team.find((s) => s.role === 'owner')?.id ?? '',
+        menus: menusOf([...serviceByKey.values()]),
+        days: demoHistory.days,
+        now,
+        walkInsPerWeekday: perWeekday(demoHistory.walkInsPerChair, shop.chairCount, demo),
+        bookingsPerWeekday: perWeekday(demoHistory.bookingsPerChair, bookableChairs, demo),
+        bookableChairs,
+        slotLengthMinutes: shop.slotLengthMinutes,
+        bookingFeeCents: shop.bookingFeeCents,
+        refundWindowHours: shop.refundWindowHours,
+        includeUpcoming: false,
+        seed: (shopIndex + 1) / 100,
+      });
     }
     return { shops: demoShops.length };
   });

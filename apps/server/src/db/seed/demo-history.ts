@@ -1,0 +1,342 @@
+// Past trade of a shop, generated inside the database in a few set-based statements: walk-ins
+// and bookings with realistic statuses, barbers, ordered services and add-ons, waits,
+// estimates, booking fees and refunds. The demo seed gives every demo shop a season of it,
+// and bench/seed-history.ts a year of it for a busy benchmark shop.
+import { parseClockTime, zonedInstant, zonedParts } from '@jono/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import type { OrderedService, WeekdayHours } from '../schema';
+
+/** One order a customer may place, priced and timed as the catalogue had it. */
+export interface HistoryMenu {
+  items: OrderedService[];
+  price: number;
+  duration: number;
+}
+
+type CatalogueItem = Pick<OrderedService, 'id' | 'name' | 'priceCents' | 'durationMinutes'>;
+
+/** What an order freezes of a catalogue row (a service or an add-on). */
+export const catalogueItem = ({ id, name, priceCents, durationMinutes }: CatalogueItem) => ({
+  id,
+  name,
+  priceCents,
+  durationMinutes,
+});
+
+export interface MenuService extends CatalogueItem {
+  /** How often it is picked, relative to the other services. */
+  popularity: number;
+  /** The add-ons offered with it. */
+  addons: CatalogueItem[];
+}
+
+/**
+ * Orders customers pick, repeated by how often they are picked: each service alone, with one
+ * of its add-ons, now and then two of a service (a parent and child) or two add-ons. Names
+ * and prices are frozen into the order as the catalogue had them.
+ */
+export function menusOf(services: readonly MenuService[]): HistoryMenu[] {
+  const menus: HistoryMenu[] = [];
+  const add = (items: OrderedService[], times: number) => {
+    let price = 0;
+    let duration = 0;
+    for (const s of items) {
+      price += s.priceCents * s.quantity;
+      duration += s.durationMinutes * s.quantity;
+      for (const a of s.addons) {
+        price += a.priceCents * a.quantity * s.quantity;
+        duration += a.durationMinutes * a.quantity * s.quantity;
+      }
+    }
+    for (let i = 0; i < times; i++) menus.push({ items, price, duration });
+  };
+  for (const { popularity, addons, ...service } of services) {
+    const base = { ...service, quantity: 1, addons: [] };
+    add([base], popularity * 3);
+    addons.forEach((a, j) => {
+      add([{ ...base, addons: [{ ...a, quantity: 1 }] }], Math.max(1, popularity - j * 2));
+    });
+    add([{ ...base, quantity: 2 }], 1);
+    const [first, second] = addons;
+    if (first && second) {
+      add(
+        [
+          {
+            ...base,
+            addons: [
+              { ...first, quantity: 1 },
+              { ...second, quantity: 1 },
+            ],
+          },
+        ],
+        1,
+      );
+    }
+  }
+  return menus;
+}
+
+/** Local opening minute and open minutes of each ISO weekday (Monday first); 0 open minutes when closed. */
+export function openingByWeekday(
+  openingHours: readonly WeekdayHours[],
+  weeklyOffs: readonly number[],
+): { opens: number; openMinutes: number }[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const hours = openingHours.find((h) => h.weekday === weekday);
+    const opens = parseClockTime(hours?.opens ?? '') ?? 0;
+    const closes = parseClockTime(hours?.closes ?? '') ?? 0;
+    const isOpen = hours && !weeklyOffs.includes(weekday) && closes > opens;
+    return { opens, openMinutes: isOpen ? closes - opens : 0 };
+  });
+}
+
+export interface HistoryPlan {
+  shopId: string;
+  timezone: string;
+  openingHours: readonly WeekdayHours[];
+  weeklyOffs: readonly number[];
+  /** Owners and barbers who served the walk-ins. */
+  barberIds: readonly string[];
+  /** Who decided the refund requests. */
+  ownerId: string;
+  menus: readonly HistoryMenu[];
+  /** Days of history, ending with the day before `now` in the shop's time zone. */
+  days: number;
+  now: Date;
+  /** Arrivals a day by ISO weekday, Monday first; a closed day has none whatever it says. */
+  walkInsPerWeekday: readonly number[];
+  bookingsPerWeekday: readonly number[];
+  bookableChairs: number;
+  slotLengthMinutes: number;
+  bookingFeeCents: number;
+  refundWindowHours: number;
+  /** Also the bookings of today and the next 14 days, all confirmed (the benchmark's). */
+  includeUpcoming: boolean;
+  /** setseed() value in [-1, 1]: the same plan generates the same history. */
+  seed: number;
+}
+
+/** A PostgreSQL array literal of numbers or ids. */
+const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+const firstNames = [
+  'Mikko',
+  'Juha',
+  'Antti',
+  'Ville',
+  'Matti',
+  'Jukka',
+  'Sami',
+  'Teemu',
+  'Aleksi',
+  'Eetu',
+  'Lauri',
+  'Oskari',
+  'Elias',
+  'Leo',
+  'Noah',
+  'Aino',
+  'Emma',
+  'Liisa',
+  'Ahmed',
+  'Daniel',
+];
+
+/**
+ * Writes `days` days of a shop's past trade. Everything of the past has ended before the
+ * start of today in the shop's time zone: no one waits or sits in a chair, no booking is
+ * pending or confirmed, no slot is claimed, no refund request is open. So the live queue,
+ * today's board and figures and the bookable slots are what they would be without it.
+ * Returns how many walk-ins and bookings the shop then has.
+ */
+export async function seedHistory(
+  db: Db,
+  plan: HistoryPlan,
+): Promise<{ walkIns: number; bookings: number }> {
+  const opening = openingByWeekday(plan.openingHours, plan.weeklyOffs);
+  const onOpenDays = (counts: readonly number[]) =>
+    pgArray(opening.map((o, i) => (o.openMinutes > 0 ? Math.round(counts[i] ?? 0) : 0)));
+  const walkIns = onOpenDays(plan.walkInsPerWeekday);
+  const bookings = onOpenDays(plan.bookingsPerWeekday);
+  const opens = pgArray(opening.map((o) => o.opens));
+  const openMinutes = pgArray(opening.map((o) => o.openMinutes));
+  const barberIds = pgArray(plan.barberIds);
+  const menus = JSON.stringify(plan.menus);
+  const names = pgArray(firstNames);
+  const tz = plan.timezone;
+  const today = zonedParts(plan.now, tz).date;
+  const historyEnd = zonedInstant(today, 0, tz).toISOString();
+  const now = plan.now.toISOString();
+  const firstBookingDay = plan.includeUpcoming ? -14 : 1;
+
+  // One transaction, so setseed and the statements share a connection on PostgreSQL too.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(${plan.seed})`);
+    // Walk-ins: arrivals spread over the day's opening hours with a peak in the middle; 88%
+    // served by one of the barbers after a wait, 7% cancelled while waiting, 5% no-shows.
+    // One in ten joined without an estimate; the others were told a start up to 12 minutes
+    // off. A visit that would end after the start of today is left out.
+    await tx.execute(sql`
+      with arrivals as (
+        select
+          ((${today}::date - day)
+            + ((${opens}::int[])[weekday] + (random() + random()) / 2 * (${openMinutes}::int[])[weekday])
+              * interval '1 minute') at time zone ${tz} as joined_at,
+          random() as fate,
+          round(random() * random() * 90) as wait,
+          (random() - 0.5) * 24 as error,
+          random() < 0.1 as untold,
+          0.8 + random() * 0.5 as pace,
+          (${barberIds}::uuid[])[1 + floor(random() * ${plan.barberIds.length})::int] as barber_id,
+          ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
+        from generate_series(1, ${plan.days}) as day,
+          lateral (select extract(isodow from ${today}::date - day)::int as weekday) as local_day,
+          generate_series(1, (${walkIns}::int[])[weekday])
+      ), fated as (
+        select *,
+          case when fate < 0.07 then 'cancelled' when fate < 0.12 then 'no_show' else 'served' end as status,
+          joined_at + wait * interval '1 minute' as started_at,
+          (menu->>'duration')::int as duration
+        from arrivals
+      ), ended as (
+        select *,
+          case status
+            when 'served' then started_at + duration * pace * interval '1 minute'
+            when 'cancelled' then joined_at + wait / 2 * interval '1 minute'
+            else started_at end as ended_at
+        from fated
+      )
+      insert into queue_entries (shop_id, customer_name, phone, items, total_price_cents,
+        total_duration_minutes, status, sort_key, joined_at, estimated_start_at, barber_id,
+        started_at, finished_at, cancelled_at, cancel_reason, created_at)
+      select ${plan.shopId},
+        (${names}::text[])[1 + floor(random() * ${firstNames.length})::int] || ' ' || chr(65 + floor(random() * 26)::int) || '.',
+        '+35840' || lpad(floor(random() * 10000000)::text, 7, '0'),
+        menu->'items', (menu->>'price')::int, duration, status, joined_at, joined_at,
+        case when not untold then started_at + error * interval '1 minute' end,
+        case when status = 'served' then barber_id end,
+        case when status = 'served' then started_at end,
+        case when status = 'served' then ended_at end,
+        case when status <> 'served' then ended_at end,
+        case when status = 'cancelled' then 'customer left' when status = 'no_show' then 'no-show' end,
+        joined_at
+      from ended
+      where ended_at < ${historyEnd}::timestamptz`);
+
+    // Bookings on the slots of the bookable chairs, inside the day's opening hours and ending
+    // by closing, booked an hour to two weeks ahead. A chair's bookings of a day follow one
+    // another with random gaps when they fit in its slots; only more than fit (a benchmark's
+    // busy day) overlap. Of the past ones 3% are holds that expired unpaid, 7% were
+    // cancelled, 4% no-shows, the rest completed; upcoming ones are confirmed.
+    const slot = sql`${plan.slotLengthMinutes}::int`;
+    await tx.execute(sql`
+      with picks as (
+        select day,
+          ${today}::date - day as local_date,
+          (${opens}::int[])[weekday] as opens,
+          floor((${openMinutes}::int[])[weekday] / ${slot}) as day_slots,
+          random() as fate,
+          (1 + random() * 335) / 24 as ahead_days,
+          random() as cancel_point,
+          random() as place_order,
+          random() as gap_weight,
+          random() as slot_pick,
+          1 + n % ${plan.bookableChairs}::int as chair,
+          ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
+        from generate_series(${firstBookingDay}::int, ${plan.days}::int) as day,
+          lateral (select extract(isodow from ${today}::date - day)::int as weekday) as local_day,
+          generate_series(1, (${bookings}::int[])[weekday]) as n
+      ), timed as (
+        select *, (menu->>'duration')::int as duration,
+          ceil((menu->>'duration')::int / ${slot}::numeric) as needed
+        from picks
+      ), queued as (
+        select *,
+          sum(needed) over chair_day as chair_needed,
+          sum(gap_weight) over chair_day as chair_weight,
+          coalesce(sum(needed) over earlier, 0) as needed_before,
+          sum(gap_weight) over through as weight_through
+        from timed
+        window chair_day as (partition by day, chair),
+          earlier as (partition by day, chair order by place_order
+            rows between unbounded preceding and 1 preceding),
+          through as (partition by day, chair order by place_order
+            rows between unbounded preceding and current row)
+      ), placed as (
+        select *,
+          (local_date + (opens + ${slot} * case
+            when chair_needed <= day_slots then needed_before
+              + floor((day_slots - chair_needed) * weight_through / (chair_weight + 0.5))
+            else floor(slot_pick * greatest(1, day_slots - needed + 1)) end)
+            * interval '1 minute') at time zone ${tz} as start_at
+        from queued
+      ), fated as (
+        select *, least(start_at, ${now}::timestamptz) - ahead_days * interval '1 day' as created_at,
+          case when day <= 0 then 'confirmed'
+               when fate < 0.03 then 'expired'
+               when fate < 0.10 then 'cancelled'
+               when fate < 0.14 then 'no_show'
+               else 'completed' end as fate_status
+        from placed
+      )
+      insert into bookings (shop_id, customer_name, phone, items, total_price_cents,
+        total_duration_minutes, start_at, end_at, chair, status, booking_fee_cents,
+        cancelled_at, cancel_reason, created_at)
+      select ${plan.shopId},
+        (${names}::text[])[1 + floor(random() * ${firstNames.length})::int] || ' ' || chr(65 + floor(random() * 26)::int) || '.',
+        '+35850' || lpad(floor(random() * 10000000)::text, 7, '0'),
+        menu->'items', (menu->>'price')::int, duration, start_at,
+        start_at + duration * interval '1 minute', chair,
+        case when fate_status = 'expired' then 'cancelled' else fate_status end,
+        ${plan.bookingFeeCents},
+        case when fate_status = 'expired' then created_at + interval '15 minutes'
+             when fate_status = 'cancelled' then created_at + (start_at - created_at) * cancel_point end,
+        case when fate_status = 'expired' then 'payment_expired'
+             when fate_status = 'cancelled' then 'customer cancelled' end,
+        created_at
+      from fated`);
+
+    // Every booking but an expired hold paid its fee two minutes after booking.
+    await tx.execute(sql`
+      insert into payments (shop_id, booking_id, provider, amount_cents, status,
+        idempotency_key, created_at, paid_at)
+      select shop_id, id, 'test', booking_fee_cents, 'paid', 'history-' || id, created_at,
+        created_at + interval '2 minutes'
+      from bookings
+      where shop_id = ${plan.shopId} and cancel_reason is distinct from 'payment_expired'`);
+    // Cancelled before the refund window closed: refunded at once. Later: asked for, and the
+    // owner refunds half of those the next day (at the latest by the end of the history) and
+    // rejects the rest.
+    await tx.execute(sql`
+      with cancelled as (
+        select b.shop_id, b.id as booking_id, p.id as payment_id, b.cancel_reason,
+          p.amount_cents, b.cancelled_at,
+          b.cancelled_at <= b.start_at - ${plan.refundWindowHours} * interval '1 hour' as in_time,
+          random() < 0.5 as granted
+        from bookings b join payments p on p.booking_id = b.id
+        where b.shop_id = ${plan.shopId} and b.status = 'cancelled'
+      )
+      insert into refund_requests (shop_id, booking_id, payment_id, reason, status,
+        amount_cents, handled_by, handled_at, reject_reason, created_at)
+      select shop_id, booking_id, payment_id, cancel_reason,
+        case when in_time or granted then 'refunded' else 'rejected' end, amount_cents,
+        case when not in_time then ${plan.ownerId}::uuid end,
+        case when in_time then cancelled_at
+             else least(cancelled_at + interval '1 day', ${historyEnd}::timestamptz - interval '1 minute') end,
+        case when not (in_time or granted) then 'Myöhäinen peruutus' end,
+        cancelled_at
+      from cancelled`);
+    await tx.execute(sql`
+      update payments set status = 'refunded', refunded_cents = payments.amount_cents
+      from refund_requests r
+      where r.payment_id = payments.id and r.status = 'refunded' and payments.shop_id = ${plan.shopId}`);
+
+    const { rows } = (await tx.execute(sql`
+      select (select count(*)::int from queue_entries where shop_id = ${plan.shopId}) as walk_ins,
+             (select count(*)::int from bookings where shop_id = ${plan.shopId}) as bookings`)) as unknown as {
+      rows: { walk_ins: number; bookings: number }[];
+    };
+    return { walkIns: Number(rows[0]?.walk_ins ?? 0), bookings: Number(rows[0]?.bookings ?? 0) };
+  });
+}
