@@ -15,25 +15,24 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusView } from '@/components/ui/status-view';
+import { StatusHeading, StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { BookingFacts, BookingPayment } from '@/features/booking/components/booking-facts';
+import { BookingLoadProblem } from '@/features/booking/components/booking-load-problem';
 import { useBookingConfirmation } from '@/features/booking/hooks/use-booking-confirmation';
-import { isNotFound } from '@/features/booking/utils/booking-errors';
 import { bookingLines } from '@/features/booking/utils/booking-lines';
 import { cartCleared, selectCart } from '@/features/cart/stores/cart-slice';
 import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
 import { OrderLinesList } from '@/features/queue/components/order-lines-list';
 import { OrderTotals } from '@/features/queue/components/order-totals';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 
-function HomeLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+/** Home, the quieter way on beside the page's main action. */
+function HomeLink() {
   const { t } = useTranslation();
   return (
-    <Link to={paths.home} className={buttonStyles({ variant })}>
+    <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
       {t('actions.backHome')}
     </Link>
   );
@@ -68,7 +67,7 @@ export function PaymentSuccessRoute() {
         description={t('prebooking.result.missingDescription')}
         actions={
           <>
-            <HomeLink variant="secondary" />
+            <HomeLink />
             <Link to={paths.checkDetails} className={buttonStyles()}>
               {t('prebooking.result.findBooking')}
             </Link>
@@ -80,40 +79,9 @@ export function PaymentSuccessRoute() {
 
   if (!booking) {
     if (query.isError && !query.isFetching) {
-      return isNotFound(query.error) ? (
-        <StatusView
-          icon={CircleHelp}
-          title={t('prebooking.result.notFoundTitle')}
-          description={t('prebooking.result.notFoundDescription')}
-          actions={<HomeLink />}
-        />
-      ) : (
-        <StatusView
-          icon={CalendarX2}
-          tone="danger"
-          title={t('prebooking.result.loadFailed')}
-          description={errorMessage(query.error)}
-          actions={
-            <>
-              <HomeLink variant="secondary" />
-              <Button onClick={() => void query.refetch()}>{t('actions.tryAgain')}</Button>
-            </>
-          }
-        />
-      );
+      return <BookingLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
     }
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('prebooking.result.loading')}
-        className="mx-auto w-full max-w-2xl space-y-4 py-12"
-      >
-        <Skeleton className="mx-auto size-16 rounded-2xl" />
-        <Skeleton className="mx-auto h-9 w-2/3" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    );
+    return <StatusViewSkeleton label={t('prebooking.result.loading')} width="wide" />;
   }
 
   if (booking.status === 'pending_payment') {
@@ -126,7 +94,7 @@ export function PaymentSuccessRoute() {
         description={t('prebooking.success.slowDescription')}
         actions={
           <>
-            <HomeLink variant="secondary" />
+            <HomeLink />
             <Button onClick={query.checkAgain}>
               <RotateCw aria-hidden className="size-4" />
               {t('prebooking.success.checkAgain')}
@@ -161,7 +129,7 @@ export function PaymentSuccessRoute() {
         description={t('prebooking.result.releasedDescription')}
         actions={
           <>
-            <HomeLink variant="secondary" />
+            <HomeLink />
             <Link to={paths.preBookingBarbershop(booking.shop.id)} className={buttonStyles()}>
               {t('prebooking.result.pickNewTime')}
             </Link>
@@ -177,23 +145,17 @@ export function PaymentSuccessRoute() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-8 py-10 animate-fade-in">
       <div className="flex flex-col items-center text-center">
-        <DocumentTitle title={t('prebooking.success.title')} />
-        <span className="grid size-16 place-items-center rounded-2xl bg-emerald-100 text-emerald-700 ring-8 ring-emerald-50 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/5">
-          <CircleCheck aria-hidden className="size-8" />
-        </span>
-        {isFeePaid ? (
-          <p className="mt-8 font-semibold text-sm uppercase tracking-wider text-zinc-500 dark:text-zinc-400">
-            {t('pages.paymentSuccess.title')}
-          </p>
-        ) : null}
-        <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight text-zinc-950 sm:text-4xl dark:text-white">
-          {t('prebooking.success.title')}
-        </h1>
-        <p className="mt-4 text-pretty text-base text-zinc-600 dark:text-zinc-400">
-          {booking.email
-            ? t('prebooking.success.mailSent', { email: booking.email })
-            : t('pages.paymentSuccess.description')}
-        </p>
+        <StatusHeading
+          icon={CircleCheck}
+          tone="success"
+          eyebrow={isFeePaid ? t('pages.paymentSuccess.title') : undefined}
+          title={t('prebooking.success.title')}
+          description={
+            booking.email
+              ? t('prebooking.success.mailSent', { email: booking.email })
+              : t('pages.paymentSuccess.description')
+          }
+        />
       </div>
 
       <Card className="space-y-6 p-5 sm:p-6">
