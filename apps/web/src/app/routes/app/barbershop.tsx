@@ -5,23 +5,22 @@ import {
   CircleSlash,
   Scissors,
   SlidersHorizontal,
-  Store,
   UserRound,
   Users,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { AdditionalServices } from '@/features/cart/components/additional-services';
 import { CartBar, CartSummary } from '@/features/cart/components/cart-summary';
 import { ServiceMenu } from '@/features/cart/components/service-menu';
 import { useShopCart } from '@/features/cart/hooks/use-shop-cart';
+import { LazyCustomerDetailsForm } from '@/features/customer/components/lazy-customer-details-form';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import {
   type CustomerState,
@@ -30,16 +29,10 @@ import {
 import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { OpeningHours } from '@/features/shops/components/opening-hours';
 import { ShopHeader } from '@/features/shops/components/shop-header';
+import { ShopLoadProblem } from '@/features/shops/components/shop-load-problem';
 import { useLiveShopQueues } from '@/features/shops/hooks/use-live-shop-queues';
 import { useAnnouncedShopQueue, useShopQueue } from '@/features/shops/hooks/use-shop-queue';
 import { notify } from '@/lib/toast';
-
-// The form brings zod and the phone number rules; the shop shows without waiting for them.
-const CustomerDetailsForm = lazy(() =>
-  import('@/features/customer/components/customer-details-form').then((m) => ({
-    default: m.CustomerDetailsForm,
-  })),
-);
 
 function PageSection({
   title,
@@ -69,16 +62,6 @@ function PageSection({
       </div>
       {children}
     </section>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden className="grid animate-pulse gap-4 sm:grid-cols-2">
-      <div className="h-[4.75rem] rounded-xl bg-zinc-100 sm:col-span-2 dark:bg-zinc-800/70" />
-      <div className="h-[4.75rem] rounded-xl bg-zinc-100 dark:bg-zinc-800/70" />
-      <div className="h-[4.75rem] rounded-xl bg-zinc-100 dark:bg-zinc-800/70" />
-    </div>
   );
 }
 
@@ -239,18 +222,16 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
             description={t('customerForm.description')}
           >
             <Card className="p-5">
-              <Suspense fallback={<FormSkeleton />}>
-                <CustomerDetailsForm
-                  id={formId}
-                  defaultValues={{
-                    name: savedDetails.name,
-                    phone: savedDetails.phone,
-                    email: savedDetails.email,
-                  }}
-                  onDetailsChange={setDetails}
-                  onSubmit={join}
-                />
-              </Suspense>
+              <LazyCustomerDetailsForm
+                id={formId}
+                defaultValues={{
+                  name: savedDetails.name,
+                  phone: savedDetails.phone,
+                  email: savedDetails.email,
+                }}
+                onDetailsChange={setDetails}
+                onSubmit={join}
+              />
             </Card>
           </PageSection>
 
@@ -332,21 +313,5 @@ export function BarbershopRoute() {
   if (isShopNotFound(error)) return <Navigate to={paths.shopNotFound} replace />;
   if (shop) return <ShopPage shop={shop} refetch={refetch} />;
   if (!error) return <ShopPageSkeleton />;
-  return (
-    <StatusView
-      icon={Store}
-      tone="danger"
-      eyebrow={t('pages.barbershop.title')}
-      title={t('messages.failedToFetchShop')}
-      description={t('shopPage.failedDescription')}
-      actions={
-        <>
-          <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-            {t('actions.backHome')}
-          </Link>
-          <Button onClick={() => void refetch()}>{t('actions.tryAgain')}</Button>
-        </>
-      }
-    />
-  );
+  return <ShopLoadProblem pageTitle={t('pages.barbershop.title')} onRetry={() => void refetch()} />;
 }

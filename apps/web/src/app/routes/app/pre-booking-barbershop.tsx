@@ -1,15 +1,14 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
-import { ArrowRight, CalendarCheck2, Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ArrowRight, CalendarCheck2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { BookingFeeNote } from '@/features/booking/components/booking-fee-note';
 import { BookingStep } from '@/features/booking/components/booking-step';
@@ -20,6 +19,7 @@ import { AdditionalServices } from '@/features/cart/components/additional-servic
 import { CartBar, CartSummary } from '@/features/cart/components/cart-summary';
 import { ServiceMenu } from '@/features/cart/components/service-menu';
 import { useShopCart } from '@/features/cart/hooks/use-shop-cart';
+import { LazyCustomerDetailsForm } from '@/features/customer/components/lazy-customer-details-form';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import {
   type CustomerState,
@@ -27,27 +27,11 @@ import {
 } from '@/features/customer/stores/customer-slice';
 import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { ShopHeader } from '@/features/shops/components/shop-header';
-
-// The form brings zod and the phone number rules; the shop shows without waiting for them.
-const CustomerDetailsForm = lazy(() =>
-  import('@/features/customer/components/customer-details-form').then((m) => ({
-    default: m.CustomerDetailsForm,
-  })),
-);
+import { ShopLoadProblem } from '@/features/shops/components/shop-load-problem';
 
 /** Set by the confirmation page when the chosen time could not be booked after all. */
 export interface PreBookingLocationState {
   lostSlot?: 'taken' | 'notBookable';
-}
-
-function FormSkeleton() {
-  return (
-    <div aria-hidden className="grid gap-4 sm:grid-cols-2">
-      <Skeleton className="h-[4.75rem] rounded-xl sm:col-span-2" />
-      <Skeleton className="h-[4.75rem] rounded-xl" />
-      <Skeleton className="h-[4.75rem] rounded-xl" />
-    </div>
-  );
 }
 
 /** Continue to the confirmation; it submits the details form, so Enter in a field presses it too. */
@@ -169,23 +153,21 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
             description={t('prebooking.page.detailsHint')}
           >
             <Card className="p-5">
-              <Suspense fallback={<FormSkeleton />}>
-                <CustomerDetailsForm
-                  id={formId}
-                  defaultValues={{
-                    name: savedDetails.name,
-                    phone: savedDetails.phone,
-                    email: savedDetails.email,
-                  }}
-                  requiredEmail={{
-                    label: t('prebooking.email.label'),
-                    hint: t('prebooking.email.hint'),
-                    missing: t('prebooking.email.missing'),
-                  }}
-                  onDetailsChange={setDetails}
-                  onSubmit={proceed}
-                />
-              </Suspense>
+              <LazyCustomerDetailsForm
+                id={formId}
+                defaultValues={{
+                  name: savedDetails.name,
+                  phone: savedDetails.phone,
+                  email: savedDetails.email,
+                }}
+                requiredEmail={{
+                  label: t('prebooking.email.label'),
+                  hint: t('prebooking.email.hint'),
+                  missing: t('prebooking.email.missing'),
+                }}
+                onDetailsChange={setDetails}
+                onSubmit={proceed}
+              />
             </Card>
           </BookingStep>
         </div>
@@ -251,20 +233,9 @@ export function PreBookingBarbershopRoute() {
   if (shop) return <PreBookingPage shop={shop} />;
   if (!error) return <PreBookingSkeleton />;
   return (
-    <StatusView
-      icon={Store}
-      tone="danger"
-      eyebrow={t('pages.preBookingBarbershop.title')}
-      title={t('messages.failedToFetchShop')}
-      description={t('shopPage.failedDescription')}
-      actions={
-        <>
-          <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-            {t('actions.backHome')}
-          </Link>
-          <Button onClick={() => void refetch()}>{t('actions.tryAgain')}</Button>
-        </>
-      }
+    <ShopLoadProblem
+      pageTitle={t('pages.preBookingBarbershop.title')}
+      onRetry={() => void refetch()}
     />
   );
 }

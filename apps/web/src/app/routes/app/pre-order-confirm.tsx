@@ -3,7 +3,7 @@ import type { ShopDetail } from '@jono/contract/api/shops';
 import { formatTimeRange } from '@jono/contract/rules/time-range';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, ArrowRight, CalendarClock, CalendarDays, Clock, Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -29,6 +29,7 @@ import {
 import { lostSlotOf } from '@/features/booking/utils/booking-errors';
 import { formatLocalDate } from '@/features/booking/utils/format';
 import { cartCleared, selectCart, selectCartTotals } from '@/features/cart/stores/cart-slice';
+import { LazyCustomerDetailsForm } from '@/features/customer/components/lazy-customer-details-form';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import {
   type CustomerState,
@@ -44,12 +45,6 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import type { PreBookingLocationState } from './pre-booking-barbershop';
-
-const CustomerDetailsForm = lazy(() =>
-  import('@/features/customer/components/customer-details-form').then((m) => ({
-    default: m.CustomerDetailsForm,
-  })),
-);
 
 function ConfirmSkeleton({ label }: { label: string }) {
   return (
@@ -91,19 +86,17 @@ function DetailsCard({ isEditing, onEdit }: { isEditing: boolean; onEdit: (on: b
       {isEditing ? (
         <div className="mt-4 space-y-4">
           {needsEmail ? <Alert tone="warning">{t('prebooking.confirm.emailNeeded')}</Alert> : null}
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-            <CustomerDetailsForm
-              id={formId}
-              defaultValues={{ name: details.name, phone: details.phone, email: details.email }}
-              requiredEmail={{
-                label: t('prebooking.email.label'),
-                hint: t('prebooking.email.hint'),
-                missing: t('prebooking.email.missing'),
-              }}
-              onDetailsChange={setAccepted}
-              onSubmit={save}
-            />
-          </Suspense>
+          <LazyCustomerDetailsForm
+            id={formId}
+            defaultValues={{ name: details.name, phone: details.phone, email: details.email }}
+            requiredEmail={{
+              label: t('prebooking.email.label'),
+              hint: t('prebooking.email.hint'),
+              missing: t('prebooking.email.missing'),
+            }}
+            onDetailsChange={setAccepted}
+            onSubmit={save}
+          />
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
