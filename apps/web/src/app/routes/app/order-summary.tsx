@@ -20,16 +20,16 @@ import {
   selectCart,
   selectCartTotals,
 } from '@/features/cart/stores/cart-slice';
+import { CustomerDetailsList } from '@/features/customer/components/customer-details-list';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import { useJoinQueueMutation } from '@/features/queue/api/join-queue';
 import { useQueueShopQuery } from '@/features/queue/api/queue-shop';
-import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
-import { OrderLinesList } from '@/features/queue/components/order-lines-list';
-import { OrderTotals } from '@/features/queue/components/order-totals';
+import { ChosenServicesCard } from '@/features/queue/components/chosen-services-card';
+import { OrderSummaryAside } from '@/features/queue/components/order-summary-aside';
 import { ShopLocation } from '@/features/queue/components/shop-location';
 import { ShopQueueNow } from '@/features/queue/components/shop-queue-now';
 import { orderTracked } from '@/features/queue/stores/active-order-slice';
-import { joinQueueBodyFrom, linesFromCart } from '@/features/queue/utils/order-lines';
+import { joinQueueBodyFrom } from '@/features/queue/utils/order-lines';
 import {
   existingOrderIdOf,
   isDefiniteAnswer,
@@ -185,110 +185,79 @@ export function OrderSummaryRoute() {
               />
             </Card>
 
-            <Card className="p-5 sm:p-6">
-              <h2 className="mb-4 font-semibold text-lg text-zinc-950 dark:text-white">
-                {t('order.services')}
-              </h2>
-              <OrderLinesList lines={linesFromCart(cart.services, shop)} currency={shop.currency} />
-              {cart.additionalServices.length > 0 ? (
-                <div className="mt-5 border-zinc-200 border-t pt-5 dark:border-zinc-800">
-                  <AdditionalServicesList services={cart.additionalServices} />
-                </div>
-              ) : null}
-            </Card>
+            <ChosenServicesCard
+              services={cart.services}
+              additionalServices={cart.additionalServices}
+              shop={shop}
+            />
 
             <Card className="p-5 sm:p-6">
               <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">
                 {t('order.yourDetails')}
               </h2>
-              <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="text-zinc-500 dark:text-zinc-400">{t('order.name')}</dt>
-                  <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">
-                    {customer.name}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-zinc-500 dark:text-zinc-400">{t('order.phone')}</dt>
-                  <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">
-                    {customer.phone}
-                  </dd>
-                </div>
-                {customer.isEmailValid && customer.email ? (
-                  <div className="sm:col-span-2">
-                    <dt className="text-zinc-500 dark:text-zinc-400">{t('order.email')}</dt>
-                    <dd className="mt-0.5 break-all font-medium text-zinc-950 dark:text-white">
-                      {customer.email}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
+              <CustomerDetailsList
+                name={customer.name}
+                phone={customer.phone}
+                email={customer.isEmailValid && customer.email ? customer.email : undefined}
+              />
             </Card>
           </div>
 
-          <aside aria-labelledby="order-total-heading" className="lg:sticky lg:top-24">
-            <Card className="space-y-5 p-5 sm:p-6">
-              <h2
-                id="order-total-heading"
-                className="font-semibold text-lg text-zinc-950 dark:text-white"
-              >
-                {t('order.summary')}
-              </h2>
-              <OrderTotals
-                totalPrice={totals.totalPrice}
-                totalDuration={totals.totalDuration}
-                currency={shop.currency}
-              />
-              <p className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-                <Banknote aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {t('order.payAtShop')}
+          <OrderSummaryAside
+            headingId="order-total-heading"
+            totalPrice={totals.totalPrice}
+            totalDuration={totals.totalDuration}
+            currency={shop.currency}
+          >
+            <p className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+              <Banknote aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t('order.payAtShop')}
+            </p>
+            {cart.status === 'failed' && cart.error ? (
+              <Alert tone="danger">
+                <p>{cart.error}</p>
+                {existingOrderId ? (
+                  <Link
+                    to={paths.orderTracking(existingOrderId)}
+                    className="focus-ring mt-2 inline-flex items-center gap-1 rounded font-semibold underline underline-offset-2"
+                  >
+                    {t('order.openExistingOrder')}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                ) : null}
+              </Alert>
+            ) : null}
+            {/* On a phone the button rides along at the bottom of the screen with the total. */}
+            <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-4 border-zinc-200 border-t bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.25)] backdrop-blur-md lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none dark:border-zinc-800 dark:bg-zinc-950/95 lg:dark:bg-transparent">
+              <p aria-hidden className="shrink-0 lg:hidden">
+                <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                  {t('queue.totalPrice')}
+                </span>
+                <span className="font-bold text-lg tabular-nums text-zinc-950 dark:text-white">
+                  {formatMoney(totals.totalPrice, language, shop.currency)}
+                </span>
               </p>
-              {cart.status === 'failed' && cart.error ? (
-                <Alert tone="danger">
-                  <p>{cart.error}</p>
-                  {existingOrderId ? (
-                    <Link
-                      to={paths.orderTracking(existingOrderId)}
-                      className="focus-ring mt-2 inline-flex items-center gap-1 rounded font-semibold underline underline-offset-2"
-                    >
-                      {t('order.openExistingOrder')}
-                      <ArrowRight aria-hidden className="size-4" />
-                    </Link>
-                  ) : null}
-                </Alert>
-              ) : null}
-              {/* On a phone the button rides along at the bottom of the screen with the total. */}
-              <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-4 border-zinc-200 border-t bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.25)] backdrop-blur-md lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none dark:border-zinc-800 dark:bg-zinc-950/95 lg:dark:bg-transparent">
-                <p aria-hidden className="shrink-0 lg:hidden">
-                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                    {t('queue.totalPrice')}
-                  </span>
-                  <span className="font-bold text-lg tabular-nums text-zinc-950 dark:text-white">
-                    {formatMoney(totals.totalPrice, language, shop.currency)}
-                  </span>
-                </p>
-                <Button
-                  size="lg"
-                  className="min-w-0 flex-1 lg:w-full"
-                  onClick={confirm}
-                  disabled={isPending}
-                  aria-busy={isPending || undefined}
-                >
-                  {isPending ? <Spinner className="size-5 text-zinc-950" /> : null}
-                  <span className="text-balance text-center leading-tight">
-                    {isPending ? t('order.joining') : t('order.confirm')}
-                  </span>
-                </Button>
-              </div>
-              <Link
-                to={paths.barbershop(shopId)}
-                className={buttonStyles({ variant: 'ghost', className: 'w-full' })}
+              <Button
+                size="lg"
+                className="min-w-0 flex-1 lg:w-full"
+                onClick={confirm}
+                disabled={isPending}
+                aria-busy={isPending || undefined}
               >
-                <ArrowLeft aria-hidden className="size-4" />
-                {t('order.editOrder')}
-              </Link>
-            </Card>
-          </aside>
+                {isPending ? <Spinner className="size-5 text-zinc-950" /> : null}
+                <span className="text-balance text-center leading-tight">
+                  {isPending ? t('order.joining') : t('order.confirm')}
+                </span>
+              </Button>
+            </div>
+            <Link
+              to={paths.barbershop(shopId)}
+              className={buttonStyles({ variant: 'ghost', className: 'w-full' })}
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('order.editOrder')}
+            </Link>
+          </OrderSummaryAside>
         </div>
       )}
     </div>

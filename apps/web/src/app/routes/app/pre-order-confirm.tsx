@@ -29,17 +29,17 @@ import {
 import { lostSlotOf } from '@/features/booking/utils/booking-errors';
 import { formatLocalDate } from '@/features/booking/utils/format';
 import { cartCleared, selectCart, selectCartTotals } from '@/features/cart/stores/cart-slice';
+import { CustomerDetailsList } from '@/features/customer/components/customer-details-list';
 import { LazyCustomerDetailsForm } from '@/features/customer/components/lazy-customer-details-form';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import {
   type CustomerState,
   customerDetailsSaved,
 } from '@/features/customer/stores/customer-slice';
-import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
-import { OrderLinesList } from '@/features/queue/components/order-lines-list';
-import { OrderTotals } from '@/features/queue/components/order-totals';
+import { ChosenServicesCard } from '@/features/queue/components/chosen-services-card';
+import { OrderSummaryAside } from '@/features/queue/components/order-summary-aside';
 import { ShopLocation } from '@/features/queue/components/shop-location';
-import { joinQueueBodyFrom, linesFromCart } from '@/features/queue/utils/order-lines';
+import { joinQueueBodyFrom } from '@/features/queue/utils/order-lines';
 import { useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
@@ -114,22 +114,7 @@ function DetailsCard({ isEditing, onEdit }: { isEditing: boolean; onEdit: (on: b
           </div>
         </div>
       ) : (
-        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">{t('order.name')}</dt>
-            <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{details.name}</dd>
-          </div>
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">{t('order.phone')}</dt>
-            <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{details.phone}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-zinc-500 dark:text-zinc-400">{t('order.email')}</dt>
-            <dd className="mt-0.5 break-all font-medium text-zinc-950 dark:text-white">
-              {details.email}
-            </dd>
-          </div>
-        </dl>
+        <CustomerDetailsList name={details.name} phone={details.phone} email={details.email} />
       )}
     </Card>
   );
@@ -260,73 +245,59 @@ function ConfirmBooking({
           </dl>
         </Card>
 
-        <Card className="p-5 sm:p-6">
-          <h2 className="mb-4 font-semibold text-lg text-zinc-950 dark:text-white">
-            {t('order.services')}
-          </h2>
-          <OrderLinesList lines={linesFromCart(cart.services, shop)} currency={shop.currency} />
-          {cart.additionalServices.length > 0 ? (
-            <div className="mt-5 border-zinc-200 border-t pt-5 dark:border-zinc-800">
-              <AdditionalServicesList services={cart.additionalServices} />
-            </div>
-          ) : null}
-        </Card>
+        <ChosenServicesCard
+          services={cart.services}
+          additionalServices={cart.additionalServices}
+          shop={shop}
+        />
 
         <DetailsCard isEditing={isEditing} onEdit={setIsEditing} />
       </div>
 
-      <aside aria-labelledby="booking-total-heading" className="lg:sticky lg:top-24">
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2
-            id="booking-total-heading"
-            className="font-semibold text-lg text-zinc-950 dark:text-white"
-          >
-            {t('order.summary')}
-          </h2>
-          <OrderTotals
-            totalPrice={totals.totalPrice}
-            totalDuration={totals.totalDuration}
+      <OrderSummaryAside
+        headingId="booking-total-heading"
+        totalPrice={totals.totalPrice}
+        totalDuration={totals.totalDuration}
+        currency={shop.currency}
+      >
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {t('prebooking.confirm.servicesAtShop')}
+        </p>
+        <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
+          <BookingFeeNote
+            fee={shop.booking.fee}
             currency={shop.currency}
+            refundWindowHours={shop.booking.refundWindowHours}
+            startAt={slot.startAt}
+            timezone={shop.timezone}
           />
+        </div>
+        {creation === 'error' && error ? <Alert tone="danger">{error}</Alert> : null}
+        {isEditing ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t('prebooking.confirm.servicesAtShop')}
+            {t('prebooking.confirm.finishDetails')}
           </p>
-          <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-            <BookingFeeNote
-              fee={shop.booking.fee}
-              currency={shop.currency}
-              refundWindowHours={shop.booking.refundWindowHours}
-              startAt={slot.startAt}
-              timezone={shop.timezone}
-            />
-          </div>
-          {creation === 'error' && error ? <Alert tone="danger">{error}</Alert> : null}
-          {isEditing ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {t('prebooking.confirm.finishDetails')}
-            </p>
-          ) : null}
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={submit}
-            disabled={isLoading || isEditing}
-            aria-busy={isLoading || undefined}
-            data-testid="prebooking-pay"
-          >
-            {isLoading ? <Spinner className="size-5 text-zinc-950" /> : null}
-            <span className="text-balance text-center leading-tight">{submitLabel}</span>
-            {isLoading ? null : <ArrowRight aria-hidden className="size-4" />}
-          </Button>
-          <Link
-            to={paths.preBookingBarbershop(shop.id)}
-            className={buttonStyles({ variant: 'ghost', className: 'w-full' })}
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('prebooking.confirm.change')}
-          </Link>
-        </Card>
-      </aside>
+        ) : null}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={submit}
+          disabled={isLoading || isEditing}
+          aria-busy={isLoading || undefined}
+          data-testid="prebooking-pay"
+        >
+          {isLoading ? <Spinner className="size-5 text-zinc-950" /> : null}
+          <span className="text-balance text-center leading-tight">{submitLabel}</span>
+          {isLoading ? null : <ArrowRight aria-hidden className="size-4" />}
+        </Button>
+        <Link
+          to={paths.preBookingBarbershop(shop.id)}
+          className={buttonStyles({ variant: 'ghost', className: 'w-full' })}
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('prebooking.confirm.change')}
+        </Link>
+      </OrderSummaryAside>
     </div>
   );
 }

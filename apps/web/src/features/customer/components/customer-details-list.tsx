@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+/** The customer's name, phone and (when given) email, as an order or booking will carry them. */
+export function CustomerDetailsList({
+  name,
+  phone,
+  email,
+}: {
+  name: string;
+  phone: string;
+  email?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-zinc-500 dark:text-zinc-400">{t('order.name')}</dt>
+        <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{name}</dd>
+      </div>
+      <div>
+        <dt className="text-zinc-500 dark:text-zinc-400">{t('order.phone')}</dt>
+        <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{phone}</dd>
+      </div>
+      {email === undefined ? null : (
+        <div className="sm:col-span-2">
+          <dt className="text-zinc-500 dark:text-zinc-400">{t('order.email')}</dt>
+          <dd className="mt-0.5 break-all font-medium text-zinc-950 dark:text-white">{email}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
