@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type FieldError,
   type FieldPath,
@@ -12,11 +12,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormSection, FormSectionsSkeleton } from '@/components/ui/form-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
@@ -36,26 +35,6 @@ import {
   slotsFormSchema,
 } from '../utils/slots-form';
 import { WeekdayHoursRow } from './weekday-hours-row';
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">{title}</h2>
-      {description ? (
-        <p className="mt-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
-      ) : null}
-      <div className="mt-5 space-y-4">{children}</div>
-    </Card>
-  );
-}
 
 function SlotsForm({ settings }: { settings: BookingSettings }) {
   const { t } = useTranslation();
@@ -108,7 +87,7 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
-      <Section
+      <FormSection
         title={t('dashboard.slots.sections.slots')}
         description={t('dashboard.slots.sections.slotsHint')}
       >
@@ -142,9 +121,9 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
             {...register('horizonDays')}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('dashboard.slots.sections.money')}>
+      <FormSection title={t('dashboard.slots.sections.money')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             inputMode="decimal"
@@ -169,9 +148,9 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
             {t('dashboard.slots.freeNote')}
           </Alert>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('dashboard.slots.sections.hours')}
         description={t('dashboard.slots.sections.hoursHint')}
       >
@@ -189,7 +168,7 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
             />
           ))}
         </ul>
-      </Section>
+      </FormSection>
 
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-zinc-200 border-t bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-3 sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90">
         <p role="status" className="text-sm text-zinc-600 sm:mr-auto dark:text-zinc-400">
@@ -216,23 +195,6 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
   );
 }
 
-function SlotsSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden>
-      {['a', 'b', 'c'].map((key) => (
-        <Card key={key} className="space-y-4 p-6">
-          <Skeleton className="h-5 w-40" />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
 /** Slot length, chairs, horizon, fee, refund window and booking hours of the shop. */
 export function SlotsPanel() {
   const { t } = useTranslation();
@@ -247,7 +209,7 @@ export function SlotsPanel() {
         <SlotsForm settings={data} />
       ) : isLoading || isFetching || !error ? (
         <div role="status" aria-label={t('dashboard.slots.loading')}>
-          <SlotsSkeleton />
+          <FormSectionsSkeleton fields={3} aria-hidden />
         </div>
       ) : (
         <EmptyState

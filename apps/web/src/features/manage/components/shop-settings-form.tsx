@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Store } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FormSection, FormSectionsSkeleton } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
@@ -36,26 +35,6 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 function weekdayName(weekday: number, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday)),
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">{title}</h2>
-      {description ? (
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
-      ) : null}
-      <div className="mt-5 space-y-4">{children}</div>
-    </Card>
   );
 }
 
@@ -95,7 +74,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
-      <Section title={t('shopSettings.sections.basics')}>
+      <FormSection title={t('shopSettings.sections.basics')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('shopSettings.fields.name')}
@@ -109,9 +88,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('timezone')}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('shopSettings.sections.location')}>
+      <FormSection title={t('shopSettings.sections.location')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('shopSettings.fields.address')}
@@ -160,9 +139,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {t('shopSettings.openMap')}
           </a>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section title={t('shopSettings.sections.hours')} description={t('shopSettings.hints.hours')}>
+      <FormSection
+        title={t('shopSettings.sections.hours')}
+        description={t('shopSettings.hints.hours')}
+      >
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {weekdays.map((weekday, index) => {
             const day = hours[index];
@@ -214,9 +196,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             );
           })}
         </ul>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('shopSettings.sections.weeklyOffs')}
         description={t('shopSettings.hints.weeklyOffs')}
       >
@@ -254,9 +236,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </fieldset>
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t('shopSettings.sections.capacity')}>
+      <FormSection title={t('shopSettings.sections.capacity')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('shopSettings.fields.chairCount')}
@@ -273,9 +255,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('queueLimit')}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('shopSettings.sections.booking')}>
+      <FormSection title={t('shopSettings.sections.booking')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label={t('shopSettings.fields.bookingFee')}
@@ -299,9 +281,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('refundWindowHours')}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('shopSettings.sections.additional')}
         description={t('shopSettings.hints.additional')}
       >
@@ -319,7 +301,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             )}
           />
         ))}
-      </Section>
+      </FormSection>
 
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-zinc-200 border-t bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90">
         <Button
@@ -338,27 +320,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-function SettingsSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-6">
-      {['a', 'b', 'c'].map((key) => (
-        <Card key={key} className="space-y-4 p-6">
-          <Skeleton className="h-5 w-40" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
 /** Every setting of the shop, in sections, and its picture. */
 export function ShopSettingsPanel() {
   const { t } = useTranslation();
   const { data, error, isLoading, refetch } = useShopSettingsQuery();
-  if (isLoading) return <SettingsSkeleton />;
+  if (isLoading) return <FormSectionsSkeleton fields={2} aria-busy="true" />;
   if (!data) {
     return (
       <EmptyState icon={Store} title={t('manage.loadFailed')} description={errorMessage(error)}>
