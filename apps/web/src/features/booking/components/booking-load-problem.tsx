@@ -1,7 +1,8 @@
 import { CalendarX2, CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
+import { HomeOrRetry } from '@/components/ui/home-or-retry';
 import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -31,12 +32,11 @@ export function BookingLoadProblem({ error, onRetry }: { error: unknown; onRetry
       title={t('prebooking.result.loadFailed')}
       description={errorMessage(error)}
       actions={
-        <>
-          <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-            {t('actions.backHome')}
-          </Link>
-          <Button onClick={onRetry}>{t('actions.tryAgain')}</Button>
-        </>
+        <HomeOrRetry
+          homeLabel={t('actions.backHome')}
+          retryLabel={t('actions.tryAgain')}
+          onRetry={onRetry}
+        />
       }
     />
   );

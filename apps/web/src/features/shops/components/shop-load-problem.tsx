@@ -1,9 +1,7 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { HomeOrRetry } from '@/components/ui/home-or-retry';
 import { StatusView } from '@/components/ui/status-view';
-import { paths } from '@/config/paths';
 
 /** A shop's page whose shop could not be read (a not-found shop goes to its own page). */
 export function ShopLoadProblem({
@@ -22,12 +20,11 @@ export function ShopLoadProblem({
       title={t('messages.failedToFetchShop')}
       description={t('shopPage.failedDescription')}
       actions={
-        <>
-          <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-            {t('actions.backHome')}
-          </Link>
-          <Button onClick={onRetry}>{t('actions.tryAgain')}</Button>
-        </>
+        <HomeOrRetry
+          homeLabel={t('actions.backHome')}
+          retryLabel={t('actions.tryAgain')}
+          onRetry={onRetry}
+        />
       }
     />
   );
