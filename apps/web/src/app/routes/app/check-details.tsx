@@ -15,25 +15,21 @@ import {
   useLookupBookingMutation,
   useRequestRefundMutation,
 } from '@/features/booking/api/manage-booking';
-import { BookingFacts, BookingPayment } from '@/features/booking/components/booking-facts';
 import { BookingLookupForm } from '@/features/booking/components/booking-lookup-form';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { RefundRequestForm } from '@/features/booking/components/refund-request-form';
-import { bookingLines } from '@/features/booking/utils/booking-lines';
 import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
 import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
 import { useLookupOrderMutation } from '@/features/queue/api/lookup-order';
-import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
 import { OrderDetails } from '@/features/queue/components/order-details';
-import { OrderLinesList } from '@/features/queue/components/order-lines-list';
 import { OrderLookupForm } from '@/features/queue/components/order-lookup-form';
-import { OrderTotals } from '@/features/queue/components/order-totals';
 import { QueueStatusBadge } from '@/features/queue/components/queue-status-badge';
 import { ShopLocation } from '@/features/queue/components/shop-location';
 import { isLiveStatus } from '@/features/queue/stores/active-order-slice';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { BookingSummary } from '../booking-summary';
 
 type LookupKind = 'order' | 'booking';
 const lookupKinds: LookupKind[] = ['order', 'booking'];
@@ -243,27 +239,12 @@ function BookingLookup({ defaultBookingId }: { defaultBookingId: string }) {
             >
               {t('prebooking.lookup.result')}
             </h2>
-            <BookingFacts
+            <BookingSummary
               booking={booking}
               heading={
                 <h3 className="font-semibold text-zinc-950 dark:text-white">{booking.shop.name}</h3>
               }
             />
-            <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-              <OrderLinesList lines={bookingLines(booking)} currency={booking.currency} />
-            </div>
-            {booking.additionalServices.length > 0 ? (
-              <AdditionalServicesList services={booking.additionalServices} />
-            ) : null}
-            <OrderTotals
-              className="border-zinc-200 border-t pt-5 dark:border-zinc-800"
-              totalPrice={booking.totalPrice}
-              totalDuration={booking.totalDuration}
-              currency={booking.currency}
-            />
-            <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-              <BookingPayment booking={booking} />
-            </div>
             {booking.canCancel ? (
               <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
                 <Button variant="secondary" onClick={() => setIsCancelOpen(true)}>

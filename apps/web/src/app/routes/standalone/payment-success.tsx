@@ -18,15 +18,11 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusHeading, StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { BookingFacts, BookingPayment } from '@/features/booking/components/booking-facts';
 import { BookingLoadProblem } from '@/features/booking/components/booking-load-problem';
 import { useBookingConfirmation } from '@/features/booking/hooks/use-booking-confirmation';
-import { bookingLines } from '@/features/booking/utils/booking-lines';
 import { cartCleared, selectCart } from '@/features/cart/stores/cart-slice';
-import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
-import { OrderLinesList } from '@/features/queue/components/order-lines-list';
-import { OrderTotals } from '@/features/queue/components/order-totals';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
+import { BookingSummary } from '../booking-summary';
 
 /** Home, the quieter way on beside the page's main action. */
 function HomeLink() {
@@ -159,7 +155,7 @@ export function PaymentSuccessRoute() {
       </div>
 
       <Card className="space-y-6 p-5 sm:p-6">
-        <BookingFacts
+        <BookingSummary
           booking={booking}
           heading={
             <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">
@@ -167,21 +163,6 @@ export function PaymentSuccessRoute() {
             </h2>
           }
         />
-        <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-          <OrderLinesList lines={bookingLines(booking)} currency={booking.currency} />
-        </div>
-        {booking.additionalServices.length > 0 ? (
-          <AdditionalServicesList services={booking.additionalServices} />
-        ) : null}
-        <OrderTotals
-          className="border-zinc-200 border-t pt-5 dark:border-zinc-800"
-          totalPrice={booking.totalPrice}
-          totalDuration={booking.totalDuration}
-          currency={booking.currency}
-        />
-        <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-          <BookingPayment booking={booking} />
-        </div>
       </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
