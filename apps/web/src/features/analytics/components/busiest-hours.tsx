@@ -1,5 +1,6 @@
 import type { Analytics } from '@jono/contract/api/analytics';
 import { CalendarClock } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatHour, weekdayName } from '../utils/figures';
@@ -7,13 +8,20 @@ import { type HeatMap, heatMapOf, isoWeekdays } from '../utils/heat-map';
 import { DataTable } from './data-table';
 import { FigureSection } from './figure-section';
 
-/** Amber at a strength that grows with the customers; the busiest cell is full colour. */
+/**
+ * Amber at a strength that grows with the customers; the busiest cell is full colour. On the
+ * dark theme the amber stays at half strength under light digits, so every cell keeps its
+ * text readable (WCAG AA) wherever it falls on the scale.
+ */
 function cellStyle(customers: number, max: number) {
   if (customers === 0) return { className: 'bg-zinc-100 dark:bg-zinc-800/60', style: undefined };
   const strength = 0.15 + 0.85 * (customers / max);
   return {
-    className: strength >= 0.55 ? 'text-zinc-950' : 'text-zinc-800 dark:text-zinc-100',
-    style: { backgroundColor: `rgb(245 158 11 / ${strength.toFixed(2)})` },
+    className: cn(
+      'bg-[rgb(245_158_11/var(--heat))] dark:bg-[rgb(245_158_11/calc(var(--heat)*0.5))] dark:text-zinc-100',
+      strength >= 0.55 ? 'text-zinc-950' : 'text-zinc-800',
+    ),
+    style: { '--heat': strength.toFixed(2) } as CSSProperties,
   };
 }
 
@@ -78,7 +86,11 @@ function HeatMapGrid({ map }: { map: HeatMap }) {
       >
         <span>{t('analytics.heatMap.fewer')}</span>
         {[1, 2, 3, 4, 5].map((step) => (
-          <span key={step} className="size-4 rounded" style={cellStyle(step, 5).style} />
+          <span
+            key={step}
+            className={cn('size-4 rounded', cellStyle(step, 5).className)}
+            style={cellStyle(step, 5).style}
+          />
         ))}
         <span>{t('analytics.heatMap.more')}</span>
       </div>

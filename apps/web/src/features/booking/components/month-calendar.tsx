@@ -201,13 +201,14 @@ export function MonthCalendar({
           {t('prebooking.calendar.legendFree')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className="text-zinc-400 line-through dark:text-zinc-600">
+          {/* Legend samples are text too: greyer than the list, yet readable (axe contrast). */}
+          <span aria-hidden className="text-zinc-500 line-through dark:text-zinc-400">
             12
           </span>
           {t('prebooking.calendar.legendFull')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className="text-zinc-400 dark:text-zinc-600">
+          <span aria-hidden className="text-zinc-500 dark:text-zinc-400">
             12
           </span>
           {t('prebooking.calendar.legendClosed')}

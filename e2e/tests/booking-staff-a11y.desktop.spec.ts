@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The staff pages of issues 8 and 9 (bookings, slots, holidays, refunds, analytics) have no
+ * accessibility violations reported by axe, in light and dark. The dashboard frame has its
+ * own journey; here only each page's content and the header are checked.
+ */
+
+const pages = [
+  { path: '/dashboard/manage-booking/bookings', heading: 'Bookings' },
+  { path: '/dashboard/manage-booking/slots', heading: 'Slots' },
+  { path: '/dashboard/manage-booking/holidays', heading: 'Holidays' },
+  { path: '/dashboard/queue-refundes', heading: 'Refunds' },
+  { path: '/dashboard/analytics?period=30d', heading: 'Analytics' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the booking, refund and analytics pages have no accessibility violations (${theme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((chosen) => {
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('theme', chosen);
+    }, theme);
+    const login = await context.request.post('/api/auth/email-login', {
+      data: { email: 'owner.harju@demo.jono.fi', password: 'JonoDemo2026!' },
+    });
+    expect(login.ok()).toBe(true);
+    const page = await context.newPage();
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page })
+        .include('#main')
+        .include('header')
+        .analyze();
+      expect(
+        violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+}

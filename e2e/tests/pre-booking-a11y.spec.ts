@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 8's customer pages have no accessibility violations reported by axe, in light and
+ * dark, on the desktop and the phone: the booking page with a day open, the lookup on
+ * /check-details, and the payment pages without a booking.
+ */
+
+interface ShopDetail {
+  id: string;
+  categories: { services: { name: string }[] }[];
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the pre-booking pages have no accessibility violations (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('theme', chosen);
+    }, theme);
+    const list = await request.get('/api/shops?q=helsinki');
+    const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+    const kallio = data.find((shop) => shop.name === 'Parturi Kallio');
+    if (!kallio) throw new Error('the demo data has no Parturi Kallio');
+    const shop = (
+      (await (await request.get(`/api/shops/${kallio.id}`)).json()) as {
+        data: ShopDetail;
+      }
+    ).data;
+    const service = shop.categories[0]?.services[0];
+    if (!service) throw new Error('Parturi Kallio has no service');
+
+    await page.goto(`/prebooking/barbershop/${shop.id}`);
+    await page.getByRole('button', { name: `Add ${service.name}` }).click();
+    await expect(page.getByTestId('time-slot').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/check-details?booking=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('button', { name: 'Find booking' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const path of ['/success', '/failed']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
