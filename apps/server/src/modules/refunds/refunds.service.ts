@@ -88,6 +88,9 @@ async function settleRefund(
     throw paymentUnavailable();
   }
   return app.db.transaction(async (tx) => {
+    // The payment first, as in every claim: a claim holding it while waiting for this request
+    // would otherwise deadlock with this settlement (seen on PostgreSQL).
+    await lockPayment(tx, payment.id);
     const [settled] = await tx
       .update(refundRequests)
       .set({ status: 'refunded', handledAt: app.now() })
