@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
@@ -127,76 +124,68 @@ export function AddonDialog({
     }
   });
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
-      isDismissible={!isPending}
       className="max-w-lg"
       title={addon ? t('manage.addons.editTitle') : t('manage.addons.newTitle')}
+      isPending={isPending}
+      problem={problem}
+      onSubmit={onSubmit}
+      cancelLabel={t('manage.actions.cancel')}
+      submitLabel={t('manage.actions.save')}
+      pendingLabel={t('manage.actions.saving')}
     >
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+      <TextField
+        label={t('manage.fields.name')}
+        autoComplete="off"
+        error={fieldErrorText(t, formState.errors.name)}
+        disabled={isPending}
+        {...register('name')}
+      />
+      <div className="grid grid-cols-2 gap-4">
         <TextField
-          label={t('manage.fields.name')}
+          label={t('manage.fields.price')}
+          inputMode="decimal"
           autoComplete="off"
-          error={fieldErrorText(t, formState.errors.name)}
+          error={fieldErrorText(t, formState.errors.price)}
           disabled={isPending}
-          {...register('name')}
+          {...register('price')}
         />
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label={t('manage.fields.price')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldErrorText(t, formState.errors.price)}
+        <TextField
+          label={t('manage.fields.extraMinutes')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={fieldErrorText(t, formState.errors.duration)}
+          disabled={isPending}
+          {...register('duration')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="serviceIds"
+        render={({ field }) => (
+          <ServicePicker
+            value={field.value}
+            onChange={field.onChange}
+            services={services}
+            categories={categories}
             disabled={isPending}
-            {...register('price')}
           />
-          <TextField
-            label={t('manage.fields.extraMinutes')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldErrorText(t, formState.errors.duration)}
+        )}
+      />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('manage.fields.active')}
+            description={t('manage.addons.activeHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
             disabled={isPending}
-            {...register('duration')}
           />
-        </div>
-        <Controller
-          control={control}
-          name="serviceIds"
-          render={({ field }) => (
-            <ServicePicker
-              value={field.value}
-              onChange={field.onChange}
-              services={services}
-              categories={categories}
-              disabled={isPending}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              label={t('manage.fields.active')}
-              description={t('manage.addons.activeHint')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={isPending}
-            />
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('manage.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? <Spinner className="size-4 text-current" /> : null}
-            {isPending ? t('manage.actions.saving') : t('manage.actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

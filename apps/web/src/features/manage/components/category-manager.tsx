@@ -3,12 +3,10 @@ import { FolderPlus, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
@@ -54,36 +52,29 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     }
   });
   return (
-    <Dialog
+    <FormDialog
       isOpen={editing !== null}
       onClose={onClose}
-      isDismissible={!isPending}
       title={
         editing?.mode === 'edit'
           ? t('manage.categories.editTitle')
           : t('manage.categories.newTitle')
       }
+      isPending={isPending}
+      problem={problem}
+      onSubmit={onSubmit}
+      cancelLabel={t('manage.actions.cancel')}
+      submitLabel={t('manage.actions.save')}
+      pendingLabel={t('manage.actions.saving')}
     >
-      <form noValidate className="space-y-5" onSubmit={onSubmit}>
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
-        <TextField
-          label={t('manage.fields.name')}
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.name)}
-          disabled={isPending}
-          {...register('name')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('manage.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? <Spinner className="size-4 text-current" /> : null}
-            {isPending ? t('manage.actions.saving') : t('manage.actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('manage.fields.name')}
+        autoComplete="off"
+        error={fieldErrorText(t, formState.errors.name)}
+        disabled={isPending}
+        {...register('name')}
+      />
+    </FormDialog>
   );
 }
 

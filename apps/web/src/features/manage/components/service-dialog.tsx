@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
@@ -73,89 +70,81 @@ export function ServiceDialog({
   });
   const descriptionError = fieldErrorText(t, formState.errors.description);
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
-      isDismissible={!isPending}
       className="max-w-lg"
       title={service ? t('manage.services.editTitle') : t('manage.services.newTitle')}
+      isPending={isPending}
+      problem={problem}
+      onSubmit={onSubmit}
+      cancelLabel={t('manage.actions.cancel')}
+      submitLabel={t('manage.actions.save')}
+      pendingLabel={t('manage.actions.saving')}
     >
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
-        <SelectField
-          label={t('manage.fields.category')}
-          options={categories.map((category) => ({ value: category.id, label: category.name }))}
-          error={fieldErrorText(t, formState.errors.categoryId)}
+      <SelectField
+        label={t('manage.fields.category')}
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        error={fieldErrorText(t, formState.errors.categoryId)}
+        disabled={isPending}
+        {...register('categoryId')}
+      />
+      <TextField
+        label={t('manage.fields.name')}
+        autoComplete="off"
+        error={fieldErrorText(t, formState.errors.name)}
+        disabled={isPending}
+        {...register('name')}
+      />
+      <div className="space-y-1.5">
+        <label
+          htmlFor={descriptionId}
+          className="block font-medium text-sm text-zinc-900 dark:text-zinc-100"
+        >
+          {t('manage.fields.description')}
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={3}
+          aria-invalid={descriptionError ? true : undefined}
           disabled={isPending}
-          {...register('categoryId')}
+          className="focus-ring block w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-base text-zinc-950 shadow-xs dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
+          {...register('description')}
+        />
+        {descriptionError ? (
+          <p className="font-medium text-red-600 text-sm dark:text-red-400">{descriptionError}</p>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label={t('manage.fields.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldErrorText(t, formState.errors.price)}
+          disabled={isPending}
+          {...register('price')}
         />
         <TextField
-          label={t('manage.fields.name')}
+          label={t('manage.fields.duration')}
+          inputMode="numeric"
           autoComplete="off"
-          error={fieldErrorText(t, formState.errors.name)}
+          error={fieldErrorText(t, formState.errors.duration)}
           disabled={isPending}
-          {...register('name')}
+          {...register('duration')}
         />
-        <div className="space-y-1.5">
-          <label
-            htmlFor={descriptionId}
-            className="block font-medium text-sm text-zinc-900 dark:text-zinc-100"
-          >
-            {t('manage.fields.description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={3}
-            aria-invalid={descriptionError ? true : undefined}
+      </div>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('manage.fields.active')}
+            description={t('manage.services.activeHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
             disabled={isPending}
-            className="focus-ring block w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-base text-zinc-950 shadow-xs dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
-            {...register('description')}
           />
-          {descriptionError ? (
-            <p className="font-medium text-red-600 text-sm dark:text-red-400">{descriptionError}</p>
-          ) : null}
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label={t('manage.fields.price')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={fieldErrorText(t, formState.errors.price)}
-            disabled={isPending}
-            {...register('price')}
-          />
-          <TextField
-            label={t('manage.fields.duration')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldErrorText(t, formState.errors.duration)}
-            disabled={isPending}
-            {...register('duration')}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              label={t('manage.fields.active')}
-              description={t('manage.services.activeHint')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={isPending}
-            />
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('manage.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? <Spinner className="size-4 text-current" /> : null}
-            {isPending ? t('manage.actions.saving') : t('manage.actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

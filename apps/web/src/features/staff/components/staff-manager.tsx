@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,50 +50,42 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
-      isDismissible={!isLoading}
       title={t('staffAdmin.inviteTitle')}
       description={t('staffAdmin.inviteDescription')}
+      isPending={isLoading}
+      problem={problem}
+      onSubmit={onSubmit}
+      cancelLabel={t('manage.actions.cancel')}
+      submitLabel={t('staffAdmin.send')}
+      pendingLabel={t('staffAdmin.sending')}
     >
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
-        {problem ? <Alert tone="danger">{problem}</Alert> : null}
-        <TextField
-          label={t('staffAdmin.fields.name')}
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.name)}
-          disabled={isLoading}
-          {...register('name')}
-        />
-        <TextField
-          label={t('staffAdmin.fields.email')}
-          type="email"
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.email)}
-          disabled={isLoading}
-          {...register('email')}
-        />
-        <SelectField
-          label={t('staffAdmin.fields.role')}
-          options={(['barber', 'receptionist'] as const).map((role) => ({
-            value: role,
-            label: t(`roles.${role}`),
-          }))}
-          disabled={isLoading}
-          {...register('role')}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            {t('manage.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? <Spinner className="size-4 text-current" /> : null}
-            {isLoading ? t('staffAdmin.sending') : t('staffAdmin.send')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('staffAdmin.fields.name')}
+        autoComplete="off"
+        error={fieldErrorText(t, formState.errors.name)}
+        disabled={isLoading}
+        {...register('name')}
+      />
+      <TextField
+        label={t('staffAdmin.fields.email')}
+        type="email"
+        autoComplete="off"
+        error={fieldErrorText(t, formState.errors.email)}
+        disabled={isLoading}
+        {...register('email')}
+      />
+      <SelectField
+        label={t('staffAdmin.fields.role')}
+        options={(['barber', 'receptionist'] as const).map((role) => ({
+          value: role,
+          label: t(`roles.${role}`),
+        }))}
+        disabled={isLoading}
+        {...register('role')}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,65 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Spinner } from './spinner';
+
+/**
+ * A dialog holding one form: the server's reason for a failed save above the fields, and
+ * cancel and submit below. While the save runs the dialog cannot be dismissed and both
+ * buttons are disabled, so nothing is sent twice; the fields take `disabled` from the caller.
+ */
+export function FormDialog({
+  isOpen = true,
+  onClose,
+  title,
+  description,
+  className,
+  isPending,
+  problem,
+  onSubmit,
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  isOpen?: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  isPending: boolean;
+  /** What went wrong with the last save, or null. */
+  problem: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  cancelLabel: string;
+  submitLabel: string;
+  /** The submit button's text while the save runs. */
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissible={!isPending}
+      className={className}
+      title={title}
+      description={description}
+    >
+      <form noValidate className="space-y-4" onSubmit={onSubmit}>
+        {problem ? <Alert tone="danger">{problem}</Alert> : null}
+        {children}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? <Spinner className="size-4 text-current" /> : null}
+            {isPending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
