@@ -1,12 +1,10 @@
-import { PackagePlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PackagePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
-import { formatMinutes, formatMoney } from '@/lib/format';
 import {
   type ManageAddon,
   useDeleteAddonMutation,
@@ -19,6 +17,7 @@ import { useActiveToggle } from '../hooks/use-active-toggle';
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { announceRemoval } from '../utils/removal';
 import { AddonDialog } from './addon-dialog';
+import { PricedItemRow } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
 
@@ -26,7 +25,7 @@ type Editing = { addon: ManageAddon | null } | null;
 
 /** Add-ons: create, edit (with the services they apply to), toggle and delete. */
 export function AddonManager() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const addons = useManageAddonsQuery();
   const services = useManageServicesQuery();
   const categories = useManageCategoriesQuery();
@@ -91,59 +90,20 @@ export function AddonManager() {
             {list.map((addon) => {
               const names = addon.serviceIds.flatMap((id) => serviceName.get(id) ?? []);
               return (
-                <li
+                <PricedItemRow
                   key={addon.id}
-                  className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
+                  item={addon}
+                  isToggling={toggling === addon.id}
+                  onToggle={(checked) => void toggle(addon, checked)}
+                  onEdit={() => setEditing({ addon })}
+                  onDelete={() => removal.ask(addon)}
                 >
-                  <div className="min-w-0">
-                    <p className="font-semibold text-zinc-950 dark:text-white">
-                      {addon.name}
-                      {addon.isActive ? null : (
-                        <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-                          {t('manage.inactive')}
-                        </span>
-                      )}
-                    </p>
-                    <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                      {formatMoney(addon.price, i18n.language)} ·{' '}
-                      {formatMinutes(addon.duration, i18n.language)}
-                    </p>
-                    <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-                      {names.length > 0
-                        ? t('manage.addons.appliesToList', { names: names.join(', ') })
-                        : t('manage.addons.appliesToNone')}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Switch
-                      label={t('manage.fields.active')}
-                      className="items-center"
-                      checked={addon.isActive}
-                      disabled={toggling === addon.id}
-                      aria-labelledby={undefined}
-                      aria-label={t('manage.actions.activeNamed', { name: addon.name })}
-                      onCheckedChange={(checked) => void toggle(addon, checked)}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('manage.actions.editNamed', { name: addon.name })}
-                      onClick={() => setEditing({ addon })}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      variant="dangerGhost"
-                      size="icon"
-                      aria-label={t('manage.actions.deleteNamed', { name: addon.name })}
-                      onClick={() => {
-                        removal.ask(addon);
-                      }}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                </li>
+                  <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+                    {names.length > 0
+                      ? t('manage.addons.appliesToList', { names: names.join(', ') })
+                      : t('manage.addons.appliesToNone')}
+                  </p>
+                </PricedItemRow>
               );
             })}
           </ul>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FolderPlus, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { FolderPlus, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { type CategoryValues, categorySchema } from '../utils/catalog-schemas';
 import { movedIds } from '../utils/move';
+import { EditDeleteButtons } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ReorderButtons } from './reorder-buttons';
@@ -153,24 +154,11 @@ export function CategoryManager() {
                     disabled={reordering.isLoading}
                     onMove={(delta) => void move(index, delta)}
                   />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('manage.actions.editNamed', { name: category.name })}
-                    onClick={() => setEditing({ mode: 'edit', category })}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="dangerGhost"
-                    size="icon"
-                    aria-label={t('manage.actions.deleteNamed', { name: category.name })}
-                    onClick={() => {
-                      removal.ask(category);
-                    }}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
+                  <EditDeleteButtons
+                    name={category.name}
+                    onEdit={() => setEditing({ mode: 'edit', category })}
+                    onDelete={() => removal.ask(category)}
+                  />
                 </div>
               </li>
             ))}

@@ -1,12 +1,10 @@
-import { Pencil, Plus, Scissors, Tags, Trash2 } from 'lucide-react';
+import { Plus, Scissors, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
-import { formatMinutes, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import {
   type ManageService,
@@ -19,6 +17,7 @@ import {
 import { useActiveToggle } from '../hooks/use-active-toggle';
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { announceRemoval } from '../utils/removal';
+import { PricedItemRow } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ReorderButtons } from './reorder-buttons';
@@ -33,7 +32,7 @@ export function swappedIds(ids: readonly string[], a: string, b: string): string
 
 /** Services grouped by category: create, edit, reorder within a category, toggle, delete. */
 export function ServiceManager({ categoriesLink }: { categoriesLink: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useManageServicesQuery();
   const categories = useManageCategoriesQuery();
   const [reorder, reordering] = useReorderServicesMutation();
@@ -146,39 +145,14 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
                   <Card>
                     <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
                       {siblings.map((service, index) => (
-                        <li
+                        <PricedItemRow
                           key={service.id}
-                          className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between"
-                        >
-                          <div className="min-w-0">
-                            <p className="font-semibold text-zinc-950 dark:text-white">
-                              {service.name}
-                              {service.isActive ? null : (
-                                <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-                                  {t('manage.inactive')}
-                                </span>
-                              )}
-                            </p>
-                            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                              {formatMoney(service.price, i18n.language)} ·{' '}
-                              {formatMinutes(service.duration, i18n.language)}
-                            </p>
-                            {service.description ? (
-                              <p className="mt-1 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">
-                                {service.description}
-                              </p>
-                            ) : null}
-                          </div>
-                          <div className="flex flex-wrap items-center gap-2">
-                            <Switch
-                              label={t('manage.fields.active')}
-                              className="items-center"
-                              checked={service.isActive}
-                              disabled={toggling === service.id}
-                              aria-labelledby={undefined}
-                              aria-label={t('manage.actions.activeNamed', { name: service.name })}
-                              onCheckedChange={(checked) => void toggle(service, checked)}
-                            />
+                          item={service}
+                          isToggling={toggling === service.id}
+                          onToggle={(checked) => void toggle(service, checked)}
+                          onEdit={() => setEditing({ service })}
+                          onDelete={() => removal.ask(service)}
+                          reorder={
                             <ReorderButtons
                               name={service.name}
                               isFirst={index === 0}
@@ -186,26 +160,14 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
                               disabled={reordering.isLoading}
                               onMove={(delta) => void move(service, siblings, delta)}
                             />
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={t('manage.actions.editNamed', { name: service.name })}
-                              onClick={() => setEditing({ service })}
-                            >
-                              <Pencil aria-hidden className="size-4" />
-                            </Button>
-                            <Button
-                              variant="dangerGhost"
-                              size="icon"
-                              aria-label={t('manage.actions.deleteNamed', { name: service.name })}
-                              onClick={() => {
-                                removal.ask(service);
-                              }}
-                            >
-                              <Trash2 aria-hidden className="size-4" />
-                            </Button>
-                          </div>
-                        </li>
+                          }
+                        >
+                          {service.description ? (
+                            <p className="mt-1 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">
+                              {service.description}
+                            </p>
+                          ) : null}
+                        </PricedItemRow>
                       ))}
                     </ul>
                   </Card>
