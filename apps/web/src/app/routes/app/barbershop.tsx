@@ -11,10 +11,9 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { AdditionalServices } from '@/features/cart/components/additional-services';
 import { CartBar, CartSummary } from '@/features/cart/components/cart-summary';
@@ -26,13 +25,12 @@ import {
   type CustomerState,
   customerDetailsSaved,
 } from '@/features/customer/stores/customer-slice';
-import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { OpeningHours } from '@/features/shops/components/opening-hours';
 import { ShopHeader } from '@/features/shops/components/shop-header';
-import { ShopLoadProblem } from '@/features/shops/components/shop-load-problem';
 import { useLiveShopQueues } from '@/features/shops/hooks/use-live-shop-queues';
 import { useAnnouncedShopQueue, useShopQueue } from '@/features/shops/hooks/use-shop-queue';
 import { notify } from '@/lib/toast';
+import { ShopRoute } from './shop-route';
 
 function PageSection({
   title,
@@ -267,15 +265,10 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
   );
 }
 
+/** The shop card and the service list, as placeholders. */
 function ShopPageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="space-y-8">
-      <DocumentTitle title={t('pages.barbershop.title')} />
-      <h1 className="sr-only">{t('pages.barbershop.title')}</h1>
-      <p role="status" className="sr-only">
-        {t('shopPage.loading')}
-      </p>
+    <>
       <div
         aria-hidden
         className="animate-pulse rounded-3xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/70"
@@ -299,19 +292,16 @@ function ShopPageSkeleton() {
         <div className="h-28 rounded-2xl bg-zinc-100 dark:bg-zinc-800/70" />
         <div className="h-28 rounded-2xl bg-zinc-100 dark:bg-zinc-800/70" />
       </div>
-    </div>
+    </>
   );
 }
 
 /** /barbershop/{id}: one shop, its live queue, and building a walk-in order there. */
 export function BarbershopRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  // currentData: never the previous shop's while another one loads.
-  const { currentData: shop, error, refetch } = useShopDetailQuery(id);
-
-  if (isShopNotFound(error)) return <Navigate to={paths.shopNotFound} replace />;
-  if (shop) return <ShopPage shop={shop} refetch={refetch} />;
-  if (!error) return <ShopPageSkeleton />;
-  return <ShopLoadProblem pageTitle={t('pages.barbershop.title')} onRetry={() => void refetch()} />;
+  return (
+    <ShopRoute pageTitle={t('pages.barbershop.title')} skeleton={<ShopPageSkeleton />}>
+      {(shop, refetch) => <ShopPage shop={shop} refetch={refetch} />}
+    </ShopRoute>
+  );
 }

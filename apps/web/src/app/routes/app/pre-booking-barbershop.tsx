@@ -3,11 +3,10 @@ import { ArrowRight, CalendarCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { BookingFeeNote } from '@/features/booking/components/booking-fee-note';
@@ -25,9 +24,8 @@ import {
   type CustomerState,
   customerDetailsSaved,
 } from '@/features/customer/stores/customer-slice';
-import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { ShopHeader } from '@/features/shops/components/shop-header';
-import { ShopLoadProblem } from '@/features/shops/components/shop-load-problem';
+import { ShopRoute } from './shop-route';
 
 /** Set by the confirmation page when the chosen time could not be booked after all. */
 export interface PreBookingLocationState {
@@ -203,39 +201,26 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   );
 }
 
+/** The shop header and the service list, as placeholders. */
 function PreBookingSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="space-y-8">
-      <DocumentTitle title={t('pages.preBookingBarbershop.title')} />
-      <h1 className="sr-only">{t('pages.preBookingBarbershop.title')}</h1>
-      <p role="status" className="sr-only">
-        {t('shopPage.loading')}
-      </p>
+    <>
       <Skeleton className="h-48 w-full rounded-3xl" />
       <div className="space-y-3">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-28 w-full rounded-2xl" />
       </div>
-    </div>
+    </>
   );
 }
 
 /** /prebooking/barbershop/{id}: services and add-ons, then a day and a free time. */
 export function PreBookingBarbershopRoute() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  // currentData: never the previous shop's while another one loads.
-  const { currentData: shop, error, refetch } = useShopDetailQuery(id);
-
-  if (isShopNotFound(error)) return <Navigate to={paths.shopNotFound} replace />;
-  if (shop) return <PreBookingPage shop={shop} />;
-  if (!error) return <PreBookingSkeleton />;
   return (
-    <ShopLoadProblem
-      pageTitle={t('pages.preBookingBarbershop.title')}
-      onRetry={() => void refetch()}
-    />
+    <ShopRoute pageTitle={t('pages.preBookingBarbershop.title')} skeleton={<PreBookingSkeleton />}>
+      {(shop) => <PreBookingPage shop={shop} />}
+    </ShopRoute>
   );
 }
