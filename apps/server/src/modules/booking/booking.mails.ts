@@ -1,5 +1,6 @@
-import { centsToPrice, type Language } from '@jono/contract';
+import type { Language } from '@jono/contract';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
+import { formatMoney, mailLocales } from '../payments/payments.service';
 
 /** What every booking mail tells about the booking, already in the shop's time zone. */
 export interface BookingMailFacts {
@@ -26,17 +27,11 @@ export interface CancellationOutcome {
   canRequestRefund: boolean;
 }
 
-const locales: Record<Language, string> = { fi: 'fi-FI', en: 'en-GB', es: 'es-ES', sv: 'sv-SE' };
-
 /** Dates, money and lists in the customer's language; the calendar date is the shop's. */
 function formatted(facts: BookingMailFacts) {
-  const locale = locales[facts.language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: facts.currency }).format(
-      centsToPrice(cents),
-    );
+  const money = (cents: number) => formatMoney(facts.language, cents, facts.currency);
   return {
-    date: new Intl.DateTimeFormat(locale, {
+    date: new Intl.DateTimeFormat(mailLocales[facts.language], {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

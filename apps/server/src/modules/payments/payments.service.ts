@@ -9,10 +9,11 @@ import { HttpError } from '../../lib/http-error';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
 export type Payment = typeof payments.$inferSelect;
 
-/** Statuses of a payment whose money reached the shop (some of it may have gone back). */
-const moneyMovedStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+/** A payment whose money reached the shop (some of it may have gone back). */
+const moneyMoved = inArray(payments.status, ['paid', 'partially_refunded', 'refunded']);
 
-const moneyLocales: Record<Language, string> = {
+/** The locale a customer's mail formats dates and money in. */
+export const mailLocales: Record<Language, string> = {
   fi: 'fi-FI',
   en: 'en-GB',
   es: 'es-ES',
@@ -21,7 +22,7 @@ const moneyLocales: Record<Language, string> = {
 
 /** An amount the way the customer reads it in their language: "2,00 €", "€2.00". */
 export const formatMoney = (language: Language, cents: number, currency: string) =>
-  new Intl.NumberFormat(moneyLocales[language], { style: 'currency', currency }).format(
+  new Intl.NumberFormat(mailLocales[language], { style: 'currency', currency }).format(
     centsToPrice(cents),
   );
 
@@ -32,7 +33,7 @@ export interface BookingCheckoutInput {
   currency: string;
   description: string;
   customerEmail: string;
-  language: 'fi' | 'en' | 'es' | 'sv';
+  language: Language;
   holdExpiresAt: Date;
 }
 
@@ -93,7 +94,6 @@ export async function startBookingCheckout(
  * The order that picks the payment that counts for a booking: one whose money moved wins
  * (the first paid, should a customer ever pay two open checkouts), else the latest attempt.
  */
-const moneyMoved = sql`${payments.status} in ('paid', 'partially_refunded', 'refunded')`;
 const countingOrder = [
   desc(moneyMoved),
   asc(payments.paidAt),
@@ -140,13 +140,7 @@ export async function lockPaidPayment(
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.shopId, shopId),
-        inArray(payments.status, [...moneyMovedStatuses]),
-      ),
-    )
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.shopId, shopId), moneyMoved))
     .orderBy(...countingOrder)
     .limit(1)
     .for('update');
