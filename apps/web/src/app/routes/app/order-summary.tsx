@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingView } from '@/components/ui/loading-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,6 +39,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { randomId } from '@/lib/random-id';
 import { notify } from '@/lib/toast';
+import { OrderPageEmpty } from './order-page-empty';
 
 function SummarySkeleton({ label }: { label: string }) {
   return (
@@ -84,19 +84,14 @@ export function OrderSummaryRoute() {
 
   if (!hasOrder || !cart.shopId) {
     return (
-      <div className="space-y-8">
-        {header}
-        <EmptyState
-          icon={ShoppingBag}
-          title={t('order.emptyTitle')}
-          description={t('order.emptyDescription')}
-        >
-          <Link to={paths.home} className={buttonStyles()}>
-            {t('order.findShop')}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </EmptyState>
-      </div>
+      <OrderPageEmpty
+        header={header}
+        icon={ShoppingBag}
+        title={t('order.emptyTitle')}
+        description={t('order.emptyDescription')}
+        to={paths.home}
+        linkLabel={t('order.findShop')}
+      />
     );
   }
   const shopId = cart.shopId;

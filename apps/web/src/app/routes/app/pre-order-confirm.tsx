@@ -10,7 +10,6 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingView } from '@/components/ui/loading-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,6 +43,7 @@ import { useShopDetailQuery } from '@/features/shops/api/get-shop';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { OrderPageEmpty } from './order-page-empty';
 import type { PreBookingLocationState } from './pre-booking-barbershop';
 
 function ConfirmSkeleton({ label }: { label: string }) {
@@ -357,37 +357,27 @@ export function PreOrderConfirmRoute() {
 
   if (!hasOrder || !cart.shopId) {
     return (
-      <div className="space-y-8">
-        {header}
-        <EmptyState
-          icon={CalendarClock}
-          title={t('prebooking.confirm.emptyTitle')}
-          description={t('prebooking.confirm.emptyDescription')}
-        >
-          <Link to={paths.preBooking} className={buttonStyles()}>
-            {t('order.findShop')}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </EmptyState>
-      </div>
+      <OrderPageEmpty
+        header={header}
+        icon={CalendarClock}
+        title={t('prebooking.confirm.emptyTitle')}
+        description={t('prebooking.confirm.emptyDescription')}
+        to={paths.preBooking}
+        linkLabel={t('order.findShop')}
+      />
     );
   }
 
   if (!slot || !date) {
     return (
-      <div className="space-y-8">
-        {header}
-        <EmptyState
-          icon={CalendarClock}
-          title={t('prebooking.confirm.noTimeTitle')}
-          description={t('prebooking.confirm.noTimeDescription')}
-        >
-          <Link to={paths.preBookingBarbershop(cart.shopId)} className={buttonStyles()}>
-            {t('prebooking.confirm.pickTime')}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </EmptyState>
-      </div>
+      <OrderPageEmpty
+        header={header}
+        icon={CalendarClock}
+        title={t('prebooking.confirm.noTimeTitle')}
+        description={t('prebooking.confirm.noTimeDescription')}
+        to={paths.preBookingBarbershop(cart.shopId)}
+        linkLabel={t('prebooking.confirm.pickTime')}
+      />
     );
   }
 
