@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import {
   type ManageAddon,
   type ManageCategory,
@@ -92,7 +91,7 @@ export function AddonDialog({
   const [create, created] = useCreateAddonMutation();
   const [update, updated] = useUpdateAddonMutation();
   const isPending = created.isLoading || updated.isLoading;
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState, control } = useForm<AddonValues>({
     defaultValues: {
       name: addon?.name ?? '',
@@ -104,7 +103,6 @@ export function AddonDialog({
     resolver: zodResolver(addonSchema),
   });
   const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
     const body = {
       name: values.name,
       price: toPrice(values.price),
@@ -112,16 +110,11 @@ export function AddonDialog({
       isActive: values.isActive,
       serviceIds: values.serviceIds,
     };
-    try {
+    await save(async () => {
       if (addon) await update({ id: addon.id, changes: body }).unwrap();
       else await create(body).unwrap();
       notify.success(t('manage.addons.saved', { name: values.name }));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      notify.error(message);
-    }
+    });
   });
   return (
     <FormDialog

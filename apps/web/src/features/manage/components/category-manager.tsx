@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import {
   type ManageCategory,
   useCreateCategoryMutation,
@@ -34,24 +35,18 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   const [create, created] = useCreateCategoryMutation();
   const [update, updated] = useUpdateCategoryMutation();
   const isPending = created.isLoading || updated.isLoading;
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState } = useForm<CategoryValues>({
     defaultValues: { name: editing?.mode === 'edit' ? editing.category.name : '' },
     resolver: zodResolver(categorySchema),
   });
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setProblem(null);
-    try {
+  const onSubmit = handleSubmit(({ name }) =>
+    save(async () => {
       if (editing?.mode === 'edit') await update({ id: editing.category.id, name }).unwrap();
       else await create({ name }).unwrap();
       notify.success(t('manage.categories.saved', { name }));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      notify.error(message);
-    }
-  });
+    }),
+  );
   return (
     <FormDialog
       isOpen={editing !== null}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import {
   type ManageCategory,
   type ManageService,
@@ -35,7 +35,7 @@ export function ServiceDialog({
   const [create, created] = useCreateServiceMutation();
   const [update, updated] = useUpdateServiceMutation();
   const isPending = created.isLoading || updated.isLoading;
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState, control } = useForm<ServiceValues>({
     defaultValues: {
       categoryId: service?.categoryId ?? defaultCategoryId ?? categories[0]?.id ?? '',
@@ -48,7 +48,6 @@ export function ServiceDialog({
     resolver: zodResolver(serviceSchema),
   });
   const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
     const body = {
       categoryId: values.categoryId,
       name: values.name,
@@ -57,16 +56,11 @@ export function ServiceDialog({
       duration: Number(values.duration),
       isActive: values.isActive,
     };
-    try {
+    await save(async () => {
       if (service) await update({ id: service.id, changes: body }).unwrap();
       else await create(body).unwrap();
       notify.success(t('manage.services.saved', { name: values.name }));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      notify.error(message);
-    }
+    });
   });
   const descriptionError = fieldErrorText(t, formState.errors.description);
   return (

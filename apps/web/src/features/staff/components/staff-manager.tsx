@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { intlLocale } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { useDialogSave } from '@/lib/use-dialog-save';
 import {
   type StaffMember,
   type StaffRole,
@@ -32,23 +33,17 @@ const roles: StaffRole[] = ['owner', 'barber', 'receptionist'];
 function InviteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState } = useForm<InviteValues>({
     defaultValues: { name: '', email: '', role: 'barber' },
     resolver: zodResolver(inviteSchema),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    save(async () => {
       await invite(values).unwrap();
       notify.success(t('staffAdmin.invited', { email: values.email }));
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      notify.error(message);
-    }
-  });
+    }),
+  );
   return (
     <FormDialog
       onClose={onClose}
