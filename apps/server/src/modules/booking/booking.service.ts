@@ -22,6 +22,9 @@ import { bookableChairsOf, loadHolds, lockShop, type ShopRow } from './booking-c
 import { bookingIcs, type CalendarEntry } from './booking-ics';
 import { manageBookingUrl } from './booking-links';
 
+/** Other modules' mails link to the booking's page too. */
+export { manageBookingUrl };
+
 /** Why a booking was cancelled without anyone asking: its time to pay ran out. */
 export const PAYMENT_EXPIRED = 'payment_expired';
 

@@ -12,6 +12,7 @@ import {
 import {
   bookingSummaries,
   confirmPaidBooking,
+  manageBookingUrl,
   releaseUnpaidBooking,
 } from '../booking/booking.service';
 import { refundLostSlot } from '../refunds/refunds.service';
@@ -157,7 +158,7 @@ async function onSlotLost(app: FastifyInstance, payment: Payment, publicUrl: str
             timeRange: booking.timeRange,
             amountCents: payment.amountCents,
             currency: payment.currency,
-            manageUrl: `${publicUrl}/check-details?booking=${encodeURIComponent(booking.id)}`,
+            manageUrl: manageBookingUrl(publicUrl, booking.id),
             bookAgainUrl: `${publicUrl}/prebooking/barbershop/${encodeURIComponent(booking.shopId)}`,
           }
         : null,

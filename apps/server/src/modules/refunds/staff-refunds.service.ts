@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { refundRequests, staffUsers } from '../../db/schema';
-import { bookingSummaries } from '../booking/booking.service';
+import { bookingSummaries, manageBookingUrl } from '../booking/booking.service';
 import { currenciesOfPayments } from '../payments/payments.service';
 import { announceRefund } from './refunds.events';
 import { type RefundMailFacts, refundApprovedMail, refundRejectedMail } from './refunds.mails';
@@ -20,9 +20,6 @@ export interface StaffRefundContext {
   /** Where the customer's manage page lives, for the link in the mail. */
   publicUrl: string;
 }
-
-const manageUrlOf = (publicUrl: string, bookingId: string) =>
-  `${publicUrl}/check-details?booking=${encodeURIComponent(bookingId)}`;
 
 async function present(db: Db, rows: { request: RefundRow; handledBy: string | null }[]) {
   const summaries = await bookingSummaries(
@@ -91,7 +88,7 @@ async function mailCustomer(
     timeRange: booking.timeRange,
     amountCents: request.amountCents,
     currency: currency ?? 'EUR',
-    manageUrl: manageUrlOf(ctx.publicUrl, booking.id),
+    manageUrl: manageBookingUrl(ctx.publicUrl, booking.id),
   });
   await ctx.app.mail.enqueue(tx, { to: booking.email, ...mail });
 }
