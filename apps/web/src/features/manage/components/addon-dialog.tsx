@@ -15,6 +15,7 @@ import {
   useUpdateAddonMutation,
 } from '../api/catalog';
 import { type AddonValues, addonSchema, toPrice } from '../utils/catalog-schemas';
+import { PriceDurationFields } from './price-duration-fields';
 
 /** The services an add-on applies to, as checkboxes grouped by category. */
 function ServicePicker({
@@ -135,24 +136,13 @@ export function AddonDialog({
         disabled={isPending}
         {...register('name')}
       />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t('manage.fields.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.price)}
-          disabled={isPending}
-          {...register('price')}
-        />
-        <TextField
-          label={t('manage.fields.extraMinutes')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.duration)}
-          disabled={isPending}
-          {...register('duration')}
-        />
-      </div>
+      <PriceDurationFields
+        price={register('price')}
+        duration={register('duration')}
+        durationLabel={t('manage.fields.extraMinutes')}
+        errors={formState.errors}
+        disabled={isPending}
+      />
       <Controller
         control={control}
         name="serviceIds"

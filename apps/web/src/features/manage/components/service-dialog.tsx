@@ -16,6 +16,7 @@ import {
   useUpdateServiceMutation,
 } from '../api/catalog';
 import { type ServiceValues, serviceSchema, toPrice } from '../utils/catalog-schemas';
+import { PriceDurationFields } from './price-duration-fields';
 
 /** Creates a service, or edits one; a failed save keeps what was typed. */
 export function ServiceDialog({
@@ -108,24 +109,13 @@ export function ServiceDialog({
           <p className="font-medium text-red-600 text-sm dark:text-red-400">{descriptionError}</p>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t('manage.fields.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.price)}
-          disabled={isPending}
-          {...register('price')}
-        />
-        <TextField
-          label={t('manage.fields.duration')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldErrorText(t, formState.errors.duration)}
-          disabled={isPending}
-          {...register('duration')}
-        />
-      </div>
+      <PriceDurationFields
+        price={register('price')}
+        duration={register('duration')}
+        durationLabel={t('manage.fields.duration')}
+        errors={formState.errors}
+        disabled={isPending}
+      />
       <Controller
         control={control}
         name="isActive"
