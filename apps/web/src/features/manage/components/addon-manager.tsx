@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/error-message';
 import {
   type ManageAddon,
   useDeleteAddonMutation,
@@ -20,6 +19,7 @@ import { AddonDialog } from './addon-dialog';
 import { PricedItemRow } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
+import { LoadFailedState } from './load-failed-state';
 
 type Editing = { addon: ManageAddon | null } | null;
 
@@ -61,21 +61,15 @@ export function AddonManager() {
       </div>
       {isLoading ? <ListSkeleton /> : null}
       {error && !isReady ? (
-        <EmptyState
+        <LoadFailedState
           icon={PackagePlus}
-          title={t('manage.loadFailed')}
-          description={errorMessage(error)}
-        >
-          <Button
-            onClick={() => {
-              void addons.refetch();
-              void services.refetch();
-              void categories.refetch();
-            }}
-          >
-            {t('manage.actions.retry')}
-          </Button>
-        </EmptyState>
+          error={error}
+          onRetry={() => {
+            void addons.refetch();
+            void services.refetch();
+            void categories.refetch();
+          }}
+        />
       ) : null}
       {isReady && list?.length === 0 ? (
         <EmptyState

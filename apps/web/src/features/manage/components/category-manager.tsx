@@ -26,6 +26,7 @@ import { movedIds } from '../utils/move';
 import { EditDeleteButtons } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
+import { LoadFailedState } from './load-failed-state';
 import { ReorderButtons } from './reorder-buttons';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: ManageCategory } | null;
@@ -114,9 +115,7 @@ export function CategoryManager() {
       <div className="flex justify-end">{addButton}</div>
       {isLoading ? <ListSkeleton /> : null}
       {error && !data ? (
-        <EmptyState icon={Tags} title={t('manage.loadFailed')} description={errorMessage(error)}>
-          <Button onClick={() => void refetch()}>{t('manage.actions.retry')}</Button>
-        </EmptyState>
+        <LoadFailedState icon={Tags} error={error} onRetry={() => void refetch()} />
       ) : null}
       {data && data.length === 0 ? (
         <EmptyState

@@ -20,6 +20,7 @@ import { announceRemoval } from '../utils/removal';
 import { PricedItemRow } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
+import { LoadFailedState } from './load-failed-state';
 import { ReorderButtons } from './reorder-buttons';
 import { ServiceDialog } from './service-dialog';
 
@@ -87,20 +88,14 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
       </div>
       {isLoading ? <ListSkeleton /> : null}
       {error && !(list && groups) ? (
-        <EmptyState
+        <LoadFailedState
           icon={Scissors}
-          title={t('manage.loadFailed')}
-          description={errorMessage(error)}
-        >
-          <Button
-            onClick={() => {
-              void services.refetch();
-              void categories.refetch();
-            }}
-          >
-            {t('manage.actions.retry')}
-          </Button>
-        </EmptyState>
+          error={error}
+          onRetry={() => {
+            void services.refetch();
+            void categories.refetch();
+          }}
+        />
       ) : null}
       {list && groups && !hasCategories ? (
         <EmptyState

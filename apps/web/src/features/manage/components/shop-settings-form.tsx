@@ -5,7 +5,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FormSection, FormSectionsSkeleton } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -26,6 +25,7 @@ import {
   type ShopSettingsValues,
   shopSettingsFormSchema,
 } from '../utils/shop-settings-form';
+import { LoadFailedState } from './load-failed-state';
 import { MapPreview } from './map-preview';
 import { ShopImagePicker } from './shop-image-picker';
 
@@ -326,11 +326,7 @@ export function ShopSettingsPanel() {
   const { data, error, isLoading, refetch } = useShopSettingsQuery();
   if (isLoading) return <FormSectionsSkeleton fields={2} aria-busy="true" />;
   if (!data) {
-    return (
-      <EmptyState icon={Store} title={t('manage.loadFailed')} description={errorMessage(error)}>
-        <Button onClick={() => void refetch()}>{t('manage.actions.retry')}</Button>
-      </EmptyState>
-    );
+    return <LoadFailedState icon={Store} error={error} onRetry={() => void refetch()} />;
   }
   return (
     <div className="space-y-6">
