@@ -22,6 +22,19 @@ const shopNotFound = () => notFound('Shop not found');
 export const bookableChairsOf = (shop: Pick<ShopRow, 'bookableChairs' | 'chairCount'>) =>
   Math.min(shop.bookableChairs ?? shop.chairCount, shop.chairCount);
 
+/**
+ * The stretch a booking keeps its chair (epoch ms, [start, end)): its service time rounded
+ * up to whole slots.
+ */
+export function occupiedSpan(
+  booking: { startAt: Date; endAt: Date },
+  slotLengthMinutes: number,
+): { start: number; end: number } {
+  const start = booking.startAt.getTime();
+  const slots = slotsNeeded((booking.endAt.getTime() - start) / MINUTE, slotLengthMinutes);
+  return { start, end: start + slots * slotLengthMinutes * MINUTE };
+}
+
 /** The instant a local date begins in the shop's time zone. */
 export const startOfLocalDay = (date: string, timezone: string) => zonedInstant(date, 0, timezone);
 
@@ -96,11 +109,7 @@ export async function loadHolds(
         ),
       ),
     );
-  return rows.map((b) => {
-    const start = b.startAt.getTime();
-    const minutes = (b.endAt.getTime() - start) / MINUTE;
-    return { chair: b.chair, start, end: start + slotsNeeded(minutes, slot) * slot * MINUTE };
-  });
+  return rows.map((b) => ({ chair: b.chair, ...occupiedSpan(b, slot) }));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { slotsNeeded } from '@jono/contract';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,7 +17,13 @@ import {
   localTimes,
   presentBookingSummary,
 } from './booking.presenter';
-import { bookableChairsOf, loadHolds, lockShop, type ShopRow } from './booking-calendar';
+import {
+  bookableChairsOf,
+  loadHolds,
+  lockShop,
+  occupiedSpan,
+  type ShopRow,
+} from './booking-calendar';
 import { bookingIcs, type CalendarEntry } from './booking-ics';
 import { manageBookingUrl } from './booking-links';
 
@@ -194,10 +199,7 @@ export async function mailCancellation(
  * lands after its hold ran out and the slots went back to the pool.
  */
 async function freeChairFor(tx: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const step = shop.slotLengthMinutes * MINUTE;
-  const minutes = (booking.endAt.getTime() - booking.startAt.getTime()) / MINUTE;
-  const start = booking.startAt.getTime();
-  const end = start + slotsNeeded(minutes, shop.slotLengthMinutes) * step;
+  const { start, end } = occupiedSpan(booking, shop.slotLengthMinutes);
   const holds = await loadHolds(tx, shop, booking.startAt, new Date(end), now);
   for (let chair = 0; chair < bookableChairsOf(shop); chair++) {
     if (!holds.some((h) => h.chair === chair && h.start < end && start < h.end)) return chair;
@@ -211,12 +213,13 @@ export function claimsOf(
   chair: number,
   slotLengthMinutes: number,
 ) {
-  const minutes = (booking.endAt.getTime() - booking.startAt.getTime()) / MINUTE;
-  return Array.from({ length: slotsNeeded(minutes, slotLengthMinutes) }, (_, i) => ({
+  const { start, end } = occupiedSpan(booking, slotLengthMinutes);
+  const step = slotLengthMinutes * MINUTE;
+  return Array.from({ length: (end - start) / step }, (_, i) => ({
     bookingId: booking.id,
     shopId: booking.shopId,
     chair,
-    slotStartAt: new Date(booking.startAt.getTime() + i * slotLengthMinutes * MINUTE),
+    slotStartAt: new Date(start + i * step),
   }));
 }
 
