@@ -99,6 +99,6 @@ export async function buildApp({
   await app.register(bookingRoutes, { config });
   await app.register(staffBookingRoutes, { config });
   await app.register(paymentRoutes, { config });
-  await app.register(refundRoutes, { config });
+  await app.register(refundRoutes);
   return app;
 }

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
 import {
   approveRefund,
@@ -20,12 +19,12 @@ import {
 const refundIdParam = z.object({ refundId: z.uuid({ message: 'must be a refund request id' }) });
 
 /** The queue refunds page (DESIGN section 7: owner and receptionist). */
-export default async function refundRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function refundRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const area = { area: 'queueRefunds' } as const;
   const context = (request: FastifyRequest): StaffRefundContext => {
     const staff = staffOf(request);
-    return { app, shopId: staff.shopId, staffUserId: staff.userId, publicUrl: config.publicUrl };
+    return { app, shopId: staff.shopId, staffUserId: staff.userId };
   };
 
   routes.get(

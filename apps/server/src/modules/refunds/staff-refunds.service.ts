@@ -17,19 +17,19 @@ export interface StaffRefundContext {
   app: FastifyInstance;
   shopId: string;
   staffUserId: string;
-  /** Where the customer's manage page lives, for the link in the mail. */
-  publicUrl: string;
 }
 
 async function present(db: Db, rows: { request: RefundRow; handledBy: string | null }[]) {
-  const summaries = await bookingSummaries(
-    db,
-    rows.map((r) => r.request.bookingId),
-  );
-  const currencies = await currenciesOfPayments(
-    db,
-    rows.map((r) => r.request.paymentId),
-  );
+  const [summaries, currencies] = await Promise.all([
+    bookingSummaries(
+      db,
+      rows.map((r) => r.request.bookingId),
+    ),
+    currenciesOfPayments(
+      db,
+      rows.map((r) => r.request.paymentId),
+    ),
+  ]);
   return rows.flatMap(({ request, handledBy }): RefundRequest[] => {
     const booking = summaries.get(request.bookingId);
     if (!booking) return [];
@@ -88,14 +88,17 @@ async function mailCustomer(
     timeRange: booking.timeRange,
     amountCents: request.amountCents,
     currency: currency ?? 'EUR',
-    manageUrl: manageBookingUrl(ctx.publicUrl, booking.id),
+    manageUrl: manageBookingUrl(ctx.app.config.publicUrl, booking.id),
   });
   await ctx.app.mail.enqueue(tx, { to: booking.email, ...mail });
 }
 
-async function announceHandled(ctx: StaffRefundContext, bookingId: string) {
-  const booking = (await bookingSummaries(ctx.app.db, [bookingId])).get(bookingId);
-  if (booking) announceRefund(ctx.app, 'refund_handled', booking);
+/** The answer, and the same facts for the staff room: one read serves both. */
+async function presentHandled(ctx: StaffRefundContext, refundId: string) {
+  const presented = await presentOne(ctx.app.db, refundId);
+  const { booking } = presented;
+  announceRefund(ctx.app, 'refund_handled', { ...booking, shopId: ctx.shopId });
+  return presented;
 }
 
 /** Approve: the money goes back through the provider, then the customer gets a mail. */
@@ -109,8 +112,7 @@ export async function approveRefund(
     (tx, request) => mailCustomer(ctx, tx, request, refundApprovedMail),
   );
   ctx.app.mail.kick();
-  await announceHandled(ctx, settled.bookingId);
-  return presentOne(ctx.app.db, settled.id);
+  return presentHandled(ctx, settled.id);
 }
 
 /** Reject with a reason the customer reads in the mail. */
@@ -125,6 +127,5 @@ export async function rejectRefund(
     (tx, request) => mailCustomer(ctx, tx, request, (facts) => refundRejectedMail(facts, reason)),
   );
   ctx.app.mail.kick();
-  await announceHandled(ctx, rejected.bookingId);
-  return presentOne(ctx.app.db, rejected.id);
+  return presentHandled(ctx, rejected.id);
 }
