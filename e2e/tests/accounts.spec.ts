@@ -62,6 +62,15 @@ async function logInByEmail(page: Page, email: string, password: string) {
  * (the app renews the session on start and the token rotates), so every step hands on the
  * cookies it ends with.
  */
+/**
+ * The cookies a step hands on, once nothing is in flight: a session renewal still on its way
+ * would otherwise leave the next step a cookie that has already been rotated away.
+ */
+async function settledState(page: Page, context: BrowserContext) {
+  await page.waitForLoadState('networkidle');
+  return context.storageState();
+}
+
 async function resumeSession(browser: Browser, state: Account['state']) {
   const context = await browser.newContext({ storageState: state });
   return { context, page: await context.newPage() };
@@ -132,7 +141,7 @@ test.describe('a new shop owner, from registration to a new password', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yleiskatsaus');
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(problems).toEqual([]);
-    account.state = await context.storageState();
+    account.state = await settledState(page, context);
   });
 
   test('uploads an avatar on the profile page and sees it, with no accessibility violations', async ({
@@ -168,7 +177,7 @@ test.describe('a new shop owner, from registration to a new password', () => {
     await page.getByLabel('Teema').selectOption('light');
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
-    account.state = await context.storageState();
+    account.state = await settledState(page, context);
     await context.close();
   });
 
@@ -194,7 +203,7 @@ test.describe('a new shop owner, from registration to a new password', () => {
     await expect(first.page.getByText('Tilasi: Tauolla')).toBeVisible();
     await expectShown('Tauolla', 'on_break');
 
-    account.state = await first.context.storageState();
+    account.state = await settledState(first.page, first.context);
     await first.context.close();
     await secondContext.close();
   });

@@ -13,6 +13,16 @@ interface ShopDetail {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // Pages fade in: contrast is measured once every finite animation has finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
