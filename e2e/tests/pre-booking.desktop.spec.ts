@@ -382,7 +382,14 @@ test.describe('pre-booking', () => {
     await expect(request_).toContainText('I caught the flu, sorry');
     await request_.getByRole('button', { name: 'Approve' }).click();
     await deskPage.getByRole('button', { name: /Refund .*3\.00/ }).click();
-    await expect(request_.getByTestId('refund-outcome')).toContainText('Handled by');
+    // Settled requests leave the waiting list (live); the Refunded filter shows who handled it.
+    await deskPage
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: /^Refunded/ })
+      .click();
+    await expect(
+      deskPage.getByRole('article').filter({ hasText: name }).getByTestId('refund-outcome'),
+    ).toContainText('Handled by');
 
     await expect
       .poll(async () => {
