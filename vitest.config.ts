@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One run for every workspace. The server suite always runs on PGlite and, when
  * TEST_DATABASE_URL is set, a second time on PostgreSQL (each test file on its own database).
+ * A `*.postgres.test.ts` file checks what only node-postgres does, so it runs there alone.
  */
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
@@ -23,7 +24,11 @@ export default defineConfig({
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server-pglite', env: { TEST_DB_DRIVER: 'pglite' } },
+        test: {
+          name: 'server-pglite',
+          env: { TEST_DB_DRIVER: 'pglite' },
+          exclude: [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
+        },
       },
       ...serverOnPostgres,
     ],

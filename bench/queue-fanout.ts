@@ -16,6 +16,8 @@ const CHANGES = 20;
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_PER_MINUTE: '10000000',
+  // Every simulated customer joins from this one address.
+  JOINS_PER_ADDRESS: '10000000',
   PUBLIC_URL: 'http://localhost:3998',
 });
 const database = await openDatabase({ driver: 'pglite' });

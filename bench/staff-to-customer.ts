@@ -13,6 +13,8 @@ const actions = Number(process.argv[2] ?? 200);
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_PER_MINUTE: '1000000',
+  // Every simulated customer joins from this one address.
+  JOINS_PER_ADDRESS: '10000000',
   PUBLIC_URL: 'http://localhost:3999',
 });
 const database = await openDatabase({ driver: 'pglite' });

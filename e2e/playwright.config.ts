@@ -32,11 +32,15 @@ export default defineConfig({
   globalSetup: './support/mail-catcher.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try for a test that failed: a journey that is broken fails twice and the run
+  // stays red, while one lost race in 150 browser journeys (listed as "flaky" in the report,
+  // to be fixed at its cause) no longer throws away a whole run.
+  retries: 1,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A join or a page that waits on the server can take over 5 s on CI's loaded two cores.
+  expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromium, trace: 'off', locale: 'fi-FI' },
   projects: [
     // Customer journeys written for a phone (`*.phone.spec.ts`) run on the phone only,
@@ -74,8 +78,15 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every journey orders from this one machine's address, at the same few demo shops.
+      JOINS_PER_ADDRESS: '100000',
+      BOOKINGS_PER_ADDRESS: '100000',
+      UNPAID_HOLDS_PER_CUSTOMER: '100000',
       // A declined payment's slot comes back within the journey, not after 15 minutes.
       BOOKING_HOLD_MINUTES: '1',
+      // Journeys pay through the test checkout and read mail at the catcher above.
+      PAYMENTS: 'test',
+      DEV_MAILBOX: 'true',
     },
   },
 });

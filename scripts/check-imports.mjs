@@ -1,4 +1,6 @@
-// Fails on an import against the directions of DESIGN section 3, or on an import cycle.
+// Fails on an import against the layer directions, on an import cycle between files, on two
+// server modules depending on each other (directly or round a longer cycle), on a table used
+// outside its owning module, and on an external plugin importing an app plugin.
 // Usage: node scripts/check-imports.mjs   (exit 1 and one line per problem on failure)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -68,9 +70,10 @@ function serverPart(file) {
   return { top, module: top === 'modules' ? second : undefined, rest };
 }
 
-const contractAllowed = new Set(['zod', 'libphonenumber-js']);
+/** Pure, dependency-free libraries both sides run alike: schemas, phone numbers, time zones. */
+const contractAllowed = new Set(['zod', 'libphonenumber-js', '@date-fns/tz']);
 
-/** The rules of DESIGN section 3, for one import edge. Returns a reason, or null when fine. */
+/** The layer directions, for one import edge. Returns a reason, or null when fine. */
 export function directionProblem(from, specifier, to) {
   const fromWs = workspaceOf(from);
   if (specifier.startsWith('@jono/')) {
@@ -111,6 +114,9 @@ export function directionProblem(from, specifier, to) {
     )
       return `${a.top} imports ${b.top}: lower layers never reach up`;
     if (a.top === 'plugins' && b.top === 'modules') return 'a plugin imports a domain module';
+    // External plugins wrap third-party middleware and must load without the app's own plugins.
+    if (a.rest.startsWith('plugins/external/') && b.rest.startsWith('plugins/app/'))
+      return 'an external plugin imports an app plugin';
     if (a.module && b.module && a.module !== b.module && !/\.(service|events)\.ts$/.test(b.rest))
       return `module ${a.module} reaches into ${b.rest}: use its service or events`;
     if (/\.routes\.ts$/.test(from) && b.top === 'db')
@@ -157,8 +163,127 @@ export function findCycles(graph) {
   return cycles;
 }
 
-/** All problems of a tree given as { path: source }. */
-export function checkImports(sources) {
+/**
+ * The one module that writes and reads each table; every other module asks that module's
+ * service. A table missing here fails the check, so a new table is given an owner when it is
+ * made. The mail outbox belongs to the mail plugin: modules enqueue through app.mail.
+ */
+export const tableOwners = {
+  shops: 'shops',
+  shopBookingHours: 'booking',
+  holidays: 'booking',
+  blockedPhones: 'shops',
+  queueEntries: 'queue',
+  shopWaitModels: 'queue',
+  bookings: 'booking',
+  bookingSlotClaims: 'booking',
+  payments: 'payments',
+  refundRequests: 'refunds',
+  staffMessages: 'notifications',
+  pushSubscriptions: 'queue',
+  serviceCategories: 'catalog',
+  services: 'catalog',
+  addons: 'catalog',
+  serviceAddons: 'catalog',
+  staffUsers: 'auth',
+  sessions: 'auth',
+  oneTimeTokens: 'auth',
+  loginThrottle: 'auth',
+  mailOutbox: 'plugins/app/mail',
+};
+
+/**
+ * Modules that may read every table: analytics is a read model over the whole business (its
+ * figures join queue entries, bookings, payments and refunds in one query), and writes nothing.
+ */
+export const readEverything = new Set(['analytics']);
+
+/**
+ * Tangles that predate the module rules and are being undone; entries are exact problem lines.
+ * This list only shrinks: an entry that no longer happens fails the check until it is removed.
+ */
+export const knownViolations = [];
+
+const schemaDir = 'apps/server/src/db/schema';
+const namedImportPattern = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The table names a file imports from the schema (type-only imports count: they couple too). */
+export function tablesUsedBy(file, source, fileSet) {
+  const used = new Set();
+  for (const match of source.matchAll(namedImportPattern)) {
+    const target = resolveLocal(file, match[2], fileSet);
+    const fromSchema =
+      target === `${schemaDir}.ts` || (target?.startsWith(`${schemaDir}/`) ?? false);
+    if (!fromSchema) continue;
+    for (const part of match[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name && /^[a-z]/.test(name) && name in tableOwners) used.add(name);
+    }
+  }
+  return [...used];
+}
+
+/** The tables the schema declares, so that a table without an owner is noticed. */
+function declaredTables(sources) {
+  const names = [];
+  for (const [file, source] of Object.entries(sources)) {
+    if (!file.startsWith(`${schemaDir}/`) && file !== `${schemaDir}.ts`) continue;
+    for (const match of source.matchAll(/export const (\w+) = pgTable\(/g)) names.push(match[1]);
+  }
+  return names;
+}
+
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/src/test/');
+
+/** The module problems: two-way or cyclic dependencies between modules, tables out of place. */
+function moduleProblems(sources, fileSet, fileEdges) {
+  const problems = [];
+  const moduleGraph = new Map();
+  for (const [file, targets] of fileEdges) {
+    if (!file.startsWith('apps/server/src/modules/') || isTestFile(file)) continue;
+    const from = serverPart(file).module;
+    if (!moduleGraph.has(from)) moduleGraph.set(from, new Set());
+    for (const target of targets) {
+      if (!target.startsWith('apps/server/src/modules/')) continue;
+      const to = serverPart(target).module;
+      if (to !== from) moduleGraph.get(from).add(to);
+    }
+  }
+  const pairs = new Set();
+  for (const [a, targets] of moduleGraph)
+    for (const b of targets)
+      if (a < b && moduleGraph.get(b)?.has(a)) {
+        pairs.add(`${a}|${b}`);
+        problems.push(`modules ${a} and ${b} import each other: one of them must go one way`);
+      }
+  const graph = new Map([...moduleGraph].map(([m, targets]) => [m, [...targets]]));
+  for (const cycle of findCycles(graph)) {
+    if (cycle.length === 2 && pairs.has(`${cycle[0]}|${cycle[1]}`)) continue;
+    problems.push(`modules depend on each other round a cycle: ${cycle.join(', ')}`);
+  }
+
+  for (const table of declaredTables(sources))
+    if (!(table in tableOwners))
+      problems.push(`table ${table} has no owning module in tableOwners`);
+  for (const [file, source] of Object.entries(sources)) {
+    // Tests set up rows directly; plugins and lib sit below the modules and cannot call them.
+    if (!file.startsWith('apps/server/src/modules/') || isTestFile(file)) continue;
+    const module = serverPart(file).module;
+    if (readEverything.has(module)) continue;
+    for (const table of tablesUsedBy(file, source, fileSet)) {
+      const owner = tableOwners[table];
+      if (owner !== module)
+        problems.push(`${file}: uses table ${table}, which module ${owner} owns: call its service`);
+    }
+  }
+  return problems;
+}
+
+/** All problems of a tree given as { path: source }, less the known violations. */
+export function checkImports(sources, known = []) {
   const fileSet = new Set(Object.keys(sources));
   const graph = new Map();
   const problems = [];
@@ -173,20 +298,31 @@ export function checkImports(sources) {
     graph.set(file, edges);
   }
   for (const cycle of findCycles(graph)) problems.push(`import cycle: ${cycle.join(' -> ')}`);
-  return problems;
+  problems.push(...moduleProblems(sources, fileSet, graph));
+  const knownSet = new Set(known);
+  const found = new Set(problems);
+  return [
+    ...problems.filter((p) => !knownSet.has(p)),
+    ...known
+      .filter((k) => !found.has(k))
+      .map((k) => `known violation no longer happens, remove it from knownViolations: ${k}`),
+  ];
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** All problems of the tree on disk below repoRoot, less the known violations. */
+export function checkTree(repoRoot, known = []) {
   const files = listSourceFiles(repoRoot);
   const sources = Object.fromEntries(
     files.map((f) => [f, readFileSync(join(repoRoot, f), 'utf8')]),
   );
-  const problems = checkImports(sources);
+  return { files, problems: checkImports(sources, known) };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const { files, problems } = checkTree(repoRoot, knownViolations);
   if (problems.length > 0) {
-    console.error(
-      `Import directions broken (DESIGN section 3):\n${problems.map((p) => `  ${p}`).join('\n')}`,
-    );
+    console.error(`Import directions broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
   console.log(`Import directions hold across ${files.length} files, no cycles.`);

@@ -1,8 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImports } from './check-imports.mjs';
+import { checkImports, checkTree } from './check-imports.mjs';
 
 describe('the import-direction check', () => {
-  it('accepts the directions DESIGN section 3 allows', () => {
+  it('accepts imports that follow the layer directions', () => {
     expect(
       checkImports({
         'packages/contract/src/roles.ts': "import { z } from 'zod';",
@@ -13,7 +16,7 @@ describe('the import-direction check', () => {
         'apps/web/src/lib/cn.ts': "import clsx from 'clsx';",
         'apps/server/src/modules/queue/queue.routes.ts': "import { join } from './queue.service';",
         'apps/server/src/modules/queue/queue.service.ts':
-          "import { shops } from '../../db/schema';\nimport { findShop } from '../shops/shops.service';",
+          "import { queueEntries } from '../../db/schema';\nimport { findShop } from '../shops/shops.service';",
         'apps/server/src/modules/shops/shops.service.ts':
           "import { shops } from '../../db/schema';",
         'apps/server/src/db/schema.ts': "import { pgTable } from 'drizzle-orm/pg-core';",
@@ -78,5 +81,123 @@ describe('the import-direction check', () => {
     expect(problems).toEqual([
       'import cycle: apps/web/src/lib/a.ts -> apps/web/src/lib/b.ts -> apps/web/src/lib/c.ts',
     ]);
+  });
+});
+
+/** Writes a tree of files below a fresh temporary folder and checks it as the CLI would. */
+function checkPlanted(files, known = []) {
+  const root = mkdtempSync(join(tmpdir(), 'check-imports-'));
+  try {
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), source);
+    }
+    return checkTree(root, known).problems;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const schema = {
+  'apps/server/src/db/schema/index.ts': "export * from './shops';\nexport * from './orders';",
+  'apps/server/src/db/schema/shops.ts': "export const shops = pgTable('shops', {});",
+  'apps/server/src/db/schema/orders.ts':
+    "export const queueEntries = pgTable('queue_entries', {});\nexport const bookings = pgTable('bookings', {});",
+};
+
+describe('the module rules, on a planted tree', () => {
+  it('accepts modules that depend one way and use only their own tables', () => {
+    expect(
+      checkPlanted({
+        ...schema,
+        'apps/server/src/modules/queue/queue.service.ts':
+          "import { queueEntries } from '../../db/schema';\nimport { findShop } from '../shops/shops.service';",
+        'apps/server/src/modules/shops/shops.service.ts':
+          "import { shops } from '../../db/schema';",
+        'apps/server/src/modules/queue/queue.test.ts': "import { shops } from '../../db/schema';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses two modules that import each other', () => {
+    expect(
+      checkPlanted({
+        'apps/server/src/modules/queue/queue.service.ts':
+          "import { findShop } from '../shops/shops.service';",
+        'apps/server/src/modules/shops/shops.service.ts':
+          "export { queueLength } from '../queue/queue.events';",
+        'apps/server/src/modules/queue/queue.events.ts': '',
+      }),
+    ).toEqual(['modules queue and shops import each other: one of them must go one way']);
+  });
+
+  it('refuses modules that depend on each other round a longer cycle', () => {
+    expect(
+      checkPlanted({
+        'apps/server/src/modules/a/a.service.ts': "import { b } from '../b/b.service';",
+        'apps/server/src/modules/b/b.service.ts': "import { c } from '../c/c.service';",
+        'apps/server/src/modules/c/c.service.ts': "import { a } from '../a/a.events';",
+        'apps/server/src/modules/a/a.events.ts': '',
+      }),
+    ).toEqual(['modules depend on each other round a cycle: a, b, c']);
+  });
+
+  it('refuses a table used outside its owning module, type-only imports included', () => {
+    expect(
+      checkPlanted({
+        ...schema,
+        'apps/server/src/modules/auth/auth.service.ts':
+          "import { shops as shopTable } from '../../db/schema';",
+        'apps/server/src/modules/shops/shops.presenter.ts':
+          "import type { queueEntries } from '../../db/schema/orders';",
+      }),
+    ).toEqual([
+      'apps/server/src/modules/auth/auth.service.ts: uses table shops, which module shops owns: call its service',
+      'apps/server/src/modules/shops/shops.presenter.ts: uses table queueEntries, which module queue owns: call its service',
+    ]);
+  });
+
+  it('lets analytics read every table, as the read model', () => {
+    expect(
+      checkPlanted({
+        ...schema,
+        'apps/server/src/modules/analytics/overview.service.ts':
+          "import { bookings, queueEntries, shops } from '../../db/schema';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a table that has no owning module', () => {
+    expect(
+      checkPlanted({
+        'apps/server/src/db/schema/extra.ts': "export const gizmos = pgTable('gizmos', {});",
+      }),
+    ).toEqual(['table gizmos has no owning module in tableOwners']);
+  });
+
+  it('refuses an external plugin that imports an app plugin', () => {
+    expect(
+      checkPlanted({
+        'apps/server/src/plugins/app/errors.ts': 'export const x = 1;',
+        'apps/server/src/plugins/external/web-app.ts': "import { x } from '../app/errors';",
+      }),
+    ).toEqual([
+      "apps/server/src/plugins/external/web-app.ts: '../app/errors' an external plugin imports an app plugin",
+    ]);
+  });
+
+  it('tolerates a listed known violation, and refuses one that no longer happens', () => {
+    const tangle = {
+      'apps/server/src/modules/queue/queue.service.ts':
+        "import { findShop } from '../shops/shops.service';",
+      'apps/server/src/modules/shops/shops.service.ts':
+        "import { queueLength } from '../queue/queue.events';",
+      'apps/server/src/modules/queue/queue.events.ts': '',
+    };
+    const known = 'modules queue and shops import each other: one of them must go one way';
+    expect(checkPlanted(tangle, [known])).toEqual([]);
+    expect(checkPlanted({ 'apps/server/src/modules/shops/shops.service.ts': '' }, [known])).toEqual(
+      [`known violation no longer happens, remove it from knownViolations: ${known}`],
+    );
   });
 });

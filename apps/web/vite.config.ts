@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// The config is bundled on its own, with workspace packages left to Node, which cannot load
+// TypeScript: the contract's file is named by its path, so it is bundled in.
+import { languages as contractLanguages } from '../../packages/contract/src/languages.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 
 const apiTarget = 'http://localhost:3000';
-const languages = new Set(['en', 'fi', 'es', 'sv']);
+const languages: ReadonlySet<string> = new Set(contractLanguages);
 
 const vendorGroups = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
@@ -29,7 +32,7 @@ const vendorGroups = [
 ];
 
 /**
- * Spec section 7: on a local development host translations may be re-loaded from
+ * On a local development host translations may be re-loaded from
  * /translations/{lng}. The dev server answers that from the bundled locale files.
  */
 function devTranslations(): Plugin {

@@ -1,18 +1,14 @@
+import type { AnalyticsSummary as Summary } from '@jono/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 
 /**
- * Issue 9: the owner opens analytics, changes the period and sees the figures change to the
+ * The owner opens analytics, changes the period and sees the figures change to the
  * server's answer for that period; a barber sees only their own. The demo shops come with
  * 90 days of past history, so every period has figures.
  */
 
 const password = 'JonoDemo2026!';
-
-interface Summary {
-  served: number;
-  takings: number;
-}
 
 /** A staff member's browser, logged in through the API (the app's start-up refresh takes over). */
 async function staffPage(browser: Browser, email: string) {

@@ -1,40 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import type {
+  JoinQueueResponse,
+  QueuePlace as Place,
+  Service,
+  ShopDetail as Shop,
+} from '@jono/contract';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   expect,
-  type Page,
   test,
 } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
 /**
- * Issue 7: the shop runs the day live. A customer on a phone joins the 24/7 shop; the
- * receptionist's board shows them within a second, starts and finishes their service; the
- * customer's tracking page and the shop's big screen follow every step; closing the queue
+ * The shop runs the day live. A customer on a phone joins the 24/7 shop; the
+ * receptionist's board shows them within a second, calls them to the chair, starts and
+ * finishes their service; the customer's tracking page and the shop's big screen (which
+ * shows order codes, never names) follow every step; closing the queue
  * by hand shows on the customer's home page. Other journeys may use the same shop at the
  * same time, so this one only looks at its own customer and always cleans up after itself.
  */
 
-interface Service {
-  id: string;
-  name: string;
-  price: number;
-  duration: number;
-  addons: unknown[];
-}
-interface Shop {
-  id: string;
-  name: string;
-  categories: { services: Service[] }[];
-}
-interface Place {
-  orderId: string;
-  status: string;
-  position: number | null;
-}
+type Joined = JoinQueueResponse['data'];
 
 const receptionist = 'receptionist.keskusta@demo.jono.fi';
 const password = 'JonoDemo2026!';
@@ -73,7 +63,7 @@ async function joinByApi(request: APIRequestContext, name: string, phone: string
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Place }).data;
+  return ((await response.json()) as { data: Joined }).data;
 }
 
 async function placeOf(request: APIRequestContext, orderId: string): Promise<Place> {
@@ -117,25 +107,11 @@ async function staffDesk(browser: Browser): Promise<{ context: BrowserContext; t
   return { context, token: session.accessToken };
 }
 
-/**
- * The page's own content and the header (where the bell is). The sidebar belongs to the
- * dashboard frame, which its own journey checks.
- */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main')
-    .include('header')
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+/** The page's own content and the header (where the bell is); the frame has its own journey. */
+const pageParts = ['#main', 'header'];
 
-/** "Aino4821 Virtanen" on the big screen: first name and initial only. */
-const shortName = (name: string) => {
-  const [first, last] = name.split(' ');
-  return `${first} ${last?.[0]}.`;
-};
+/** 'K7M2QD' as screens show it: 'K7M-2QD'. */
+const shown = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
 
 test.describe('the day, live', () => {
   // The journey drives its own phone and desk contexts, and it closes the shared shop's queue
@@ -151,6 +127,7 @@ test.describe('the day, live', () => {
     const phoneContext = await customerPhone(browser, { name, phone });
     const auth = { authorization: `Bearer ${desk.token}` };
     let orderId: string | undefined;
+    let code = '';
 
     const board = await desk.context.newPage();
     const bigScreen = await desk.context.newPage();
@@ -177,15 +154,17 @@ test.describe('the day, live', () => {
       await test.step('the customer joins; the board shows them within a second', async () => {
         const place = await joinByApi(phoneContext.request, name, phone);
         orderId = place.orderId;
+        code = shown(place.shortCode);
         await expect(board.getByRole('article', { name })).toBeVisible({ timeout: 1000 });
         await expect(board.getByText(`${name} joined the queue`)).toBeVisible();
         await expect(
           board.getByRole('button', { name: /^Notifications, \d+ unread$/ }),
         ).toBeVisible();
-        // The shop's screen lists them by first name and initial.
+        // The shop's screen lists them by their code, never by name.
         await expect(
-          bigScreen.getByTestId('next-customer').filter({ hasText: shortName(name) }),
+          bigScreen.getByTestId('next-customer').filter({ hasText: code }),
         ).toBeVisible();
+        await expect(bigScreen.getByText(name.split(' ')[0] ?? name)).toHaveCount(0);
       });
 
       await test.step('the customer follows their place on the phone', async () => {
@@ -194,10 +173,30 @@ test.describe('the day, live', () => {
         const truth = await placeOf(phoneContext.request, orderId);
         expect(truth.status).toBe('waiting');
         await expect(customer.getByTestId('queue-position')).toHaveText(String(truth.position));
+        await expect(customer.getByTestId('tracking-code')).toHaveText(code);
+      });
+
+      await test.step('staff call the customer: their phone says so, the shop screen shows the code', async () => {
+        const entry = board.getByRole('article', { name });
+        // A no-show is only for someone who was called.
+        await expect(entry.getByRole('button', { name: `No-show: ${name}` })).toBeDisabled();
+        await entry.getByRole('button', { name: `Call: ${name}` }).click();
+        await expect(board.getByText(`${name} called to the chair`)).toBeVisible();
+        await expect(entry.getByTestId('called-at')).toHaveText(/^Called \d\d:\d\d$/);
+        await expect(entry.getByRole('button', { name: `No-show: ${name}` })).toBeEnabled();
+
+        // The open tracking page hears it live; a receptionist names no chair.
+        await expect(customer.getByTestId('your-turn')).toContainText(
+          "It's your turn – please come in",
+        );
+        await expect(customer).toHaveTitle(/^\(\d+\) Your turn – Jono$/);
+        await expect(
+          bigScreen.getByTestId('now-calling').getByTestId('called-code').filter({ hasText: code }),
+        ).toBeVisible();
       });
 
       await test.step('the board meets axe', async () => {
-        await expectNoAxeViolations(board);
+        await expectNoAxeViolations(board, pageParts);
       });
 
       await test.step('staff start the service with a barber; the customer is called', async () => {
@@ -206,7 +205,11 @@ test.describe('the day, live', () => {
         const dialog = board.getByRole('dialog', { name: `Who serves ${name}?` });
         const freeBarber = dialog.getByRole('radio', { disabled: false }).first();
         await freeBarber.check();
-        await dialog.getByRole('button', { name: 'Start service' }).click();
+        // They never said "I'm here", so the dialog asks before starting.
+        await expect(dialog.getByRole('alert')).toHaveText(
+          `${name} has not checked in. Start anyway?`,
+        );
+        await dialog.getByRole('button', { name: 'Start anyway' }).click();
         await expect(dialog).toBeHidden();
         await expect(board.getByText(new RegExp(`^${name} is now with `))).toBeVisible();
 
@@ -214,11 +217,11 @@ test.describe('the day, live', () => {
         await expect(chairs.getByRole('article', { name })).toBeVisible();
         await expect(customer.getByText("It's your turn!")).toBeVisible();
         await expect(
-          bigScreen.getByTestId('serving-chair').filter({ hasText: shortName(name) }),
+          bigScreen.getByTestId('serving-chair').filter({ hasText: code }),
         ).toBeVisible();
-        await expect(
-          bigScreen.getByTestId('next-customer').filter({ hasText: shortName(name) }),
-        ).toHaveCount(0);
+        await expect(bigScreen.getByTestId('next-customer').filter({ hasText: code })).toHaveCount(
+          0,
+        );
       });
 
       await test.step('staff finish; the customer is thanked and the screens move on', async () => {
@@ -230,9 +233,9 @@ test.describe('the day, live', () => {
           finished.getByTestId('finished-entry').filter({ hasText: name }),
         ).toContainText('Served');
         await expect(customer.getByText('Thanks for visiting!')).toBeVisible();
-        await expect(
-          bigScreen.getByTestId('serving-chair').filter({ hasText: shortName(name) }),
-        ).toHaveCount(0);
+        await expect(bigScreen.getByTestId('serving-chair').filter({ hasText: code })).toHaveCount(
+          0,
+        );
         if (orderId) expect((await placeOf(phoneContext.request, orderId)).status).toBe('served');
       });
 
@@ -240,7 +243,7 @@ test.describe('the day, live', () => {
         const status = board;
         await status.goto('/dashboard/queue-status');
         await expect(status.getByTestId('queue-state-now')).toBeVisible();
-        await expectNoAxeViolations(status);
+        await expectNoAxeViolations(status, pageParts);
 
         await customer.goto('/');
         const card = customer.getByRole('article', { name: shop.name });

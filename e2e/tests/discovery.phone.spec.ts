@@ -1,29 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Addon, Service, ShopDetail } from '@jono/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
 /**
- * Issue 3 on a phone: find a shop (search, favourites, nearest first), see its queue live,
+ * The customer's discovery on a phone: find a shop (search, favourites, nearest first), see its queue live,
  * and build an order of services and add-ons. Other journeys may join the same shop at the
  * same time, so counts are compared with the API's answer, never assumed; every join here
  * uses a fresh phone number and leaves the queue at the end (the shop takes 15 at most).
  */
-
-interface Addon {
-  id: string;
-  name: string;
-  price: number;
-  duration: number;
-}
-interface Service extends Addon {
-  addons: Addon[];
-}
-interface ShopDetail {
-  id: string;
-  name: string;
-  queue: number;
-  categories: { services: Service[] }[];
-}
 
 const roundPrice = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -210,7 +195,9 @@ test('an order of two services, an add-on and quantities adds up everywhere', as
   await page.getByRole('button', { name: `One more ${first.name}` }).click();
   await expectTotals(bar, page, 2 * first.price, 2 * first.duration);
 
-  await page.getByRole('button', { name: `Add ${addon.name}`, exact: true }).click();
+  await page
+    .getByRole('button', { name: `Add ${addon.name} to ${first.name}`, exact: true })
+    .click();
   await expectTotals(
     bar,
     page,
@@ -327,7 +314,7 @@ test('a queue change made elsewhere shows at once, without a reload', async ({ p
 
 test('home and the shop page have no accessibility violations', async ({ page }) => {
   await openHome(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.goto(`/barbershop/${allDayShop.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jono 24/7 Barbers');
@@ -335,5 +322,5 @@ test('home and the shop page have no accessibility violations', async ({ page })
   await page.getByRole('button', { name: `Add ${service.name}`, exact: true }).click();
   await page.getByLabel('Phone number').fill('040 12');
   await expect(page.getByText('Invalid phone number')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { MonthAvailability, Service, ShopDetail } from '@jono/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 import { mailsTo } from '../support/mailbox';
 
 /**
- * Issue 8: pre-booking end to end, in the built app against the real server with the
+ * Pre-booking end to end, in the built app against the real server with the
  * built-in test checkout and the mail catcher. Each journey books at its own demo shop,
  * whose booking settings it sets first, so journeys running side by side never compete for
  * a slot. The server holds an unpaid slot for one minute here (BOOKING_HOLD_MINUTES).
@@ -12,21 +13,7 @@ import { mailsTo } from '../support/mailbox';
 
 const password = 'JonoDemo2026!';
 
-interface Service {
-  id: string;
-  name: string;
-  price: number;
-  duration: number;
-}
-interface ShopDetail {
-  id: string;
-  name: string;
-  categories: { services: Service[] }[];
-}
-interface Day {
-  date: string;
-  status: string;
-}
+type Day = MonthAvailability['days'][number];
 
 async function staffToken(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/auth/email-login', { data: { email, password } });
@@ -238,7 +225,10 @@ test.describe('pre-booking', () => {
     await test.step('the confirmation mail with its .ics arrives', async () => {
       await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
       const mail = mailsTo(email).at(-1)?.body ?? '';
-      expect(mail).toContain(`check-details?booking=${bookingId}`);
+      const code = (await page.getByTestId('booking-code').textContent()) ?? '';
+      expect(code).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/);
+      expect(mail).toContain(`Booking code: ${code}`);
+      expect(mail).toContain(`check-details?booking=${code}`);
       const ics = calendarAttachmentOf(mail);
       expect(ics).toContain('BEGIN:VCALENDAR');
       expect(ics).toContain(`UID:${bookingId}`);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Session } from '@jono/contract';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 
@@ -12,11 +13,6 @@ const accounts = {
   receptionist: 'receptionist.kallio@demo.jono.fi',
   barber: 'barber.kallio@demo.jono.fi',
 };
-
-interface Session {
-  accessToken: string;
-  shopId: string;
-}
 
 async function logIn(context: BrowserContext, email: string): Promise<Session> {
   const response = await context.request.post('/api/auth/email-login', {

@@ -44,7 +44,7 @@ test.describe('the web shell', () => {
   });
 });
 
-/** Every route of spec section 2, with the heading a guest sees there. */
+/** Every route of the app, dashboard and catch-all included, with the heading a guest sees. */
 const routes: [string, string][] = [
   ['/', 'Löydä parturi läheltäsi'],
   ['/pre-booking', 'Varaa etukäteen'],
@@ -59,7 +59,8 @@ const routes: [string, string][] = [
   ['/order-notfound', 'Löydä parturi läheltäsi'],
   ['/welcome', 'Hoida parturiliikkeesi jono Jonolla'],
   ['/register/new-shop', 'Rekisteröi liikkeesi'],
-  ['/success', 'Maksu vastaanotettu'],
+  // Without a booking in the link there is no payment to speak of.
+  ['/success', 'Varausta ei löytynyt'],
   ['/failed', 'Maksu ei onnistunut'],
   ['/error', 'Jokin meni pieleen'],
   ['/shop/login', 'Henkilökunnan kirjautuminen'],

@@ -1,37 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import type { Addon, QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
 /**
- * Issue 4: the walk-in journey on a phone. Other journeys may use the same shop at the same
+ * The walk-in journey on a phone. Other journeys may use the same shop at the same
  * time, so every number is checked against the API's answer, never assumed, every join
  * uses a fresh phone number, and every order leaves the queue at the end (the shop takes
  * 15 at most).
  */
-
-interface Addon {
-  id: string;
-  name: string;
-  price: number;
-  duration: number;
-}
-interface Service extends Addon {
-  addons: Addon[];
-}
-interface Shop {
-  id: string;
-  name: string;
-  address: string;
-  categories: { services: Service[] }[];
-}
-interface Place {
-  orderId: string;
-  status: string;
-  position: number | null;
-  waitingTime: number;
-  isAtLocation: boolean;
-}
 
 const roundPrice = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -168,13 +146,6 @@ async function expectPlaceShown(page: Page, request: APIRequestContext, orderId:
   }).toPass({ timeout: 10_000 });
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 const orderIdIn = (url: string) => url.split('/order-tracking/')[1]?.split(/[?#]/)[0] ?? '';
 
 test.describe('walk-in queue', () => {
@@ -301,7 +272,7 @@ test.describe('walk-in queue', () => {
     }
   });
 
-  test('check-details finds an order with its phone and refuses a wrong one', async ({
+  test('check-details finds an order by its code and phone and refuses a wrong one', async ({
     page,
     request,
   }) => {
@@ -322,7 +293,9 @@ test.describe('walk-in queue', () => {
       },
     });
     expect(response.status()).toBe(201);
-    const { orderId } = ((await response.json()) as { data: Place }).data;
+    const { orderId, shortCode } = (
+      (await response.json()) as { data: Place & { shortCode: string } }
+    ).data;
     try {
       await page.addInitScript(() => localStorage.setItem('lang', 'en'));
       await page.goto('/check-details');
@@ -330,9 +303,12 @@ test.describe('walk-in queue', () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Find order' }).click();
-      await expect(page.getByText('Enter your order number.')).toBeVisible();
+      await expect(page.getByText('Enter your order code.')).toBeVisible();
 
-      await page.getByRole('textbox', { name: 'Order number' }).fill(orderId);
+      // Typed as people do: lower case, a space instead of the hyphen.
+      await page
+        .getByRole('textbox', { name: 'Order code' })
+        .fill(`${shortCode.slice(0, 3)} ${shortCode.slice(3)}`.toLowerCase());
       await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
       await page.getByRole('button', { name: 'Find order' }).click();
       const result = page.getByRole('region', { name: 'Order details' });
@@ -347,9 +323,7 @@ test.describe('walk-in queue', () => {
 
       await page.getByRole('textbox', { name: 'Phone number' }).fill(randomPhone());
       await page.getByRole('button', { name: 'Find order' }).click();
-      await expect(page.getByRole('alert')).toContainText(
-        'No order matches this order number and phone',
-      );
+      await expect(page.getByRole('alert')).toContainText('No order matches this code and phone');
       await expect(result.getByText(haircut.name, { exact: true })).toHaveCount(0);
 
       await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);

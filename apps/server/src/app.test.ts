@@ -51,6 +51,16 @@ describe('the API surface', () => {
     });
   });
 
+  // The router answers these itself, before any hook, unless frameworkErrors is set.
+  it.each([
+    ['a badly percent-encoded id', '/api/shops/%ff', 400],
+    ['an id longer than the router takes', `/api/shops/${'x'.repeat(500)}`, 414],
+  ])('answers %s with the envelope, not the router body', async (_, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: 'BAD_REQUEST' });
+  });
+
   it('refuses malformed JSON with a 400 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -128,6 +138,21 @@ describe('the API surface', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it('lets no cache keep an API answer, since they carry tokens and personal data', async () => {
+    for (const url of ['/api/health', '/api/shops', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-login',
+      payload: { email: 'nobody@example.fi', password: 'wrong password 1' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 
   it('allows credentialed CORS from our own origin only', async () => {
@@ -178,7 +203,7 @@ describe('serving the built web app', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/barbershop/123', '/dashboard/manage/services', '/no/such/page'])(
+  it.each(['/', '/barbershop/123', '/dashboard/manage/services', '/order-tracking/42/'])(
     'answers the app for the client route %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -190,18 +215,45 @@ describe('serving the built web app', () => {
     },
   );
 
+  // The app shows its not-found page; the status tells search engines and link checkers.
+  it.each(['/no/such/page', '/barbershop', '/barbershop/1/extra', '/dashboard/nothing-here'])(
+    'answers the app with 404 for %s, which is no page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Jono</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
   it('serves pages without the stricter limit on misses', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => t.app.inject({ method: 'GET', url: `/page/${i}` })),
+      Array.from({ length: 150 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: i % 2 ? `/barbershop/${i}` : `/page/${i}` }),
+      ),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(150);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(0);
+    expect(answers.every((a) => a.body.includes('<title>Jono</title>'))).toBe(true);
   });
 
-  it('limits repeated misses', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 130 }, () => t.app.inject({ method: 'POST', url: '/api/nothing' })),
-    );
-    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+  // Scanners probe with every verb and for files as well as API paths; each miss counts.
+  it.each(
+    (['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).flatMap((method, i) => [
+      { method, url: '/api/nothing', remoteAddress: `10.88.${i}.1` },
+      { method, url: '/wp-login.php', remoteAddress: `10.88.${i}.2` },
+    ]),
+  )('limits repeated misses of $method $url to 120 a minute', async (miss) => {
+    // One after another: the limiter's store hands every request of a burst the same count.
+    const answers = [];
+    for (let i = 0; i < 125; i++) answers.push(await t.app.inject(miss));
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(120);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.headers['retry-after']).toBeDefined();
+    if (miss.method !== 'HEAD') {
+      expect(refused[0]?.json()).toMatchObject({ ok: false, code: 'TOO_MANY_REQUESTS' });
+    }
   });
 
   it("never rate-limits the app's pages and files, only the API", async () => {
@@ -211,7 +263,7 @@ describe('serving the built web app', () => {
         Array.from({ length: 20 }, (_, i) =>
           strict.app.inject({
             method: 'GET',
-            url: i % 2 ? '/assets/index-abc123.js' : `/page/${i}`,
+            url: i % 2 ? '/assets/index-abc123.js' : `/barbershop/${i}`,
           }),
         ),
       );

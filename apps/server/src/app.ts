@@ -6,24 +6,37 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type LogDestination, loggerOptions } from './lib/log-output';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import authRoutes from './modules/auth/auth.routes';
+import staffSubscriptions from './modules/auth/auth.socket';
 import bookingRoutes from './modules/booking/booking.routes';
+import { bookingFees } from './modules/booking/booking-payments.service';
+import holdSweepsScheduler from './modules/booking/hold-sweeps.scheduler';
 import staffBookingRoutes from './modules/booking/staff-booking.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import { lockFreeBarber } from './modules/queue/barber-chair';
+import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
+import { announceQueueChange } from './modules/queue/queue.events';
 import queueRoutes from './modules/queue/queue.routes';
+import { isItemOrdered } from './modules/queue/queue.service';
+import orderSubscriptions from './modules/queue/queue.socket';
+import shopDirectoryRoutes from './modules/queue/shop-directory.routes';
 import staffQueueRoutes from './modules/queue/staff-queue.routes';
-import refundRoutes from './modules/refunds/refunds.routes';
+import waitLearningScheduler from './modules/queue/wait-learning.scheduler';
 import shopRoutes from './modules/shops/shops.routes';
+import shopSubscriptions from './modules/shops/shops.socket';
 import staffRoutes from './modules/staff/staff.routes';
 import userRoutes from './modules/users/users.routes';
 import auth from './plugins/app/auth';
+import backups from './plugins/app/backups';
 import db from './plugins/app/db';
-import errors from './plugins/app/errors';
+import errors, { answerFrameworkError } from './plugins/app/errors';
 import mail from './plugins/app/mail';
+import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
 import realtime from './plugins/app/realtime';
 import compress from './plugins/external/compress';
@@ -37,6 +50,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines are written: standard output unless a test reads them. */
+  logDestination?: LogDestination;
   /** The clock every rule reads; tests pin it to a known instant. */
   now?: () => Date;
 }
@@ -57,15 +72,20 @@ export async function buildApp({
   config,
   database,
   logger,
+  logDestination = process.stdout,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logger === undefined
+      ? loggerOptions(config.logFormat, config.logLevel, logDestination)
+      : { logger }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    // Behind a proxy the client's address drives the rate limit.
-    trustProxy: config.isHttps,
+    // Only named proxies may say who the client is: the per-address limits depend on it.
+    trustProxy: config.trustProxy,
+    // A badly encoded or overlong path answers the error envelope like everything else.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,20 +105,35 @@ export async function buildApp({
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(payments, { config });
+  await app.register(metrics, { config });
+  await app.register(backups, { config });
+
+  // Socket handlers and timers, each a plugin of its module, registered once.
+  await app.register(shopSubscriptions);
+  await app.register(orderSubscriptions);
+  await app.register(staffSubscriptions);
+  await app.register(orderAlertScheduler);
+  await app.register(holdSweepsScheduler);
+  await app.register(waitLearningScheduler);
 
   await app.register(healthRoutes);
-  await app.register(shopRoutes, { config });
+  await app.register(shopDirectoryRoutes);
+  await app.register(shopRoutes, {
+    config,
+    afterSettingsSaved: (shopId) => announceQueueChange(app, shopId),
+  });
   await app.register(queueRoutes);
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(staffQueueRoutes, { config });
   await app.register(notificationRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, {
+    isOrdered: (shopId, match) => isItemOrdered(app.db, shopId, match),
+  });
   await app.register(staffRoutes, { config });
   await app.register(analyticsRoutes);
   await app.register(bookingRoutes, { config });
-  await app.register(staffBookingRoutes, { config });
-  await app.register(paymentRoutes, { config });
-  await app.register(refundRoutes);
+  await app.register(staffBookingRoutes, { config, lockFreeBarber });
+  await app.register(paymentRoutes, { config, payee: bookingFees });
   return app;
 }

@@ -1,7 +1,7 @@
 import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holidays } from './db/schema';
+import { blockedPhones, holidays } from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -14,7 +14,7 @@ import {
 import { loginAs } from './test/login';
 
 /**
- * DESIGN section 7, generated from the contract's matrix: every staff endpoint, called as
+ * The permission matrix, generated from the contract: every staff endpoint, called as
  * owner, barber, receptionist, guest and another shop's owner, answers what the matrix says
  * (2xx, 403 or 401), and never hands another shop's ids to the caller (404).
  */
@@ -62,12 +62,17 @@ const multipart = async (field: string) => {
 
 let bookingMinute = 0;
 /** A confirmed booking of shop A starting `days` days from now (negative: started), on a slot of its own. */
-const bookingOfShopA = async (days: number) =>
+const bookingOfShopA = async (
+  days: number,
+  overrides: Partial<Parameters<typeof createBooking>[2]> = {},
+) =>
   (
     await createBooking(t.database.db, shopId, {
       startAt: new Date(Date.now() + days * 86_400_000 + ++bookingMinute * 60_000),
+      ...overrides,
     })
   ).id;
+let blockedPhone = 0;
 /** Tomorrow, so a holiday on it is never in the past in any shop's time zone. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -102,8 +107,12 @@ const calls: Record<string, () => Promise<Call>> = {
   'POST /api/staff/queue/:orderId/finish': async () => ({
     url: `/api/staff/queue/${await waiting({ status: 'in_service', startedAt: new Date() })}/finish`,
   }),
+  'POST /api/staff/queue/:orderId/call': async () => ({
+    url: `/api/staff/queue/${await waiting()}/call`,
+    payload: { chair: 1 },
+  }),
   'POST /api/staff/queue/:orderId/no-show': async () => ({
-    url: `/api/staff/queue/${await waiting()}/no-show`,
+    url: `/api/staff/queue/${await waiting({ calledAt: new Date(), callCount: 1 })}/no-show`,
   }),
   'POST /api/staff/queue/:orderId/cancel': async () => ({
     url: `/api/staff/queue/${await waiting()}/cancel`,
@@ -117,11 +126,62 @@ const calls: Record<string, () => Promise<Call>> = {
       payload: { beforeOrderId: ahead, reason: 'was here first' },
     };
   },
+  'POST /api/staff/queue/:orderId/undo': async () => ({
+    url: `/api/staff/queue/${await waiting({ status: 'no_show', cancelledAt: new Date(), cancelReason: 'no-show' })}/undo`,
+  }),
+  'POST /api/staff/queue/bookings/:bookingId/check-in': async () => ({
+    url: `/api/staff/queue/bookings/${await bookingOfShopA(0)}/check-in`,
+  }),
+  'POST /api/staff/queue/bookings/:bookingId/start': async () => {
+    await t.database.db.execute(
+      `update queue_entries set status = 'served' where status = 'in_service'` as never,
+    );
+    await t.database.db.execute(
+      `update bookings set status = 'completed' where started_at is not null` as never,
+    );
+    return {
+      url: `/api/staff/queue/bookings/${await bookingOfShopA(0)}/start`,
+      payload: { barberId: barberId() },
+      namesShopA: true,
+    };
+  },
+  'POST /api/staff/queue/bookings/:bookingId/finish': async () => ({
+    url: `/api/staff/queue/bookings/${await bookingOfShopA(0, { startedAt: new Date() })}/finish`,
+  }),
+  'POST /api/staff/queue/bookings/:bookingId/no-show': async () => ({
+    url: `/api/staff/queue/bookings/${await bookingOfShopA(-1)}/no-show`,
+  }),
+  'POST /api/staff/queue/bookings/:bookingId/undo': async () => ({
+    url: `/api/staff/queue/bookings/${await bookingOfShopA(0, { status: 'no_show', cancelledAt: new Date(), cancelReason: 'no-show' })}/undo`,
+  }),
+  'POST /api/staff/desk/:id/walk-ins': async () => ({
+    url: `/api/staff/desk/${shopId}/walk-ins`,
+    payload: {
+      name: 'Added at the desk',
+      services: [{ id: (await freshCategory()).services[0]?.id, quantity: 1, addons: [] }],
+    },
+  }),
+  'PATCH /api/staff/queue/:orderId/barber': async () => ({
+    url: `/api/staff/queue/${await waiting()}/barber`,
+    payload: { barberId: barberId() },
+  }),
   'PATCH /api/staff/queue-status': async () => ({
     url: '/api/staff/queue-status',
     payload: { override: null },
   }),
   'GET /api/staff/current-status/:id': async () => ({ url: `/api/staff/current-status/${shopId}` }),
+  'GET /api/staff/blocked-phones': async () => ({ url: '/api/staff/blocked-phones' }),
+  'POST /api/staff/blocked-phones': async () => ({
+    url: '/api/staff/blocked-phones',
+    payload: { phone: `040 ${String(7_600_000 + ++blockedPhone)}` },
+  }),
+  'DELETE /api/staff/blocked-phones/:blockId': async () => {
+    const [block] = await t.database.db
+      .insert(blockedPhones)
+      .values({ shopId, phone: `+35840${String(7_600_000 + ++blockedPhone)}` })
+      .returning();
+    return { url: `/api/staff/blocked-phones/${block?.id}` };
+  },
   'GET /api/staff/messages': async () => ({ url: '/api/staff/messages' }),
   'POST /api/staff/messages/read': async () => ({ url: '/api/staff/messages/read', payload: {} }),
   'GET /api/manage/categories': async () => ({ url: '/api/manage/categories' }),
@@ -289,7 +349,7 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
 };
 
-/** Rules past the matrix, from the spec: receptionists have no live status (spec section 6). */
+/** Rules past the matrix: receptionists have no live status. */
 function expectedStatus(
   route: { method: string; url: string; area: DashboardArea },
   call: Call,

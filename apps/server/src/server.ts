@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
+import { startupModes } from './startup-modes';
 
 /** Process entry: read config, open the database, build the app, listen, stop gracefully. */
 async function main() {
@@ -36,7 +37,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Jono is serving ${config.publicUrl} (database: ${database.driver})`);
+  for (const line of startupModes(config, database.driver)) app.log.info(line);
 }
 
 main().catch((error: unknown) => {

@@ -60,8 +60,8 @@ describe('first load of the customer app', () => {
     expect(graph.get('/src/main.tsx')?.length).toBeGreaterThan(0);
   });
 
-  // The contract's pure rules (cart totals, distance) are small and zod-free, so they may
-  // come along; its schemas, and zod with them, may not.
+  // The contract's pure rules (cart totals, distance), its languages and web paths are small
+  // and zod-free, so they may come along; its schemas, and zod with them, may not.
   it('keeps the dashboard, the contract schemas, zod and sonner out of the first load', () => {
     const firstLoad = reachableFrom('/src/main.tsx');
     const dashboardCode = [...firstLoad].filter(
@@ -72,7 +72,7 @@ describe('first load of the customer app', () => {
     const heavy = [...firstLoad].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/rules\/(cart|money|distance|search|time-range)$)|zod|sonner|tailwind-merge)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range)|languages|web-paths)$)|zod|sonner)(\/|$)/.test(
             specifier,
           ),
         )
@@ -85,11 +85,11 @@ describe('first load of the customer app', () => {
   // after it (dynamic imports), the contract's schemas and the phone rules never.
   it('keeps the contract schemas, zod, sonner and socket.io-client out of the home page', () => {
     const home = reachableFrom('/src/app/routes/app/home.tsx');
-    expect(home.has('/src/features/shops/components/shop-finder.tsx')).toBe(true);
+    expect(home.has('/src/features/customer-shops/components/shop-finder.tsx')).toBe(true);
     const heavy = [...home].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/rules\/(cart|money|distance|search|time-range)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range)|languages|web-paths)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
             specifier,
           ),
         )

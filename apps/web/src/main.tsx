@@ -1,8 +1,11 @@
+// First, before any schema parses: see zod-config.ts.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createPersistedAppStore } from '@/app/store';
 import { i18nReady } from '@/lib/i18n';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { getThemeStore } from '@/lib/theme';
 import './styles.css';
 
@@ -22,3 +25,4 @@ void i18nReady.then(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

@@ -1,11 +1,18 @@
 /**
- * Typed Socket.IO event maps and room names (DESIGN section 8). Rooms are named by scope so
+ * Typed Socket.IO event maps and room names. A change is committed first and announced after;
+ * a client that reconnects re-reads the state. Rooms are named by scope so
  * a fan-out never reaches a client outside it.
  */
 export const rooms = {
   shop: (shopId: string) => `shop-${shopId}`,
   order: (orderId: string) => `order-${orderId}`,
   staff: (shopId: string) => `staff-${shopId}`,
+  /**
+   * Every staff screen of one member, and of one login (refresh-token family): the server
+   * ends their staff-room access through these when the member or the login loses it.
+   */
+  staffUser: (userId: string) => `staff-user-${userId}`,
+  staffLogin: (familyId: string) => `staff-login-${familyId}`,
 } as const;
 
 export type QueueState = 'open' | 'full' | 'closed';
@@ -24,10 +31,30 @@ export interface OrderPlacePayload {
   waitingTime: number;
   estimatedStart: string | null;
   estimatedEnd: string | null;
+  /** The range the start is expected in (see startRangeSchema); null unless waiting. */
+  estimatedRange: { earliest: string; latest: string } | null;
   isAtLocation: boolean;
 }
 
-/** A staff member's live status changed (spec section 4: owners and barbers only). */
+/**
+ * Staff called the customer to the chair: a chair number, or the barber who waits for them
+ * (neither when the caller named no chair). Sent again on every call.
+ */
+export interface OrderCalledPayload {
+  orderId: string;
+  calledAt: string;
+  callCount: number;
+  chair: number | null;
+  barberName: string | null;
+}
+
+/** A moment of the order the customer is alerted to (the same one a push message tells). */
+export interface OrderAlertPayload {
+  orderId: string;
+  kind: 'leave' | 'first' | 'turn' | 'removed' | 'closed';
+}
+
+/** A staff member's live status changed (owners and barbers only). */
 export interface StaffStatusPayload {
   userId: string;
   status: 'available' | 'busy' | 'on_break' | 'away' | null;
@@ -45,12 +72,20 @@ export interface StaffQueuePayload {
     | 'left'
     | 'checked_in'
     | 'moved'
+    | 'restored'
+    | 'called'
+    | 'barber_changed'
     | 'state';
   orderId?: string;
   customerName?: string;
+  /** The order's short code, on a join and a check-in: staff push widgets show it. */
+  shortCode?: string;
 }
 
-/** A booking of the shop was made, paid, changed or asked to be refunded: booking pages re-read. */
+/**
+ * A booking of the shop was made, paid, changed or asked to be refunded, or moved on the day's
+ * board (check-in, start, finish, no-show, undone): boards and booking pages re-read.
+ */
 export interface StaffBookingPayload {
   shopId: string;
   kind:
@@ -58,14 +93,19 @@ export interface StaffBookingPayload {
     | 'confirmed'
     | 'expired'
     | 'cancelled'
+    | 'checked_in'
+    | 'started'
     | 'completed'
     | 'no_show'
+    | 'restored'
     | 'refund_requested'
     | 'refund_handled';
   bookingId: string;
   /** The booking's local date in the shop's time zone. */
   date: string;
   customerName?: string;
+  /** The booking's short code, as staff push widgets show it. */
+  shortCode: string;
 }
 
 export interface StaffMessagePayload {
@@ -84,7 +124,15 @@ export interface ServerToClientEvents {
   'staff:booking': (payload: StaffBookingPayload) => void;
   'shop:queue': (payload: ShopQueuePayload) => void;
   'order:place': (payload: OrderPlacePayload) => void;
+  'order:called': (payload: OrderCalledPayload) => void;
+  'order:alert': (payload: OrderAlertPayload) => void;
   'staff:status': (payload: StaffStatusPayload) => void;
+  /**
+   * This screen's staff-room access ends: its access token is about to expire, or its login
+   * was ended or changed. A screen whose session still stands renews it and sends
+   * 'staff:watch' again with the new token; one that cannot renew has been logged out.
+   */
+  'staff:renew': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -92,6 +140,9 @@ export interface ClientToServerEvents {
   'shop:unwatch': (shopIds: string[]) => void;
   /** Knowing an order's id is the capability to follow it. */
   'order:watch': (orderId: string) => void;
-  /** Staff screens join their shop's staff room with their access token. */
-  'staff:watch': (accessToken: string) => void;
+  /**
+   * Staff screens join their shop's staff room with their access token, until it expires or
+   * the login ends. The optional acknowledgement tells whether the screen is in the room.
+   */
+  'staff:watch': (accessToken: string, acknowledge?: (isWatching: boolean) => void) => void;
 }

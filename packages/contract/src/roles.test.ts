@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, dashboardAreas, homeAreaFor, permissionMatrix, roles } from './roles';
 
-describe('the permission matrix (DESIGN section 7)', () => {
+describe('the permission matrix: which roles open which dashboard area', () => {
   it.each([
     ['overview', ['owner', 'receptionist']],
     ['analytics', ['owner', 'barber', 'receptionist']],
@@ -13,6 +13,9 @@ describe('the permission matrix (DESIGN section 7)', () => {
     ['manage', ['owner']],
     ['manageBooking', ['owner', 'receptionist']],
     ['currentStatus', ['owner', 'barber', 'receptionist']],
+    ['blockedPhones', ['owner', 'receptionist']],
+    ['desk', ['owner', 'barber', 'receptionist']],
+    ['todaysBookings', ['owner', 'barber', 'receptionist']],
   ] as const)('lets exactly the right roles open %s', (area, allowed) => {
     expect(roles.filter((role) => canAccess(role, area))).toEqual(allowed);
   });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** Staff roles of a shop (spec section 6). */
+/** Staff roles of a shop. */
 export const roles = ['owner', 'barber', 'receptionist'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Only owners and barbers cut hair, so only they carry a live status (spec section 6). */
+/** Only owners and barbers cut hair, so only they carry a live status. */
 export const rolesWithLiveStatus: readonly Role[] = ['owner', 'barber'];
 
 /**
  * Every permission-checked area of the dashboard. The web guards pages with it and the
- * server enforces the same areas on its staff calls (DESIGN section 7).
+ * server enforces the same areas on every staff call, scoped to the caller's own shop.
  */
 export const dashboardAreas = [
   'overview',
@@ -23,6 +23,9 @@ export const dashboardAreas = [
   'manage',
   'manageBooking',
   'currentStatus',
+  'blockedPhones',
+  'desk',
+  'todaysBookings',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -40,6 +43,13 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   manage: ['owner'],
   manageBooking: ownerAndReceptionist,
   currentStatus: everyRole,
+  // Keeping a number out of the shop is the desk's call, like the queue's state; not a barber's.
+  blockedPhones: ownerAndReceptionist,
+  // Whoever is at the door adds the customer who walks in, at the board or the kiosk.
+  desk: everyRole,
+  // Everyone on the floor sees the day's bookings and runs them in and out of the chairs;
+  // changing or cancelling a booking stays with the booking pages (manageBooking).
+  todaysBookings: everyRole,
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

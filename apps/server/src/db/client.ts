@@ -17,6 +17,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /** The embedded database on disk: its folder, and a consistent copy of it taken in-process. */
+  embedded?: { dataDir: string; dump(): Promise<Blob> };
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -61,9 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create();
     await migratePgliteDatabase(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const { dataDir } = options;
     return {
       db,
       driver: 'pglite',
+      ...(dataDir ? { embedded: { dataDir, dump: () => client.dumpDataDir('gzip') } } : {}),
       ping: () => ping(db),
       close: async () => {
         await client.close();

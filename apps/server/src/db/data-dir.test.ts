@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, processStart } from './data-dir-lock';
 import { mailOutbox } from './schema';
 
 const serverRoot = join(import.meta.dirname, '../..');
@@ -26,10 +26,62 @@ describe('the data folder lock', () => {
     expect(() => lockDataDir(dir)).not.toThrow(); // same process: the pid is ours
     unlock();
 
-    // A lock held by another live process (our parent stands in for it).
-    writeFileSync(join(dir, 'jono.lock'), String(process.ppid));
+    // A lock held by another live process (our parent stands in for it), as it writes it.
+    const holder = { pid: process.ppid, identity: processStart(process.ppid)?.identity };
+    writeFileSync(join(dir, 'jono.lock'), JSON.stringify(holder));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(() => lockDataDir(dir)).toThrow(/in use by another Jono process/);
+    // The bare pid older versions wrote, by a process that started before writing it.
+    writeFileSync(join(dir, 'jono.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+
+  /** A live process that is not Jono, under a pid a dead Jono's lock could name. */
+  async function unrelatedProcess() {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('spawn', resolve));
+    const started = processStart(child.pid as number);
+    if (!started) throw new Error('no /proc to read the process start from');
+    return { pid: child.pid as number, started, stop: () => child.kill() };
+  }
+
+  async function expectOpens(dir: string) {
+    const database = await openDatabase({ driver: 'pglite', dataDir: dir });
+    try {
+      expect(await database.ping()).toBe(true);
+      const lock = JSON.parse(readFileSync(join(dir, 'jono.lock'), 'utf8'));
+      expect(lock).toEqual({ pid: process.pid, identity: processStart(process.pid)?.identity });
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('opens the database when the lock’s pid now belongs to an unrelated process', async () => {
+    const dir = freshDir();
+    const unrelated = await unrelatedProcess();
+    try {
+      // Jono died holding this pid (it started at another tick); the number went to `sleep`.
+      const bootId = unrelated.started.identity.split('/')[0];
+      const lockOfTheDead = { pid: unrelated.pid, identity: `${bootId}/1` };
+      writeFileSync(join(dir, 'jono.lock'), JSON.stringify(lockOfTheDead));
+      await expectOpens(dir);
+    } finally {
+      unrelated.stop();
+    }
+  });
+
+  it('takes over an older bare-pid lock written before its pid’s process started', async () => {
+    const dir = freshDir();
+    const unrelated = await unrelatedProcess();
+    try {
+      const lockPath = join(dir, 'jono.lock');
+      writeFileSync(lockPath, String(unrelated.pid));
+      const anHourEarlier = new Date(unrelated.started.at - 3600_000);
+      utimesSync(lockPath, anHourEarlier, anHourEarlier);
+      await expectOpens(dir);
+    } finally {
+      unrelated.stop();
+    }
   });
 
   it('takes over a lock left by a process that died', () => {

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode = codeForStatus(statusCode),
     /** Extra fields of the envelope, such as the existing order a conflict points at. */
     readonly details: { orderId?: string } = {},
+    /** Headers the answer carries besides the envelope, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -35,3 +37,15 @@ export function codeForStatus(status: number): ErrorCode {
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A 429 that tells the client, in Retry-After, how many whole seconds to wait. */
+export const retryLater = (message: string, waitMs: number) =>
+  new HttpError(
+    429,
+    message,
+    errorCodes.tooManyRequests,
+    {},
+    {
+      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    },
+  );

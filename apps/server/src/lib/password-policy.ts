@@ -1,3 +1,4 @@
+import { errorCodes } from '@jono/contract';
 import { HttpError } from './http-error';
 
 /**
@@ -98,14 +99,25 @@ const commonPasswords = new Set([
   'google123',
 ]);
 
-/** Spec of issue 5: at least 8 characters and not one of the most common passwords. */
+/**
+ * A new password (at least 8 characters, which the schema checks) is not one of the most
+ * common passwords and does not contain the name part of the member's email.
+ */
 export function assertAcceptablePassword(password: string, context: { email?: string } = {}) {
   const lowered = password.toLowerCase();
   if (commonPasswords.has(lowered)) {
-    throw new HttpError(400, 'This password is too common; choose one that is harder to guess');
+    throw new HttpError(
+      400,
+      'This password is too common; choose one that is harder to guess',
+      errorCodes.passwordTooCommon,
+    );
   }
   const localPart = context.email?.split('@')[0]?.toLowerCase();
   if (localPart && localPart.length >= 4 && lowered.includes(localPart)) {
-    throw new HttpError(400, 'The password must not contain your email address');
+    throw new HttpError(
+      400,
+      'The password must not contain your email address',
+      errorCodes.passwordContainsEmail,
+    );
   }
 }

@@ -50,6 +50,8 @@ export async function insertWalkIn(
     finishedAt?: string;
     cancelledAt?: string;
     barberId?: string;
+    /** The barber the customer asked for when joining; none is "any barber". */
+    requestedBarberId?: string;
   },
 ) {
   const instant = (iso?: string) => (iso ? new Date(iso) : null);
@@ -64,6 +66,7 @@ export async function insertWalkIn(
     cancelledAt: instant(fields.cancelledAt),
     cancelReason: fields.cancelledAt ? 'asked to' : null,
     barberId: fields.barberId ?? null,
+    requestedBarberId: fields.requestedBarberId ?? null,
   });
 }
 

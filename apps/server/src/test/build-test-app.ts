@@ -17,22 +17,36 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, with no port open: requests go through inject().
- * `env` overrides configuration the way the process environment would.
+ * `env` overrides configuration the way the process environment would. With `logLines`, the
+ * app logs what an operator reads at a terminal (info and above) into that list.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   now?: () => Date,
+  logLines?: string[],
 ): Promise<TestApp> {
+  const logging = logLines
+    ? { LOG_LEVEL: 'info', LOG_FORMAT: 'readable' }
+    : { LOG_LEVEL: 'silent' };
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    ...logging,
     PUBLIC_URL: testOrigin,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-test-')),
     WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
+    // Journeys pay through the test checkout unless a test brings Stripe keys or turns it off.
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(logLines
+      ? { logDestination: { write: (line: string) => logLines.push(line) } }
+      : { logger: false }),
+    ...(now ? { now } : {}),
+  });
   return {
     app,
     database,

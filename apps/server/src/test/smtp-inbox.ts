@@ -59,5 +59,7 @@ export async function startSmtpInbox(port = 0) {
   };
 }
 
-export const linkToken = (mail: ReceivedMail, route: 'verify-email' | 'reset-password') =>
-  new RegExp(`/${route}/([A-Za-z0-9_-]{20,})`).exec(mail.body)?.[1] ?? null;
+export const linkToken = (
+  mail: ReceivedMail,
+  route: 'verify-email' | 'reset-password' | 'change-email' | 'revert-email',
+) => new RegExp(`/${route}/([A-Za-z0-9_-]{20,})`).exec(mail.body)?.[1] ?? null;

@@ -45,6 +45,7 @@ export async function startStripeStandIn() {
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   let failing: { path: string; message: string } | null = null;
+  let pausing: { path: string; meanwhile: () => Promise<void> } | null = null;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin_${++counter}`;
 
@@ -131,6 +132,11 @@ export async function startStripeStandIn() {
       authorization: request.headers.authorization,
       form,
     });
+    if (pausing && url.pathname.startsWith(pausing.path)) {
+      const { meanwhile } = pausing;
+      pausing = null;
+      await meanwhile();
+    }
     const replayKey = idempotencyKey ? `${url.pathname} ${idempotencyKey}` : null;
     const answer =
       (replayKey ? answered.get(replayKey) : undefined) ??
@@ -199,6 +205,13 @@ export async function startStripeStandIn() {
     /** Calls to paths starting with `path` fail the way Stripe refuses a request. */
     failCalls(path: string | null, message = 'The stand-in refuses this call') {
       failing = path ? { path, message } : null;
+    },
+    /**
+     * The next call to a path starting with `path` waits, before it is answered, until
+     * `meanwhile` is done: what happens elsewhere while the provider is working on a call.
+     */
+    whileAnswering(path: string, meanwhile: () => Promise<void>) {
+      pausing = { path, meanwhile };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -19,7 +19,9 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.href, poolSize: 20 });
+  // Test files run side by side against one server (100 connections by default), each with
+  // a pool of its own; the fuzz's eight concurrent callers are the most any file needs.
+  const database = await openDatabase({ driver: 'postgres', url: url.href, poolSize: 10 });
   return {
     ...database,
     close: async () => {

@@ -18,7 +18,7 @@ export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) 
   return <LoadingView label={t('app.loading')} fullScreen={fullScreen} />;
 }
 
-/** Spec sections 2 and 9: top-center, rich colours, a close button, 4 s, at most 3. */
+/** Toasts: top-center, rich colours, a close button, 4 s each, at most 3 visible. */
 function AppToaster() {
   const { theme } = useTheme();
   const isRequested = useToasterRequested();

@@ -1,6 +1,8 @@
 import type { Role } from '@jono/contract';
 import { canAccess, type DashboardArea, roles } from '@jono/contract';
+import { webPagePatterns } from '@jono/contract/web-paths';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   authFor,
@@ -9,9 +11,11 @@ import {
   renderApp,
   testShopId,
 } from '@/app/testing/render-app';
-import type { AuthState } from '@/features/auth/stores/auth-slice';
-import type { CustomerState } from '@/features/customer/stores/customer-slice';
+import type { CustomerState } from '@/features/customer-details/stores/customer-slice';
+import type { AuthState } from '@/features/staff-auth/stores/auth-slice';
 import { i18n } from '@/lib/i18n';
+import { errorAnswer, fakeServer } from '@/testing/fake-server';
+import { routes } from './router';
 
 type Layout = 'app' | 'standalone' | 'auth' | 'dashboard';
 
@@ -25,7 +29,7 @@ interface RouteCase {
 
 const owner = authFor('owner');
 
-/** Every route of spec section 2, the h1 it must show and the layout around it. */
+/** Every route of the app, the h1 it must show and the layout around it. */
 const routeCases: RouteCase[] = [
   { path: '/', title: 'pages.home.title', layout: 'app' },
   { path: '/pre-booking', title: 'pages.preBooking.title', layout: 'app' },
@@ -51,7 +55,7 @@ const routeCases: RouteCase[] = [
   },
   {
     path: '/order-tracking/order-1',
-    title: 'pages.orderTracking.title',
+    title: 'pages.orderTracking.byStage.waiting.title',
     layout: 'app',
     customer: customerWithDetails,
   },
@@ -63,7 +67,7 @@ const routeCases: RouteCase[] = [
   },
   { path: '/welcome', title: 'pages.welcome.title', layout: 'standalone' },
   { path: '/register/new-shop', title: 'pages.registerNewShop.title', layout: 'standalone' },
-  { path: '/success', title: 'pages.paymentSuccess.title', layout: 'standalone' },
+  { path: '/success', title: 'prebooking.result.notFoundTitle', layout: 'standalone' },
   { path: '/failed', title: 'pages.paymentFailed.title', layout: 'standalone' },
   { path: '/error', title: 'errors.generic.title', layout: 'standalone' },
   { path: '/no/such/page', title: 'errors.notFound.title', layout: 'standalone' },
@@ -72,6 +76,8 @@ const routeCases: RouteCase[] = [
   { path: '/verify-email/token-1', title: 'pages.verifyEmail.title', layout: 'auth' },
   { path: '/reset-password/token-1', title: 'pages.resetPassword.title', layout: 'auth' },
   { path: '/verification-mailsent', title: 'pages.verificationMailSent.title', layout: 'auth' },
+  { path: '/change-email/token-1', title: 'pages.changeEmail.title', layout: 'auth' },
+  { path: '/revert-email/token-1', title: 'pages.revertEmail.title', layout: 'auth' },
   {
     path: `/shop-currentstatus/${testShopId}`,
     title: 'pages.shopCurrentStatus.title',
@@ -179,7 +185,7 @@ function layoutOnScreen(): Layout {
   return 'standalone';
 }
 
-describe('route tree (spec section 2)', () => {
+describe('route tree: every route, its title and its layout', () => {
   it('gives every route a title of its own', () => {
     const titles = routeCases.map((route) => text(route.title));
     expect(new Set(titles).size).toBe(titles.length);
@@ -316,10 +322,29 @@ describe('order pages (customer details required)', () => {
     '/order-notfound',
   ];
 
-  it.each(orderPaths)('%s without details sends the customer home', async (path) => {
-    const { router } = renderApp(path);
-    expect((await findPageTitle()).textContent).toBe(text('pages.home.title'));
-    expect(router.state.location.pathname).toBe('/');
+  it.each(orderPaths.filter((path) => !path.startsWith('/order-tracking')))(
+    '%s without details sends the customer home',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect((await findPageTitle()).textContent).toBe(text('pages.home.title'));
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('/order-tracking of an unknown order without details sends the customer home', async () => {
+    fakeServer(() => errorAnswer(404, 'Order not found', 'NOT_FOUND'));
+    const { router } = renderApp('/order-tracking/o-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(async () =>
+      expect((await findPageTitle()).textContent).toBe(text('pages.home.title')),
+    );
+  });
+
+  it.each(orderPaths)('%s lets signed-in staff in without customer details', async (path) => {
+    const { router } = renderApp(path, { auth: owner });
+    const heading = await findPageTitle();
+    expect(heading.textContent).not.toBe(text('pages.home.title'));
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('needs the phone as well as the name', async () => {
@@ -361,5 +386,27 @@ describe('error pages', () => {
     renderApp('/shop-notfound');
     await findPageTitle();
     await waitFor(() => expect(document.title).toBe(`${text('errors.shopNotFound.title')} · Jono`));
+  });
+});
+
+/** The full path of every page in a route tree (the catch-all pages left out). */
+function pagePatterns(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path?.startsWith('/')
+      ? route.path
+      : route.path
+        ? `${parent.replace(/\/$/, '')}/${route.path}`
+        : parent;
+    const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
+    return [...own, ...pagePatterns(route.children ?? [], here)];
+  });
+}
+
+describe('the pages the server knows', () => {
+  // The server answers 404 for any address outside the contract's list, so every page the
+  // router serves must be in it, and nothing else.
+  it('are exactly the pages the router serves', () => {
+    expect(new Set(pagePatterns(routes))).toEqual(new Set(webPagePatterns));
   });
 });

@@ -90,17 +90,27 @@ const appRoutes: RouteObject = {
                 })),
             },
             {
-              path: paths.orderTracking.pattern,
-              lazy: () =>
-                import('./routes/app/order-tracking').then((m) => ({
-                  Component: m.OrderTrackingRoute,
-                })),
-            },
-            {
               path: paths.orderNotFound,
               lazy: () =>
                 import('./routes/app/order-not-found').then((m) => ({
                   Component: m.OrderNotFoundRoute,
+                })),
+            },
+          ],
+        },
+        {
+          path: paths.orderTracking.pattern,
+          // Loaded with the page: reading the order brings the contract's schemas along.
+          lazy: () =>
+            import('./guards/require-customer-or-order').then((m) => ({
+              Component: m.RequireCustomerDetailsOrOrder,
+            })),
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('./routes/app/order-tracking').then((m) => ({
+                  Component: m.OrderTrackingRoute,
                 })),
             },
           ],
@@ -166,6 +176,22 @@ const standaloneRoutes: RouteObject = {
           ],
         },
         {
+          path: paths.shopKiosk.pattern,
+          Component: RequireSession,
+          children: [
+            guarded('desk', [
+              {
+                index: true,
+                lazy: withStaffTexts(() =>
+                  import('./routes/dashboard/shop-kiosk').then((m) => ({
+                    Component: m.ShopKioskRoute,
+                  })),
+                ),
+              },
+            ]),
+          ],
+        },
+        {
           path: '*',
           lazy: () =>
             import('./routes/standalone/not-found').then((m) => ({ Component: m.NotFoundRoute })),
@@ -219,6 +245,33 @@ const guestRoutes: RouteObject = {
                 })),
             },
           ],
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * The links of a login email change work whether or not this browser is signed in: the
+ * new address is often opened where the change was asked for, the old one anywhere.
+ */
+const emailChangeRoutes: RouteObject = {
+  lazy: withStaffTexts(() =>
+    import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+  ),
+  children: [
+    {
+      ErrorBoundary: StandaloneRouteError,
+      children: [
+        {
+          path: paths.changeEmail.pattern,
+          lazy: () =>
+            import('./routes/auth/change-email').then((m) => ({ Component: m.ChangeEmailRoute })),
+        },
+        {
+          path: paths.revertEmail.pattern,
+          lazy: () =>
+            import('./routes/auth/revert-email').then((m) => ({ Component: m.RevertEmailRoute })),
         },
       ],
     },
@@ -367,14 +420,14 @@ const dashboardRoutes: RouteObject = {
   ],
 };
 
-/** The whole route tree (spec section 2); tests mount it in a memory router. */
+/** The whole route tree; tests mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     HydrateFallback: RootHydrateFallback,
     ErrorBoundary: StandaloneRouteError,
-    children: [appRoutes, guestRoutes, dashboardRoutes, standaloneRoutes],
+    children: [appRoutes, guestRoutes, emailChangeRoutes, dashboardRoutes, standaloneRoutes],
   },
 ];
 

@@ -6,9 +6,9 @@ import {
   dateSelected,
   preBookingOpened,
   slotSelected,
-} from '@/features/booking/stores/pre-booking-slice';
-import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
-import { orderTracked } from '@/features/queue/stores/active-order-slice';
+} from '@/features/customer-booking/stores/pre-booking-slice';
+import { customerDetailsSaved } from '@/features/customer-details/stores/customer-slice';
+import { orderTracked } from '@/features/customer-queue/stores/active-order-slice';
 import { sessionFor } from '@/testing/sessions';
 import { createPersistedAppStore, persistKeys, persistTimeoutMs } from './store';
 
@@ -35,7 +35,7 @@ const savedUser = (user: unknown) =>
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
 
-describe('app store start-up (spec sections 2 and 9)', () => {
+describe('app store start-up: persisted state and the session check', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -11,22 +11,32 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { checkSession } from '@/features/auth/api/refresh-token';
-import { type AuthState, authReducer, selectAccessToken } from '@/features/auth/stores/auth-slice';
 import {
   type PreBookingState,
   preBookingReducer,
-} from '@/features/booking/stores/pre-booking-slice';
-import { type CartState, cartReducer } from '@/features/cart/stores/cart-slice';
-import { type CustomerState, customerReducer } from '@/features/customer/stores/customer-slice';
-import { notificationsReducer } from '@/features/notifications/stores/notifications-slice';
+} from '@/features/customer-booking/stores/pre-booking-slice';
+import { type CartState, cartReducer } from '@/features/customer-cart/stores/cart-slice';
+import {
+  type CustomerState,
+  customerReducer,
+} from '@/features/customer-details/stores/customer-slice';
 import {
   type ActiveOrderState,
   activeOrderReducer,
-} from '@/features/queue/stores/active-order-slice';
-import { favouritesReducer, saveFavourites } from '@/features/shops/stores/favourites-slice';
-import { geolocationReducer } from '@/features/shops/stores/geolocation-slice';
-import { liveQueuesReducer } from '@/features/shops/stores/live-queue-slice';
+} from '@/features/customer-queue/stores/active-order-slice';
+import {
+  favouritesReducer,
+  saveFavourites,
+} from '@/features/customer-shops/stores/favourites-slice';
+import { geolocationReducer } from '@/features/customer-shops/stores/geolocation-slice';
+import { liveQueuesReducer } from '@/features/customer-shops/stores/live-queue-slice';
+import { checkSession } from '@/features/staff-auth/api/refresh-token';
+import {
+  type AuthState,
+  authReducer,
+  selectAccessToken,
+} from '@/features/staff-auth/stores/auth-slice';
+import { notificationsReducer } from '@/features/staff-notifications/stores/notifications-slice';
 import { api, setAccessTokenSelector, setSessionRenewer } from '@/lib/api-client';
 
 const reducers = {
@@ -36,7 +46,7 @@ const reducers = {
   cart: cartReducer,
   preBooking: preBookingReducer,
   activeOrder: activeOrderReducer,
-  // Favourites keep themselves on the device (the plain array spec section 9 names);
+  // Favourites keep themselves on the device (a plain array under customerFavoritesshops);
   // the position and live queues belong to this visit only.
   favourites: favouritesReducer,
   geolocation: geolocationReducer,
@@ -48,7 +58,7 @@ const reducers = {
 const rootReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Spec section 9: auth state under key `user`, restored within 5000 ms. */
+/** Auth state is persisted under key `user`, restored within 5000 ms. */
 export const persistKeys = {
   auth: 'user',
   customer: 'customer',

@@ -16,6 +16,12 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     staff: dashboard.staff,
     manage: dashboard.manage.serviceCategories,
     manageBooking: dashboard.manageBooking.bookings,
+    // The blocked numbers are listed on the queue status page.
+    blockedPhones: dashboard.queueStatus,
+    // Today's bookings stand on the board beside the walk-ins.
+    todaysBookings: dashboard.appointments,
+    // Walk-ins are added at the desk, on the board.
+    desk: dashboard.appointments,
   };
 
 /** Where a staff member lands: `/dashboard` for owner and receptionist, appointments for a barber. */

@@ -11,6 +11,8 @@ describe('paths', () => {
     expect(paths.shopCurrentStatus('s1')).toBe('/shop-currentstatus/s1');
     expect(paths.verifyEmail('t')).toBe('/verify-email/t');
     expect(paths.resetPassword('t')).toBe('/reset-password/t');
+    expect(paths.changeEmail('t')).toBe('/change-email/t');
+    expect(paths.revertEmail.pattern).toBe('/revert-email/:token');
   });
 
   it('keeps the spec spelling of the dashboard paths', () => {

@@ -49,7 +49,7 @@ function serverWithExpiredToken() {
 const probe = (store: Store, name: string) =>
   store.dispatch(probeApi.endpoints.probe.initiate(name, { subscribe: false }));
 
-describe('api client: renewing an expired access token (spec sections 2 and 4)', () => {
+describe('api client: renewing an expired access token', () => {
   let renewals = 0;
 
   beforeEach(() => {

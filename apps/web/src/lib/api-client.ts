@@ -1,15 +1,11 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  FetchArgs,
-  FetchBaseQueryError,
-} from '@reduxjs/toolkit/query';
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
 import { currentLanguage } from './i18n';
 import { sessionEnded } from './session-events';
 
-/** Spec section 7: every call goes to {host}/api with credentials and cookies. */
+/** Every call goes to {host}/api with credentials and cookies. */
 export const apiBaseUrl = `${env.API_HOST}/api`;
 
 /** The contract names full paths ('/api/auth/logout'); the client already sits on /api. */
@@ -61,10 +57,11 @@ const isAuthCall = (args: string | FetchArgs) =>
 let renewal: Promise<boolean> | null = null;
 
 /**
- * One renewal at a time: every call that meets an expired token while a renewal is on its
- * way waits for that one instead of starting another (the refresh token rotates on use).
+ * One renewal at a time: every call that meets an expired token, and every live screen the
+ * server asks to renew, while a renewal is on its way waits for that one instead of starting
+ * another (the refresh token rotates on use). When the session cannot be renewed it ends.
  */
-function renewOnce(dispatch: BaseQueryApi['dispatch']): Promise<boolean> {
+export function renewSessionOnce(dispatch: Dispatch): Promise<boolean> {
   renewal ??= renewSession()
     .catch(() => false)
     .then((isRenewed) => {
@@ -78,7 +75,7 @@ function renewOnce(dispatch: BaseQueryApi['dispatch']): Promise<boolean> {
 }
 
 /**
- * Access tokens last 15 minutes (spec sections 2 and 4). A call made with one that answers
+ * Access tokens last 15 minutes. A call made with one that answers
  * 401 renews the session once with the refresh cookie and is sent again; when the session
  * cannot be renewed it ends, and the guards send the user to the login.
  */
@@ -93,15 +90,24 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 
   // Another call may have renewed the session while this one was on its way.
   const current = selectAccessToken(api.getState());
-  const isRenewed = current && current !== sentWith ? true : await renewOnce(api.dispatch);
+  const isRenewed = current && current !== sentWith ? true : await renewSessionOnce(api.dispatch);
   if (!isRenewed) return result;
   return fetchQuery(args, api, extraOptions);
 };
 
-/** One API slice; each feature injects its own endpoints (features/<domain>/api). */
+/**
+ * The cached team (the staff of the user's shop): read by the team feature, changed by the
+ * staff administration as well, so its tag sits below both.
+ */
+export const teamTag = 'Team' as const;
+
+/**
+ * One API slice; each feature injects its own endpoints (features/<domain>/api) and exports
+ * its cache tags from there.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Team'],
+  tagTypes: [teamTag],
   endpoints: () => ({}),
 });

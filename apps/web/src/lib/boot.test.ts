@@ -1,6 +1,6 @@
+import { defaultLanguage, languages } from '@jono/contract/languages';
 import { describe, expect, it, vi } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
-import { defaultLanguage, languages } from './i18n';
 import { defaultTheme } from './theme';
 
 // public/boot.js runs before the app (the CSP allows no inline script); it must apply the

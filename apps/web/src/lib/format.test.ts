@@ -4,9 +4,10 @@ import {
   formatMinutes,
   formatMoney,
   formatPrice,
-  formatShopDateTime,
+  formatTimeRangeText,
   servicesLine,
 } from './format';
+import { i18n } from './i18n';
 
 describe('formatting', () => {
   it('shows cents as money in the language of the user', () => {
@@ -33,19 +34,6 @@ describe('formatting', () => {
     expect(formatMinutes(65, 'fi')).toBe('1 t 5 min');
   });
 
-  it("formats a date and time in the language, on the shop's clock", () => {
-    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'en', 'Europe/Helsinki')).toBe(
-      '22 Nov 2026, 16:30',
-    );
-    expect(formatShopDateTime('2026-11-22T14:30:00.000Z', 'fi', 'Europe/Helsinki')).toBe(
-      '22.11.2026 klo 16.30',
-    );
-    // Summer time: UTC+2 in Madrid.
-    expect(formatShopDateTime('2026-07-01T21:30:00.000Z', 'en', 'Europe/Madrid')).toBe(
-      '1 Jul 2026, 23:30',
-    );
-  });
-
   it('lists services by name, with the quantity only when more than one', () => {
     expect(
       servicesLine([
@@ -54,5 +42,21 @@ describe('formatting', () => {
       ]),
     ).toBe("Men's haircut ×2, Beard trim");
     expect(servicesLine([])).toBe('');
+  });
+
+  it("shows a time range as 'HH:mm - HH:mm' from its start and minutes", () => {
+    expect(formatTimeRangeText('09:30', 45, i18n.t)).toBe('09:30 - 10:15');
+  });
+
+  it.each([
+    ['en', 'Invalid Date'],
+    ['fi', 'Virheellinen päivämäärä'],
+    ['es', 'Fecha no válida'],
+    ['sv', 'Ogiltigt datum'],
+  ])('shows an invalid start (24:00 too) as "Invalid Date" in %s', async (language, text) => {
+    await i18n.changeLanguage(language);
+    for (const start of ['24:00', '25:00', 'nonsense', '']) {
+      expect(formatTimeRangeText(start, 30, i18n.t)).toBe(text);
+    }
   });
 });

@@ -1,25 +1,14 @@
+import { intlLocale } from '@jono/contract/languages';
 import { metresToKm } from '@jono/contract/rules/distance';
-import { priceToCents } from '@jono/contract/rules/money';
+import { formatTimeRange } from '@jono/contract/rules/time-range';
+import type { TFunction } from 'i18next';
 
-/** Display formatting in the user's language. Money is integer cents (DESIGN section 4). */
-
-const localeOf: Record<string, string> = { en: 'en-GB', fi: 'fi-FI', es: 'es-ES', sv: 'sv-SE' };
-
-/** The Intl locale of one of our languages ('fi' -> 'fi-FI'). */
-export function intlLocale(language: string): string {
-  return localeOf[language] ?? language;
-}
-
-export function formatPrice(cents: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    cents / 100,
-  );
-}
-
-/** A price in euros with cents, as the contract carries it, always with 2 decimals. */
-export function formatMoney(price: number, language: string, currency = 'EUR'): string {
-  return formatPrice(priceToCents(price), language, currency);
-}
+/**
+ * Display formatting in the user's language. Money and the language's Intl locale are the
+ * contract's, shared with the server's mails, so a screen and a mail show one figure alike.
+ */
+export { intlLocale } from '@jono/contract/languages';
+export { formatMoney, formatPrice } from '@jono/contract/rules/money';
 
 /** "40 min", "1 h 20 min" in the user's language. */
 export function formatMinutes(totalMinutes: number, language: string): string {
@@ -31,7 +20,7 @@ export function formatMinutes(totalMinutes: number, language: string): string {
   return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }
 
-/** Distances are computed in metres and shown in km with one decimal (spec section 5). */
+/** Distances are computed in metres and shown in km with one decimal. */
 export function formatDistance(metres: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
@@ -41,13 +30,12 @@ export function formatDistance(metres: number, language: string): string {
   }).format(metresToKm(metres));
 }
 
-/** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44", whatever the device's zone. */
-export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(instant));
+/**
+ * 'HH:mm - HH:mm' from a start 'HH:mm' plus minutes; an invalid start reads "Invalid Date" in
+ * the user's language.
+ */
+export function formatTimeRangeText(start: string, durationMinutes: number, t: TFunction): string {
+  return formatTimeRange(start, durationMinutes) ?? t('messages.invalidDate');
 }
 
 /** "Men's haircut ×2, Beard trim" */

@@ -1,15 +1,14 @@
+import { defaultLanguage, languages } from '@jono/contract/languages';
 import { describe, expect, it } from 'vitest';
 import {
-  defaultLanguage,
   i18n,
   languageStorageKey,
-  languages,
   loadStaffTranslation,
   loadTranslation,
   readSavedLanguage,
 } from './i18n';
 
-describe('i18n (spec sections 1 and 9)', () => {
+describe('i18n: the saved language, Finnish by default', () => {
   it('defaults to Finnish', () => {
     expect(defaultLanguage).toBe('fi');
     window.localStorage.clear();

@@ -1,14 +1,11 @@
+import { defaultLanguage, isLanguage, type Language, languages } from '@jono/contract/languages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
 import type enStaff from '@/locales/staff/en.json';
 import { readStorage, writeStorage } from './storage';
 
-/** Spec sections 1 and 9: en, fi, es, sv; fi by default; the choice is saved under `lang`. */
-export const languages = ['en', 'fi', 'es', 'sv'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'fi';
-/** Read before first paint by public/boot.js too. */
+/** The language chosen is saved under this key; public/boot.js reads it before first paint. */
 export const languageStorageKey = 'lang';
 
 /** Every text: the customer pages' and, merged in once a staff page opens, the staff pages'. */
@@ -38,10 +35,6 @@ const staffTranslationLoaders = import.meta.glob<typeof enStaff>('../locales/sta
   import: 'default',
 });
 let staffTextsWanted = false;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 export function loadTranslation(language: Language): Promise<typeof en> {
   const load = translationLoaders[`../locales/${language}.json`];
@@ -148,7 +141,7 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Spec section 7: on a local development host the texts may be re-loaded from
+ * On a local development host the texts may be re-loaded from
  * /translations/{lng}. Anything that goes wrong keeps the bundled texts.
  */
 export async function reloadDevelopmentTranslations(language: Language): Promise<void> {

@@ -10,7 +10,18 @@ export const sessionEnded = createAction('session/ended');
 
 /** What a staff member may change about themselves while logged in (profile, live status). */
 export type SessionChanges = Partial<
-  Pick<Session, 'name' | 'email' | 'avatar' | 'mailPermissions' | 'isVerified' | 'status'>
+  Pick<
+    Session,
+    | 'name'
+    | 'email'
+    | 'avatar'
+    | 'mailPermissions'
+    | 'isVerified'
+    | 'status'
+    | 'phone'
+    | 'pendingEmail'
+    | 'pushWidgetSeconds'
+  >
 >;
 
 /**

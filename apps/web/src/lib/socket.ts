@@ -9,7 +9,7 @@ let socket: RealtimeSocket | null = null;
 /**
  * One Socket.IO connection for the whole app, opened on first use. It reconnects by itself;
  * subscribers re-send their watch on every `connect`, and re-read their data then, because
- * an announcement missed while offline is not replayed (DESIGN section 8).
+ * an announcement missed while offline is not replayed.
  */
 export function realtimeSocket(): RealtimeSocket {
   socket ??= io(env.API_HOST || undefined, {

@@ -1,20 +1,26 @@
 import type { StaffBookingPayload } from '@jono/contract/events';
 import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { renewSessionOnce } from './api-client';
 import { realtimeSocket } from './socket';
 
 /**
  * Joins the shop's staff room ('staff:queue', 'staff:message', 'staff:status' and
  * 'staff:booking' arrive there).
- * The server lets a connection in with a valid access token and forgets its rooms when it
- * drops, so the watch is sent on every (re)connect and again whenever the token is renewed.
+ * The server lets a connection in with a valid access token, only until that token expires
+ * or the login loses access, and forgets its rooms when it drops; so the watch is sent on
+ * every (re)connect and again whenever the token is renewed, and when the server asks for a
+ * renewal ('staff:renew') the session is renewed, which sends the watch with the new token,
+ * or ends, which logs the user out.
  * `onConnect` runs on every reconnect too: announcements missed while offline are not
- * replayed (DESIGN section 8), so that is where a screen reads its data again.
+ * replayed, so that is where a screen reads its data again.
  * Returns whether the live connection is up.
  */
 export function useStaffRoom(
   accessToken: string | null | undefined,
   onConnect?: () => void,
 ): { isLive: boolean } {
+  const dispatch = useDispatch();
   const [isLive, setIsLive] = useState(() => realtimeSocket().connected);
   const onConnectRef = useRef(onConnect);
   useEffect(() => {
@@ -33,15 +39,19 @@ export function useStaffRoom(
       onConnectRef.current?.();
     };
     const handleDisconnect = () => setIsLive(false);
+    // Every screen on the page hears the ask; they share one renewal.
+    const handleRenew = () => void renewSessionOnce(dispatch);
     socket.on('connect', handleConnect);
     socket.on('disconnect', handleDisconnect);
+    socket.on('staff:renew', handleRenew);
     setIsLive(socket.connected);
     if (socket.connected) watch();
     return () => {
       socket.off('connect', handleConnect);
       socket.off('disconnect', handleDisconnect);
+      socket.off('staff:renew', handleRenew);
     };
-  }, [accessToken]);
+  }, [accessToken, dispatch]);
 
   return { isLive };
 }

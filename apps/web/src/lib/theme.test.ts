@@ -19,7 +19,7 @@ function fakeWindow(prefersDark: boolean) {
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
-describe('theme (spec sections 2 and 9)', () => {
+describe('theme: light, dark or system, dark by default', () => {
   it('defaults to dark', () => {
     expect(defaultTheme).toBe('dark');
     expect(readSavedTheme()).toBe('dark');

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './storage';
 
-/** Spec section 2 and 9: light, dark or system (following the OS); dark by default. */
+/** Light, dark or system (following the OS); dark by default. */
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;

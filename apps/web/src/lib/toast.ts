@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 type Sonner = typeof import('sonner');
-type ToastOptions = { id?: string | number };
+type ToastOptions = {
+  id?: string | number;
+  /** How long it stays, when not the 4 seconds every toast lasts. */
+  duration?: number;
+  /** One step the toast offers, such as Undo. */
+  action?: { label: string; onClick: () => void };
+};
 
 let sonner: Promise<Sonner> | null = null;
 const listeners = new Set<() => void>();

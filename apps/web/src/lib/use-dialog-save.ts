@@ -7,7 +7,11 @@ import { notify } from './toast';
  * When it fails the dialog stays open with what was typed, and the server's reason shows in
  * it (`problem`) and as a toast.
  */
-export function useDialogSave(onClose: () => void) {
+export function useDialogSave(
+  onClose: () => void,
+  /** The dialog's own words for a refusal it knows by its code; null leaves the server's. */
+  describe: (error: unknown) => string | null = () => null,
+) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (run: () => Promise<void>) => {
     setProblem(null);
@@ -15,7 +19,7 @@ export function useDialogSave(onClose: () => void) {
       await run();
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
+      const message = describe(error) ?? errorMessage(error);
       setProblem(message);
       notify.error(message);
     }

@@ -34,7 +34,7 @@ const english = flat.en as Map<string, string>;
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** Texts the spec quotes (sections 1 and 8), shown in English exactly as written there. */
+/** Texts the spec quotes (error messages, the booking fee label): English word for word. */
 const specTexts: Record<string, string> = {
   'messages.somethingWentWrong': 'something went wrong!',
   'messages.queryFailed': 'something went wrong',

@@ -1,5 +1,5 @@
 import type { Availability, BookingView, MonthAvailability } from '@jono/contract/api/booking';
-import { addDays } from '@jono/contract/rules/availability';
+import { addDays } from '@jono/contract/rules/local-date';
 import { vi } from 'vitest';
 import { shopId } from './queue-fixtures';
 
@@ -60,6 +60,7 @@ export function dayFixture(date: string, times: string[], duration = 30): Availa
 export function bookingFixture(overrides: Partial<BookingView> = {}): BookingView {
   return {
     id: bookingId,
+    shortCode: 'T4K9PX',
     status: 'confirmed',
     shop: {
       id: shopId,
@@ -70,7 +71,7 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
     },
     customerName: 'Aino Asiakas',
     phone: '•••• 4567',
-    email: 'aino@example.fi',
+    email: 'a•••@e•••.fi',
     date: '2026-11-26',
     timeRange: '10:00 - 10:40',
     startAt: '2026-11-26T08:00:00.000Z',

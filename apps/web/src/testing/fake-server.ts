@@ -14,7 +14,7 @@ export const jsonAnswer = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** The server's error envelope (DESIGN section 6). */
+/** The server's error envelope: `{ ok: false, message, code }`. */
 export const errorAnswer = (status: number, message: string, code: string) =>
   jsonAnswer(status, { ok: false, message, code });
 

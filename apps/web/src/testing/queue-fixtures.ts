@@ -24,6 +24,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     closeTime: '24:00',
     queue: 2,
     queueState: 'open',
+    walkInsUntil: null,
     chairCount: 3,
     coords: { lat: 60.1699, lng: 24.9384 },
     weeklyOffs: [],
@@ -60,6 +61,8 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     holidays: [],
     booking: { fee: 2, slotLengthMinutes: 30, horizonDays: 60, refundWindowHours: 24 },
     waitingTime: 15,
+    waitRange: null,
+    team: [],
     ...overrides,
   };
 }
@@ -72,6 +75,7 @@ export function placeFixture(overrides: Partial<QueuePlace> = {}): QueuePlace {
     waitingTime: 25,
     estimatedStart: '2026-11-22T14:44:00.000Z',
     estimatedEnd: '2026-11-22T15:24:00.000Z',
+    estimatedRange: null,
     isAtLocation: false,
     ...overrides,
   };
@@ -81,6 +85,8 @@ export function placeFixture(overrides: Partial<QueuePlace> = {}): QueuePlace {
 export function trackingOrderFixture(overrides: Partial<TrackingOrder> = {}): TrackingOrder {
   return {
     ...placeFixture(),
+    shortCode: 'K7M2QD',
+    call: null,
     barberShop: {
       id: shopId,
       name: 'Jono 24/7 Barbers',
@@ -93,6 +99,7 @@ export function trackingOrderFixture(overrides: Partial<TrackingOrder> = {}): Tr
       coords: { lat: 60.1699, lng: 24.9384 },
     },
     customerName: 'Aino Asiakas',
+    customerPhone: '+358401234567',
     order: [
       {
         id: haircutId,

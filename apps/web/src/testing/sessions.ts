@@ -16,6 +16,9 @@ export function sessionFor(role: Role, overrides: Partial<Session> = {}): Sessio
     avatar: null,
     mailPermissions: true,
     shopName: 'Parturi Kallio',
+    phone: '+358401234567',
+    pendingEmail: null,
+    pushWidgetSeconds: 3,
     ...overrides,
   };
 }

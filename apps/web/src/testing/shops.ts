@@ -14,6 +14,7 @@ export function shopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
     closeTime: '19:00',
     queue: 2,
     queueState: 'open',
+    walkInsUntil: null,
     chairCount: 4,
     coords: { lat: 60.1841, lng: 24.9496 },
     weeklyOffs: [7],
@@ -81,6 +82,8 @@ export function shopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
     holidays: [],
     booking: { fee: 2, slotLengthMinutes: 30, horizonDays: 30, refundWindowHours: 24 },
     waitingTime: 25,
+    waitRange: null,
+    team: [],
     ...overrides,
   };
 }

@@ -34,8 +34,13 @@ export const analyticsSummarySchema = z.object({
   /** Walk-ins: from joining to starting, in minutes. */
   averageWait: minutes,
   p90Wait: minutes,
-  /** Median of |actual start - start estimated at join| over walk-ins, in minutes. */
+  /**
+   * Median of |actual start - start estimated at join|, in minutes, over walk-ins that started
+   * in the period and were given an estimate when they joined.
+   */
   estimateError: minutes,
+  /** Share (0-1) of those same walk-ins whose actual start was at most 10 minutes from it. */
+  estimateWithin10: rate,
   /** Walk-ins that joined and bookings that started in the period (unpaid, expired holds excluded). */
   walkIns: z.number().int(),
   bookings: z.number().int(),
@@ -68,6 +73,8 @@ export const analyticsSchema = z.object({
       id: z.uuid(),
       name: z.string(),
       served: z.number().int(),
+      /** Walk-ins who joined in the period asking for this barber rather than any. */
+      requested: z.number().int(),
       /** Actual minutes from start to finish, on average. */
       averageServiceMinutes: minutes,
       /** What the catalogue said those services take, on average. */

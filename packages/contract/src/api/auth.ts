@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { patchSchema } from './patch';
+import { text, withTextRule } from './text';
 
 export const authPaths = {
   refreshToken: '/api/auth/refresh-token',
@@ -10,13 +12,27 @@ export const authPaths = {
   verifyEmail: '/api/auth/verify-email',
   forgotPassword: '/api/auth/forgot-password',
   registerShop: '/api/auth/register-shop',
+  /** The link sent to a new login email: opening it moves the account to that address. */
+  changeEmail: '/api/auth/change-email',
+  /** The link sent to the old address: it takes the account back and ends every session. */
+  revertEmail: '/api/auth/revert-email',
 } as const;
 
 export const liveStatuses = ['available', 'busy', 'on_break', 'away'] as const;
 export const liveStatusSchema = z.enum(liveStatuses);
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
 
-/** The session the web keeps (spec section 3, auth user). */
+/**
+ * How long a push widget (a new walk-in, booking, refund request or check-in) stays on a
+ * staff member's dashboard, in seconds; 0 keeps it until they close it.
+ */
+export const pushWidgetSecondsOptions = [3, 5, 10, 0] as const;
+export const pushWidgetSecondsSchema = z.literal(pushWidgetSecondsOptions);
+export type PushWidgetSeconds = z.infer<typeof pushWidgetSecondsSchema>;
+/** The stored setting as answered: a value no longer offered reads as the 3-second default. */
+export const storedPushWidgetSeconds = pushWidgetSecondsSchema.catch(3);
+
+/** The session the web keeps for a signed-in staff member. */
 export const sessionSchema = z.object({
   accessToken: z.string(),
   shopId: z.string(),
@@ -30,6 +46,10 @@ export const sessionSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   mailPermissions: z.boolean(),
+  /** Not spec fields: the profile page shows them, and a change waiting for its link. */
+  phone: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
+  pushWidgetSeconds: pushWidgetSecondsSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -47,18 +67,17 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is not a denial of service. */
 export const MAX_PASSWORD_LENGTH = 128;
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = withTextRule(z.string())
   .min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH);
 
-const email = z.email().trim().toLowerCase().max(200);
+const email = withTextRule(z.email()).trim().toLowerCase().max(200);
 /** A login password is only compared, never judged: any length the hash accepts. */
-const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
-const token = z.string().trim().min(16).max(200);
+const givenPassword = withTextRule(z.string()).min(1).max(MAX_PASSWORD_LENGTH);
+const token = text({ min: 16, max: 200 });
 
 export const loginBody = z.object({
-  phoneNumber: z.string().trim().min(1).max(30),
+  phoneNumber: text({ min: 1, max: 30 }),
   password: givenPassword,
 });
 export const emailLoginBody = z.object({ email, password: givenPassword });
@@ -70,24 +89,28 @@ export const resetPasswordBody = z.object({
 export const verifyEmailBody = z.object({ verificationToken: token });
 
 export const registerShopBody = z.object({
-  shopName: z.string().trim().min(2).max(100),
-  address: z.string().trim().min(2).max(200),
-  postalCode: z.string().trim().max(20).default(''),
-  city: z.string().trim().min(2).max(100),
-  country: z.string().trim().min(2).max(100),
-  ownerName: z.string().trim().min(2).max(100),
+  shopName: text({ min: 2, max: 100 }),
+  address: text({ min: 2, max: 200 }),
+  postalCode: text({ max: 20 }).default(''),
+  city: text({ min: 2, max: 100 }),
+  country: text({ min: 2, max: 100 }),
+  ownerName: text({ min: 2, max: 100 }),
   email,
-  phone: z.string().trim().min(5).max(30),
+  phone: text({ min: 5, max: 30 }),
   password: newPasswordSchema,
 });
 export type RegisterShopBody = z.input<typeof registerShopBody>;
 
-/** The profile part of a session, as PATCH users/update-profile answers it (spec section 7). */
+/** The profile part of a session, as PATCH users/update-profile answers it. */
 export const profileSchema = z.object({
   avatar: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   mailPermissions: z.boolean(),
+  phone: z.string().nullable(),
+  /** A new login email asked for; `email` changes only once the link sent to it is opened. */
+  pendingEmail: z.string().nullable(),
+  pushWidgetSeconds: pushWidgetSecondsSchema,
 });
 export const profileResponse = z.object({
   ok: z.literal(true),
@@ -112,4 +135,4 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamResponse = z.object({ ok: z.literal(true), data: z.array(teamMemberSchema) });
 
-export const liveStatusBody = z.object({ status: liveStatusSchema });
+export const liveStatusBody = patchSchema(z.object({ status: liveStatusSchema }));

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { joinQueueBody } from './queue';
+import { languages } from '../languages';
+import { chosenWishSchema, orderContentsSchema } from './order-contents';
+import { joinQueueBody, shortCodeInput } from './queue';
 import { weekdayHoursSchema } from './shops';
+import { text, withTextRule } from './text';
 
-/** Customer-facing pre-booking calls (spec section 7, POST pre-booking) and their answers. */
+/** Customer-facing pre-booking calls (POST pre-booking and its lookups) and their answers. */
 export const bookingPaths = {
   create: '/api/pre-booking',
   availability: (shopId: string) => `/api/pre-booking/availability/${shopId}`,
@@ -15,7 +18,7 @@ export const bookingPaths = {
   refundRequest: (bookingId: string) => `/api/pre-booking/${bookingId}/refund-request`,
 } as const;
 
-/** Payment provider webhooks and the built-in test checkout (DESIGN section 2, payments). */
+/** Payment provider webhooks (Stripe) and the built-in test checkout. */
 export const paymentPaths = {
   webhook: (provider: 'stripe' | 'test') => `/api/payments/webhook/${provider}`,
   testCheckout: (sessionId: string) => `/api/payments/test-checkout/${sessionId}`,
@@ -45,20 +48,16 @@ const minutes = z.coerce
   .int()
   .min(1)
   .max(24 * 60);
-const reason = z.string().trim().min(2, 'give a reason').max(500);
-const phone = z.string().trim().min(1).max(30);
+const reason = text({ min: 2, max: 500, tooShort: 'give a reason' });
+const phone = text({ min: 1, max: 30 });
 
-export const languageSchema = z.enum(['fi', 'en', 'es', 'sv']);
-export type Language = z.infer<typeof languageSchema>;
-
-/** The header that carries the customer's saved language (spec section 7); default fi. */
-export const LANGUAGE_HEADER = 'x-lang';
+export const languageSchema = z.enum(languages);
 
 // ---------------------------------------------------------------------------------------
 // Availability
 
-export const shopIdParam = z.object({ shopId: z.string() });
-export const bookingIdParam = z.object({ bookingId: z.string() });
+export const shopIdParam = z.object({ shopId: withTextRule(z.string()) });
+export const bookingIdParam = z.object({ bookingId: withTextRule(z.string()) });
 
 export const availabilityQuery = z.object({ date: localDate, duration: minutes });
 export const monthQuery = z.object({
@@ -91,7 +90,7 @@ export const monthResponse = z.object({
   data: z.object({
     month: z.string(),
     timezone: z.string(),
-    /** Today and tomorrow in the shop's time zone: the picker opens on tomorrow (spec section 9). */
+    /** Today and tomorrow in the shop's time zone: the picker opens on tomorrow. */
     today: z.string(),
     tomorrow: z.string(),
     lastDate: z.string(),
@@ -106,14 +105,16 @@ export type MonthAvailability = z.infer<typeof monthResponse>['data'];
 // Creating a booking
 
 /**
- * Spec section 7, POST pre-booking: name, phone, services, shopId, totalPrice,
+ * POST pre-booking: name, phone, services, shopId, totalPrice,
  * totalTimeRequires, date, time, email. Email is required: the confirmation goes there.
  */
-export const createBookingBody = joinQueueBody.omit({ payNow: true, email: true }).extend({
-  email: z.email().max(200),
-  date: localDate,
-  time: localTime,
-});
+export const createBookingBody = joinQueueBody
+  .omit({ payNow: true, email: true, barberId: true, position: true })
+  .extend({
+    email: withTextRule(z.email()).max(200),
+    date: localDate,
+    time: localTime,
+  });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
 export const bookingStatusSchema = z.enum([
@@ -154,6 +155,8 @@ const orderedLine = z.object({
 /** A booking as its customer sees it (the id is the capability, like an order id). */
 export const bookingViewSchema = z.object({
   id: z.uuid(),
+  /** Stored form ('K7M2QD'); screens show 'K7M-2QD'. */
+  shortCode: z.string(),
   status: bookingStatusSchema,
   shop: z.object({
     id: z.uuid(),
@@ -165,6 +168,7 @@ export const bookingViewSchema = z.object({
   customerName: z.string(),
   /** Masked except the last digits: the page is reachable with the id alone. */
   phone: z.string(),
+  /** Masked for the same reason, to its first letters and top-level domain: "a•••@e•••.fi". */
   email: z.string().nullable(),
   /** Local date and 'HH:mm - HH:mm' in the shop's time zone. */
   date: z.string(),
@@ -172,7 +176,7 @@ export const bookingViewSchema = z.object({
   startAt: z.iso.datetime(),
   endAt: z.iso.datetime(),
   order: z.array(orderedLine),
-  additionalServices: z.array(z.object({ id: z.string(), name: z.string() })),
+  additionalServices: z.array(chosenWishSchema),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   currency: z.string(),
@@ -220,7 +224,8 @@ export const checkoutResponse = z.object({
 // ---------------------------------------------------------------------------------------
 // Check details: find, cancel, ask for a refund
 
-export const bookingLookupBody = z.object({ bookingId: z.string().trim().min(1).max(100), phone });
+/** /check-details: the booking's short code and the phone it was made with. */
+export const bookingLookupBody = z.object({ code: shortCodeInput, phone });
 export const cancelBookingBody = z.object({ phone });
 export const refundRequestBody = z.object({ phone, reason });
 
@@ -241,10 +246,10 @@ export const staffBookingsQuery = z.object({
   date: localDate,
   status: bookingStatusSchema.optional(),
   /** Name or phone, case-insensitive substring. */
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
 });
 
-export const staffBookingSchema = z.object({
+export const staffBookingSchema = orderContentsSchema.extend({
   id: z.uuid(),
   status: bookingStatusSchema,
   customerName: z.string(),
@@ -255,7 +260,6 @@ export const staffBookingSchema = z.object({
   startAt: z.iso.datetime(),
   endAt: z.iso.datetime(),
   chair: z.number().int(),
-  services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   bookingFee: z.number(),
@@ -333,7 +337,7 @@ export const holidaySchema = z.object({
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export const holidayBody = z
-  .object({ startsOn: localDate, endsOn: localDate, note: z.string().trim().max(200).default('') })
+  .object({ startsOn: localDate, endsOn: localDate, note: text({ max: 200 }).default('') })
   .refine((h) => h.endsOn >= h.startsOn, {
     message: 'must not end before it starts',
     path: ['endsOn'],
@@ -374,14 +378,13 @@ export const refundRequestSchema = z.object({
   createdAt: z.iso.datetime(),
   handledAt: z.iso.datetime().nullable(),
   handledBy: z.string().nullable(),
-  booking: z.object({
+  booking: orderContentsSchema.extend({
     id: z.uuid(),
     customerName: z.string(),
     phone: z.string(),
     date: z.string(),
     timeRange: z.string(),
     status: bookingStatusSchema,
-    services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   }),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failed call answers this envelope (DESIGN section 6); `message` is what the UI shows. */
+/** Every failed call answers this envelope; `message` is what the UI shows. */
 export const errorEnvelope = z.object({
   ok: z.literal(false),
   message: z.string(),
@@ -42,10 +42,33 @@ export const errorCodes = {
   nothingPaid: 'NOTHING_PAID',
   /** A refund of this booking is already open or done. */
   refundExists: 'REFUND_EXISTS',
+  /** The customer already holds as many unpaid bookings at this shop as one may at a time. */
+  tooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
+  /** The shop's staff have blocked this phone number from its queue and bookings. */
+  phoneBlocked: 'PHONE_BLOCKED',
+  /** Changing the email or phone an account logs in with needs its current password. */
+  currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** Another staff account already logs in with this email, or this phone number. */
+  emailTaken: 'EMAIL_TAKEN',
+  phoneTaken: 'PHONE_TAKEN',
+  /** A new password is one of the most common ones, or contains the account's email name. */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  passwordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
+  /** A phone number that is no number of any country. */
+  phoneInvalid: 'PHONE_INVALID',
+  /** A no-show is marked only for a customer who was called to the chair and did not come. */
+  notCalled: 'NOT_CALLED',
+  /** The barber chosen for a customer is still serving someone else. */
+  barberBusy: 'BARBER_BUSY',
+  /** A finish or no-show can be taken back only in the seconds right after it. */
+  undoExpired: 'UNDO_EXPIRED',
+  /** The barber asked for is not one of the shop's barbers working today. */
+  barberNotWorking: 'BARBER_NOT_WORKING',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
-/** Spec section 8: the text shown when a failure carries no message of its own. */
+/** The text shown when a failure carries no message of its own. */
 export const fallbackErrorMessage = 'something went wrong!';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { liveStatusSchema } from './auth';
+import { patchSchema } from './patch';
 import { additionalServicesSchema, queueStateSchema, weekdayHoursSchema } from './shops';
+import { text, withTextRule } from './text';
 
-/** The owner's set-up calls (DESIGN section 7: area `manage`, `staff`, `overview`). */
+/** The owner's set-up calls (dashboard areas `manage`, `staff`, `overview`). */
 export const managePaths = {
   categories: '/api/manage/categories',
   category: (id: string) => `/api/manage/categories/${id}`,
@@ -21,7 +23,7 @@ export const managePaths = {
   overview: '/api/manage/overview',
 } as const;
 
-const name = z.string().trim().min(1, 'required').max(100);
+const name = text({ min: 1, max: 100, tooShort: 'required' });
 const price = z.number().min(0).max(10_000).multipleOf(0.01);
 const minutes = (min: number) =>
   z
@@ -30,7 +32,7 @@ const minutes = (min: number) =>
     .min(min)
     .max(8 * 60);
 
-export const idParams = z.object({ id: z.string() });
+export const idParams = z.object({ id: withTextRule(z.string()) });
 export const orderBody = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 
 export const manageCategorySchema = z.object({
@@ -40,6 +42,7 @@ export const manageCategorySchema = z.object({
   serviceCount: z.number().int(),
 });
 export const categoryBody = z.object({ name });
+export const categoryPatchBody = patchSchema(categoryBody);
 export const categoriesResponse = z.object({
   ok: z.literal(true),
   data: z.array(manageCategorySchema),
@@ -58,14 +61,12 @@ export const manageServiceSchema = z.object({
 export const serviceBody = z.object({
   categoryId: z.uuid(),
   name,
-  description: z.string().trim().max(500).default(''),
+  description: text({ max: 500 }).default(''),
   price,
   duration: minutes(5),
   isActive: z.boolean().default(true),
 });
-export const servicePatchBody = serviceBody.partial().refine((b) => Object.keys(b).length > 0, {
-  message: 'nothing to change',
-});
+export const servicePatchBody = patchSchema(serviceBody);
 export const servicesResponse = z.object({
   ok: z.literal(true),
   data: z.array(manageServiceSchema),
@@ -86,9 +87,7 @@ export const addonBody = z.object({
   isActive: z.boolean().default(true),
   serviceIds: z.array(z.uuid()).max(100).default([]),
 });
-export const addonPatchBody = addonBody.partial().refine((b) => Object.keys(b).length > 0, {
-  message: 'nothing to change',
-});
+export const addonPatchBody = patchSchema(addonBody);
 export const addonsResponse = z.object({ ok: z.literal(true), data: z.array(manageAddonSchema) });
 
 /** Deleting something orders refer to deactivates it instead, and says so. */
@@ -125,42 +124,41 @@ export const shopSettingsResponse = z.object({
   data: shopSettingsSchema,
 });
 
-export const shopSettingsBody = z
-  .object({
-    name: z.string().trim().min(2).max(100),
-    address: z.string().trim().min(2).max(200),
-    city: z.string().trim().min(2).max(100),
-    postalCode: z.string().trim().max(20),
-    country: z.string().trim().min(2).max(100),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    timezone: z.string().refine(isTimeZone, 'unknown time zone'),
-    openingHours: z
-      .array(weekdayHoursSchema)
-      .max(7)
-      .refine(
-        (hours) => new Set(hours.map((h) => h.weekday)).size === hours.length,
-        'one entry per weekday',
-      )
-      .refine((hours) => hours.every((h) => h.opens < h.closes), 'closing must come after opening'),
-    weeklyOffs: z.array(z.number().int().min(1).max(7)).max(7),
-    chairCount: z.number().int().min(1).max(30),
-    queueLimit: z.number().int().min(1).max(500).nullable(),
-    bookingFee: z.number().min(0).max(100).multipleOf(0.01),
-    slotLengthMinutes: z.number().int().min(10).max(120),
-    refundWindowHours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 14),
-    additionalServices: z.object({
-      noHotTowel: z.boolean(),
-      noWash: z.boolean(),
-      silentService: z.boolean(),
-    }),
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, { message: 'nothing to change' });
+/** Everything the owner sets on the shop details page; a save sends what changed. */
+const shopSettingsFields = z.object({
+  name: text({ min: 2, max: 100 }),
+  address: text({ min: 2, max: 200 }),
+  city: text({ min: 2, max: 100 }),
+  postalCode: text({ max: 20 }),
+  country: text({ min: 2, max: 100 }),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  timezone: withTextRule(z.string()).refine(isTimeZone, 'unknown time zone'),
+  openingHours: z
+    .array(weekdayHoursSchema)
+    .max(7)
+    .refine(
+      (hours) => new Set(hours.map((h) => h.weekday)).size === hours.length,
+      'one entry per weekday',
+    )
+    .refine((hours) => hours.every((h) => h.opens < h.closes), 'closing must come after opening'),
+  weeklyOffs: z.array(z.number().int().min(1).max(7)).max(7),
+  chairCount: z.number().int().min(1).max(30),
+  queueLimit: z.number().int().min(1).max(500).nullable(),
+  bookingFee: z.number().min(0).max(100).multipleOf(0.01),
+  slotLengthMinutes: z.number().int().min(10).max(120),
+  refundWindowHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
+  additionalServices: z.object({
+    noHotTowel: z.boolean(),
+    noWash: z.boolean(),
+    silentService: z.boolean(),
+  }),
+});
+export const shopSettingsBody = patchSchema(shopSettingsFields);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -188,11 +186,11 @@ export const staffListResponse = z.object({
   data: z.array(staffMemberSchema),
 });
 export const inviteStaffBody = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: z.email().trim().toLowerCase().max(200),
+  name: text({ min: 2, max: 100 }),
+  email: withTextRule(z.email()).trim().toLowerCase().max(200),
   role: z.enum(['barber', 'receptionist']),
 });
-export const changeRoleBody = z.object({ role: z.enum(staffRoles) });
+export const changeRoleBody = patchSchema(z.object({ role: z.enum(staffRoles) }));
 
 export const overviewSchema = z.object({
   queueState: queueStateSchema,

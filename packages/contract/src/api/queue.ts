@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { coordsSchema, queueStateSchema } from './shops';
+import { normaliseShortCode } from '../rules/short-code';
+import { chosenWishSchema } from './order-contents';
+import { actionBody, patchSchema } from './patch';
+import { coordsSchema, queueStateSchema, startRangeSchema } from './shops';
+import { text, withTextRule } from './text';
 
 export const queuePaths = {
   join: '/api/queue',
@@ -9,7 +13,7 @@ export const queuePaths = {
 } as const;
 
 const id = z.uuid({ message: 'must be an id' });
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const trimmed = (max: number) => text({ min: 1, max });
 
 export const orderedItemSchema = z.object({
   id,
@@ -20,15 +24,15 @@ export const orderedItemSchema = z.object({
     .default([]),
 });
 
-/** Spec section 7, POST queue: exactly these fields. `payNow` is always false. */
+/** POST queue: exactly these fields. `payNow` is always false. */
 export const joinQueueBody = z.object({
   name: trimmed(100),
   phone: trimmed(30),
-  email: z.email().max(200).optional(),
+  email: withTextRule(z.email()).max(200).optional(),
   shopId: id,
   services: z.array(orderedItemSchema).min(1, 'choose at least one service').max(20),
   additionalServices: z
-    .array(z.object({ id: trimmed(50), name: z.string().max(100) }))
+    .array(z.object({ id: trimmed(50), name: withTextRule(z.string()).max(100) }))
     .max(10)
     .default([]),
   totalTimeRequires: z
@@ -38,6 +42,15 @@ export const joinQueueBody = z.object({
     .max(24 * 60),
   totalPrice: z.number().min(0).max(100_000),
   payNow: z.literal(false),
+  /** The barber the customer waits for; absent or null is "any barber", the first free chair. */
+  barberId: id.nullish(),
+  /**
+   * Where the customer is, when they chose to share it: the time-to-leave alert reckons the
+   * trip to the shop from it. Only the travel time is kept, never the position.
+   */
+  position: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .optional(),
 });
 export type JoinQueueBody = z.input<typeof joinQueueBody>;
 
@@ -60,14 +73,19 @@ export const queuePlaceSchema = z.object({
   waitingTime: z.number().int().min(0),
   estimatedStart: z.iso.datetime().nullable(),
   estimatedEnd: z.iso.datetime().nullable(),
+  /** While waiting and a chair for them is at work: "about 14:20-14:35". */
+  estimatedRange: startRangeSchema.nullable(),
   isAtLocation: z.boolean(),
 });
 export type QueuePlace = z.infer<typeof queuePlaceSchema>;
 
+/** The order's short code as stored ('K7M2QD'); screens show it as 'K7M-2QD'. */
+const shortCodeSchema = z.string();
+
 export const joinQueueResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
-  data: queuePlaceSchema,
+  data: queuePlaceSchema.extend({ shortCode: shortCodeSchema }),
 });
 export type JoinQueueResponse = z.infer<typeof joinQueueResponse>;
 
@@ -88,8 +106,20 @@ const orderedLine = z.object({
   ),
 });
 
-/** Spec section 3, tracking order data, plus where the order stands. */
+/** The last time staff called the customer to the chair, and where to. */
+export const orderCallSchema = z.object({
+  calledAt: z.iso.datetime(),
+  callCount: z.number().int().min(1),
+  /** A chair number, or the barber waiting for them; neither when the caller named none. */
+  chair: z.number().int().nullable(),
+  barberName: z.string().nullable(),
+});
+export type OrderCall = z.infer<typeof orderCallSchema>;
+
+/** The tracking page's data (shop, order lines, extras, totals) and where the order stands. */
 export const trackingOrderSchema = queuePlaceSchema.extend({
+  shortCode: shortCodeSchema,
+  call: orderCallSchema.nullable(),
   barberShop: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -101,9 +131,14 @@ export const trackingOrderSchema = queuePlaceSchema.extend({
     isAtLocation: z.boolean(),
     coords: coordsSchema,
   }),
+  /**
+   * The name and phone (E.164) the order was made with. The order id is the capability, so
+   * its holder may read them: a tracking link opened on another device restores them there.
+   */
   customerName: z.string(),
+  customerPhone: z.string().nullable(),
   order: z.array(orderedLine),
-  additionalServices: z.array(z.object({ id: z.string(), name: z.string() })),
+  additionalServices: z.array(chosenWishSchema),
   totalDuration: z.number().int(),
   totalPrice: z.number(),
   currency: z.string(),
@@ -113,7 +148,10 @@ export type TrackingOrder = z.infer<typeof trackingOrderSchema>;
 
 export const trackingOrderResponse = z.object({ ok: z.literal(true), data: trackingOrderSchema });
 
-export const checkInBody = z.object({ isAtLocation: z.literal(true) });
+export const checkInBody = patchSchema(z.object({ isAtLocation: z.literal(true) }));
+
+/** Leaving the queue names nothing: the body is empty. */
+export const leaveQueueBody = actionBody;
 
 export const queueActionResponse = z.object({
   ok: z.literal(true),
@@ -121,6 +159,24 @@ export const queueActionResponse = z.object({
   data: queuePlaceSchema,
 });
 
-export const orderLookupBody = z.object({ orderId: trimmed(100), phone: trimmed(30) });
+/**
+ * A short code as a person types it, in any case, with or without spaces and the hyphen;
+ * read as its stored form. Anything else cannot be a code and is refused.
+ */
+export const shortCodeInput = withTextRule(z.string())
+  .max(20)
+  .transform((typed, context) => {
+    const code = normaliseShortCode(typed);
+    if (code) return code;
+    context.issues.push({
+      code: 'custom',
+      input: typed,
+      message: 'is not an order code: 6 letters and digits like K7M-2QD',
+    });
+    return z.NEVER;
+  });
 
-export const orderIdParams = z.object({ orderId: z.string() });
+/** /check-details: the code people read and the phone the order was made with. */
+export const orderLookupBody = z.object({ code: shortCodeInput, phone: trimmed(30) });
+
+export const orderIdParams = z.object({ orderId: withTextRule(z.string()) });

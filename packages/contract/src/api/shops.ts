@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, withTextRule } from './text';
 
 export const shopPaths = {
   list: '/api/shops',
@@ -16,7 +17,18 @@ export const weekdayHoursSchema = z.object({
 
 export const coordsSchema = z.object({ lat: z.number(), lng: z.number() });
 
-/** A shop as the list shows it (spec section 3, barber shop). */
+/**
+ * When a start is expected, as a range: between the 20th and 80th percentile of the starts
+ * seen when the queue is played out many times with what this shop's services really take
+ * and with who ahead really comes. Screens round it outward to whole five minutes.
+ */
+export const startRangeSchema = z.object({
+  earliest: z.iso.datetime(),
+  latest: z.iso.datetime(),
+});
+export type StartRangeAnswer = z.infer<typeof startRangeSchema>;
+
+/** A shop as the list shows it. */
 export const shopSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -30,6 +42,12 @@ export const shopSummarySchema = z.object({
   closeTime: z.string().nullable(),
   queue: z.number().int().min(0),
   queueState: queueStateSchema,
+  /**
+   * While walk-ins are taken: the last time one can join and still be expected in a chair in
+   * time for the shop's shortest service before closing ("Walk-ins until about 18:10"); null
+   * when the shop is closed to walk-ins or never closes.
+   */
+  walkInsUntil: z.iso.datetime().nullable(),
   chairCount: z.number().int().positive(),
   coords: coordsSchema,
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
@@ -42,7 +60,7 @@ export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
 export const shopListQuery = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: text({ max: 100 }).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -88,12 +106,27 @@ export const serviceCategorySchema = z.object({
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 
-/** Spec section 3: additional services, a map of id to {name, value}. */
+/** Additional services (no hot towel, no wash, silent service): a map of id to {name, value}. */
 export const additionalServicesSchema = z.record(
   z.string(),
   z.object({ name: z.string(), value: z.boolean() }),
 );
 export type AdditionalServices = z.infer<typeof additionalServicesSchema>;
+
+/** One of the shop's barbers (owners and barbers), as customers choose among them. */
+export const shopBarberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  /** The shop is open today and they are at work (a break included), not away. */
+  workingToday: z.boolean(),
+  /**
+   * When a customer joining now and asking for them would start, behind everyone already
+   * waiting for them; null when nobody can say (on a break, away, or not working today).
+   */
+  nextFreeAt: z.iso.datetime().nullable(),
+});
+export type ShopBarber = z.infer<typeof shopBarberSchema>;
 
 export const shopDetailSchema = shopSummarySchema.extend({
   postalCode: z.string(),
@@ -110,8 +143,12 @@ export const shopDetailSchema = shopSummarySchema.extend({
   }),
   /** Minutes a walk-in joining now would wait. */
   waitingTime: z.number().int().min(0),
+  /** When a walk-in joining now would start; null when nobody can say (no chair at work). */
+  waitRange: startRangeSchema.nullable(),
+  /** The shop's barbers by name: photo, whether they work today, and their next free time. */
+  team: z.array(shopBarberSchema),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
 export const shopDetailResponse = z.object({ ok: z.literal(true), data: shopDetailSchema });
-export const shopIdParams = z.object({ id: z.string() });
+export const shopIdParams = z.object({ id: withTextRule(z.string()) });

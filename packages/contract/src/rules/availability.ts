@@ -1,8 +1,10 @@
 /**
- * The pre-booking availability rule (DESIGN section 5): which start times a shop can take a
+ * The pre-booking availability rule: which start times a shop can take a
  * booking of a given length at, on a local date in its own time zone. Pure, so the server
  * answers with it and re-checks with it inside the booking transaction.
  */
+
+import { addDays } from './local-date';
 import type { HolidayRange, WeekdayHours } from './opening-hours';
 import { formatClockTime, parseClockTime } from './time-range';
 import { zonedInstant, zonedParts } from './zoned-time';
@@ -50,13 +52,6 @@ export interface DayAvailability {
 }
 
 const MINUTE = 60_000;
-
-/** 'YYYY-MM-DD' shifted by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** ISO weekday (1 = Monday ... 7 = Sunday) of a calendar date. */
 export function weekdayOf(date: string): number {

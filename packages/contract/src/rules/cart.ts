@@ -1,6 +1,6 @@
 import { roundPrice } from './money';
 
-/** Spec section 3: a chosen add-on and a chosen service. Prices in euros, durations in minutes. */
+/** A chosen add-on and a chosen service. Prices in euros, durations in minutes. */
 export interface ChosenAddon {
   id: string;
   price: number;
@@ -40,6 +40,6 @@ export function cartTotals(services: readonly ChosenService[]): CartTotals {
   return { totalPrice: roundPrice(price), totalDuration: duration };
 }
 
-/** Quantity can never fall below 1 (spec section 4). */
+/** Quantity can never fall below 1. */
 export const clampQuantity = (quantity: number) =>
   Math.max(MIN_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : MIN_QUANTITY));

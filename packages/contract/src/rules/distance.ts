@@ -6,7 +6,7 @@ export interface Coords {
 const EARTH_RADIUS_METRES = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine), as spec section 5 asks. */
+/** Great-circle distance in metres (haversine); the list shows it in km. */
 export function distanceInMetres(a: Coords, b: Coords): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
@@ -21,7 +21,7 @@ export function metresToKm(metres: number): number {
   return Math.round(metres / 100) / 10;
 }
 
-/** Spec section 3: an unknown position is stored as 0,0. */
+/** An unknown position is stored as 0,0, so 0,0 means unknown. */
 export function isKnownPosition(position: { latitude: number; longitude: number }): boolean {
   return !(position.latitude === 0 && position.longitude === 0);
 }

@@ -1,3 +1,4 @@
+import { addDays } from './local-date';
 import { parseClockTime } from './time-range';
 import { zonedInstant, zonedParts } from './zoned-time';
 
@@ -38,12 +39,6 @@ function hoursOn(shop: ShopCalendar, date: string, weekday: number) {
   return hours;
 }
 
-const nextDate = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /**
  * When an opening that runs to midnight really ends: a day that closes at 24:00 followed by
  * one that opens at 00:00 is one opening (a shop open around the clock never closes).
@@ -54,7 +49,7 @@ function endOfOpening(shop: ShopCalendar, date: string, weekday: number, closes:
   let dayCloses = closes;
   for (let chained = 0; dayCloses === MINUTES_PER_DAY; chained++) {
     if (chained === 7) return null;
-    const following = nextDate(day);
+    const following = addDays(day, 1);
     const followingWeekday = (dayWeekday % 7) + 1;
     const next = hoursOn(shop, following, followingWeekday);
     if (!next || parseClockTime(next.opens) !== 0) break;

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** Phones are parsed with libphonenumber-js, default region FI (DESIGN section 5). */
+/** Phones are parsed with libphonenumber-js and stored as E.164; default region FI. */
 export const DEFAULT_PHONE_REGION = 'FI';
 
 /**

@@ -8,22 +8,25 @@ export interface QueueStateInput {
   waiting: number;
   queueLimit: number | null;
   chairCount: number;
-  /** When a new walk-in would start, and when the shop closes (epoch ms). */
+  /**
+   * When a new walk-in would start, and the last moment one may start and still be served
+   * before closing (epoch ms; null when the shop never closes).
+   */
   newcomerStart: number;
-  closesAt: number | null;
+  lastStartAt: number | null;
 }
 
 export const effectiveQueueLimit = (queueLimit: number | null, chairCount: number) =>
   queueLimit ?? chairCount * DEFAULT_QUEUE_LIMIT_PER_CHAIR;
 
 /**
- * Admission (DESIGN section 5): walk-ins only while open and not closed by staff; full when
- * the waiting entries reach the limit or a newcomer could not start before closing.
+ * Admission: walk-ins only while open and not closed by staff; full when the waiting entries
+ * reach the limit or a newcomer could not start in time to be served before closing.
  */
 export function queueStateOf(input: QueueStateInput): QueueState {
   if (!input.isOpen || input.override === 'closed') return 'closed';
   if (input.override === 'full') return 'full';
   if (input.waiting >= effectiveQueueLimit(input.queueLimit, input.chairCount)) return 'full';
-  if (input.closesAt !== null && input.newcomerStart >= input.closesAt) return 'full';
+  if (input.lastStartAt !== null && input.newcomerStart >= input.lastStartAt) return 'full';
   return 'open';
 }

@@ -9,7 +9,7 @@ import { matchesShopSearch } from './search';
 import { formatTimeRange } from './time-range';
 import { zonedInstant, zonedParts } from './zoned-time';
 
-describe('shop search (spec section 5)', () => {
+describe('shop search: case-insensitive substring of city or address', () => {
   const shop = { city: 'Jyväskylä', address: 'Kauppakatu 25' };
   it.each([
     ['jyv', true],
@@ -24,7 +24,7 @@ describe('shop search (spec section 5)', () => {
   });
 });
 
-describe('distance (spec section 5)', () => {
+describe('distance in metres, shown in km', () => {
   const helsinki = { lat: 60.1699, lng: 24.9384 };
   const tampere = { lat: 61.4978, lng: 23.761 };
   it('computes metres between two places', () => {
@@ -55,7 +55,7 @@ describe('distance (spec section 5)', () => {
   });
 });
 
-describe('cart totals (spec section 4)', () => {
+describe('cart totals and quantities', () => {
   const cut = { id: 'cut', price: 32, duration: 30, quantity: 1, addons: [] };
   const wash = { id: 'wash', price: 5.55, duration: 10, quantity: 1 };
   it('adds services and add-ons, times their quantities', () => {
@@ -98,14 +98,19 @@ describe('phone and email', () => {
   });
 });
 
-describe('time range (spec sections 8 and 9)', () => {
+describe("time range 'HH:mm - HH:mm' from a start and a duration", () => {
   it('shows start plus duration', () => {
     expect(formatTimeRange('09:30', 45)).toBe('09:30 - 10:15');
     expect(formatTimeRange('23:40', 30)).toBe('23:40 - 00:10');
   });
-  it('shows "Invalid Date" for an invalid start', () => {
-    expect(formatTimeRange('25:00', 30)).toBe('Invalid Date');
-    expect(formatTimeRange('nonsense', 30)).toBe('Invalid Date');
+  it('has no range for an invalid start (the web shows "Invalid Date" in its language)', () => {
+    expect(formatTimeRange('25:00', 30)).toBeNull();
+    expect(formatTimeRange('nonsense', 30)).toBeNull();
+    expect(formatTimeRange('', 30)).toBeNull();
+  });
+  it('refuses 24:00 as a start: it ends a day, no time range starts there', () => {
+    expect(formatTimeRange('24:00', 30)).toBeNull();
+    expect(formatTimeRange('23:59', 1)).toBe('23:59 - 00:00');
   });
 });
 
@@ -193,7 +198,7 @@ describe('open now', () => {
   });
 });
 
-describe('queue state (DESIGN section 5)', () => {
+describe('queue state: admission while open, full at the limit or near closing', () => {
   const base = {
     isOpen: true,
     override: null,
@@ -201,7 +206,7 @@ describe('queue state (DESIGN section 5)', () => {
     queueLimit: null,
     chairCount: 2,
     newcomerStart: 1_000,
-    closesAt: 10_000,
+    lastStartAt: 10_000,
   };
   it('is open with room, full at the limit, closed outside hours or by staff', () => {
     expect(queueStateOf(base)).toBe('open');

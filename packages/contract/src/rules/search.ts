@@ -1,4 +1,4 @@
-/** Spec section 5: a case-insensitive substring match on city or address; blank matches all. */
+/** Shop search: a case-insensitive substring match on city or address; blank matches all. */
 export function matchesShopSearch(shop: { city: string; address: string }, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('fi');
   if (needle === '') return true;

@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateStart, type ScheduleInput, scheduleQueue, waitingMinutes } from './waiting-time';
+import {
+  type BookedInterval,
+  estimateStart,
+  type ScheduleInput,
+  scheduleQueue,
+  waitingMinutes,
+} from './waiting-time';
 
 const MIN = 60_000;
 const now = Date.UTC(2026, 10, 23, 8, 0);
 const at = (minutes: number) => now + minutes * MIN;
+/** Chairs whose barbers are not known by name. */
+const anyChairs = (count: number) => Array.from({ length: count }, () => null);
 const startIn = (input: Omit<ScheduleInput, 'now'>) =>
   (estimateStart({ now, ...input }) - now) / MIN;
 
@@ -12,7 +20,7 @@ describe('the waiting-time rule on hand-computed schedules', () => {
   it('one chair: everyone ahead one after another, after the current service', () => {
     expect(
       startIn({
-        chairs: 1,
+        chairs: anyChairs(1),
         inService: [{ startedAt: at(-10), durationMinutes: 30 }],
         ahead: [{ durationMinutes: 30 }, { durationMinutes: 45 }],
         durationMinutes: 20,
@@ -25,7 +33,7 @@ describe('the waiting-time rule on hand-computed schedules', () => {
     // 20 -> B (30-50). We start at 50 on whichever frees first.
     expect(
       startIn({
-        chairs: 2,
+        chairs: anyChairs(2),
         inService: [{ startedAt: at(-20), durationMinutes: 30 }],
         ahead: [{ durationMinutes: 30 }, { durationMinutes: 40 }, { durationMinutes: 20 }],
         durationMinutes: 30,
@@ -36,7 +44,7 @@ describe('the waiting-time rule on hand-computed schedules', () => {
   it('five chairs: nobody waits while a chair is free', () => {
     expect(
       startIn({
-        chairs: 5,
+        chairs: anyChairs(5),
         inService: [
           { startedAt: at(-5), durationMinutes: 30 },
           { startedAt: at(-5), durationMinutes: 30 },
@@ -49,7 +57,7 @@ describe('the waiting-time rule on hand-computed schedules', () => {
     // they take 5,10,15,20,25 then 35 (5+30); we get the chair free at 40 (10+30).
     expect(
       startIn({
-        chairs: 5,
+        chairs: anyChairs(5),
         inService: [5, 10, 15, 20, 25].map((m) => ({ startedAt: at(m - 30), durationMinutes: 30 })),
         ahead: Array.from({ length: 6 }, () => ({ durationMinutes: 30 })),
         durationMinutes: 30,
@@ -60,7 +68,7 @@ describe('the waiting-time rule on hand-computed schedules', () => {
   it('a service that overran frees its chair now, not in the past', () => {
     expect(
       startIn({
-        chairs: 1,
+        chairs: anyChairs(1),
         inService: [{ startedAt: at(-90), durationMinutes: 30 }],
         ahead: [],
         durationMinutes: 30,
@@ -72,37 +80,190 @@ describe('the waiting-time rule on hand-computed schedules', () => {
     // One chair, a booking 10-40. A 30-minute service cannot fit before it: start at 40.
     expect(
       startIn({
-        chairs: 1,
+        chairs: anyChairs(1),
         inService: [],
         ahead: [],
-        bookings: [{ chair: 0, start: at(10), end: at(40) }],
+        bookings: [{ start: at(10), end: at(40) }],
         durationMinutes: 30,
       }),
     ).toBe(40);
     // A 10-minute service fits before it.
     expect(
       startIn({
-        chairs: 1,
+        chairs: anyChairs(1),
         inService: [],
         ahead: [],
-        bookings: [{ chair: 0, start: at(10), end: at(40) }],
+        bookings: [{ start: at(10), end: at(40) }],
         durationMinutes: 10,
       }),
     ).toBe(0);
     // With a second chair free, nobody waits for the booking.
     expect(
       startIn({
-        chairs: 2,
+        chairs: anyChairs(2),
         inService: [],
         ahead: [],
-        bookings: [{ chair: 0, start: at(0), end: at(60) }],
+        bookings: [{ start: at(0), end: at(60) }],
         durationMinutes: 30,
       }),
     ).toBe(0);
   });
 
+  it('a booking takes one of the chairs, whoever is free then', () => {
+    // Two chairs, a booking 20-60. Ahead: 30 takes chair 1 at 0 (0-30). The 40 cannot take
+    // chair 2 at 0: at 20 the booking needs the second chair; it starts at 30 (30-70). We
+    // need 30 minutes: until 60 the booking and the 40 fill both chairs, so we start at 60.
+    expect(
+      startIn({
+        chairs: anyChairs(2),
+        inService: [],
+        ahead: [{ durationMinutes: 30 }, { durationMinutes: 40 }],
+        bookings: [{ start: at(20), end: at(60) }],
+        durationMinutes: 30,
+      }),
+    ).toBe(60);
+  });
+
+  it('a booking whose customer is here but not yet in the chair needs its whole length from now', () => {
+    const late = { start: at(-10), end: at(20) };
+    // Not here: the booking keeps its interval, to 20.
+    expect(
+      startIn({
+        chairs: anyChairs(1),
+        inService: [],
+        ahead: [],
+        bookings: [late],
+        durationMinutes: 30,
+      }),
+    ).toBe(20);
+    // Here: 30 minutes from now.
+    expect(
+      startIn({
+        chairs: anyChairs(1),
+        inService: [],
+        ahead: [],
+        bookings: [{ ...late, hasArrived: true }],
+        durationMinutes: 30,
+      }),
+    ).toBe(30);
+    // A booking that ended with nobody here blocks nothing.
+    expect(
+      startIn({
+        chairs: anyChairs(1),
+        inService: [],
+        ahead: [],
+        bookings: [{ start: at(-40), end: at(-10) }],
+        durationMinutes: 30,
+      }),
+    ).toBe(0);
+  });
+
+  it('a booked customer whose chair runs late waits for it, and walk-ins still come after them', () => {
+    // One chair: a service started 10 minutes ago runs 50, to 40; a booking 30-60 cannot start
+    // on time, so it takes the chair when it frees (40-70) and a 30-minute walk-in starts at 70.
+    expect(
+      startIn({
+        chairs: anyChairs(1),
+        inService: [{ startedAt: at(-10), durationMinutes: 50 }],
+        ahead: [],
+        bookings: [{ start: at(30), end: at(60) }],
+        durationMinutes: 30,
+      }),
+    ).toBe(70);
+    // Two bookings at once for one chair: the second finds no chair and holds none.
+    expect(
+      startIn({
+        chairs: anyChairs(1),
+        inService: [],
+        ahead: [],
+        bookings: [
+          { start: at(0), end: at(30) },
+          { start: at(0), end: at(30) },
+        ],
+        durationMinutes: 30,
+      }),
+    ).toBe(30);
+  });
+
+  it('a customer for a barber waits for that barber; "any" takes the first chair that frees', () => {
+    const chairs = ['aino', 'eero'];
+    // Aino cuts until 30, Eero is free now.
+    const inService = [{ startedAt: at(-10), durationMinutes: 40, barberId: 'aino' }];
+    expect(startIn({ chairs, inService, ahead: [], durationMinutes: 20, barberId: 'aino' })).toBe(
+      30,
+    );
+    expect(startIn({ chairs, inService, ahead: [], durationMinutes: 20 })).toBe(0);
+    // Behind someone waiting for Aino, an "any" customer still gets Eero at once.
+    expect(
+      startIn({
+        chairs,
+        inService,
+        ahead: [{ durationMinutes: 20, barberId: 'aino' }],
+        durationMinutes: 20,
+      }),
+    ).toBe(0);
+    // Behind someone waiting for Eero (0-20), a customer for Eero starts at 20.
+    expect(
+      startIn({
+        chairs,
+        inService,
+        ahead: [{ durationMinutes: 20, barberId: 'eero' }],
+        durationMinutes: 20,
+        barberId: 'eero',
+      }),
+    ).toBe(20);
+  });
+
+  it('a booking keeps one barber for its whole interval: barbers do not swap mid-service', () => {
+    // Aino cuts until 20, Eero is free; a booking 20-50. Ahead: "any" 30 takes Eero 0-30, so
+    // at 20 only Aino is free and takes the booking until 50. A customer for Aino starts at
+    // 50, not at 30 when Eero could have taken over a booking already in Aino's chair.
+    expect(
+      startIn({
+        chairs: ['aino', 'eero'],
+        inService: [{ startedAt: at(-10), durationMinutes: 30, barberId: 'aino' }],
+        ahead: [{ durationMinutes: 30 }],
+        bookings: [{ start: at(20), end: at(50) }],
+        durationMinutes: 20,
+        barberId: 'aino',
+      }),
+    ).toBe(50);
+  });
+
+  it('a barber on a break has no chair: customers for them have no start, others ignore them', () => {
+    const onlyEero = ['eero'];
+    expect(
+      estimateStart({
+        now,
+        chairs: onlyEero,
+        inService: [],
+        ahead: [],
+        durationMinutes: 20,
+        barberId: 'aino',
+      }),
+    ).toBe(Number.POSITIVE_INFINITY);
+    // Someone waiting for Aino takes nobody's chair.
+    expect(
+      startIn({
+        chairs: onlyEero,
+        inService: [],
+        ahead: [{ durationMinutes: 30, barberId: 'aino' }],
+        durationMinutes: 20,
+      }),
+    ).toBe(0);
+    // A service Aino is still finishing does not hold Eero's chair.
+    expect(
+      startIn({
+        chairs: onlyEero,
+        inService: [{ startedAt: at(-5), durationMinutes: 30, barberId: 'aino' }],
+        ahead: [],
+        durationMinutes: 20,
+      }),
+    ).toBe(0);
+  });
+
   it('has no start when no chair works', () => {
-    expect(estimateStart({ now, chairs: 0, inService: [], ahead: [], durationMinutes: 30 })).toBe(
+    expect(estimateStart({ now, chairs: [], inService: [], ahead: [], durationMinutes: 30 })).toBe(
       Number.POSITIVE_INFINITY,
     );
   });
@@ -114,8 +275,9 @@ describe('the waiting-time rule on hand-computed schedules', () => {
 });
 
 const duration = fc.integer({ min: 5, max: 120 });
+/** Queues where everyone asks for any barber, at chairs whose barbers are not named. */
 const scheduleArbitrary = fc.record({
-  chairs: fc.integer({ min: 1, max: 6 }),
+  chairs: fc.integer({ min: 1, max: 6 }).map(anyChairs),
   inService: fc.array(
     fc.record({ startedAt: fc.integer({ min: -120, max: 0 }).map(at), durationMinutes: duration }),
     { maxLength: 6 },
@@ -123,12 +285,41 @@ const scheduleArbitrary = fc.record({
   ahead: fc.array(fc.record({ durationMinutes: duration }), { maxLength: 25 }),
   durationMinutes: duration,
 });
+const barberIds = ['aino', 'eero', 'kalle', 'liisa'];
+const chosenBarber = fc.option(fc.constantFrom(...barberIds), { nil: null });
+/** Queues with chosen barbers, some of them on a break, and bookings through the day. */
+const fullDayArbitrary = fc.record({
+  chairs: fc.subarray(barberIds, { minLength: 1 }),
+  inService: fc.array(
+    fc.record({
+      startedAt: fc.integer({ min: -120, max: 0 }).map(at),
+      durationMinutes: duration,
+      barberId: chosenBarber,
+    }),
+    { maxLength: 4 },
+  ),
+  ahead: fc.array(fc.record({ durationMinutes: duration, barberId: chosenBarber }), {
+    maxLength: 20,
+  }),
+  bookings: fc.array(
+    fc
+      .record({
+        start: fc.integer({ min: -60, max: 480 }),
+        length: duration,
+        hasArrived: fc.boolean(),
+      })
+      .map((b) => ({ start: at(b.start), end: at(b.start + b.length), hasArrived: b.hasArrived })),
+    { maxLength: 6 },
+  ),
+  durationMinutes: duration,
+  barberId: chosenBarber,
+});
 
 describe('the waiting-time rule, for any queue', () => {
   it("schedules a whole queue in one pass exactly as each customer's own estimate", () => {
     fc.assert(
-      fc.property(scheduleArbitrary, (schedule) => {
-        const { ahead, durationMinutes: _, ...rest } = schedule;
+      fc.property(fc.oneof(scheduleArbitrary, fullDayArbitrary), (schedule) => {
+        const { ahead, durationMinutes: _, ...rest } = schedule as Omit<ScheduleInput, 'now'>;
         const all = scheduleQueue({ now, ...rest, queue: ahead });
         const one = ahead.map((entry, i) =>
           estimateStart({
@@ -136,6 +327,7 @@ describe('the waiting-time rule, for any queue', () => {
             ...rest,
             ahead: ahead.slice(0, i),
             durationMinutes: entry.durationMinutes,
+            barberId: entry.barberId ?? null,
           }),
         );
         expect(all).toEqual(one);
@@ -153,6 +345,7 @@ describe('the waiting-time rule, for any queue', () => {
           ...schedule,
           ahead: schedule.ahead.slice(0, index),
           durationMinutes: entry.durationMinutes,
+          barberId: entry.barberId ?? null,
         }),
       );
     fc.assert(
@@ -171,6 +364,23 @@ describe('the waiting-time rule, for any queue', () => {
         },
       ),
       { numRuns: 500 },
+    );
+    // With chosen barbers and bookings, a newcomer may start first elsewhere, but nobody
+    // already waiting moves.
+    fc.assert(
+      fc.property(
+        fullDayArbitrary,
+        fc.array(fc.record({ durationMinutes: duration, barberId: chosenBarber }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (schedule, newcomers) => {
+          const before = estimatesOf(schedule);
+          const after = estimatesOf({ ...schedule, ahead: [...schedule.ahead, ...newcomers] });
+          expect(after.slice(0, before.length)).toEqual(before);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
@@ -200,8 +410,60 @@ describe('the waiting-time rule, for any queue', () => {
         const start = estimateStart({ now, ...schedule });
         expect(start).toBeGreaterThanOrEqual(now);
         // With more chairs than people in the shop, nobody waits.
-        if (schedule.chairs > schedule.inService.length + schedule.ahead.length) {
+        if (schedule.chairs.length > schedule.inService.length + schedule.ahead.length) {
           expect(start).toBe(now);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('starts everyone whose barber is at work, and only them', () => {
+    fc.assert(
+      fc.property(fullDayArbitrary, (schedule) => {
+        const { ahead, durationMinutes: _, barberId: __, ...rest } = schedule;
+        const starts = scheduleQueue({ now, ...rest, queue: ahead });
+        ahead.forEach((customer, i) => {
+          const start = starts[i] ?? Number.NaN;
+          const hasChair = !customer.barberId || schedule.chairs.includes(customer.barberId);
+          expect(Number.isFinite(start)).toBe(hasChair);
+          if (hasChair) expect(start).toBeGreaterThanOrEqual(now);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never needs more chairs at once than are at work, when the bookings alone fit', () => {
+    /** When each booking needs its chair (a late customer who is here: from now on). */
+    const needs = (bookings: readonly BookedInterval[]) =>
+      bookings.flatMap((b) => {
+        if (b.hasArrived && b.start < now) return [{ start: now, end: now + (b.end - b.start) }];
+        return b.end > now ? [b] : [];
+      });
+    const cover = (list: readonly { start: number; end: number }[], at: number) =>
+      list.filter((i) => i.start <= at && at < i.end).length;
+    // Schedules whose bookings alone never need more chairs at once than there are.
+    const fitting = fullDayArbitrary
+      .map((s) => ({ ...s, inService: [] }))
+      .filter((s) =>
+        needs(s.bookings).every((b, _, all) => cover(all, b.start) <= s.chairs.length),
+      );
+    fc.assert(
+      fc.property(fitting, (schedule) => {
+        const { ahead, durationMinutes: _, barberId: __, ...rest } = schedule;
+        const starts = scheduleQueue({ now, ...rest, queue: ahead });
+        const walkIns = ahead.flatMap((customer, i) => {
+          const start = starts[i] ?? Number.NaN;
+          return Number.isFinite(start)
+            ? [{ start, end: start + customer.durationMinutes * MIN }]
+            : [];
+        });
+        const booked = needs(rest.bookings);
+        for (const { start } of [...walkIns, ...booked]) {
+          expect(cover(walkIns, start) + cover(booked, start)).toBeLessThanOrEqual(
+            schedule.chairs.length,
+          );
         }
       }),
       { numRuns: 500 },

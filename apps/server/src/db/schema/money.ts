@@ -64,6 +64,11 @@ export const refundRequests = pgTable(
     handledBy: uuid('handled_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     handledAt: instant('handled_at'),
     rejectReason: text('reject_reason'),
+    /**
+     * The idempotency key of the provider call of the current claim: a retake of a stuck
+     * claim reuses it, so the provider pays out once; cleared when the provider refuses.
+     */
+    providerKey: text('provider_key'),
     createdAt: createdAt(),
   },
   (t) => [

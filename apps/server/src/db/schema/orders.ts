@@ -41,8 +41,13 @@ const customerOrderColumns = () => ({
   id: id(),
   shopId: shopRef(),
   customerName: text('customer_name').notNull(),
-  /** E.164 (DESIGN section 5). */
+  /** E.164. */
   phone: text('phone').notNull(),
+  /**
+   * What people read and type: 6 characters without look-alikes (no 0/O, 1/I/L), unique in
+   * its table; the database draws it (jono_short_code), the random id stays the secret in links.
+   */
+  shortCode: text('short_code').notNull().default(sql`jono_short_code()`),
   email: text('email'),
   items: jsonb('items').$type<OrderedService[]>().notNull(),
   additionalServices: jsonb('additional_services')
@@ -53,7 +58,7 @@ const customerOrderColumns = () => ({
   totalDurationMinutes: integer('total_duration_minutes').notNull(),
   currency: text('currency').notNull().default('EUR'),
   language: text('language').notNull().default('fi'),
-  /** Set when personal data is wiped, 30 days after the order ends (DESIGN section 5). */
+  /** Set when personal data is wiped, 30 days after the order ends. */
   anonymisedAt: instant('anonymised_at'),
   createdAt: createdAt(),
 });
@@ -62,6 +67,8 @@ export const queueEntries = pgTable(
   'queue_entries',
   {
     ...customerOrderColumns(),
+    /** E.164; none for a customer added at the desk without a phone. */
+    phone: text('phone'),
     /** Arrival order, which breaks ties between entries that joined in the same instant. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     status: text('status', {
@@ -69,7 +76,7 @@ export const queueEntries = pgTable(
     })
       .notNull()
       .default('waiting'),
-    /** Queue order: the join time, unless staff moved the customer up (DESIGN section 5). */
+    /** Queue order: the join time, unless staff moved the customer up. */
     sortKey: instant('sort_key').notNull().defaultNow(),
     reorderReason: text('reorder_reason'),
     isAtLocation: boolean('is_at_location').notNull().default(false),
@@ -84,6 +91,31 @@ export const queueEntries = pgTable(
     cancelReason: text('cancel_reason'),
     payNow: boolean('pay_now').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /** The barber the customer asked for; null is "any barber", who takes the first free chair. */
+    requestedBarberId: uuid('requested_barber_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** Added by staff at the desk (already in the shop, perhaps without a phone). */
+    addedAtDesk: boolean('added_at_desk').notNull().default(false),
+    /** When staff last called the customer to the chair, and how often. */
+    calledAt: instant('called_at'),
+    callCount: integer('call_count').notNull().default(0),
+    /** Where the last call sent the customer: a chair number, or a barber by name. */
+    calledChair: integer('called_chair'),
+    calledBarberId: uuid('called_barber_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** Minutes the customer needs to get here, from the position they shared at join. */
+    travelMinutes: integer('travel_minutes'),
+    /** How that time was reckoned: walking under 2 km, driving beyond; null is the shop's default. */
+    travelMode: text('travel_mode', { enum: ['walk', 'drive'] }),
+    /** Alerts already sent for this order ('leave', 'first', 'turn', 'removed'): each once. */
+    alertsSent: jsonb('alerts_sent').$type<string[]>().notNull().default([]),
+    /** Mails sent as alerts; at most two per order. */
+    alertMails: integer('alert_mails').notNull().default(0),
+    /** How the last alert went: delivered or failed, and when. */
+    lastAlertStatus: text('last_alert_status', { enum: ['delivered', 'failed'] }),
+    lastAlertAt: instant('last_alert_at'),
   },
   (t) => [
     index('queue_entries_shop_status_idx').on(t.shopId, t.status, t.sortKey),
@@ -93,6 +125,7 @@ export const queueEntries = pgTable(
     index('queue_entries_shop_finished_idx').on(t.shopId, t.finishedAt),
     index('queue_entries_shop_cancelled_idx').on(t.shopId, t.cancelledAt),
     uniqueIndex('queue_entries_idempotency_unique').on(t.shopId, t.idempotencyKey),
+    uniqueIndex('queue_entries_short_code_unique').on(t.shortCode),
     /** A barber serves one customer at a time, whatever two screens click at once. */
     uniqueIndex('queue_entries_one_service_per_barber')
       .on(t.barberId)
@@ -103,6 +136,34 @@ export const queueEntries = pgTable(
     check('queue_entries_totals_not_negative', sql`${t.totalPriceCents} >= 0`),
   ],
 );
+
+/**
+ * What a shop's waiting times have learned from its history (modules/queue/wait-learning):
+ * how long each service really takes, per barber where they have enough visits, and how
+ * often a waiting customer is really served. Recomputed in the background; every node reads
+ * the same row, so every node gives the same estimate.
+ */
+export const shopWaitModels = pgTable('shop_wait_models', {
+  shopId: shopRef().primaryKey(),
+  model: jsonb('model').$type<LearnedWaitModel>().notNull(),
+  learnedAt: instant('learned_at').notNull(),
+});
+
+/** A time in the chair as a shop really takes it: median and 80th percentile, minutes. */
+export interface LearnedSpread {
+  median: number;
+  p80: number;
+}
+
+export interface LearnedWaitModel {
+  /** By service id: the shop's spread, and a barber's own where they have enough visits. */
+  services: Record<
+    string,
+    LearnedSpread & { samples: number; byBarber: Record<string, LearnedSpread> }
+  >;
+  /** The share of waiting customers served: joined remotely, checked in, added at the desk. */
+  showChance: { remote: number; checkedIn: number; desk: number };
+}
 
 export const bookings = pgTable(
   'bookings',
@@ -122,9 +183,15 @@ export const bookings = pgTable(
     bookingFeeCents: integer('booking_fee_cents').notNull().default(0),
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /** The day's board runs a booking like a walk-in: arrival, chair, start and finish. */
+    atLocationAt: instant('at_location_at'),
+    barberId: uuid('barber_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
   },
   (t) => [
     index('bookings_shop_start_idx').on(t.shopId, t.startAt),
+    uniqueIndex('bookings_short_code_unique').on(t.shortCode),
     /** Analytics counts cancellations by when they happened. */
     index('bookings_shop_cancelled_idx').on(t.shopId, t.cancelledAt),
     check('bookings_interval_valid', sql`${t.endAt} > ${t.startAt}`),
@@ -146,4 +213,29 @@ export const bookingSlotClaims = pgTable(
     slotStartAt: instant('slot_start_at').notNull(),
   },
   (t) => [uniqueIndex('booking_slot_claims_unique').on(t.shopId, t.chair, t.slotStartAt)],
+);
+
+/** A customer's Web Push subscription for one walk-in order or booking. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    queueEntryId: uuid('queue_entry_id').references(() => queueEntries.id, {
+      onDelete: 'cascade',
+    }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('fi'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_entry_endpoint_unique').on(t.queueEntryId, t.endpoint),
+    uniqueIndex('push_subscriptions_booking_endpoint_unique').on(t.bookingId, t.endpoint),
+    check(
+      'push_subscriptions_one_order',
+      sql`(${t.queueEntryId} is null) <> (${t.bookingId} is null)`,
+    ),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
@@ -19,7 +20,7 @@ export interface WeekdayHours {
   closes: string;
 }
 
-/** Additional-service options (spec section 3): a map of id to {name, value}. */
+/** Additional-service options: a map of id to {name, value}. */
 export type AdditionalServiceOptions = Record<string, { name: string; value: boolean }>;
 
 export const shops = pgTable(
@@ -39,7 +40,7 @@ export const shops = pgTable(
     chairCount: integer('chair_count').notNull(),
     /** Staff's manual override; null means "decide from hours and load". */
     queueStateOverride: text('queue_state_override', { enum: ['open', 'full', 'closed'] }),
-    /** Waiting entries admitted at most; null means 5 per chair (DESIGN section 5). */
+    /** Waiting entries admitted at most; null means 5 per chair. */
     queueLimit: integer('queue_limit'),
     bookingFeeCents: integer('booking_fee_cents').notNull().default(200),
     currency: text('currency').notNull().default('EUR'),
@@ -47,6 +48,8 @@ export const shops = pgTable(
     bookableChairs: integer('bookable_chairs'),
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     refundWindowHours: integer('refund_window_hours').notNull().default(24),
+    /** Travel time assumed for a customer who shared no position, for "time to leave". */
+    defaultTravelMinutes: integer('default_travel_minutes').notNull().default(10),
     image: text('image'),
     additionalServices: jsonb('additional_services')
       .$type<AdditionalServiceOptions>()
@@ -93,4 +96,17 @@ export const holidays = pgTable(
     index('holidays_shop_idx').on(t.shopId, t.startsOn),
     check('holidays_range_valid', sql`${t.endsOn} >= ${t.startsOn}`),
   ],
+);
+
+/** Phone numbers a shop refuses: no walk-in and no booking under them (E.164). */
+export const blockedPhones = pgTable(
+  'blocked_phones',
+  {
+    id: id(),
+    shopId: shopRef(),
+    phone: text('phone').notNull(),
+    blockedBy: uuid('blocked_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blocked_phones_shop_phone_unique').on(t.shopId, t.phone)],
 );

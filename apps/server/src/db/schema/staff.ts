@@ -11,20 +11,21 @@ export const staffUsers = pgTable(
     role: text('role', { enum: ['owner', 'barber', 'receptionist'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** E.164, parsed with libphonenumber-js (DESIGN section 5). */
+    /** E.164, parsed with libphonenumber-js (default region FI). */
     phone: text('phone'),
     passwordHash: text('password_hash'),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** Only owners and barbers carry a live status (spec section 6). */
+    /** Only owners and barbers carry a live status. */
     liveStatus: text('live_status', { enum: ['available', 'busy', 'on_break', 'away'] }),
     avatar: text('avatar'),
     mailPermissions: boolean('mail_permissions').notNull().default(true),
     language: text('language').notNull().default('fi'),
+    /** How long a dashboard push widget stays up, in seconds; 0 keeps it until closed. */
+    pushWidgetSeconds: integer('push_widget_seconds').notNull().default(3),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: instant('last_login_at'),
-    /** Failed logins in the current hour-long window: an account's own brute-force brake. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    failedLoginsSince: instant('failed_logins_since'),
+    /** A new address asked for; it replaces `email` only once its link is opened. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,17 +60,44 @@ export const sessions = pgTable(
   ],
 );
 
-/** Email verification, password reset and staff invitations: hashed, expiring, single use. */
+/**
+ * Email verification, password reset, staff invitations and login email changes: hashed,
+ * expiring, single use.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
     userId: userRef(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'invite'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'invite', 'change_email', 'revert_email'],
+    }).notNull(),
+    /**
+     * The address a link is about: the new one a change_email link proves, the old one a
+     * revert_email link gives back. A link acts on the address it was sent for, never another.
+     */
+    email: text('email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Hourly counters by a key that never says whether an account exists: failed logins by a
+ * hash of the identifier typed, alone or with the caller's address, and the notices of a
+ * registration attempt an account was sent. Shared by every node.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: instant('window_started_at').notNull(),
+    lastFailureAt: instant('last_failure_at').notNull(),
+  },
+  /** Expired counters are found by their window's start and removed as new ones come. */
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
 );

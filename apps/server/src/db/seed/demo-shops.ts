@@ -241,7 +241,7 @@ export const demoAddons = [
   },
 ];
 
-/** Spec section 3: the additional-service options, all off until a customer picks them. */
+/** The additional-service options, all off until a customer picks them. */
 export const demoAdditionalServices = {
   noHotTowel: { name: 'No hot towel', value: false },
   noWash: { name: 'No wash', value: false },

@@ -1,6 +1,7 @@
 import {
   type AnalyticsQuery,
   addDays,
+  daysBetween,
   errorCodes,
   MAX_ANALYTICS_DAYS,
   zonedInstant,
@@ -14,10 +15,6 @@ export interface Period {
   start: Date;
   end: Date;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 
 /** A local date range as instants: from local midnight of `from` to local midnight after `to`. */
 export function periodOf(from: string, to: string, timezone: string): Period {

@@ -7,7 +7,7 @@ import type { TopItem } from './top-items.query';
 
 /** Minutes to one decimal: finer than anyone reads a wait, coarse enough to compare. */
 const minutes = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-/** A share of all arrivals, to four decimals (a tenth of a percent and a bit). */
+/** A share of a whole, to four decimals (a tenth of a percent and a bit); none of nothing. */
 const rate = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 
@@ -29,6 +29,7 @@ export function presentSummary({ walkIns, booked, money }: PeriodFigures): Analy
     averageWait: minutes(walkIns.averageWait),
     p90Wait: minutes(walkIns.p90Wait),
     estimateError: minutes(walkIns.estimateError),
+    estimateWithin10: rate(walkIns.estimatedWithin10, walkIns.estimated),
     walkIns: walkIns.walkIns,
     bookings: booked.bookings,
     cancellations,

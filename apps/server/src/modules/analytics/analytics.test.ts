@@ -27,10 +27,13 @@ const wash = { id: 'add-wash', name: 'Wash', priceCents: 500, durationMinutes: 1
 const wax = { id: 'add-wax', name: 'Wax', priceCents: 300, durationMinutes: 5 };
 
 let t: TestApp;
-const headers = new Map<'owner' | 'receptionist' | 'aino', { authorization: string }>();
+/** Who asks: the seeded shop's owner, receptionist or barber Aino, or the owner of a shop of estimates. */
+type Who = 'owner' | 'receptionist' | 'aino' | 'estimatesOwner';
+const headers = new Map<Who, { authorization: string }>();
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 let aino: Staff;
 let bruno: Staff;
+let cecilia: Staff;
 
 async function seed() {
   const db = t.database.db;
@@ -39,6 +42,7 @@ async function seed() {
   const receptionist = await createStaff(db, shop.id, { role: 'receptionist', name: 'Riikka' });
   aino = await createStaff(db, shop.id, { role: 'barber', name: 'Aino' });
   bruno = await createStaff(db, shop.id, { role: 'barber', name: 'Bruno' });
+  cecilia = await createStaff(db, shop.id, { role: 'barber', name: 'Cecilia' });
   for (const [who, user] of [
     ['owner', owner],
     ['receptionist', receptionist],
@@ -50,8 +54,8 @@ async function seed() {
   const booking = (fields: Parameters<typeof insertBooking>[2]) =>
     insertBooking(db, shop.id, fields);
 
-  // W1 Mon 10:00 local, Aino: Haircut + Wash = 35.00, catalogue 40 min; wait 15, told 10
-  // (error 5), chair 30 min.
+  // W1 Mon 10:00 local, Aino (asked for): Haircut + Wash = 35.00, catalogue 40 min; wait 15,
+  // told 10 (error 5), chair 30 min.
   await walkIn({
     order: order({ service: haircut, addons: [[wash, 1]] }),
     status: 'served',
@@ -60,8 +64,9 @@ async function seed() {
     startedAt: '2026-03-23T08:15:00Z',
     finishedAt: '2026-03-23T08:45:00Z',
     barberId: aino.id,
+    requestedBarberId: aino.id,
   });
-  // W2 Tue 11:00, Bruno: 2 x Haircut, each with Wax = 60 + 2 x 3 = 66.00, 70 min; wait 20,
+  // W2 Tue 11:00, Bruno (asked for): 2 x Haircut, each with Wax = 60 + 2 x 3 = 66.00, 70 min; wait 20,
   // error 10, chair 50 min.
   await walkIn({
     order: order({ service: haircut, quantity: 2, addons: [[wax, 1]] }),
@@ -71,6 +76,7 @@ async function seed() {
     startedAt: '2026-03-24T09:20:00Z',
     finishedAt: '2026-03-24T10:10:00Z',
     barberId: bruno.id,
+    requestedBarberId: bruno.id,
   });
   // W3 Wed 12:00, Aino: Beard = 20.00, 20 min; wait 40, no estimate, chair 20 min.
   await walkIn({
@@ -102,21 +108,24 @@ async function seed() {
     finishedAt: '2026-03-22T23:00:00Z',
     barberId: aino.id,
   });
-  // W6 Sun 13:00 EEST (after the clock change): cancelled 20 minutes later.
+  // W6 Sun 13:00 EEST (after the clock change), asked for Aino: cancelled 20 minutes later.
   await walkIn({
     order: order({ service: haircut }),
     status: 'cancelled',
     joinedAt: '2026-03-29T10:00:00Z',
     cancelledAt: '2026-03-29T10:20:00Z',
+    requestedBarberId: aino.id,
   });
-  // W7 Fri 14:00: a no-show.
+  // W7 Fri 14:00, asked for Cecilia: a no-show.
   await walkIn({
     order: order({ service: haircut }),
     status: 'no_show',
     joinedAt: '2026-03-27T12:00:00Z',
     cancelledAt: '2026-03-27T12:30:00Z',
+    requestedBarberId: cecilia.id,
   });
-  // W8 00:30 Monday 30th EEST, though still Sunday 29th at UTC+2: outside the period.
+  // W8 00:30 Monday 30th EEST, though still Sunday 29th at UTC+2: outside the period (its
+  // request for Aino too).
   await walkIn({
     order: order({ service: haircut }),
     status: 'served',
@@ -124,9 +133,10 @@ async function seed() {
     startedAt: '2026-03-29T21:30:00Z',
     finishedAt: '2026-03-29T22:00:00Z',
     barberId: aino.id,
+    requestedBarberId: aino.id,
   });
-  // W9 Sun 23:30 EEST, Bruno: joined and started (wait 25, error 5) in the period but
-  // finished at 00:20 Monday: its wait counts, its sale does not.
+  // W9 Sun 23:30 EEST, asked for Aino but taken by Bruno: joined and started (wait 25,
+  // error 5) in the period but finished at 00:20 Monday: its wait counts, its sale does not.
   await walkIn({
     order: order({ service: haircut }),
     status: 'served',
@@ -135,6 +145,7 @@ async function seed() {
     startedAt: '2026-03-29T20:55:00Z',
     finishedAt: '2026-03-29T21:20:00Z',
     barberId: bruno.id,
+    requestedBarberId: aino.id,
   });
   // Previous period. P1 Sun 22nd 23:30 local, Aino: Haircut 30.00, wait 15, error 5,
   // finished 23:59 local. P2 Wed 18th: a no-show.
@@ -273,7 +284,7 @@ async function seed() {
   });
 }
 
-async function analytics(query: string, who: 'owner' | 'receptionist' | 'aino' = 'owner') {
+async function analytics(query: string, who: Who = 'owner') {
   const res = await t.app.inject({
     method: 'GET',
     url: `${analyticsPaths.analytics}${query}`,
@@ -282,7 +293,7 @@ async function analytics(query: string, who: 'owner' | 'receptionist' | 'aino' =
   return { status: res.statusCode, body: res.json() };
 }
 
-async function figures(query: string, who: 'owner' | 'receptionist' | 'aino' = 'owner') {
+async function figures(query: string, who: Who = 'owner') {
   const { status, body } = await analytics(query, who);
   expect(status, JSON.stringify(body)).toBe(200);
   return analyticsResponse.parse(body).data as Analytics;
@@ -340,6 +351,8 @@ describe('GET /api/analytics for the whole shop', () => {
       p90Wait: 32.5,
       // |start - estimate| of those told one: 5, 10, 5, 10, 5 -> median 5 (W3 had none).
       estimateError: 5,
+      // All five within 10 minutes, W2 and W5 exactly 10.
+      estimateWithin10: 1,
     });
   });
 
@@ -376,13 +389,15 @@ describe('GET /api/analytics for the whole shop', () => {
     ]);
   });
 
-  it('shows each barber against the catalogue', () => {
+  it('shows each barber against the catalogue, and how often customers asked for them', () => {
     expect(data.barbers).toEqual([
       {
         // W1, W3, W5: chair 30 + 20 + 30 = 80 / 3, catalogue 40 + 20 + 40 = 100 / 3.
         id: aino.id,
         name: 'Aino',
         served: 3,
+        // Asked for by W1, W6 and W9 (W8 joined after the period).
+        requested: 3,
         averageServiceMinutes: 26.7,
         averageCatalogueMinutes: 33.3,
         takings: 85,
@@ -392,9 +407,21 @@ describe('GET /api/analytics for the whole shop', () => {
         id: bruno.id,
         name: 'Bruno',
         served: 2,
+        // W2.
+        requested: 1,
         averageServiceMinutes: 37.5,
         averageCatalogueMinutes: 50,
         takings: 96,
+      },
+      {
+        // Asked for by W7, who did not come: listed though she served nobody.
+        id: cecilia.id,
+        name: 'Cecilia',
+        served: 0,
+        requested: 1,
+        averageServiceMinutes: null,
+        averageCatalogueMinutes: null,
+        takings: 0,
       },
     ]);
   });
@@ -429,6 +456,7 @@ describe('GET /api/analytics for the whole shop', () => {
       averageWait: 15,
       p90Wait: 15,
       estimateError: 5,
+      estimateWithin10: 1,
       // P1, P2 joined; B9 started.
       walkIns: 2,
       bookings: 1,
@@ -457,6 +485,7 @@ describe('GET /api/analytics for the whole shop', () => {
       averageWait: null,
       p90Wait: null,
       estimateError: null,
+      estimateWithin10: null,
       walkIns: 0,
       bookings: 0,
       cancellations: 0,
@@ -490,8 +519,9 @@ describe('GET /api/analytics for a barber', () => {
       // Waits 0, 15, 40: average 55 / 3; p90 at position 1.8 = 15 + 0.8 x 25 = 35.
       averageWait: 18.3,
       p90Wait: 35,
-      // Errors 5 (W1) and 10 (W5): median 7.5.
+      // Errors 5 (W1) and 10 (W5): median 7.5, both within 10 minutes.
       estimateError: 7.5,
+      estimateWithin10: 1,
       walkIns: 3,
       bookings: 0,
       cancellations: 0,
@@ -508,12 +538,76 @@ describe('GET /api/analytics for a barber', () => {
       { weekday: 1, hour: 10, customers: 1 },
       { weekday: 3, hour: 12, customers: 1 },
     ]);
-    expect(data.barbers.map((b) => b.name)).toEqual(['Aino']);
+    // How often she was asked for, but not who asked for her colleagues.
+    expect(data.barbers.map(({ name, requested }) => ({ name, requested }))).toEqual([
+      { name: 'Aino', requested: 3 },
+    ]);
     expect(data.topServices).toEqual([
       { name: 'Beard', count: 2, takings: 40 },
       { name: 'Haircut', count: 1, takings: 30 },
     ]);
     expect(data.topAddons).toEqual([{ name: 'Wash', count: 3, takings: 15 }]);
+  });
+});
+
+describe('GET /api/analytics on how often the estimate held', () => {
+  /**
+   * A shop of its own, so that its entries change no figure above. Errors are |start -
+   * estimate|, early or late alike; an entry counts in the period it started in.
+   */
+  beforeAll(async () => {
+    const db = t.database.db;
+    const shop = await createShop(db, { timezone: shopTimezone });
+    const owner = await createStaff(db, shop.id, { role: 'owner' });
+    headers.set('estimatesOwner', {
+      authorization: (await loginAs(t.app, owner.email)).authorization,
+    });
+    // A haircut served for 30 minutes from its start.
+    const started = (joinedAt: string, startedAt: string, estimatedStartAt?: string) =>
+      insertWalkIn(db, shop.id, {
+        order: order({ service: haircut }),
+        status: 'served',
+        joinedAt,
+        estimatedStartAt,
+        startedAt,
+        finishedAt: new Date(Date.parse(startedAt) + 30 * 60_000).toISOString(),
+      });
+    // This week: 2 late, 8 early, 12 late, 30 early; one told nothing; a no-show told 10:00.
+    await started('2026-03-23T08:00:00Z', '2026-03-23T08:22:00Z', '2026-03-23T08:20:00Z');
+    await started('2026-03-24T08:00:00Z', '2026-03-24T08:12:00Z', '2026-03-24T08:20:00Z');
+    await started('2026-03-25T08:00:00Z', '2026-03-25T08:32:00Z', '2026-03-25T08:20:00Z');
+    await started('2026-03-26T08:00:00Z', '2026-03-26T08:10:00Z', '2026-03-26T08:40:00Z');
+    await started('2026-03-27T08:00:00Z', '2026-03-27T08:30:00Z');
+    await insertWalkIn(db, shop.id, {
+      order: order({ service: haircut }),
+      status: 'no_show',
+      joinedAt: '2026-03-27T09:30:00Z',
+      estimatedStartAt: '2026-03-27T10:00:00Z',
+      cancelledAt: '2026-03-27T10:30:00Z',
+    });
+    // The week before: 3, exactly 10 and 25 minutes late.
+    await started('2026-03-16T08:00:00Z', '2026-03-16T08:23:00Z', '2026-03-16T08:20:00Z');
+    await started('2026-03-17T08:00:00Z', '2026-03-17T08:30:00Z', '2026-03-17T08:20:00Z');
+    await started('2026-03-18T08:00:00Z', '2026-03-18T08:45:00Z', '2026-03-18T08:20:00Z');
+    // Two weeks before: customers started, none of them told an estimate.
+    await started('2026-03-10T08:00:00Z', '2026-03-10T08:30:00Z');
+  });
+
+  it('gives the share that started within 10 minutes of it, against the week before', async () => {
+    const { summary } = await figures(week, 'estimatesOwner');
+    // 2 and 8 of 2, 8, 12, 30: half; the median error sits between 8 and 12.
+    expect(summary.current).toMatchObject({ estimateWithin10: 0.5, estimateError: 10 });
+    // 3 and 10 of 3, 10, 25.
+    expect(summary.previous).toMatchObject({ estimateWithin10: 0.6667, estimateError: 10 });
+  });
+
+  it('has no share when nobody who started was told an estimate', async () => {
+    const { summary } = await figures('?from=2026-03-09&to=2026-03-15', 'estimatesOwner');
+    expect(summary.current).toMatchObject({
+      averageWait: 30,
+      estimateError: null,
+      estimateWithin10: null,
+    });
   });
 });
 

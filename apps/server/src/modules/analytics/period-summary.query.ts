@@ -31,6 +31,10 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
   // Served walk-ins: status 'served', finished in the period (the sale happens at the chair).
   const served = sql`${q.status} = 'served' and ${finished}`;
   const wait = minutesBetween(q.startedAt, q.joinedAt);
+  // Walk-ins that started in the period and were told a start when they joined; early or
+  // late, the error is how far the real start was from it.
+  const estimated = sql`${started} and ${q.estimatedStartAt} is not null`;
+  const estimateError = sql`abs(${minutesBetween(q.startedAt, q.estimatedStartAt)})`;
   const rows = await db
     .select({
       // Walk-ins: entries that joined in the period, whatever became of them.
@@ -45,12 +49,10 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
       // Waits of walk-ins that started in the period: started_at - joined_at.
       averageWait: averageWhere(wait, started),
       p90Wait: percentileWhere(0.9, wait, started),
-      // Median |started_at - estimated_start_at| of those with an estimate at join.
-      estimateError: percentileWhere(
-        0.5,
-        sql`abs(${minutesBetween(q.startedAt, q.estimatedStartAt)})`,
-        sql`${started} and ${q.estimatedStartAt} is not null`,
-      ),
+      estimated: countWhere(estimated),
+      estimateError: percentileWhere(0.5, estimateError, estimated),
+      // "Within 10 minutes" includes the 10th: a customer told 10:00 who starts 10:10.
+      estimatedWithin10: countWhere(sql`${estimated} and ${estimateError} <= 10`),
     })
     .from(q)
     .where(and(walkInsOf(scope), or(joined, started, finished, cancelled)));

@@ -1,7 +1,7 @@
-import type { Session } from '@jono/contract';
+import { type Session, storedPushWidgetSeconds } from '@jono/contract';
 import type { staffUsers } from '../../db/schema';
 
-/** The one shape of a signed-in staff member that leaves the server (spec section 3). */
+/** The one shape of a signed-in staff member that leaves the server. */
 export function presentSession(
   user: typeof staffUsers.$inferSelect,
   shopName: string,
@@ -19,5 +19,8 @@ export function presentSession(
     email: user.email,
     avatar: user.avatar,
     mailPermissions: user.mailPermissions,
+    phone: user.phone,
+    pendingEmail: user.pendingEmail,
+    pushWidgetSeconds: storedPushWidgetSeconds.parse(user.pushWidgetSeconds),
   };
 }

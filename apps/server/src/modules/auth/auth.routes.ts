@@ -22,7 +22,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './auth.service';
-import { registerStaffSubscriptions } from './auth.socket';
+import { confirmEmailChange, revertEmailChange } from './login-change.service';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
 import { familyOfToken } from './session-store';
 
@@ -48,16 +48,20 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     mail: app.mail,
     publicUrl: config.publicUrl,
     now: app.now(),
+    io: app.io,
+    log: app.log,
   });
-  const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
-  registerStaffSubscriptions(app.io, app.accessTokens);
+  const client = (request: FastifyRequest) => ({
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
 
   routes.post(
     authPaths.login,
     { config: perAddress(10), schema: { body: loginBody, response: { 200: sessionResponse } } },
     async (request, reply) => {
       const { phoneNumber, password } = request.body;
-      const result = await login(context(), { phone: phoneNumber }, password, userAgent(request));
+      const result = await login(context(), { phone: phoneNumber }, password, client(request));
       cookie.set(reply, result.refreshToken);
       return { ok: true as const, message: 'You are logged in', session: result.session };
     },
@@ -71,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await login(context(), { email }, password, userAgent(request));
+      const result = await login(context(), { email }, password, client(request));
       cookie.set(reply, result.refreshToken);
       return { ok: true as const, message: 'You are logged in', session: result.session };
     },
@@ -149,6 +153,33 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       return {
         ok: true as const,
         message: 'If an account uses this email, a link to reset the password is on its way.',
+      };
+    },
+  );
+
+  routes.post(
+    authPaths.changeEmail,
+    {
+      config: perAddress(10),
+      schema: { body: verifyEmailBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await confirmEmailChange(context(), request.body.verificationToken);
+      return { ok: true as const, message: 'Your email is changed. Log in with the new one.' };
+    },
+  );
+
+  routes.post(
+    authPaths.revertEmail,
+    {
+      config: perAddress(10),
+      schema: { body: verifyEmailBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await revertEmailChange(context(), request.body.verificationToken);
+      return {
+        ok: true as const,
+        message: 'Your email is restored and every session has ended. Choose a new password.',
       };
     },
   );

@@ -1,15 +1,33 @@
-import { normalisePhone, type RegisterShopBody, type Session } from '@jono/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  asLanguage,
+  errorCodes,
+  normalisePhone,
+  type RegisterShopBody,
+  type Session,
+  webPaths,
+} from '@jono/contract';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shops, staffUsers } from '../../db/schema';
+import { staffUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mail';
-import { asMailLanguage, invitationMail, passwordResetMail, verificationMail } from './auth.mails';
+import type { RealtimeServer } from '../../plugins/app/realtime';
+import { createPendingShop, openPendingShop, shopName } from '../shops/shops.service';
+import { endStaffAccess } from './auth.events';
+import {
+  invitationMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from './auth.mails';
 import { presentSession } from './auth.presenter';
+import { counterKey, countOne, readCounters } from './hourly-counters';
+import { admitLogin, clearLoginFailures, loginAttempt, recordLoginFailure } from './login-throttle';
 import {
   consumeToken,
   issueToken,
@@ -17,7 +35,13 @@ import {
   retireTokens,
   tokensIssuedSince,
 } from './one-time-tokens';
-import { revokeAllSessionsOf, revokeFamily, rotateSession, startSession } from './session-store';
+import {
+  revokeAllSessionsOf,
+  revokeFamily,
+  rotateSession,
+  shopOfLogin,
+  startSession,
+} from './session-store';
 
 export interface AuthContext {
   db: Db;
@@ -25,12 +49,15 @@ export interface AuthContext {
   mail: Mailer;
   publicUrl: string;
   now: Date;
+  /** Where the staff screens of a login that ended are told, once the change is committed. */
+  io: RealtimeServer;
+  log: EffectFailureLog;
 }
 
-/** At most this many failed logins an hour on one account, whoever makes them. */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
 /** Reset mails one account may receive in an hour; more are silently not sent. */
 const MAX_RESET_MAILS_PER_HOUR = 3;
+/** Notices of a registration attempt one account may receive in an hour; more are not sent. */
+const MAX_ATTEMPT_NOTICES_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
 type StaffRow = typeof staffUsers.$inferSelect;
@@ -49,87 +76,86 @@ async function signedSession(ctx: AuthContext, user: StaffRow, familyId: string)
     role: user.role,
     familyId,
   });
-  const [shop] = await ctx.db
-    .select({ name: shops.name })
-    .from(shops)
-    .where(eq(shops.id, user.shopId));
-  return presentSession(user, shop?.name ?? '', accessToken);
+  return presentSession(user, (await shopName(ctx.db, user.shopId)) ?? '', accessToken);
 }
 
-const isLockedOut = (user: StaffRow, now: Date) =>
-  user.failedLogins >= MAX_FAILED_LOGINS_PER_HOUR &&
-  user.failedLoginsSince !== null &&
-  now.getTime() - user.failedLoginsSince.getTime() < HOUR_MS;
-
-async function recordFailedLogin(db: Db, userId: string, now: Date) {
-  // A new hour-long window starts with the first failure after the last one ended.
-  const windowStart = new Date(now.getTime() - HOUR_MS);
-  await db
-    .update(staffUsers)
-    .set({
-      failedLogins: sql`case when ${staffUsers.failedLoginsSince} is null or ${staffUsers.failedLoginsSince} < ${windowStart} then 1 else ${staffUsers.failedLogins} + 1 end`,
-      failedLoginsSince: sql`case when ${staffUsers.failedLoginsSince} is null or ${staffUsers.failedLoginsSince} < ${windowStart} then ${now} else ${staffUsers.failedLoginsSince} end`,
-    })
-    .where(eq(staffUsers.id, userId));
+/** Who is calling: the client address the throttle counts by, and the browser's name. */
+export interface LoginClient {
+  address: string;
+  userAgent?: string | undefined;
 }
 
 /**
- * Login by email or phone. Every failure (unknown account, wrong password, deactivated)
- * answers the same words after the same work, so the answer reveals nothing.
+ * Login by email or phone. Every failure (unknown account, wrong password, deactivated, no
+ * password chosen yet) answers the same words after the same work: one password hash
+ * comparison and one counted failure, so neither the answer nor its time tells them apart.
  */
 export async function login(
   ctx: AuthContext,
   credentials: { email: string } | { phone: string },
   password: string,
-  userAgent?: string,
+  client: LoginClient,
 ) {
   const failure = new HttpError(
     401,
     'email' in credentials ? 'Wrong email or password' : 'Wrong phone number or password',
   );
   const phone = 'phone' in credentials ? normalisePhone(credentials.phone) : null;
+  const identifier =
+    'email' in credentials
+      ? `email:${credentials.email.trim().toLowerCase()}`
+      : `phone:${phone ?? credentials.phone.trim()}`;
+  const attempt = loginAttempt(identifier, client.address);
+  await admitLogin(ctx.db, attempt, ctx.now);
+
   const [user] =
     'email' in credentials
       ? await ctx.db
           .select()
           .from(staffUsers)
-          .where(sql`lower(${staffUsers.email}) = ${credentials.email.toLowerCase()}`)
+          .where(sql`lower(${staffUsers.email}) = ${credentials.email.trim().toLowerCase()}`)
       : phone
         ? await ctx.db.select().from(staffUsers).where(eq(staffUsers.phone, phone))
         : [];
-
-  if (user && isLockedOut(user, ctx.now)) {
-    throw new HttpError(429, 'Too many failed logins on this account. Try again in an hour.');
-  }
   const isMatch = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
   if (!user || !isMatch || !user.isActive || !user.passwordHash) {
-    if (user) await recordFailedLogin(ctx.db, user.id, ctx.now);
+    await recordLoginFailure(ctx.db, attempt, ctx.now);
     throw failure;
   }
 
+  await clearLoginFailures(ctx.db, attempt);
   const [fresh] = await ctx.db
     .update(staffUsers)
-    .set({ failedLogins: 0, failedLoginsSince: null, lastLoginAt: ctx.now })
+    .set({ lastLoginAt: ctx.now })
     .where(eq(staffUsers.id, user.id))
     .returning();
-  const { refreshToken, familyId } = await startSession(ctx.db, user.id, ctx.now, userAgent);
+  const { refreshToken, familyId } = await startSession(ctx.db, user.id, ctx.now, client.userAgent);
   return { refreshToken, session: await signedSession(ctx, fresh ?? user, familyId) };
 }
 
 const sessionEnded = () => new HttpError(401, 'Your session has ended; please log in again');
 
-/** A fresh session for a refresh cookie; a new cookie value when the token rotated. */
+/**
+ * A fresh session for a refresh cookie; a new cookie value when the token rotated. A refresh
+ * that ends a login (its token was copied, or the member was deactivated) also ends that
+ * login's live access once the revocation is committed: its screens still hold access tokens.
+ */
 export async function refresh(ctx: AuthContext, refreshToken: string | undefined) {
   if (!refreshToken) throw new HttpError(401, 'Not logged in');
   const rotation = await rotateSession(ctx.db, refreshToken, ctx.now);
   if (rotation.outcome === 'invalid') throw sessionEnded();
-  if (rotation.outcome === 'reused') {
-    throw new HttpError(401, 'This session was ended for your safety; please log in again');
-  }
   const [user] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, rotation.userId));
+  const endLogin = (message: string) => {
+    if (user) endStaffAccess(ctx.io, { shopId: user.shopId, familyId: rotation.familyId });
+    return new HttpError(401, message);
+  };
+  // A reused token's family was revoked by the rotation itself.
+  if (rotation.outcome === 'reused') {
+    throw endLogin('This session was ended for your safety; please log in again');
+  }
   if (!user?.isActive) {
     await revokeFamily(ctx.db, rotation.familyId, ctx.now);
-    throw sessionEnded();
+    throw endLogin('Your session has ended; please log in again');
   }
   return {
     refreshToken: rotation.outcome === 'rotated' ? rotation.refreshToken : null,
@@ -139,52 +165,77 @@ export async function refresh(ctx: AuthContext, refreshToken: string | undefined
 
 async function sendVerification(ctx: AuthContext, db: Db, user: StaffRow) {
   const token = await issueToken(db, user.id, 'verify_email', ctx.now);
-  const url = `${ctx.publicUrl}/verify-email/${token}`;
+  const url = `${ctx.publicUrl}${webPaths.verifyEmail(token)}`;
   await ctx.mail.enqueue(db, {
     to: user.email,
-    ...verificationMail(asMailLanguage(user.language), user.name, url),
+    ...verificationMail(asLanguage(user.language), user.name, url),
   });
 }
 
-/** Standard week for a new shop; the owner sets the real one in shop details. */
-const starterHours = [1, 2, 3, 4, 5]
-  .map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }))
-  .concat([{ weekday: 6, opens: '10:00', closes: '14:00' }]);
+/** The accounts that already log in with an email or a phone number. */
+const accountsUsing = (db: Db, email: string, phone: string) =>
+  db
+    .select()
+    .from(staffUsers)
+    .where(
+      or(sql`lower(${staffUsers.email}) = ${email.toLowerCase()}`, eq(staffUsers.phone, phone)),
+    );
 
-/** A new shop and its owner; both wait for the owner's email to be verified. */
+/**
+ * Someone registered with an address an account already uses. Its owner hears of it (they
+ * may have forgotten the account, or someone is probing for it); the caller learns nothing.
+ */
+async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[]) {
+  let isQueued = false;
+  for (const account of accounts.filter((a) => a.isActive)) {
+    const key = counterKey('registration-notice', account.id);
+    const sent = (await readCounters(ctx.db, [key], ctx.now)).get(key)?.count ?? 0;
+    if (sent >= MAX_ATTEMPT_NOTICES_PER_HOUR) continue;
+    await ctx.db.transaction(async (tx) => {
+      await countOne(tx, [key], ctx.now);
+      await ctx.mail.enqueue(tx, {
+        to: account.email,
+        ...registrationAttemptMail(
+          asLanguage(account.language),
+          account.name,
+          `${ctx.publicUrl}${webPaths.login()}`,
+          `${ctx.publicUrl}${webPaths.forgotPassword}`,
+        ),
+      });
+    });
+    isQueued = true;
+  }
+  if (isQueued) ctx.mail.kick();
+}
+
+/**
+ * A new shop and its owner; both wait for the owner's email to be verified. An email or phone
+ * an account already uses gets the same answer as a new one, and that account's owner a
+ * notice instead, so registering never tells which addresses have accounts.
+ */
 export async function registerShop(
   ctx: AuthContext,
   input: Required<RegisterShopBody>,
   language: string,
 ) {
   const phone = normalisePhone(input.phone);
-  if (!phone) throw new HttpError(400, 'Invalid phone number');
+  if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
   assertAcceptablePassword(input.password, { email: input.email });
   const passwordHash = await hashPassword(input.password);
+  const holders = await accountsUsing(ctx.db, input.email, phone);
+  if (holders.length > 0) {
+    await noticeRegistrationAttempt(ctx, holders);
+    return;
+  }
   try {
     await ctx.db.transaction(async (tx) => {
-      const [shop] = await tx
-        .insert(shops)
-        .values({
-          name: input.shopName,
-          address: input.address,
-          postalCode: input.postalCode,
-          city: input.city,
-          country: input.country,
-          lat: 0,
-          lng: 0,
-          openingHours: starterHours,
-          weeklyOffs: [7],
-          chairCount: 1,
-          additionalServices: {
-            noHotTowel: { name: 'No hot towel', value: false },
-            noWash: { name: 'No wash', value: false },
-            silentService: { name: 'Silent service', value: false },
-          },
-          status: 'pending_verification',
-        })
-        .returning({ id: shops.id });
-      if (!shop) throw new Error('creating the shop returned nothing');
+      const shop = await createPendingShop(tx, {
+        name: input.shopName,
+        address: input.address,
+        postalCode: input.postalCode,
+        city: input.city,
+        country: input.country,
+      });
       const [owner] = await tx
         .insert(staffUsers)
         .values({
@@ -195,7 +246,7 @@ export async function registerShop(
           phone,
           passwordHash,
           liveStatus: 'available',
-          language: asMailLanguage(language),
+          language: asLanguage(language),
         })
         .returning();
       if (!owner) throw new Error('creating the owner returned nothing');
@@ -203,31 +254,36 @@ export async function registerShop(
     });
     ctx.mail.kick();
   } catch (error) {
-    if (isUniqueViolation(error, 'staff_users_email_unique')) {
-      throw new HttpError(409, 'An account with this email already exists; log in instead');
-    }
-    if (isUniqueViolation(error, 'staff_users_phone_unique')) {
-      throw new HttpError(409, 'An account with this phone number already exists; log in instead');
+    // The same address registered a moment ago, between the check and the insert.
+    if (
+      isUniqueViolation(error, 'staff_users_email_unique') ||
+      isUniqueViolation(error, 'staff_users_phone_unique')
+    ) {
+      await noticeRegistrationAttempt(ctx, await accountsUsing(ctx.db, input.email, phone));
+      return;
     }
     throw error;
   }
+}
+
+/**
+ * Inside the caller's transaction: the account's email is proven (a link mailed to it was
+ * opened), and the shop of an owner waiting for that opens.
+ */
+export async function markEmailProven(tx: Db, userId: string) {
+  const [user] = await tx
+    .update(staffUsers)
+    .set({ isVerified: true })
+    .where(eq(staffUsers.id, userId))
+    .returning();
+  if (user?.role === 'owner') await openPendingShop(tx, user.shopId);
 }
 
 /** Verifies the account behind a link; the shop opens once its owner is verified. */
 export async function verifyEmail(ctx: AuthContext, token: string) {
   await ctx.db.transaction(async (tx) => {
     const { userId } = await consumeToken(tx, token, ['verify_email'], ctx.now);
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ isVerified: true })
-      .where(eq(staffUsers.id, userId))
-      .returning();
-    if (user?.role === 'owner') {
-      await tx
-        .update(shops)
-        .set({ status: 'active' })
-        .where(and(eq(shops.id, user.shopId), eq(shops.status, 'pending_verification')));
-    }
+    await markEmailProven(tx, userId);
   });
 }
 
@@ -246,10 +302,10 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
   }
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'reset_password', ctx.now);
-    const url = `${ctx.publicUrl}/reset-password/${token}`;
+    const url = `${ctx.publicUrl}${webPaths.resetPassword(token)}`;
     await ctx.mail.enqueue(tx, {
       to: user.email,
-      ...passwordResetMail(asMailLanguage(user.language), user.name, url),
+      ...passwordResetMail(asLanguage(user.language), user.name, url),
     });
   });
   ctx.mail.kick();
@@ -257,11 +313,12 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
 
 /**
  * Sets a new password from a reset link, or a first one from an invitation (which also
- * proves the email), and ends every session of the account.
+ * proves the email), and ends every session of the account; once committed, the account's
+ * open staff screens lose access.
  */
 export async function resetPassword(ctx: AuthContext, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const { userId, purpose } = await consumeToken(
       tx,
       token,
@@ -273,36 +330,38 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
     assertAcceptablePassword(newPassword, { email: user.email });
     await tx
       .update(staffUsers)
-      .set({
-        passwordHash,
-        failedLogins: 0,
-        failedLoginsSince: null,
-        ...(purpose === 'invite' ? { isVerified: true } : {}),
-      })
+      .set({ passwordHash, ...(purpose === 'invite' ? { isVerified: true } : {}) })
       .where(eq(staffUsers.id, userId));
     await retireTokens(tx, userId, 'reset_password', ctx.now);
     await revokeAllSessionsOf(tx, userId, ctx.now);
+    effects.afterCommit(() => endStaffAccess(ctx.io, { userId, shopId: user.shopId }));
   });
 }
 
-/** Ends a login; the cookie's family and the bearer's family, whichever are known. */
+/**
+ * Ends a login: the cookie's family and the bearer's family, whichever are known. Once
+ * committed, the staff screens of the logins ended lose access.
+ */
 export async function logout(ctx: AuthContext, familyIds: (string | null)[]) {
-  for (const familyId of new Set(familyIds)) {
-    if (familyId) await revokeFamily(ctx.db, familyId, ctx.now);
-  }
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
+    for (const familyId of new Set(familyIds)) {
+      if (!familyId) continue;
+      await revokeFamily(tx, familyId, ctx.now);
+      const shopId = await shopOfLogin(tx, familyId);
+      if (shopId) effects.afterCommit(() => endStaffAccess(ctx.io, { familyId, shopId }));
+    }
+  });
 }
 
 /** An invited barber or receptionist sets their first password through this link. */
 export async function sendInvitation(ctx: AuthContext, db: Db, user: StaffRow) {
   const token = await issueToken(db, user.id, 'invite', ctx.now);
-  const url = `${ctx.publicUrl}/reset-password/${token}?invite=1`;
-  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, user.shopId));
+  const url = `${ctx.publicUrl}${webPaths.acceptInvitation(token)}`;
+  const name = await shopName(db, user.shopId);
   await ctx.mail.enqueue(db, {
     to: user.email,
-    ...invitationMail(asMailLanguage(user.language), user.name, shop?.name ?? 'Jono', url),
+    ...invitationMail(asLanguage(user.language), user.name, name ?? 'Jono', url),
   });
 }
 
 export const endAllSessions = revokeAllSessionsOf;
-
-export { sendVerification };

@@ -11,13 +11,24 @@ export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
   invite: 7 * 24 * 3_600_000,
+  change_email: 24 * 3_600_000,
+  /** The old address may take the account back for a week, also after the change is done. */
+  revert_email: 7 * 24 * 3_600_000,
 };
 
-export async function issueToken(db: Db, userId: string, purpose: Purpose, now: Date) {
+/** `email` is the address the link is about, for the purposes that act on one. */
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: Purpose,
+  now: Date,
+  email: string | null = null,
+) {
   const token = randomToken();
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
+    email,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
@@ -52,7 +63,7 @@ export async function consumeToken(
   token: string,
   purposes: readonly Purpose[],
   now: Date,
-): Promise<{ userId: string; purpose: Purpose }> {
+): Promise<{ userId: string; purpose: Purpose; email: string | null }> {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -70,12 +81,16 @@ export async function consumeToken(
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
-    .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
+    .returning({
+      userId: oneTimeTokens.userId,
+      purpose: oneTimeTokens.purpose,
+      email: oneTimeTokens.email,
+    });
   if (!used) throw linkUsed();
   return used;
 }
 
-/** A new password link makes the older ones useless. */
+/** A newer link of a kind makes the older ones useless. */
 export async function retireTokens(db: Db, userId: string, purpose: Purpose, now: Date) {
   await db
     .update(oneTimeTokens)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -31,7 +31,7 @@ export type Rotation =
   | { outcome: 'rotated'; userId: string; familyId: string; refreshToken: string }
   | { outcome: 'concurrent'; userId: string; familyId: string }
   | { outcome: 'invalid' }
-  | { outcome: 'reused' };
+  | { outcome: 'reused'; userId: string; familyId: string };
 
 /**
  * Trades a refresh token for its successor. A token used twice (outside the grace window)
@@ -55,7 +55,7 @@ export async function rotateSession(db: Db, refreshToken: string, now: Date): Pr
       return { outcome: 'concurrent', userId: row.userId, familyId: row.familyId };
     }
     await revokeFamily(db, row.familyId, now);
-    return { outcome: 'reused' };
+    return { outcome: 'reused', userId: row.userId, familyId: row.familyId };
   }
 
   const successor = randomToken();
@@ -95,4 +95,15 @@ export async function familyOfToken(db: Db, refreshToken: string) {
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(refreshToken)));
   return row?.familyId ?? null;
+}
+
+/** The shop of the member a login (refresh-token family) belongs to. */
+export async function shopOfLogin(db: Db, familyId: string) {
+  const [row] = await db
+    .select({ shopId: staffUsers.shopId })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(eq(sessions.familyId, familyId))
+    .limit(1);
+  return row?.shopId ?? null;
 }

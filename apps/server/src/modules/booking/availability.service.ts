@@ -7,8 +7,9 @@ import {
   monthAvailability,
 } from '@jono/contract';
 import type { Db } from '../../db/client';
+import { activeShop } from '../shops/shops.service';
 import { presentSlot } from './booking.presenter';
-import { findBookableShop, loadCalendarAndHolds } from './booking-calendar';
+import { loadCalendarAndHolds } from './booking-calendar';
 
 /** The last date of a month 'YYYY-MM': the day before the first of the next. */
 const lastDateOfMonth = (month: string) =>
@@ -22,7 +23,7 @@ export async function dayAvailability(
   durationMinutes: number,
   now: Date,
 ): Promise<Availability> {
-  const shop = await findBookableShop(db, shopId);
+  const shop = await activeShop(db, shopId);
   const { calendar, holds } = await loadCalendarAndHolds(db, shop, date, date, now);
   return {
     date,
@@ -40,7 +41,7 @@ export async function monthOverview(
   durationMinutes: number,
   now: Date,
 ): Promise<MonthAvailability> {
-  const shop = await findBookableShop(db, shopId);
+  const shop = await activeShop(db, shopId);
   const { calendar, holds } = await loadCalendarAndHolds(
     db,
     shop,

@@ -7,11 +7,11 @@ import {
 } from '@jono/contract';
 import { and, asc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, holidays, shopBookingHours, shops } from '../../db/schema';
+import { bookings, holidays, shopBookingHours } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isUuid } from '../shops/shops.service';
+import type { ShopRow } from '../shops/shops.service';
 
-export type ShopRow = typeof shops.$inferSelect;
+export type { ShopRow };
 
 const MINUTE = 60_000;
 /** The longest order the API accepts (totalTimeRequires). */
@@ -38,17 +38,6 @@ export function occupiedSpan(
 /** The instant a local date begins in the shop's time zone. */
 export const startOfLocalDay = (date: string, timezone: string) => zonedInstant(date, 0, timezone);
 
-/** A shop customers can book: unknown, malformed and not yet verified ids are all 404. */
-export async function findBookableShop(db: Db, shopId: string): Promise<ShopRow> {
-  if (!isUuid(shopId)) throw shopNotFound();
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')));
-  if (!shop) throw shopNotFound();
-  return shop;
-}
-
 /** Public booking calls treat a shop that is not active as unknown. */
 export function assertBookable(shop: ShopRow): ShopRow {
   if (shop.status !== 'active') throw shopNotFound();
@@ -56,16 +45,11 @@ export function assertBookable(shop: ShopRow): ShopRow {
 }
 
 /**
- * Inside a transaction: locks the shop's row, so the bookings of one shop are decided one
- * after the other and a check made here cannot be overtaken (the slot claims' unique index
- * backs it). Whether the shop still takes bookings is the caller's question.
+ * Inside a transaction, the shop's row locked: the bookings of one shop are decided one after
+ * the other (the slot claims' unique index backs it). Whether the shop still takes bookings is
+ * the caller's question.
  */
-export async function lockShop(tx: Db, shopId: string): Promise<ShopRow> {
-  if (!isUuid(shopId)) throw shopNotFound();
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
-  if (!shop) throw shopNotFound();
-  return shop;
-}
+export { lockShop } from '../shops/shops.service';
 
 /** Booking hours per weekday, Monday first. */
 export async function loadBookingHours(db: Db, shopId: string) {

@@ -1,23 +1,21 @@
 import {
   bookingPaths,
   paymentPaths,
+  type RefundRequest,
   type StaffBookingPayload,
   staffBookingPaths,
 } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingSlotClaims, bookings, payments } from '../../db/schema';
+import { bookingSlotClaims, bookings, payments, refundRequests } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import { startSmtpInbox } from '../../test/smtp-inbox';
-import {
-  bookingSummaries,
-  confirmPaidBooking,
-  releaseUnpaidBooking,
-  sweepExpiredHolds,
-} from './booking.service';
+import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import { recordPaidAttempt } from '../payments/payment-webhooks.service';
+import { bookingSummaries, PAYMENT_EXPIRED, sweepExpiredHolds } from './booking.service';
 import {
   type BookableShop,
   bookableShop,
@@ -29,6 +27,7 @@ import {
   pinnedClock,
   postBooking,
 } from './booking.test-kit';
+import { confirmPaidBooking, releaseUnpaidBooking } from './booking-payments.service';
 
 // Saturday 20 March 2027, 10:00 in Helsinki.
 const START = '2027-03-20T08:00:00Z';
@@ -317,7 +316,9 @@ describe('booking with a fee: hold, pay, confirm', () => {
       date: '2027-03-23',
       timeRange: '09:30 - 10:00',
       status: 'pending_payment',
-      services: [{ name: 'Haircut', quantity: 1 }],
+      shortCode: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/),
+      services: [{ name: 'Haircut', quantity: 1, addons: [] }],
+      additionalServices: [],
     });
   });
 });
@@ -450,5 +451,148 @@ describe('cancelling a paid booking', () => {
     expect(text).toContain('Parturi Maksu had to cancel your booking');
     expect(text).toContain('Reason: The barber is ill');
     expect(text).toContain('Your booking fee of €2.00 is being refunded.');
+  });
+});
+
+describe('a paid webhook redelivered after its first delivery stopped past the ledger', () => {
+  let s: TestApp;
+  let stripe: StripeStandIn;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    s = await buildTestApp({ ...stripe.env, RATE_LIMIT_PER_MINUTE: '100000' }, clock.now);
+  });
+  afterAll(async () => {
+    await s.close();
+    await stripe.close();
+  });
+
+  /**
+   * A booking paid on Stripe whose first 'paid' delivery recorded the payment and then
+   * stopped (an error answered with a 5xx) before the booking heard; its hold then ran out
+   * and the sweep cancelled it. Hands back the same event for Stripe to deliver again.
+   */
+  async function paidThenSwept(f: BookableShop, date: string, time: string) {
+    const res = await postBooking(s, bookingBody(f, date, time, { phone: nextPhone() }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.booking.id as string;
+    const sessionId = (res.json().data.checkoutUrl as string).split('/').pop() as string;
+    const event = stripe.pay(sessionId);
+    expect(
+      await recordPaidAttempt(s.app, {
+        eventId: 'evt_first_delivery',
+        kind: 'paid',
+        reference: sessionId,
+        amountCents: 200,
+      }),
+    ).toMatchObject({ isNew: true });
+    clock.advanceMinutes(20);
+    expect(await sweepExpiredHolds(s.app)).toBeGreaterThanOrEqual(1);
+    const paymentIntent = stripe.sessions.get(sessionId)?.payment_intent as string;
+    return { id, event, paymentIntent };
+  }
+  const deliver = (event: { payload: string; signature: string }) =>
+    s.app.inject({
+      method: 'POST',
+      url: paymentPaths.webhook('stripe'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      payload: event.payload,
+    });
+  const bookingRow = async (id: string) =>
+    (await s.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+  const refundsTo = (paymentIntent: string) =>
+    stripe.refunds.filter((r) => r.payment_intent === paymentIntent);
+
+  it('confirms the booking when its slot is still free', async () => {
+    clock.set(START);
+    const f = await bookableShop(s, {
+      bookingFeeCents: 200,
+      chairCount: 1,
+      openingHours: everyDay('09:00', '18:00'),
+    });
+    const { id, event, paymentIntent } = await paidThenSwept(f, '2027-03-22', '11:00');
+    expect(await bookingRow(id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: PAYMENT_EXPIRED,
+    });
+
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ status: 'confirmed', cancelReason: null });
+    expect(refundsTo(paymentIntent)).toHaveLength(0);
+    expect(await countRows(s, f.shop.id)).toEqual({ bookings: 1, claims: 1 });
+  });
+
+  it('refunds the fee once, listed on the refunds page, when another booking took the slot', async () => {
+    clock.set(START);
+    const f = await bookableShop(s, {
+      bookingFeeCents: 200,
+      chairCount: 1,
+      openingHours: everyDay('09:00', '18:00'),
+    });
+    const { id, event, paymentIntent } = await paidThenSwept(f, '2027-03-22', '12:00');
+    // The freed slot goes to another customer, whose hold keeps it.
+    const taker = await postBooking(
+      s,
+      bookingBody(f, '2027-03-22', '12:00', { phone: nextPhone() }),
+    );
+    expect(taker.statusCode).toBe(201);
+
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: PAYMENT_EXPIRED,
+    });
+    expect(refundsTo(paymentIntent)).toEqual([expect.objectContaining({ amount: 200 })]);
+    const [request] = await s.database.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.bookingId, id));
+    expect(request).toMatchObject({ status: 'refunded', amountCents: 200 });
+    const owner = await loginAs(s.app, (await createStaff(s.database.db, f.shop.id)).email);
+    const page = await s.app.inject({
+      method: 'GET',
+      url: `${staffBookingPaths.refunds}?status=refunded`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(page.statusCode).toBe(200);
+    expect((page.json().data as RefundRequest[]).map((r) => r.booking.id)).toEqual([id]);
+
+    // A further delivery pays nothing out again.
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(refundsTo(paymentIntent)).toHaveLength(1);
+  });
+
+  it('leaves a booking the customer cancelled too late as it is: no refund from the replay', async () => {
+    clock.set(START);
+    const f = await bookableShop(s, {
+      bookingFeeCents: 200,
+      chairCount: 1,
+      openingHours: everyDay('09:00', '18:00'),
+    });
+    const phone = nextPhone();
+    const res = await postBooking(s, bookingBody(f, '2027-03-20', '13:00', { phone }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.booking.id as string;
+    const sessionId = (res.json().data.checkoutUrl as string).split('/').pop() as string;
+    const event = stripe.pay(sessionId);
+    await recordPaidAttempt(s.app, {
+      eventId: 'evt_first_delivery',
+      kind: 'paid',
+      reference: sessionId,
+      amountCents: 200,
+    });
+    const cancelled = await s.app.inject({
+      method: 'POST',
+      url: bookingPaths.cancel(id),
+      payload: { phone },
+      remoteAddress: freshAddress(),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refund).toBe('none');
+    const paymentIntent = stripe.sessions.get(sessionId)?.payment_intent as string;
+
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', cancelReason: 'customer' });
+    expect(refundsTo(paymentIntent)).toHaveLength(0);
   });
 });

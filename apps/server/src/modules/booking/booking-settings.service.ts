@@ -7,8 +7,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { shopBookingHours, shops } from '../../db/schema';
+import { shopBookingHours } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { saveBookingRules } from '../shops/booking-rules.service';
 import { presentBookingSettings } from './booking.presenter';
 import { loadBookingHours, type ShopRow } from './booking-calendar';
 import { shopOfStaff } from './staff-booking.service';
@@ -71,17 +72,13 @@ export async function saveBookingSettings(
   }
   assertBookingHoursFit(shop, input.bookingHours);
   const saved = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(shops)
-      .set({
-        slotLengthMinutes: input.slotLengthMinutes,
-        bookableChairs: input.bookableChairs,
-        bookingHorizonDays: input.horizonDays,
-        bookingFeeCents: priceToCents(input.bookingFee),
-        refundWindowHours: input.refundWindowHours,
-      })
-      .where(eq(shops.id, shopId))
-      .returning();
+    const updated = await saveBookingRules(tx, shopId, {
+      slotLengthMinutes: input.slotLengthMinutes,
+      bookableChairs: input.bookableChairs,
+      bookingHorizonDays: input.horizonDays,
+      bookingFeeCents: priceToCents(input.bookingFee),
+      refundWindowHours: input.refundWindowHours,
+    });
     await tx.delete(shopBookingHours).where(eq(shopBookingHours.shopId, shopId));
     if (input.bookingHours.length > 0) {
       await tx.insert(shopBookingHours).values(input.bookingHours.map((h) => ({ shopId, ...h })));

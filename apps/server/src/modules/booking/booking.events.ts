@@ -1,23 +1,49 @@
 import { rooms, type StaffBookingPayload } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
+import { shopDayChanged } from '../../lib/shop-day-changes';
 import type { BookingRow } from './booking.presenter';
 import { localTimes } from './booking.presenter';
 
-/**
- * The only place that announces bookings: the shop's staff booking pages re-read. Called after
- * the change committed (DESIGN section 8); a page that missed it re-reads on reconnect.
- */
-export function announceBooking(
-  app: FastifyInstance,
-  kind: StaffBookingPayload['kind'],
-  booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'startAt' | 'endAt'>,
-  timezone: string,
-): void {
+const DAY = 24 * 3_600_000;
+
+type Announced = Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode'> & {
+  /** The booking's local date in its shop. */
+  date: string;
+};
+
+function emitToStaff(app: FastifyInstance, kind: StaffBookingPayload['kind'], booking: Announced) {
   app.io.to(rooms.staff(booking.shopId)).emit('staff:booking', {
     shopId: booking.shopId,
     kind,
     bookingId: booking.id,
-    date: localTimes(booking, timezone).date,
+    date: booking.date,
     customerName: booking.customerName,
+    shortCode: booking.shortCode,
   });
 }
+
+/**
+ * The only place that announces bookings: the shop's staff booking pages and boards re-read.
+ * Called after the change committed; a page that missed it re-reads on reconnect. A booking
+ * of the coming day needs a chair then, so the walk-ins' estimates may move: the queue hears
+ * of it too.
+ */
+export function announceBooking(
+  app: FastifyInstance,
+  kind: StaffBookingPayload['kind'],
+  booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode' | 'startAt' | 'endAt'>,
+  timezone: string,
+): void {
+  emitToStaff(app, kind, { ...booking, date: localTimes(booking, timezone).date });
+  const now = app.now().getTime();
+  if (booking.startAt.getTime() - now < DAY && booking.endAt.getTime() > now - DAY) {
+    shopDayChanged(app.io, booking.shopId);
+  }
+}
+
+/**
+ * A refund request was settled or rejected: the shop's booking and refunds pages re-read.
+ * The booking's time did not move, so the queue has nothing to hear.
+ */
+export const announceRefundHandled = (app: FastifyInstance, booking: Announced): void =>
+  emitToStaff(app, 'refund_handled', booking);

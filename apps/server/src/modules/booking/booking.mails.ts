@@ -1,6 +1,5 @@
-import type { Language } from '@jono/contract';
+import { formatPrice, intlLocale, type Language } from '@jono/contract';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
-import { formatMoney, mailLocales } from '../payments/payments.service';
 
 /** What every booking mail tells about the booking, already in the shop's time zone. */
 export interface BookingMailFacts {
@@ -15,6 +14,8 @@ export interface BookingMailFacts {
   totalCents: number;
   feeCents: number;
   currency: string;
+  /** The booking's short code as people read it ('K7M-2QD'). */
+  code: string;
   manageUrl: string;
 }
 
@@ -29,9 +30,9 @@ export interface CancellationOutcome {
 
 /** Dates, money and lists in the customer's language; the calendar date is the shop's. */
 function formatted(facts: BookingMailFacts) {
-  const money = (cents: number) => formatMoney(facts.language, cents, facts.currency);
+  const money = (cents: number) => formatPrice(cents, facts.language, facts.currency);
   return {
-    date: new Intl.DateTimeFormat(mailLocales[facts.language], {
+    date: new Intl.DateTimeFormat(intlLocale(facts.language), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -54,6 +55,7 @@ const confirmation: Record<Language, ConfirmationWords> = {
     greeting: `Hei ${b.customerName},`,
     paragraphs: [
       'Varauksesi on vahvistettu. Tervetuloa!',
+      `Varaustunnus: ${b.code}`,
       `Liike: ${b.shopName}, ${b.address}`,
       `Päivä: ${f.date}`,
       `Aika: ${b.timeRange}`,
@@ -70,6 +72,7 @@ const confirmation: Record<Language, ConfirmationWords> = {
     greeting: `Hi ${b.customerName},`,
     paragraphs: [
       'Your booking is confirmed. See you soon!',
+      `Booking code: ${b.code}`,
       `Shop: ${b.shopName}, ${b.address}`,
       `Date: ${f.date}`,
       `Time: ${b.timeRange}`,
@@ -86,6 +89,7 @@ const confirmation: Record<Language, ConfirmationWords> = {
     greeting: `Hola ${b.customerName}:`,
     paragraphs: [
       'Tu reserva está confirmada. ¡Hasta pronto!',
+      `Código de reserva: ${b.code}`,
       `Barbería: ${b.shopName}, ${b.address}`,
       `Fecha: ${f.date}`,
       `Hora: ${b.timeRange}`,
@@ -102,6 +106,7 @@ const confirmation: Record<Language, ConfirmationWords> = {
     greeting: `Hej ${b.customerName},`,
     paragraphs: [
       'Din bokning är bekräftad. Välkommen!',
+      `Bokningskod: ${b.code}`,
       `Salong: ${b.shopName}, ${b.address}`,
       `Datum: ${f.date}`,
       `Tid: ${b.timeRange}`,
@@ -129,6 +134,7 @@ const cancellation: Record<Language, CancellationWords> = {
       o.by === 'shop'
         ? `${b.shopName} joutui perumaan varauksesi ${f.date} klo ${b.timeRange}. Pahoittelemme.`
         : `Varauksesi ${f.date} klo ${b.timeRange} on peruttu.`,
+      `Varaustunnus: ${b.code}`,
       ...(o.reason ? [`Syy: ${o.reason}`] : []),
       ...(o.refundedCents > 0
         ? [`Varausmaksu ${f.money(o.refundedCents)} palautetaan sinulle.`]
@@ -149,6 +155,7 @@ const cancellation: Record<Language, CancellationWords> = {
       o.by === 'shop'
         ? `${b.shopName} had to cancel your booking on ${f.date} at ${b.timeRange}. We are sorry.`
         : `Your booking on ${f.date} at ${b.timeRange} is cancelled.`,
+      `Booking code: ${b.code}`,
       ...(o.reason ? [`Reason: ${o.reason}`] : []),
       ...(o.refundedCents > 0
         ? [`Your booking fee of ${f.money(o.refundedCents)} is being refunded.`]
@@ -169,6 +176,7 @@ const cancellation: Record<Language, CancellationWords> = {
       o.by === 'shop'
         ? `${b.shopName} tuvo que cancelar tu reserva del ${f.date} a las ${b.timeRange}. Lo sentimos.`
         : `Tu reserva del ${f.date} a las ${b.timeRange} está cancelada.`,
+      `Código de reserva: ${b.code}`,
       ...(o.reason ? [`Motivo: ${o.reason}`] : []),
       ...(o.refundedCents > 0
         ? [`Te devolvemos la tarifa de reserva de ${f.money(o.refundedCents)}.`]
@@ -189,6 +197,7 @@ const cancellation: Record<Language, CancellationWords> = {
       o.by === 'shop'
         ? `${b.shopName} var tvungen att avboka din tid ${f.date} kl. ${b.timeRange}. Vi beklagar.`
         : `Din bokning ${f.date} kl. ${b.timeRange} är avbokad.`,
+      `Bokningskod: ${b.code}`,
       ...(o.reason ? [`Orsak: ${o.reason}`] : []),
       ...(o.refundedCents > 0
         ? [`Bokningsavgiften på ${f.money(o.refundedCents)} betalas tillbaka till dig.`]

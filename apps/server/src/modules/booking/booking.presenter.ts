@@ -1,4 +1,5 @@
 import {
+  asLanguage,
   type BookableSlot,
   type BookingSettings,
   type BookingStatus,
@@ -7,6 +8,7 @@ import {
   formatClockTime,
   type Holiday,
   type Language,
+  type OrderContents,
   type paymentStatusSchema,
   type RefundStatus,
   type Slot,
@@ -15,6 +17,7 @@ import {
 } from '@jono/contract';
 import type { z } from 'zod';
 import type { bookings, holidays } from '../../db/schema';
+import { presentOrderContents } from '../../lib/order-contents';
 import { bookableChairsOf, type ShopRow } from './booking-calendar';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -49,9 +52,6 @@ export function localTimes(booking: Pick<BookingRow, 'startAt' | 'endAt'>, timez
   };
 }
 
-export const asLanguage = (value: string): Language =>
-  value === 'en' || value === 'es' || value === 'sv' ? value : 'fi';
-
 /** Until when a cancellation refunds the fee by itself: the refund window before the start. */
 export const freeCancellationUntil = (
   booking: Pick<BookingRow, 'startAt'>,
@@ -81,8 +81,20 @@ export function maskPhone(phone: string): string {
   return `${hidden}${visible}`;
 }
 
-export const serviceNames = (booking: Pick<BookingRow, 'items'>) =>
-  booking.items.map((item) => ({ name: item.name, quantity: item.quantity }));
+/** A hint of a name: its first character, then three dots whatever its length. */
+const hint = (name: string) => `${Array.from(name)[0] ?? ''}•••`;
+
+/**
+ * Enough of the address for its owner to recognise it ("a•••@e•••.fi"): the first letters
+ * and the top-level domain, for the same reason the phone is masked.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const maskedDomain = dot > 0 ? `${hint(domain.slice(0, dot))}${domain.slice(dot)}` : hint(domain);
+  return `${hint(email.slice(0, Math.max(at, 0)))}@${maskedDomain}`;
+}
 
 export const presentSlot = (slot: BookableSlot): Slot => ({
   time: slot.time,
@@ -100,6 +112,7 @@ export function presentBookingView(
   const { payment, refund } = money;
   return {
     id: booking.id,
+    shortCode: booking.shortCode,
     status: booking.status,
     shop: {
       id: shop.id,
@@ -110,7 +123,7 @@ export function presentBookingView(
     },
     customerName: booking.customerName,
     phone: maskPhone(booking.phone),
-    email: booking.email,
+    email: booking.email === null ? null : maskEmail(booking.email),
     ...localTimes(booking, shop.timezone),
     startAt: booking.startAt.toISOString(),
     endAt: booking.endAt.toISOString(),
@@ -165,6 +178,7 @@ export function presentStaffBooking(
   payment: PaymentFacts | undefined,
 ): StaffBooking {
   return {
+    ...presentOrderContents(booking),
     id: booking.id,
     status: booking.status,
     customerName: booking.customerName,
@@ -174,7 +188,6 @@ export function presentStaffBooking(
     startAt: booking.startAt.toISOString(),
     endAt: booking.endAt.toISOString(),
     chair: booking.chair,
-    services: serviceNames(booking),
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,
     bookingFee: centsToPrice(booking.bookingFeeCents),
@@ -183,7 +196,7 @@ export function presentStaffBooking(
   };
 }
 
-export interface BookingSummary {
+export interface BookingSummary extends OrderContents {
   id: string;
   shopId: string;
   shopName: string;
@@ -194,7 +207,6 @@ export interface BookingSummary {
   date: string;
   timeRange: string;
   status: BookingStatus;
-  services: { name: string; quantity: number }[];
 }
 
 /** What the payments and refunds pages and mails need to name a booking. */
@@ -203,6 +215,7 @@ export function presentBookingSummary(
   shop: Pick<ShopRow, 'name' | 'timezone'>,
 ): BookingSummary {
   return {
+    ...presentOrderContents(booking),
     id: booking.id,
     shopId: booking.shopId,
     shopName: shop.name,
@@ -212,7 +225,6 @@ export function presentBookingSummary(
     language: asLanguage(booking.language),
     ...localTimes(booking, shop.timezone),
     status: booking.status,
-    services: serviceNames(booking),
   };
 }
 

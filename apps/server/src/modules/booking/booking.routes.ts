@@ -1,4 +1,5 @@
 import {
+  asLanguage,
   availabilityQuery,
   availabilityResponse,
   bookingIdParam,
@@ -11,7 +12,6 @@ import {
   createBookingBody,
   createBookingResponse,
   LANGUAGE_HEADER,
-  languageSchema,
   monthQuery,
   monthResponse,
   refundRequestBody,
@@ -21,8 +21,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
+import { WindowLimit } from '../../lib/window-limit';
 import { dayAvailability, monthOverview } from './availability.service';
-import { scheduleHoldSweeps } from './booking-expiry';
 import {
   bookingCalendarFile,
   cancelByCustomer,
@@ -32,6 +33,7 @@ import {
   requestBookingRefund,
   retryCheckout,
 } from './customer-booking.service';
+import { UnpaidHoldCap } from './unpaid-hold-cap';
 
 const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });
 /** The booking as it now stands, with words for the customer (a superset of bookingResponse). */
@@ -41,7 +43,10 @@ const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  scheduleHoldSweeps(app);
+  // Per client address and shop: one client cannot take every slot of a day.
+  const limits = config.customerLimits;
+  const bookingsMade = new WindowLimit(limits.bookingsPerAddress, ORDER_WINDOW_MS);
+  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer);
 
   routes.get(
     bookingPaths.availability(':shopId'),
@@ -89,9 +94,14 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       },
     },
     async (request, reply) => {
-      // The customer's saved language (spec section 7); anything unknown is the default fi.
-      const language = languageSchema.catch('fi').parse(request.headers[LANGUAGE_HEADER]);
-      const created = await createBooking(app, request.body, language);
+      // The customer's saved language, sent in x-lang; anything unknown is the default fi.
+      const language = asLanguage(request.headers[LANGUAGE_HEADER]);
+      const created = await bookingsMade.run(
+        clientAtShop(request.body.shopId, request.ip),
+        app.now(),
+        'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
+        () => createBooking(app, request.body, language, { address: request.ip, holds }),
+      );
       return reply.status(201).send({
         ok: true,
         message: created.checkoutUrl

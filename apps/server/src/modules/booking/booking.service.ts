@@ -1,9 +1,10 @@
+import { asLanguage, formatShortCode } from '@jono/contract';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookingSlotClaims, bookings, shops } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { isUuid } from '../shops/shops.service';
+import { bookingSlotClaims, bookings } from '../../db/schema';
+import { inTransaction } from '../../lib/in-transaction';
+import { isUuid, shopListRows } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
 import {
   type BookingMailFacts,
@@ -11,19 +12,12 @@ import {
   bookingConfirmationMail,
 } from './booking.mails';
 import {
-  asLanguage,
   type BookingRow,
   type BookingSummary,
   localTimes,
   presentBookingSummary,
 } from './booking.presenter';
-import {
-  bookableChairsOf,
-  loadHolds,
-  lockShop,
-  occupiedSpan,
-  type ShopRow,
-} from './booking-calendar';
+import { occupiedSpan, type ShopRow } from './booking-calendar';
 import { bookingIcs, type CalendarEntry } from './booking-ics';
 import { manageBookingUrl } from './booking-links';
 
@@ -90,13 +84,28 @@ export async function releaseExpiredHolds(
   });
 }
 
+/** Why a booking was cancelled when the shop blocked the phone number it was made with. */
+export const PHONE_BLOCKED = 'phone_blocked';
+
+/**
+ * A phone number the shop blocks loses its bookings still waiting for payment, and their
+ * slots go back to the pool; in the caller's transaction. Paid bookings stay for staff to
+ * handle, since money would have to go back.
+ */
+export const cancelUnpaidHoldsOfPhone = (tx: Db, shopId: string, phone: string, now: Date) =>
+  endBookings(
+    tx,
+    and(
+      eq(bookings.shopId, shopId),
+      eq(bookings.phone, phone),
+      eq(bookings.status, 'pending_payment'),
+    ),
+    { status: 'cancelled', cancelledAt: now, cancelReason: PHONE_BLOCKED },
+  );
+
 /** Time zones of the shops named, for announcing bookings in their local dates. */
 export async function timezonesOf(db: Db, shopIds: readonly string[]) {
-  if (shopIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: shops.id, timezone: shops.timezone })
-    .from(shops)
-    .where(inArray(shops.id, [...new Set(shopIds)]));
+  const rows = await shopListRows(db, [...new Set(shopIds)]);
   return new Map(rows.map((r) => [r.id, r.timezone]));
 }
 
@@ -113,8 +122,11 @@ export async function announceExpired(app: FastifyInstance, expired: readonly Bo
 /** Every shop's expired holds released; the 30-second sweep and tests call it. */
 export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
   const now = app.now();
-  const expired = await app.db.transaction((tx) => releaseExpiredHolds(tx, now, { sweep: true }));
-  await announceExpired(app, expired);
+  const expired = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const released = await releaseExpiredHolds(tx, now, { sweep: true });
+    effects.afterCommit(() => announceExpired(app, released));
+    return released;
+  });
   return expired.length;
 }
 
@@ -125,7 +137,7 @@ export function calendarEntryOf(
   shop: ShopRow,
 ): CalendarEntry {
   const services = booking.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
-  const url = manageBookingUrl(app.config.publicUrl, booking.id);
+  const url = manageBookingUrl(app.config.publicUrl, booking);
   return {
     bookingId: booking.id,
     stamp: booking.createdAt,
@@ -153,7 +165,8 @@ function mailFactsOf(app: FastifyInstance, booking: BookingRow, shop: ShopRow): 
     totalCents: booking.totalPriceCents,
     feeCents: booking.bookingFeeCents,
     currency: booking.currency,
-    manageUrl: manageBookingUrl(app.config.publicUrl, booking.id),
+    code: formatShortCode(booking.shortCode),
+    manageUrl: manageBookingUrl(app.config.publicUrl, booking),
   };
 }
 
@@ -186,25 +199,23 @@ export async function mailCancellation(
   shop: ShopRow,
   outcome: Parameters<typeof bookingCancellationMail>[1],
 ) {
-  if (!booking.email) return;
-  await app.mail.enqueue(app.db, {
-    to: booking.email,
-    ...bookingCancellationMail(mailFactsOf(app, booking, shop), outcome),
-  });
+  await enqueueCancellationMail(app, app.db, booking, shop, outcome);
   app.mail.kick();
 }
 
-/**
- * A chair free for the booking's whole stretch of slots now, or null. Used when a payment
- * lands after its hold ran out and the slots went back to the pool.
- */
-async function freeChairFor(tx: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const { start, end } = occupiedSpan(booking, shop.slotLengthMinutes);
-  const holds = await loadHolds(tx, shop, booking.startAt, new Date(end), now);
-  for (let chair = 0; chair < bookableChairsOf(shop); chair++) {
-    if (!holds.some((h) => h.chair === chair && h.start < end && start < h.end)) return chair;
-  }
-  return null;
+/** The cancellation mail written to the outbox in the caller's transaction; sent once kicked. */
+export async function enqueueCancellationMail(
+  app: FastifyInstance,
+  db: Db,
+  booking: BookingRow,
+  shop: ShopRow,
+  outcome: Parameters<typeof bookingCancellationMail>[1],
+) {
+  if (!booking.email) return;
+  await app.mail.enqueue(db, {
+    to: booking.email,
+    ...bookingCancellationMail(mailFactsOf(app, booking, shop), outcome),
+  });
 }
 
 /** The claims rows of a booking on a chair: one per slot it occupies. */
@@ -223,96 +234,6 @@ export function claimsOf(
   }));
 }
 
-type Confirmation = 'confirmed' | 'already' | 'slot_lost';
-
-/**
- * The provider says the fee is paid: the booking is confirmed, the confirmation mail goes out
- * and staff hear of it. If the hold ran out before the money came and the slots were freed,
- * the same slots are claimed again on any free bookable chair; when none is free the answer
- * is 'slot_lost' and the payments side refunds. A replay answers 'already' and changes nothing.
- */
-export async function confirmPaidBooking(
-  app: FastifyInstance,
-  bookingId: string,
-): Promise<Confirmation> {
-  if (!isUuid(bookingId)) return 'slot_lost';
-  const [head] = await app.db
-    .select({ shopId: bookings.shopId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!head) return 'slot_lost';
-  const now = app.now();
-  let result: { outcome: Confirmation; booking?: BookingRow; shop?: ShopRow };
-  try {
-    result = await app.db.transaction(async (tx) => {
-      // The shop first, then the booking: the same order as a new booking takes them.
-      const shop = await lockShop(tx, head.shopId);
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
-      if (!booking) return { outcome: 'slot_lost' };
-      if (booking.status === 'confirmed' || booking.status === 'completed') {
-        return { outcome: 'already' };
-      }
-      if (booking.status === 'no_show') return { outcome: 'already' };
-      const expired = booking.status === 'cancelled' && booking.cancelReason === PAYMENT_EXPIRED;
-      if (booking.status === 'cancelled' && !expired) return { outcome: 'slot_lost' };
-
-      let chair = booking.chair;
-      if (expired) {
-        if (booking.startAt.getTime() <= now.getTime()) return { outcome: 'slot_lost' };
-        await releaseExpiredHolds(tx, now, { shopId: shop.id });
-        const free = await freeChairFor(tx, booking, shop, now);
-        if (free === null) return { outcome: 'slot_lost' };
-        chair = free;
-        await tx.insert(bookingSlotClaims).values(claimsOf(booking, chair, shop.slotLengthMinutes));
-      }
-      const [confirmed] = await tx
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          chair,
-          holdExpiresAt: null,
-          cancelledAt: null,
-          cancelReason: null,
-        })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      if (!confirmed) throw new Error('confirming returned nothing');
-      await enqueueConfirmation(app, tx, confirmed, shop);
-      return { outcome: 'confirmed', booking: confirmed, shop };
-    });
-  } catch (error) {
-    // Claimed a moment ago on the same grid by a booking this check could not see.
-    if (isUniqueViolation(error, 'booking_slot_claims_unique')) return 'slot_lost';
-    throw error;
-  }
-  if (result.booking && result.shop) {
-    app.mail.kick();
-    announceBooking(app, 'confirmed', result.booking, result.shop.timezone);
-  }
-  return result.outcome;
-}
-
-/**
- * The provider says the checkout expired unpaid: the booking is cancelled and its slots free.
- * Anything but a booking still waiting for payment is left as it is.
- */
-export async function releaseUnpaidBooking(app: FastifyInstance, bookingId: string) {
-  if (!isUuid(bookingId)) return;
-  const now = app.now();
-  const released = await app.db.transaction((tx) =>
-    endBookings(tx, and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')), {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelReason: PAYMENT_EXPIRED,
-    }),
-  );
-  await announceExpired(app, released);
-}
-
 /** Names and times of bookings for the payments and refunds pages and their mails. */
 export async function bookingSummaries(
   db: Db,
@@ -320,10 +241,17 @@ export async function bookingSummaries(
 ): Promise<Map<string, BookingSummary>> {
   const ids = bookingIds.filter(isUuid);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ booking: bookings, shop: { name: shops.name, timezone: shops.timezone } })
-    .from(bookings)
-    .innerJoin(shops, eq(shops.id, bookings.shopId))
-    .where(inArray(bookings.id, ids));
-  return new Map(rows.map((r) => [r.booking.id, presentBookingSummary(r.booking, r.shop)]));
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const shopsById = new Map(
+    (await shopListRows(db, [...new Set(rows.map((b) => b.shopId))])).map((shop) => [
+      shop.id,
+      shop,
+    ]),
+  );
+  return new Map(
+    rows.flatMap((booking) => {
+      const shop = shopsById.get(booking.shopId);
+      return shop ? [[booking.id, presentBookingSummary(booking, shop)] as const] : [];
+    }),
+  );
 }

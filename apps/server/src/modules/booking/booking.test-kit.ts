@@ -2,6 +2,7 @@ import { bookingPaths } from '@jono/contract';
 import { count, eq } from 'drizzle-orm';
 import { bookingSlotClaims, bookings } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
+import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop } from '../../test/factories';
 
 /** The clock the app reads, set and moved by the test. */
@@ -63,8 +64,14 @@ export function bookingBody(
   };
 }
 
-export const postBooking = (t: TestApp, body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: bookingPaths.create, payload: body, headers });
+/** A booking from a client of its own, unless the test names the address. */
+export const postBooking = (
+  t: TestApp,
+  body: object,
+  headers: Record<string, string> = {},
+  remoteAddress = freshAddress(),
+) =>
+  t.app.inject({ method: 'POST', url: bookingPaths.create, payload: body, headers, remoteAddress });
 
 export async function countRows(t: TestApp, shopId: string) {
   const db = t.database.db;
@@ -76,10 +83,7 @@ export async function countRows(t: TestApp, shopId: string) {
   return { bookings: b?.n ?? 0, claims: c?.n ?? 0 };
 }
 
-let addressCounter = 0;
-/** A fresh client address, so the 20-a-minute limit of the guarded calls never trips a test. */
-export const freshAddress = () =>
-  `10.88.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+export { freshAddress };
 
 /** A received mail as UTF-8 text: quoted-printable undone byte-wise, so ä and € read right. */
 export function mailText(raw: string): string {

@@ -96,7 +96,7 @@ describe('booking a slot with no booking fee', () => {
           status: 'confirmed',
           shop: { id: f.shop.id, name: 'Parturi Kallio', timezone: 'Europe/Helsinki' },
           customerName: 'Aino Virtanen',
-          email: 'aino@example.fi',
+          email: 'a•••@e•••.fi',
           date: '2027-03-22',
           timeRange: '10:00 - 10:30',
           startAt: '2027-03-22T08:00:00.000Z',
@@ -118,7 +118,7 @@ describe('booking a slot with no booking fee', () => {
         },
       },
     });
-    // Only the last three digits show.
+    // Only the last three digits of the phone show, and the first letters of the email.
     const stored = e164(phone);
     expect(body.data.booking.phone).toBe(`+${'•'.repeat(stored.length - 4)}${stored.slice(-3)}`);
 
@@ -156,6 +156,7 @@ describe('booking a slot with no booking fee', () => {
           bookingId: body.data.booking.id,
           date: '2027-03-22',
           customerName: 'Aino Virtanen',
+          shortCode: body.data.booking.shortCode,
         },
       ]);
   });
@@ -177,7 +178,11 @@ describe('booking a slot with no booking fee', () => {
     expect(text).toContain('Tid: 14:30 - 15:30');
     expect(text).toContain('Tjänster: Long cut × 1');
     expect(text).toContain('Totalt: 45,00\u00a0€');
-    expect(text).toContain(`${testOrigin}/check-details?booking=${id}`);
+    const code = res.json().data.booking.shortCode as string;
+    const shown = `${code.slice(0, 3)}-${code.slice(3)}`;
+    expect(text).toContain(`Bokningskod: ${shown}`);
+    expect(text).toContain(`${testOrigin}/check-details?booking=${shown}`);
+    expect(text).not.toContain(id);
     expect(text).not.toContain('Bokningsavgift betald'); // there was no fee
 
     const ics = icsAttachment(mail);

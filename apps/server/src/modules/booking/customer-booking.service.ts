@@ -1,4 +1,5 @@
 import {
+  asLanguage,
   type BookingCalendar,
   type BookingView,
   bookableSlots,
@@ -15,16 +16,16 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookingSlotClaims, bookings, shops } from '../../db/schema';
+import { bookingSlotClaims, bookings } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
 import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
-import { paymentsOfBookings, startBookingCheckout } from '../payments/payments.service';
+import { openBookingCheckout, paymentsOfBookings } from '../payments/payments.service';
 import { refundBookingFee, refundsOfBookings, requestRefund } from '../refunds/refunds.service';
-import { isUuid } from '../shops/shops.service';
+import { assertPhoneNotBlocked, findShop, isUuid } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
 import {
-  asLanguage,
   type BookingRow,
   canCancel,
   freeCancellationUntil,
@@ -37,6 +38,7 @@ import {
   calendarEntryOf,
   claimsOf,
   endBookings,
+  enqueueCancellationMail,
   enqueueConfirmation,
   isLiveBooking,
   mailCancellation,
@@ -44,13 +46,14 @@ import {
 } from './booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from './booking-calendar';
 import { bookingIcs } from './booking-ics';
+import type { UnpaidHoldCap } from './unpaid-hold-cap';
 
 type CreateInput = z.output<typeof createBookingBody>;
 
 const MINUTE = 60_000;
 const bookingNotFound = () => notFound('Booking not found');
 /** One answer for an unknown id and a wrong phone, so ids cannot be probed by phone. */
-const noMatch = () => notFound('No booking matches this booking number and phone');
+const noMatch = () => notFound('No booking matches this code and phone');
 const slotTaken = () =>
   new HttpError(409, 'That time was just taken. Please choose another.', errorCodes.slotTaken);
 
@@ -68,14 +71,16 @@ async function viewOf(db: Db, booking: BookingRow, shop: ShopRow, now: Date) {
   );
 }
 
+/** The booking with its shop's row; null when the shop is gone. */
+async function withShop(db: Db, booking: BookingRow) {
+  const shop = await findShop(db, booking.shopId);
+  return shop ? { booking, shop } : null;
+}
+
 async function loadBooking(db: Db, bookingId: string) {
   if (!isUuid(bookingId)) return null;
-  const [row] = await db
-    .select({ booking: bookings, shop: shops })
-    .from(bookings)
-    .innerJoin(shops, eq(shops.id, bookings.shopId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return booking ? withShop(db, booking) : null;
 }
 
 /** The booking of the customer who knows its id and the phone it was made with. */
@@ -128,8 +133,14 @@ export interface CreatedBooking {
   checkoutUrl: string | null;
 }
 
+/** Who is booking, beyond what they typed: where the request came from. */
+export interface BookingClient {
+  address: string;
+  holds: UnpaidHoldCap;
+}
+
 /**
- * A pre-booking (spec section 7). Prices come from the catalogue and availability is decided
+ * A pre-booking. Prices come from the catalogue and availability is decided
  * again under the shop's lock; the slot claims' unique index makes a double booking
  * impossible even so. With a fee the booking holds its slot (15 minutes by default) while the customer
  * pays; without one it is confirmed at once.
@@ -138,15 +149,22 @@ export async function createBooking(
   app: FastifyInstance,
   input: CreateInput,
   language: Language,
+  client: BookingClient,
 ): Promise<CreatedBooking> {
   const now = app.now();
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number');
 
-  let created: { booking: BookingRow; shop: ShopRow; expired: BookingRow[] };
+  let created: { booking: BookingRow; shop: ShopRow };
   try {
-    created = await app.db.transaction(async (tx) => {
+    created = await inTransaction(app.db, app.log, async (tx, effects) => {
       const shop = assertBookable(await lockShop(tx, input.shopId));
+      await assertPhoneNotBlocked(tx, shop.id, phone);
+      const withFee = shop.bookingFeeCents > 0;
+      if (withFee) {
+        const customer = { phone, email: input.email, address: client.address };
+        await client.holds.assertRoom(tx, shop.id, customer, now);
+      }
       const priced = await priceOrder(tx, shop.id, input.services);
       assertTotalsMatch(priced, input);
       if (priced.totalDurationMinutes < 1) {
@@ -154,12 +172,12 @@ export async function createBooking(
       }
       const additionalServices = chosenAdditionalServices(shop, input.additionalServices);
       const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
+      effects.afterCommit(() => announceExpired(app, expired));
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
       const duration = priced.totalDurationMinutes;
       const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
       if (!slot) throw refusal(calendar, input, duration, now);
 
-      const withFee = shop.bookingFeeCents > 0;
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -188,16 +206,23 @@ export async function createBooking(
       await tx
         .insert(bookingSlotClaims)
         .values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
-      if (!withFee) await enqueueConfirmation(app, tx, booking, shop);
-      return { booking, shop, expired };
+      // Before the commit, so the next request of this client, waiting for the lock, counts it.
+      client.holds.remember(booking, client.address, now);
+      if (!withFee) {
+        await enqueueConfirmation(app, tx, booking, shop);
+        effects.afterCommit(() => {
+          app.mail.kick();
+          announceBooking(app, 'confirmed', booking, shop.timezone);
+        });
+      }
+      return { booking, shop };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'booking_slot_claims_unique')) throw slotTaken();
     throw error;
   }
 
-  const { booking, shop, expired } = created;
-  await announceExpired(app, expired);
+  const { booking, shop } = created;
   let checkoutUrl: string | null = null;
   if (booking.status === 'pending_payment') {
     checkoutUrl = await openCheckout(app, booking, shop).catch(async (error: unknown) => {
@@ -211,17 +236,15 @@ export async function createBooking(
       );
       throw error;
     });
+    // Announced once the customer has somewhere to pay: a hold without one never shows.
     announceBooking(app, 'created', booking, shop.timezone);
-  } else {
-    app.mail.kick();
-    announceBooking(app, 'confirmed', booking, shop.timezone);
   }
   return { booking: await viewOf(app.db, booking, shop, now), checkoutUrl };
 }
 
 async function openCheckout(app: FastifyInstance, booking: BookingRow, shop: ShopRow) {
   const { date, timeRange } = localTimes(booking, shop.timezone);
-  const { checkoutUrl } = await startBookingCheckout(app, {
+  const { checkoutUrl } = await openBookingCheckout(app, {
     bookingId: booking.id,
     shopId: shop.id,
     amountCents: booking.bookingFeeCents,
@@ -243,14 +266,21 @@ export async function getBookingView(db: Db, bookingId: string, now: Date) {
   return viewOf(db, found.booking, found.shop, now);
 }
 
-/** /check-details: a booking by its id and the phone it was made with. */
-export async function lookupBooking(
-  db: Db,
-  input: { bookingId: string; phone: string },
-  now: Date,
-) {
-  const { booking, shop } = await bookingOfCustomer(db, input.bookingId.trim(), input.phone);
-  return viewOf(db, booking, shop, now);
+/**
+ * /check-details: a booking by its short code (in its stored form) and the phone it was made
+ * with; a wrong phone is answered like an unknown code.
+ */
+export async function lookupBooking(db: Db, input: { code: string; phone: string }, now: Date) {
+  const phone = normalisePhone(input.phone);
+  const [booking] = phone
+    ? await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.shortCode, input.code), eq(bookings.phone, phone)))
+    : [];
+  const found = booking ? await withShop(db, booking) : null;
+  if (!found) throw noMatch();
+  return viewOf(db, found.booking, found.shop, now);
 }
 
 /** The add-to-calendar file, for bookings that will (or did) happen. */
@@ -299,17 +329,32 @@ export async function cancelByCustomer(app: FastifyInstance, bookingId: string, 
         : 'This booking can no longer be cancelled',
     );
   if (!canCancel(booking, now)) throw refusal();
-  const [cancelled] = await app.db.transaction((tx) =>
-    endBookings(tx, and(eq(bookings.id, booking.id), isLiveBooking(), gt(bookings.startAt, now)), {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelReason: 'customer',
-    }),
-  );
-  if (!cancelled) throw refusal();
+  const isRefundDue = now.getTime() <= freeCancellationUntil(booking, shop).getTime();
+  const cancelled = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const [row] = await endBookings(
+      tx,
+      and(eq(bookings.id, booking.id), isLiveBooking(), gt(bookings.startAt, now)),
+      { status: 'cancelled', cancelledAt: now, cancelReason: 'customer' },
+    );
+    if (!row) throw refusal();
+    // With no refund due, the mail's words are known now: written with the cancellation, it
+    // goes out if and only if the cancellation commits. A refund's outcome is known only after
+    // the provider answers, outside this transaction, so that mail follows it.
+    if (!isRefundDue) {
+      const { canRequestRefund } = await viewOf(tx, row, shop, now);
+      await enqueueCancellationMail(app, tx, row, shop, {
+        by: 'customer',
+        reason: null,
+        refundedCents: 0,
+        canRequestRefund,
+      });
+      effects.afterCommit(() => app.mail.kick());
+    }
+    return row;
+  });
 
   let refundedCents = 0;
-  if (now.getTime() <= freeCancellationUntil(booking, shop).getTime()) {
+  if (isRefundDue) {
     try {
       ({ refundedCents } = await refundBookingFee(app, {
         bookingId: booking.id,
@@ -322,12 +367,14 @@ export async function cancelByCustomer(app: FastifyInstance, bookingId: string, 
     }
   }
   const view = await viewOf(app.db, cancelled, shop, now);
-  await mailCancellation(app, cancelled, shop, {
-    by: 'customer',
-    reason: null,
-    refundedCents,
-    canRequestRefund: view.canRequestRefund,
-  });
+  if (isRefundDue) {
+    await mailCancellation(app, cancelled, shop, {
+      by: 'customer',
+      reason: null,
+      refundedCents,
+      canRequestRefund: view.canRequestRefund,
+    });
+  }
   announceBooking(app, 'cancelled', cancelled, shop.timezone);
   return { booking: view, refund: refundedCents > 0 ? ('refunded' as const) : ('none' as const) };
 }

@@ -62,8 +62,8 @@ const post = (url: string, payload?: object) =>
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the booking page', () => {
-  it('shows a booking by its id with the phone masked', async () => {
-    const { id } = await book('2027-03-22', '10:00');
+  it('shows a booking by its id with the phone and email masked', async () => {
+    const { id } = await book('2027-03-22', '10:00', { email: 'aino.virtanen@example.fi' });
     const res = await get(bookingPaths.booking(id));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -75,6 +75,8 @@ describe('the booking page', () => {
       canCancel: true,
     });
     expect(res.json().data.phone).toMatch(/^\+•+\d{3}$/);
+    expect(res.json().data.email).toBe('a•••@e•••.fi');
+    expect(res.body).not.toContain('virtanen');
   });
 
   it.each([
@@ -107,7 +109,10 @@ describe('the calendar file', () => {
     expect(unfolded).toContain('DTEND:20270322T100000Z\r\n');
     expect(unfolded).toContain('SUMMARY:Parturi\\; Kallio\\, Helsinki: Long cut × 1\r\n');
     expect(unfolded).toContain('LOCATION:Fleminginkatu 5\\, Helsinki\r\n');
-    expect(unfolded).toContain(`URL:http://localhost:3000/check-details?booking=${id}\r\n`);
+    const { shortCode } = (await get(bookingPaths.booking(id))).json().data;
+    expect(unfolded).toContain(
+      `URL:http://localhost:3000/check-details?booking=${shortCode.slice(0, 3)}-${shortCode.slice(3)}\r\n`,
+    );
     expect(unfolded).toContain('END:VEVENT\r\nEND:VCALENDAR\r\n');
   });
 
@@ -121,37 +126,59 @@ describe('the calendar file', () => {
   });
 });
 
-describe('finding a booking by its id and phone', () => {
-  it('matches the phone however it is typed', async () => {
+describe('finding a booking by its code and phone', () => {
+  const codeOf = async (id: string) =>
+    (await get(bookingPaths.booking(id))).json().data.shortCode as string;
+
+  it('matches the code and the phone however they are typed', async () => {
     const { id, phone } = await book('2027-03-22', '12:00');
+    const code = await codeOf(id);
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
     const international = `+358 ${phone.slice(1)}`;
-    for (const typed of [phone, international]) {
-      const res = await post(bookingPaths.lookup, { bookingId: id, phone: typed });
+    const typings = [
+      [code, phone],
+      [`${code.slice(0, 3)}-${code.slice(3)}`, international],
+      [` ${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()} `, phone],
+    ];
+    for (const [typed, typedPhone] of typings) {
+      const res = await post(bookingPaths.lookup, { code: typed, phone: typedPhone });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ id, status: 'confirmed' });
+      expect(res.json().data).toMatchObject({ id, shortCode: code, status: 'confirmed' });
     }
   });
 
-  it('answers a wrong phone exactly like an unknown id', async () => {
-    const { id } = await book('2027-03-22', '12:30');
+  it('answers a wrong phone exactly like an unknown code', async () => {
+    const { id, phone } = await book('2027-03-22', '12:30');
+    const code = await codeOf(id);
+    const unknown = code === '222222' ? '333333' : '222222';
     const answers = await Promise.all([
-      post(bookingPaths.lookup, { bookingId: id, phone: nextPhone() }),
-      post(bookingPaths.lookup, { bookingId: unknownId, phone: nextPhone() }),
-      post(bookingPaths.lookup, { bookingId: 'R-1234', phone: nextPhone() }),
-      post(bookingPaths.lookup, { bookingId: id, phone: 'not a phone' }),
+      post(bookingPaths.lookup, { code, phone: nextPhone() }),
+      post(bookingPaths.lookup, { code: unknown, phone }),
+      post(bookingPaths.lookup, { code, phone: 'not a phone' }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         ok: false,
-        message: 'No booking matches this booking number and phone',
+        message: 'No booking matches this code and phone',
         code: 'NOT_FOUND',
       });
     }
   });
 
+  it.each([
+    ['a letter the codes leave out', 'K0M-2QD'],
+    ['the long id', unknownId],
+    ['too few characters', 'K7M2Q'],
+  ])('refuses %s with 400', async (_, typed) => {
+    const res = await post(bookingPaths.lookup, { code: typed, phone: nextPhone() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(res.json().message).toMatch(/^body\.code/);
+  });
+
   it('refuses a lookup with no phone', async () => {
-    const res = await post(bookingPaths.lookup, { bookingId: unknownId });
+    const res = await post(bookingPaths.lookup, { code: 'K7M2QD' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/phone/);
   });

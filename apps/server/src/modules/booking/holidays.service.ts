@@ -1,5 +1,5 @@
 import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -22,6 +22,33 @@ export async function listHolidays(db: Db, shopId: string, now: Date): Promise<H
     .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
     .orderBy(asc(holidays.startsOn), asc(holidays.endsOn));
   return rows.map(presentHoliday);
+}
+
+/** A shop's current and coming holidays as its public page lists them, at most twenty. */
+export function upcomingHolidays(db: Db, shopId: string, today: string) {
+  return db
+    .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn, note: holidays.note })
+    .from(holidays)
+    .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
+    .orderBy(asc(holidays.startsOn))
+    .limit(20);
+}
+
+/**
+ * The holidays of several shops that touch the days from `from` to `to`: holidays are whole
+ * local days, so a caller asks a day's margin either side to cover every time zone.
+ */
+export function holidaysBetween(db: Db, shopIds: readonly string[], from: string, to: string) {
+  return db
+    .select({ shopId: holidays.shopId, startsOn: holidays.startsOn, endsOn: holidays.endsOn })
+    .from(holidays)
+    .where(
+      and(
+        inArray(holidays.shopId, [...shopIds]),
+        gte(holidays.endsOn, from),
+        lte(holidays.startsOn, to),
+      ),
+    );
 }
 
 /** Live bookings on the dates a holiday would cover: the page warns and lists them. */

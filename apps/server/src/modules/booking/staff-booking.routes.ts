@@ -12,24 +12,31 @@ import {
   staffBookingsQuery,
   staffBookingsResponse,
   staffCancelBookingBody,
+  withTextRule,
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
+import boardBookingRoutes from './board-booking.routes';
+import type { LockFreeBarber } from './board-booking.service';
 import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { addHoliday, holidayConflicts, listHolidays, removeHoliday } from './holidays.service';
 import { cancelByShop, settleBooking, staffBookingsOfDay } from './staff-booking.service';
+import staffRefundRoutes from './staff-refunds.routes';
 
-const holidayIdParam = z.object({ holidayId: z.string() });
+const holidayIdParam = z.object({ holidayId: withTextRule(z.string()) });
 
+/** The shop's bookings for staff; `lockFreeBarber` comes from the queue, through the app. */
 export default async function staffBookingRoutes(
   app: FastifyInstance,
-  _options: { config: Config },
+  { lockFreeBarber }: { config: Config; lockFreeBarber: LockFreeBarber },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const area = { area: 'manageBooking' } as const;
+  await app.register(boardBookingRoutes, { lockFreeBarber });
+  await app.register(staffRefundRoutes);
 
   routes.get(
     staffBookingPaths.bookings,

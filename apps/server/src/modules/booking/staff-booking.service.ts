@@ -8,11 +8,12 @@ import {
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, shops } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
 import { paymentsOfBookings } from '../payments/payments.service';
 import { refundBookingFee } from '../refunds/refunds.service';
-import { isUuid } from '../shops/shops.service';
+import { findShop, isUuid } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
 import { type BookingRow, isLive, presentStaffBooking } from './booking.presenter';
 import { endBookings, isLiveBooking, mailCancellation } from './booking.service';
@@ -27,7 +28,7 @@ const bookingNotFound = () => notFound('Booking not found');
 
 /** The caller's own shop; staff calls never reach another shop's rows. */
 export async function shopOfStaff(db: Db, shopId: string): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  const shop = await findShop(db, shopId);
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
@@ -123,9 +124,10 @@ export async function settleBooking(
   outcome: 'completed' | 'no_show',
 ): Promise<StaffBooking> {
   const booking = await bookingOfShop(app.db, staff.shopId, bookingId);
+  const shop = await shopOfStaff(app.db, staff.shopId);
   const now = app.now();
-  const [settled] = await app.db.transaction((tx) =>
-    endBookings(
+  const settled = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const [ended] = await endBookings(
       tx,
       and(
         eq(bookings.id, booking.id),
@@ -133,8 +135,10 @@ export async function settleBooking(
         lte(bookings.startAt, now),
       ),
       { status: outcome },
-    ),
-  );
+    );
+    if (ended) effects.afterCommit(() => announceBooking(app, outcome, ended, shop.timezone));
+    return ended;
+  });
   if (!settled) {
     const what = outcome === 'completed' ? 'completed' : 'a no-show';
     throw conflict(
@@ -143,8 +147,6 @@ export async function settleBooking(
         : `This booking has not started yet, so it cannot be marked ${what}`,
     );
   }
-  const shop = await shopOfStaff(app.db, staff.shopId);
-  announceBooking(app, outcome, settled, shop.timezone);
   const [view] = await presentForStaff(app.db, [settled], shop.timezone);
   if (!view) throw new Error('presenting returned nothing');
   return view;

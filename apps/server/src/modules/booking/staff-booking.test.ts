@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSlotClaims, bookings, holidays, shopBookingHours, shops } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { freshAddress } from '../../test/client-address';
 import {
   createBooking,
   createCatalogue,
@@ -502,6 +503,7 @@ describe('bookings and the walk-in queue', () => {
       const joined = await t.app.inject({
         method: 'POST',
         url: '/api/queue',
+        remoteAddress: freshAddress(),
         payload: { ...order, name: 'Walk In', phone: '040 5551234', payNow: false },
       });
       expect(joined.statusCode).toBe(201);

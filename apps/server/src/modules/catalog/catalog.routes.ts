@@ -4,6 +4,7 @@ import {
   addonsResponse,
   categoriesResponse,
   categoryBody,
+  categoryPatchBody,
   idParams,
   managePaths,
   messageResponse,
@@ -21,6 +22,7 @@ import {
   createCategory,
   createService,
   deleteCategory,
+  type ItemOrdered,
   listAddons,
   listCategories,
   listServices,
@@ -38,7 +40,11 @@ const removalMessage = (what: string, outcome: 'deleted' | 'deactivated') =>
     : `${what} deactivated instead of deleted, because orders refer to it`;
 
 /** The owner's catalogue: categories, services and add-ons of their own shop only. */
-export default async function catalogRoutes(app: FastifyInstance) {
+/** The owner's catalogue; `isOrdered` asks the order-keeping modules, which import catalog. */
+export default async function catalogRoutes(
+  app: FastifyInstance,
+  { isOrdered }: { isOrdered: ItemOrdered },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { area: 'manage' } as const;
   const done = (message: string) => ({ ok: true as const, message });
@@ -69,10 +75,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.patch(
-    '/api/manage/categories/:id',
+    managePaths.category(':id'),
     {
       config,
-      schema: { params: idParams, body: categoryBody, response: { 200: messageResponse } },
+      schema: { params: idParams, body: categoryPatchBody, response: { 200: messageResponse } },
     },
     async (request) => {
       await renameCategory(app.db, shopOf(request), request.params.id, request.body.name);
@@ -80,7 +86,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.delete(
-    '/api/manage/categories/:id',
+    managePaths.category(':id'),
     { config, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       await deleteCategory(app.db, shopOf(request), request.params.id);
@@ -113,7 +119,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.patch(
-    '/api/manage/services/:id',
+    managePaths.service(':id'),
     {
       config,
       schema: { params: idParams, body: servicePatchBody, response: { 200: messageResponse } },
@@ -124,10 +130,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.delete(
-    '/api/manage/services/:id',
+    managePaths.service(':id'),
     { config, schema: { params: idParams, response: { 200: removalResponse } } },
     async (request) => {
-      const outcome = await removeService(app.db, shopOf(request), request.params.id);
+      const outcome = await removeService(app.db, shopOf(request), request.params.id, isOrdered);
       return { ok: true as const, message: removalMessage('Service', outcome), outcome };
     },
   );
@@ -149,7 +155,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.patch(
-    '/api/manage/addons/:id',
+    managePaths.addon(':id'),
     {
       config,
       schema: { params: idParams, body: addonPatchBody, response: { 200: messageResponse } },
@@ -160,10 +166,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   );
   routes.delete(
-    '/api/manage/addons/:id',
+    managePaths.addon(':id'),
     { config, schema: { params: idParams, response: { 200: removalResponse } } },
     async (request) => {
-      const outcome = await removeAddon(app.db, shopOf(request), request.params.id);
+      const outcome = await removeAddon(app.db, shopOf(request), request.params.id, isOrdered);
       return { ok: true as const, message: removalMessage('Add-on', outcome), outcome };
     },
   );

@@ -1,8 +1,15 @@
 import { centsToPrice } from '@jono/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addons, type OrderedService, serviceAddons, services } from '../../db/schema';
+import {
+  addons,
+  type OrderedService,
+  serviceAddons,
+  serviceCategories,
+  services,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { queryAll } from '../../lib/query-all';
 
 export interface RequestedItem {
   id: string;
@@ -17,9 +24,9 @@ export interface PricedOrder {
 }
 
 /**
- * Prices an order from the shop's own catalogue (DESIGN section 5: the client's totals are
- * never trusted). A service or add-on that is unknown, inactive, of another shop, or not
- * offered with its service is refused by name.
+ * Prices an order from the shop's own catalogue (the client's totals are never trusted). A
+ * service or add-on that is unknown, inactive, of another shop, or not offered with its
+ * service is refused by name.
  */
 export async function priceOrder(
   db: Db,
@@ -31,31 +38,33 @@ export async function priceOrder(
     throw new HttpError(400, 'A service is listed twice; change its quantity instead');
   }
   const addonIds = [...new Set(requested.flatMap((r) => r.addons.map((a) => a.id)))];
-  const [serviceRows, addonRows] = await Promise.all([
-    db
-      .select()
-      .from(services)
-      .where(
-        and(
-          eq(services.shopId, shopId),
-          eq(services.isActive, true),
-          inArray(services.id, serviceIds),
-        ),
-      ),
-    addonIds.length === 0
-      ? []
-      : db
-          .select({ addon: addons, serviceId: serviceAddons.serviceId })
-          .from(addons)
-          .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
-          .where(
-            and(
-              eq(addons.shopId, shopId),
-              eq(addons.isActive, true),
-              inArray(addons.id, addonIds),
-              inArray(serviceAddons.serviceId, serviceIds),
-            ),
+  const [serviceRows, addonRows] = await queryAll(db, [
+    () =>
+      db
+        .select()
+        .from(services)
+        .where(
+          and(
+            eq(services.shopId, shopId),
+            eq(services.isActive, true),
+            inArray(services.id, serviceIds),
           ),
+        ),
+    () =>
+      addonIds.length === 0
+        ? []
+        : db
+            .select({ addon: addons, serviceId: serviceAddons.serviceId })
+            .from(addons)
+            .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
+            .where(
+              and(
+                eq(addons.shopId, shopId),
+                eq(addons.isActive, true),
+                inArray(addons.id, addonIds),
+                inArray(serviceAddons.serviceId, serviceIds),
+              ),
+            ),
   ]);
 
   const items: OrderedService[] = requested.map((r) => {
@@ -111,4 +120,71 @@ export function assertTotalsMatch(
       'PRICES_CHANGED',
     );
   }
+}
+
+/** What a shop offers customers: its categories, active services, and add-ons per service. */
+export interface Catalogue {
+  categories: (typeof serviceCategories.$inferSelect)[];
+  services: (typeof services.$inferSelect)[];
+  addons: (typeof addons.$inferSelect & { serviceId: string })[];
+}
+
+/** A shop's public catalogue; inactive services and add-ons stay off the shop's page. */
+export async function publicCatalogue(db: Db, shopId: string): Promise<Catalogue> {
+  const [categories, serviceRows, addonRows] = await queryAll(db, [
+    () =>
+      db
+        .select()
+        .from(serviceCategories)
+        .where(eq(serviceCategories.shopId, shopId))
+        .orderBy(asc(serviceCategories.position), asc(serviceCategories.name)),
+    () =>
+      db
+        .select()
+        .from(services)
+        .where(and(eq(services.shopId, shopId), eq(services.isActive, true)))
+        .orderBy(asc(services.position), asc(services.name)),
+    () =>
+      db
+        .select({ addon: addons, serviceId: serviceAddons.serviceId })
+        .from(addons)
+        .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
+        .where(and(eq(addons.shopId, shopId), eq(addons.isActive, true)))
+        .orderBy(asc(addons.name)),
+  ]);
+  return {
+    categories,
+    services: serviceRows,
+    addons: addonRows.map((r) => ({ ...r.addon, serviceId: r.serviceId })),
+  };
+}
+
+/** The categories of several shops that hold an active service: the shop list shows them. */
+export function offeredCategories(db: Db, shopIds: readonly string[]) {
+  if (shopIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinct({
+      shopId: serviceCategories.shopId,
+      id: serviceCategories.id,
+      name: serviceCategories.name,
+      position: serviceCategories.position,
+    })
+    .from(serviceCategories)
+    .innerJoin(services, eq(services.categoryId, serviceCategories.id))
+    .where(and(inArray(serviceCategories.shopId, [...shopIds]), eq(services.isActive, true)))
+    .orderBy(asc(serviceCategories.position));
+}
+
+/** The length of each shop's shortest active service: the last walk-in must fit before closing. */
+export async function shortestServiceMinutes(
+  db: Db,
+  shopIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db
+    .select({ shopId: services.shopId, minutes: min(services.durationMinutes) })
+    .from(services)
+    .where(and(inArray(services.shopId, [...shopIds]), eq(services.isActive, true)))
+    .groupBy(services.shopId);
+  return new Map(rows.flatMap((row) => (row.minutes === null ? [] : [[row.shopId, row.minutes]])));
 }

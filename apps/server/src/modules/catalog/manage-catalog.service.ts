@@ -1,14 +1,7 @@
 import { centsToPrice, priceToCents } from '@jono/contract';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addons,
-  bookings,
-  queueEntries,
-  serviceAddons,
-  serviceCategories,
-  services,
-} from '../../db/schema';
+import { addons, serviceAddons, serviceCategories, services } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -181,31 +174,22 @@ export async function updateService(
   if (!row) throw notFound('Service not found');
 }
 
-/** Orders keep a snapshot, but history reads better when what they name still exists. */
-async function isReferencedByOrders(db: Db, shopId: string, snapshotMatch: unknown) {
-  const match = JSON.stringify(snapshotMatch);
-  const [walkIns, booked] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(queueEntries)
-      .where(and(eq(queueEntries.shopId, shopId), sql`${queueEntries.items} @> ${match}::jsonb`)),
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.shopId, shopId), sql`${bookings.items} @> ${match}::jsonb`)),
-  ]);
-  return (walkIns[0]?.n ?? 0) + (booked[0]?.n ?? 0) > 0;
-}
+/**
+ * Whether any order of the shop names an item, asked of the modules that keep orders (they
+ * sit above the catalogue). Orders keep a snapshot, but history reads better when what they
+ * name still exists, so a named item is deactivated instead of deleted.
+ */
+export type ItemOrdered = (shopId: string, snapshotMatch: unknown) => Promise<boolean>;
 
 /** Deletes a service, or deactivates it when orders refer to it. */
-export async function removeService(db: Db, shopId: string, id: string) {
+export async function removeService(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
   ensureId(id, 'Service');
   const [row] = await db
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.id, id), eq(services.shopId, shopId)));
   if (!row) throw notFound('Service not found');
-  if (await isReferencedByOrders(db, shopId, [{ id }])) {
+  if (await isOrdered(shopId, [{ id }])) {
     await db.update(services).set({ isActive: false }).where(eq(services.id, id));
     return 'deactivated' as const;
   }
@@ -274,32 +258,37 @@ export async function createAddon(db: Db, shopId: string, input: AddonInput) {
   });
 }
 
+/** Changes what the patch names; a patch of only the linked services leaves the row alone. */
 export async function updateAddon(db: Db, shopId: string, id: string, input: Partial<AddonInput>) {
   ensureId(id, 'Add-on');
+  const changes = {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
+    ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
+    ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+  };
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .update(addons)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
-        ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
-        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-      })
+      .select({ id: addons.id })
+      .from(addons)
       .where(and(eq(addons.id, id), eq(addons.shopId, shopId)))
-      .returning({ id: addons.id });
+      .for('update');
     if (!row) throw notFound('Add-on not found');
+    if (Object.keys(changes).length > 0) {
+      await tx.update(addons).set(changes).where(eq(addons.id, id));
+    }
     if (input.serviceIds) await linkAddon(tx, shopId, id, input.serviceIds);
   });
 }
 
-export async function removeAddon(db: Db, shopId: string, id: string) {
+export async function removeAddon(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
   ensureId(id, 'Add-on');
   const [row] = await db
     .select({ id: addons.id })
     .from(addons)
     .where(and(eq(addons.id, id), eq(addons.shopId, shopId)));
   if (!row) throw notFound('Add-on not found');
-  if (await isReferencedByOrders(db, shopId, [{ addons: [{ id }] }])) {
+  if (await isOrdered(shopId, [{ addons: [{ id }] }])) {
     await db.update(addons).set({ isActive: false }).where(eq(addons.id, id));
     return 'deactivated' as const;
   }

@@ -27,7 +27,7 @@ export async function createStaffMessage(
   return present(row);
 }
 
-/** The newest messages and how many are unread: spec section 3's hasNewNotification. */
+/** The newest messages and how many are unread (the bell's hasNewNotification). */
 export async function listStaffMessages(db: Db, shopId: string, limit = 50) {
   const [rows, [unread]] = await Promise.all([
     db

@@ -1,9 +1,9 @@
-import { paymentPaths } from '@jono/contract';
+import { paymentPaths, withTextRule } from '@jono/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { handlePaymentWebhook } from './payment-webhooks';
+import { type FeePayee, handlePaymentWebhook } from './payment-webhooks.service';
 import {
   completeTestCheckout,
   type TestCheckoutAnswer,
@@ -11,7 +11,7 @@ import {
 } from './test-checkout.service';
 
 const providerParam = z.object({ provider: z.enum(['stripe', 'test']) });
-const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
+const sessionParam = z.object({ sessionId: withTextRule(z.string()).min(1).max(200) });
 const receivedResponse = z.object({ ok: z.literal(true), received: z.literal(true) });
 
 function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
@@ -23,8 +23,14 @@ function send(reply: FastifyReply, answer: TestCheckoutAnswer) {
     .send(answer.html);
 }
 
-/** Provider webhooks, and the built-in test checkout when no real provider is set. */
-export default async function paymentRoutes(app: FastifyInstance, { config }: { config: Config }) {
+/**
+ * Provider webhooks, and the built-in test checkout when no real provider is set. The payee
+ * (the booking module) moves its bookings on by what the provider reports.
+ */
+export default async function paymentRoutes(
+  app: FastifyInstance,
+  { config, payee }: { config: Config; payee: FeePayee },
+) {
   // Only here is JSON kept as the raw bytes: the signature is over them, not over a reparse.
   await app.register(async (webhooks) => {
     webhooks.addContentTypeParser(
@@ -42,7 +48,7 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        await handlePaymentWebhook(app, {
+        await handlePaymentWebhook(app, payee, {
           provider: request.params.provider,
           rawBody: Buffer.isBuffer(request.body) ? request.body : '',
           signature: typeof signature === 'string' ? signature : undefined,
@@ -53,7 +59,7 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
     );
   });
 
-  if (app.payments.name !== 'test') return;
+  if (app.payments.name !== 'test' || !app.payments.checkoutOpen) return;
   await app.register(async (checkout) => {
     // The page's buttons post plain forms; nothing in them is read.
     checkout.addContentTypeParser(
@@ -64,18 +70,24 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
     const routes = checkout.withTypeProvider<ZodTypeProvider>();
     const page = { schema: { params: sessionParam, hide: true } };
     routes.get(paymentPaths.testCheckout(':sessionId'), page, async (request, reply) =>
-      send(reply, await testCheckoutPage(app, request.params.sessionId)),
+      send(reply, await testCheckoutPage(app, payee, request.params.sessionId)),
     );
     routes.post(paymentPaths.testCheckoutPay(':sessionId'), page, async (request, reply) =>
       send(
         reply,
-        await completeTestCheckout(app, request.params.sessionId, 'pay', config.publicUrl),
+        await completeTestCheckout(app, payee, request.params.sessionId, 'pay', config.publicUrl),
       ),
     );
     routes.post(paymentPaths.testCheckoutDecline(':sessionId'), page, async (request, reply) =>
       send(
         reply,
-        await completeTestCheckout(app, request.params.sessionId, 'decline', config.publicUrl),
+        await completeTestCheckout(
+          app,
+          payee,
+          request.params.sessionId,
+          'decline',
+          config.publicUrl,
+        ),
       ),
     );
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { centsToPrice, errorCodes, type Language } from '@jono/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { errorCodes, type Language } from '@jono/contract';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -11,20 +11,6 @@ export type Payment = typeof payments.$inferSelect;
 
 /** A payment whose money reached the shop (some of it may have gone back). */
 const moneyMoved = inArray(payments.status, ['paid', 'partially_refunded', 'refunded']);
-
-/** The locale a customer's mail formats dates and money in. */
-export const mailLocales: Record<Language, string> = {
-  fi: 'fi-FI',
-  en: 'en-GB',
-  es: 'es-ES',
-  sv: 'sv-SE',
-};
-
-/** An amount the way the customer reads it in their language: "2,00 €", "€2.00". */
-export const formatMoney = (language: Language, cents: number, currency: string) =>
-  new Intl.NumberFormat(mailLocales[language], { style: 'currency', currency }).format(
-    centsToPrice(cents),
-  );
 
 export interface BookingCheckoutInput {
   bookingId: string;
@@ -44,31 +30,96 @@ export const paymentUnavailable = () =>
     errorCodes.paymentUnavailable,
   );
 
+/** Checkouts this process is opening, by payment: callers at the same moment share one. */
+const opening = new Map<string, Promise<string>>();
+
 /**
- * Inserts a pending payment (a fresh idempotency key per attempt) and opens a provider
- * checkout. Throws 502 PAYMENT_UNAVAILABLE when the provider fails, leaving no pending row.
+ * The page where the customer pays a booking's fee. The booking's open attempt is reused as
+ * long as the provider still takes payment at its checkout, so paying again, reloading or
+ * double-clicking never piles up payments or checkouts; only when that checkout is closed
+ * is a new attempt (with a fresh idempotency key) opened. Throws 502 PAYMENT_UNAVAILABLE
+ * when the provider fails, leaving no attempt without a checkout behind.
  */
-export async function startBookingCheckout(
+export async function openBookingCheckout(
   app: FastifyInstance,
   input: BookingCheckoutInput,
 ): Promise<{ checkoutUrl: string }> {
-  const idempotencyKey = randomUUID();
-  const [payment] = await app.db
-    .insert(payments)
-    .values({
-      shopId: input.shopId,
-      bookingId: input.bookingId,
-      provider: app.payments.name,
-      amountCents: input.amountCents,
-      currency: input.currency,
-      idempotencyKey,
-    })
-    .returning({ id: payments.id });
-  if (!payment) throw new Error('inserting a payment returned nothing');
+  const attempt = await openAttempt(app, input);
+  if (!attempt.providerReference) return { checkoutUrl: await openOnce(app, attempt, input) };
+  let url: string | null;
+  try {
+    url = await app.payments.resumeCheckout(attempt.providerReference, app.now());
+  } catch (error) {
+    app.log.error({ err: error, bookingId: input.bookingId }, 'reading a checkout failed');
+    throw paymentUnavailable();
+  }
+  if (url) return { checkoutUrl: url };
+  // Expired or finished at the provider: a paid one still counts when its event arrives.
+  await app.db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
+  return openBookingCheckout(app, input);
+}
+
+/**
+ * The booking's pending attempt, or a new one. The booking's advisory lock makes concurrent
+ * callers (on any node) find the attempt the first of them inserted.
+ */
+function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise<Payment> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.bookingId}, 0))`);
+    const [pending] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, input.bookingId),
+          eq(payments.provider, app.payments.name),
+          eq(payments.status, 'pending'),
+          eq(payments.amountCents, input.amountCents),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (pending) return pending;
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        shopId: input.shopId,
+        bookingId: input.bookingId,
+        provider: app.payments.name,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    if (!created) throw new Error('inserting a payment returned nothing');
+    return created;
+  });
+}
+
+function openOnce(app: FastifyInstance, attempt: Payment, input: BookingCheckoutInput) {
+  const running = opening.get(attempt.id);
+  if (running) return running;
+  const started = openAtProvider(app, attempt, input).finally(() => opening.delete(attempt.id));
+  opening.set(attempt.id, started);
+  return started;
+}
+
+/**
+ * Opens the attempt's checkout under its idempotency key, so callers on other nodes get the
+ * same one. A failure removes the attempt, as long as no checkout was recorded for it.
+ */
+async function openAtProvider(
+  app: FastifyInstance,
+  attempt: Payment,
+  input: BookingCheckoutInput,
+): Promise<string> {
   try {
     const checkout = await app.payments.createCheckout({
-      paymentId: payment.id,
-      idempotencyKey,
+      paymentId: attempt.id,
+      idempotencyKey: attempt.idempotencyKey,
       bookingId: input.bookingId,
       amountCents: input.amountCents,
       currency: input.currency,
@@ -78,14 +129,18 @@ export async function startBookingCheckout(
       ...app.payments.returnUrls(input.bookingId),
       expiresAt: input.holdExpiresAt,
     });
-    await app.db
+    const [recorded] = await app.db
       .update(payments)
       .set({ providerReference: checkout.reference })
-      .where(eq(payments.id, payment.id));
-    return { checkoutUrl: checkout.url };
+      .where(eq(payments.id, attempt.id))
+      .returning({ id: payments.id });
+    if (!recorded) throw new Error(`payment ${attempt.id} went away while its checkout opened`);
+    return checkout.url;
   } catch (error) {
     app.log.error({ err: error, bookingId: input.bookingId }, 'opening a checkout failed');
-    await app.db.delete(payments).where(eq(payments.id, payment.id));
+    await app.db
+      .delete(payments)
+      .where(and(eq(payments.id, attempt.id), isNull(payments.providerReference)));
     throw paymentUnavailable();
   }
 }
@@ -102,18 +157,16 @@ const countingOrder = [
   asc(payments.id),
 ];
 
-/** The latest payment per booking; a paid one wins over later failed attempts. */
-export async function paymentsOfBookings(
-  db: Db,
-  bookingIds: readonly string[],
-): Promise<Map<string, { status: PaymentStatus; amountCents: number; refundedCents: number }>> {
+/** The payment that counts per booking; a paid one wins over later failed attempts. */
+async function countingPayments(db: Db, bookingIds: readonly string[]) {
   const result = new Map<
     string,
-    { status: PaymentStatus; amountCents: number; refundedCents: number }
+    { id: string; status: PaymentStatus; amountCents: number; refundedCents: number }
   >();
   if (bookingIds.length === 0) return result;
   const rows = await db
     .select({
+      id: payments.id,
       bookingId: payments.bookingId,
       status: payments.status,
       amountCents: payments.amountCents,
@@ -126,6 +179,29 @@ export async function paymentsOfBookings(
     if (!result.has(bookingId)) result.set(bookingId, payment);
   }
   return result;
+}
+
+/** The latest payment per booking; a paid one wins over later failed attempts. */
+export async function paymentsOfBookings(
+  db: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, { status: PaymentStatus; amountCents: number; refundedCents: number }>> {
+  const counting = await countingPayments(db, bookingIds);
+  return new Map(
+    [...counting].map(([bookingId, { status, amountCents, refundedCents }]) => [
+      bookingId,
+      { status, amountCents, refundedCents },
+    ]),
+  );
+}
+
+/** The id of the payment that counts per booking (see paymentsOfBookings). */
+export async function countingPaymentIds(
+  db: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, string>> {
+  const counting = await countingPayments(db, bookingIds);
+  return new Map([...counting].map(([bookingId, payment]) => [bookingId, payment.id]));
 }
 
 /**

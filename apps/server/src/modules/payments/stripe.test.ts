@@ -10,7 +10,7 @@ import { startSmtpInbox } from '../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { sweepExpiredHolds } from '../booking/booking.service';
 import { SLOT_LOST_REASON } from '../refunds/refunds.service';
-import { paymentsOfBookings, startBookingCheckout } from './payments.service';
+import { openBookingCheckout, paymentsOfBookings } from './payments.service';
 
 const MINUTE = 60_000;
 
@@ -55,7 +55,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
       holdExpiresAt: new Date(clock.getTime() + 15 * MINUTE),
       ...overrides,
     });
-    const { checkoutUrl } = await startBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -122,19 +122,33 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
     );
   });
 
-  it('a fresh idempotency key per attempt: a retry opens a new session', async () => {
-    const { booking, payment: first } = await checkout();
-    await startBookingCheckout(t.app, {
+  /** The customer pays again, by the booking's own facts. */
+  const payAgain = (booking: Awaited<ReturnType<typeof createUnpaidBooking>>) =>
+    openBookingCheckout(t.app, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
       currency: 'EUR',
       description: 'Booking fee',
-      customerEmail: 'again@example.fi',
-      language: 'en',
+      customerEmail: booking.email as string,
+      language: 'fi',
       holdExpiresAt: booking.holdExpiresAt as Date,
     });
+
+  it('paying again reuses the open session; once it is closed, a new one under a fresh key', async () => {
+    const { booking, checkoutUrl, payment: first } = await checkout();
+    expect((await payAgain(booking)).checkoutUrl).toBe(checkoutUrl);
+    expect(await paymentRow(booking.id)).toEqual(first);
+
+    // The customer started a delayed method on it: Stripe completes the session unpaid.
+    Object.assign(stripe.sessions.get(first.providerReference as string) ?? {}, {
+      status: 'complete',
+    });
+    const again = await payAgain(booking);
     const second = await paymentRow(booking.id);
+    expect(again.checkoutUrl).toBe(
+      `https://checkout.stripe.test/c/pay/${second.providerReference}`,
+    );
     expect(second.id).not.toBe(first.id);
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
     expect(second.providerReference).not.toBe(first.providerReference);
@@ -145,7 +159,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
     stripe.failCalls('/v1/checkout/sessions');
     try {
       await expect(
-        startBookingCheckout(t.app, {
+        openBookingCheckout(t.app, {
           bookingId: booking.id,
           shopId,
           amountCents: 200,
@@ -309,16 +323,10 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
 
   it('a second checkout paid for a booking already paid goes back in full', async () => {
     const first = await checkout();
-    const retry = await startBookingCheckout(t.app, {
-      bookingId: first.booking.id,
-      shopId,
-      amountCents: 200,
-      currency: 'EUR',
-      description: 'Booking fee',
-      customerEmail: 'twice@example.fi',
-      language: 'fi',
-      holdExpiresAt: first.booking.holdExpiresAt as Date,
-    });
+    // A delayed method started on the first session completes it unpaid, so paying again
+    // opens a second; the delayed payment lands after the second was paid.
+    Object.assign(stripe.sessions.get(first.sessionId) ?? {}, { status: 'complete' });
+    const retry = await payAgain(first.booking);
     const secondSession = retry.checkoutUrl.split('/').pop() as string;
     expect((await deliver(stripe.pay(secondSession))).statusCode).toBe(200);
     expect((await bookingRow(first.booking.id))?.status).toBe('confirmed');

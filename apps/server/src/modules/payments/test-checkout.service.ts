@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { paymentPaths } from '@jono/contract';
+import { formatPrice, paymentPaths } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { TestPaymentProvider } from '../../plugins/app/payments';
-import { bookingSummaries } from '../booking/booking.service';
-import { handlePaymentWebhook } from './payment-webhooks';
-import { formatMoney, type Payment } from './payments.service';
+import { type FeePayee, handlePaymentWebhook } from './payment-webhooks.service';
+import type { Payment } from './payments.service';
 import { renderTestCheckout, type TestCheckoutState } from './test-checkout.page';
 
 export type TestCheckoutAnswer =
@@ -15,7 +14,9 @@ export type TestCheckoutAnswer =
   | { kind: 'redirect'; url: string };
 
 function testProviderOf(app: FastifyInstance): TestPaymentProvider {
-  if (app.payments.name !== 'test') throw new HttpError(404, 'No test checkout here');
+  if (app.payments.name !== 'test' || !app.payments.checkoutOpen) {
+    throw new HttpError(404, 'No test checkout here');
+  }
   return app.payments;
 }
 
@@ -40,19 +41,20 @@ function stateOf(payment: Payment, expiresAt: Date, now: Date): TestCheckoutStat
 /** The page for a test checkout, in the booking's language, saying what state it is in. */
 export async function testCheckoutPage(
   app: FastifyInstance,
+  payee: FeePayee,
   sessionId: string,
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(app, sessionId);
   const state = stateOf(payment, expiresAt, app.now());
-  const booking = (await bookingSummaries(app.db, [payment.bookingId])).get(payment.bookingId);
+  const booking = await payee.describe(app.db, payment.bookingId);
   const language = booking?.language ?? 'en';
   const urls = app.payments.returnUrls(payment.bookingId);
   const html = renderTestCheckout({
     language,
     state,
     shopName: booking?.shopName ?? '',
-    amount: formatMoney(language, payment.amountCents, payment.currency),
-    when: booking ? `${booking.date} ${booking.timeRange}` : '',
+    amount: formatPrice(payment.amountCents, language, payment.currency),
+    when: booking?.when ?? '',
     payUrl: paymentPaths.testCheckoutPay(sessionId),
     declineUrl: paymentPaths.testCheckoutDecline(sessionId),
     backUrl: state === 'paid' ? urls.successUrl : urls.cancelUrl,
@@ -92,14 +94,17 @@ function sessionEvent(payment: Payment, choice: 'pay' | 'decline'): string {
  */
 export async function completeTestCheckout(
   app: FastifyInstance,
+  payee: FeePayee,
   sessionId: string,
   choice: 'pay' | 'decline',
   publicUrl: string,
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(app, sessionId);
-  if (stateOf(payment, expiresAt, app.now()) !== 'open') return testCheckoutPage(app, sessionId);
+  if (stateOf(payment, expiresAt, app.now()) !== 'open') {
+    return testCheckoutPage(app, payee, sessionId);
+  }
   const rawBody = sessionEvent(payment, choice);
-  const outcome = await handlePaymentWebhook(app, {
+  const outcome = await handlePaymentWebhook(app, payee, {
     provider: 'test',
     rawBody,
     signature: testProviderOf(app).sign(rawBody),

@@ -6,7 +6,8 @@ import { bookings, payments } from '../../db/schema';
 import { createUnpaidBooking } from '../../test/booking-factories';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createShop } from '../../test/factories';
-import { paymentsOfBookings, startBookingCheckout } from './payments.service';
+import { refundBookingFee } from '../refunds/refunds.service';
+import { openBookingCheckout, paymentsOfBookings } from './payments.service';
 
 const MINUTE = 60_000;
 
@@ -14,9 +15,10 @@ describe('the built-in test checkout (no Stripe key set)', () => {
   let t: TestApp;
   let clock = new Date();
   let shopId: string;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp({}, () => clock);
+    t = await buildTestApp({}, () => clock, logLines);
     shopId = (await createShop(t.database.db, { name: 'Parturi Testi' })).id;
   });
   afterAll(() => t.close());
@@ -26,7 +28,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
       language,
       holdExpiresAt: new Date(clock.getTime() + 15 * MINUTE),
     });
-    const { checkoutUrl } = await startBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -81,6 +83,23 @@ describe('the built-in test checkout (no Stripe key set)', () => {
     });
   });
 
+  it('tells the operator of each payment received and each refund paid out, in one line', async () => {
+    logLines.length = 0;
+    const { booking, sessionId } = await checkout('fi');
+    expect((await press(sessionId, 'pay')).statusCode).toBe(303);
+    await refundBookingFee(t.app, {
+      bookingId: booking.id,
+      shopId,
+      reason: 'The shop closed for the day',
+      handledBy: null,
+    });
+    const said = logLines.map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(said.filter((line) => /payment received|refund paid out/.test(line))).toEqual([
+      expect.stringMatching(/^INFO {2}payment received: €2\.00 .*bookingId=/),
+      expect.stringMatching(/^INFO {2}refund paid out: €2\.00 .*bookingId=/),
+    ]);
+  });
+
   it('pay confirms the booking through the signed webhook path and lands on /success', async () => {
     const { booking, sessionId } = await checkout('en');
     const paid = await press(sessionId, 'pay');
@@ -113,7 +132,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
     expect((await get(sessionId)).body).toContain('Den här testbetalningen är redan avslutad.');
 
     // The customer tries again from /failed: a fresh checkout, and this time pays.
-    const retry = await startBookingCheckout(t.app, {
+    const retry = await openBookingCheckout(t.app, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,

@@ -1,5 +1,7 @@
-import { type OrderPlacePayload, scheduleQueue, waitingMinutes } from '@jono/contract';
-import { type QueueLoad, workingChairs } from '../shops/shops.service';
+import { type OrderPlacePayload, waitingMinutes } from '@jono/contract';
+import type { QueueLoad } from './shop-load';
+import { chairsAtWork } from './shop-status';
+import { queueRanges } from './wait-ranges';
 
 export interface PlacedEntry {
   id: string;
@@ -12,9 +14,9 @@ export interface PlacedEntry {
 const MINUTE = 60_000;
 
 /**
- * Where entries stand: position among the waiting (1-based, in queue order) and the
- * estimated start from the waiting-time rule. The whole queue is scheduled once, so placing
- * every customer of a long queue costs one pass, not one pass each.
+ * Where entries stand: position among the waiting (1-based, in queue order), the range their
+ * start is expected in, and its middle as the estimated start. The whole queue is played out
+ * once, so placing every customer of a long queue costs the same as placing one.
  */
 export function placesOf(
   entries: readonly PlacedEntry[],
@@ -22,13 +24,7 @@ export function placesOf(
   chairCount: number,
   now: Date,
 ): OrderPlacePayload[] {
-  const starts = scheduleQueue({
-    now: now.getTime(),
-    chairs: workingChairs(chairCount, load),
-    inService: load.inService,
-    bookings: load.bookings,
-    queue: load.waiting,
-  });
+  const ranges = queueRanges(chairsAtWork(chairCount, load), load, now).waiting;
   const indexById = new Map(load.waiting.map((w, index) => [w.id, index]));
 
   return entries.map((entry) => {
@@ -41,14 +37,24 @@ export function placesOf(
         waitingTime: 0,
         estimatedStart: entry.startedAt.toISOString(),
         estimatedEnd: new Date(end).toISOString(),
+        estimatedRange: null,
       };
     }
     const index = indexById.get(entry.id);
-    const start = index === undefined ? undefined : starts[index];
-    if (entry.status !== 'waiting' || index === undefined || start === undefined) {
-      return { ...base, position: null, waitingTime: 0, estimatedStart: null, estimatedEnd: null };
+    const range = index === undefined ? undefined : ranges[index];
+    if (entry.status !== 'waiting' || index === undefined || range === undefined) {
+      return {
+        ...base,
+        position: null,
+        waitingTime: 0,
+        estimatedStart: null,
+        estimatedEnd: null,
+        estimatedRange: null,
+      };
     }
-    const isKnown = Number.isFinite(start);
+    // A barber asked for who is not at work leaves the start unknown.
+    const isKnown = Number.isFinite(range.latest);
+    const start = Math.max(now.getTime(), range.likely);
     return {
       ...base,
       position: index + 1,
@@ -56,6 +62,12 @@ export function placesOf(
       estimatedStart: isKnown ? new Date(start).toISOString() : null,
       estimatedEnd: isKnown
         ? new Date(start + entry.totalDurationMinutes * MINUTE).toISOString()
+        : null,
+      estimatedRange: isKnown
+        ? {
+            earliest: new Date(Math.max(now.getTime(), range.earliest)).toISOString(),
+            latest: new Date(Math.max(now.getTime(), range.latest)).toISOString(),
+          }
         : null,
     };
   });

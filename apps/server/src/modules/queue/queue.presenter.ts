@@ -1,16 +1,26 @@
-import { centsToPrice, type OrderPlacePayload, type TrackingOrder } from '@jono/contract';
-import type { queueEntries, shops } from '../../db/schema';
-import type { ShopStatus } from '../shops/shops.service';
+import {
+  type BlockedPhone,
+  centsToPrice,
+  type OrderCall,
+  type OrderPlacePayload,
+  type TrackingOrder,
+} from '@jono/contract';
+import type { queueEntries } from '../../db/schema';
+import type { ShopRow } from '../shops/shops.service';
+import type { ShopStatus } from './shop-status';
 
-/** The one shape of a walk-in order that leaves the server (spec section 3, tracking order data). */
+/** The one shape of a walk-in order that leaves the server: the tracking page's data. */
 export function presentTrackingOrder(
   entry: typeof queueEntries.$inferSelect,
-  context: { shop: typeof shops.$inferSelect; status: ShopStatus },
+  context: { shop: ShopRow; status: ShopStatus },
   place: OrderPlacePayload,
+  call: OrderCall | null,
 ): TrackingOrder {
   const { shop, status } = context;
   return {
     ...place,
+    shortCode: entry.shortCode,
+    call,
     barberShop: {
       id: shop.id,
       name: shop.name,
@@ -23,6 +33,7 @@ export function presentTrackingOrder(
       coords: { lat: shop.lat, lng: shop.lng },
     },
     customerName: entry.customerName,
+    customerPhone: entry.phone,
     order: entry.items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -44,3 +55,10 @@ export function presentTrackingOrder(
     joinedAt: entry.joinedAt.toISOString(),
   };
 }
+
+/** A number the shop keeps out of its queue and bookings, as the staff list shows it. */
+export const presentBlockedPhone = (row: {
+  id: string;
+  phone: string;
+  createdAt: Date;
+}): BlockedPhone => ({ id: row.id, phone: row.phone, createdAt: row.createdAt.toISOString() });

@@ -6,16 +6,31 @@ import {
   type OrderPlacePayload,
   type TrackingOrder,
 } from '@jono/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
+import { staffNames } from '../auth/staff-names.service';
+import { bookingsName } from '../booking/board-booking.service';
 import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
-import { isUuid, lockShopForAdmission, shopWithLoad } from '../shops/shops.service';
+import { announceStaffMessage } from '../notifications/notifications.events';
+import { createStaffMessage } from '../notifications/notifications.service';
+import { assertPhoneNotBlocked, isUuid } from '../shops/shops.service';
+import { rememberTravelTime } from './order-alerts.service';
+import { announceQueueChange, announceStaffQueue } from './queue.events';
 import { presentTrackingOrder } from './queue.presenter';
-import { placeOf, placesOf } from './queue-places';
+import { lockShopForAdmission, shopWithLoad } from './shop-state';
+import { assertBarberWorksToday } from './shop-team';
+
+export { shopWithLoad } from './shop-state';
+
+import { callOf } from './queue-call';
+import { placeOf } from './queue-places';
+import { waitingCustomer } from './shop-load';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 
@@ -23,8 +38,11 @@ export type { JoinQueueBody };
 
 const orderNotFound = () => notFound('Order not found');
 
+/** Where an order stands, with the code its customer reads and types. */
+type PlaceWithCode = OrderPlacePayload & { shortCode: string };
+
 export interface JoinResult {
-  place: OrderPlacePayload;
+  place: PlaceWithCode;
   shopId: string;
   /** False when an Idempotency-Key replay answered an earlier join. */
   isNew: boolean;
@@ -40,12 +58,15 @@ function alreadyInQueue(orderId: string): HttpError {
 }
 
 /** Where one order stands now, whatever its status. */
-async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<OrderPlacePayload> {
+async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<PlaceWithCode> {
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, orderId));
   if (!entry) throw orderNotFound();
   const context = await shopWithLoad(db, entry.shopId, now);
   if (!context) throw orderNotFound();
-  return placeOf(entry, context.load, context.shop.chairCount, now);
+  return {
+    ...placeOf(entry, context.load, context.shop.chairCount, now),
+    shortCode: entry.shortCode,
+  };
 }
 
 async function findByIdempotencyKey(db: Db, shopId: string, key: string) {
@@ -56,33 +77,47 @@ async function findByIdempotencyKey(db: Db, shopId: string, key: string) {
   return existing;
 }
 
+/** A walk-in to admit: from the customer's own phone, or added by staff at the desk. */
+export interface WalkIn {
+  shopId: string;
+  name: string;
+  /** E.164, already normalised; none for a customer added at the desk without a phone. */
+  phone: string | null;
+  email: string | null;
+  services: JoinInput['services'];
+  additionalServices: JoinInput['additionalServices'];
+  /** The barber asked for; null is "any barber". */
+  barberId: string | null;
+  language: string;
+  /** The totals the customer was shown; staff at the desk add at the catalogue's own. */
+  claimedTotals?: { totalPrice: number; totalTimeRequires: number };
+  /** Added by staff: the customer is in the shop, so checked in from the start. */
+  atDesk: boolean;
+  idempotencyKey?: string | undefined;
+}
+
 /**
- * Joins a shop's walk-in queue. Prices come from the catalogue, the phone is normalised, and
- * admission (open, not full, could start before closing) is decided under a lock on the
- * shop's row, so concurrent joins can never overfill the queue.
+ * Admits one walk-in. Prices come from the catalogue; admission (open, not full, could start
+ * before closing) and the chosen barber are decided under a lock on the shop's row, so
+ * concurrent joins can never overfill the queue. A phone waits in one place at a time. Once
+ * the admission is committed, `afterAdmission` tells whoever needs to know (never on a refusal).
  */
-export async function joinQueue(
-  db: Db,
-  input: JoinInput,
-  options: { idempotencyKey?: string; language: string; now: Date },
-): Promise<JoinResult> {
-  const { idempotencyKey, language, now } = options;
-  const phone = normalisePhone(input.phone);
-  if (!phone) throw new HttpError(400, 'Invalid phone number');
-
-  if (idempotencyKey) {
-    const replay = await findByIdempotencyKey(db, input.shopId, idempotencyKey);
-    if (replay) {
-      return { place: await placeOfEntry(db, replay.id, now), shopId: input.shopId, isNew: false };
-    }
-  }
-
+export async function admitWalkIn(
+  app: FastifyInstance,
+  walkIn: WalkIn,
+  now: Date,
+  afterAdmission: (place: PlaceWithCode) => Promise<void>,
+): Promise<PlaceWithCode> {
+  const { phone } = walkIn;
+  const db = app.db;
   try {
-    const entry = await db.transaction(async (tx) => {
-      const { shop, load, status } = await lockShopForAdmission(tx, input.shopId, now);
-      const priced = await priceOrder(tx, shop.id, input.services);
-      assertTotalsMatch(priced, input);
-      const additionalServices = input.additionalServices.map((chosen) => {
+    return await inTransaction(db, app.log, async (tx, effects) => {
+      const { shop, load, status } = await lockShopForAdmission(tx, walkIn.shopId, now);
+      // A blocked number is kept out of orders made online; at the desk staff decide in person.
+      if (phone && !walkIn.atDesk) await assertPhoneNotBlocked(tx, shop.id, phone);
+      const priced = await priceOrder(tx, shop.id, walkIn.services);
+      if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
+      const additionalServices = walkIn.additionalServices.map((chosen) => {
         const option = shop.additionalServices[chosen.id];
         if (!option) throw new HttpError(400, `Unknown additional service ${chosen.id}`);
         return { id: chosen.id, name: option.name };
@@ -98,35 +133,42 @@ export async function joinQueue(
       if (status.queueState === 'full') {
         throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
       }
-      const [sameCustomer] = await tx
-        .select({ id: queueEntries.id })
-        .from(queueEntries)
-        .where(
-          and(
-            eq(queueEntries.shopId, shop.id),
-            eq(queueEntries.phone, phone),
-            eq(queueEntries.status, 'waiting'),
-          ),
-        );
-      if (sameCustomer) throw alreadyInQueue(sameCustomer.id);
+      if (walkIn.barberId) assertBarberWorksToday(load, status, walkIn.barberId);
+      if (phone) {
+        const [sameCustomer] = await tx
+          .select({ id: queueEntries.id })
+          .from(queueEntries)
+          .where(
+            and(
+              eq(queueEntries.shopId, shop.id),
+              eq(queueEntries.phone, phone),
+              eq(queueEntries.status, 'waiting'),
+            ),
+          );
+        if (sameCustomer) throw alreadyInQueue(sameCustomer.id);
+      }
 
       const [created] = await tx
         .insert(queueEntries)
         .values({
           shopId: shop.id,
-          customerName: input.name,
+          customerName: walkIn.name,
           phone,
-          email: input.email ?? null,
+          email: walkIn.email,
           items: priced.items,
           additionalServices,
           totalPriceCents: priced.totalPriceCents,
           totalDurationMinutes: priced.totalDurationMinutes,
           currency: shop.currency,
-          language,
+          language: walkIn.language,
           joinedAt: now,
           sortKey: now,
           payNow: false,
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey: walkIn.idempotencyKey ?? null,
+          requestedBarberId: walkIn.barberId,
+          addedAtDesk: walkIn.atDesk,
+          isAtLocation: walkIn.atDesk,
+          atLocationAt: walkIn.atDesk ? now : null,
         })
         .returning();
       if (!created) throw new Error('insert returned nothing');
@@ -134,10 +176,7 @@ export async function joinQueue(
         created,
         {
           ...load,
-          waiting: [
-            ...load.waiting,
-            { id: created.id, durationMinutes: created.totalDurationMinutes },
-          ],
+          waiting: [...load.waiting, waitingCustomer(load.model, created)],
         },
         shop.chairCount,
         now,
@@ -146,9 +185,101 @@ export async function joinQueue(
         .update(queueEntries)
         .set({ estimatedStartAt: place.estimatedStart ? new Date(place.estimatedStart) : null })
         .where(eq(queueEntries.id, created.id));
-      return place;
+      const admitted = { ...place, shortCode: created.shortCode };
+      effects.afterCommit(() => afterAdmission(admitted));
+      return admitted;
     });
-    return { place: entry, shopId: input.shopId, isNew: true };
+  } catch (error) {
+    if (phone && isUniqueViolation(error, 'queue_entries_one_waiting_per_phone')) {
+      const [existing] = await db
+        .select({ id: queueEntries.id })
+        .from(queueEntries)
+        .where(
+          and(
+            eq(queueEntries.shopId, walkIn.shopId),
+            eq(queueEntries.phone, phone),
+            eq(queueEntries.status, 'waiting'),
+          ),
+        );
+      throw alreadyInQueue(existing?.id ?? '');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Joins a shop's walk-in queue from the customer's own phone: the phone is normalised, the
+ * totals they were shown must still hold, and an Idempotency-Key replay answers the first
+ * join instead of joining twice.
+ */
+/** A new walk-in: a message in the staff inbox, a toast and a push widget on staff screens. */
+async function tellStaffAboutNewcomer(
+  app: FastifyInstance,
+  shopId: string,
+  { orderId, shortCode }: PlaceWithCode,
+  customerName: string,
+) {
+  try {
+    const message = await createStaffMessage(app.db, shopId, {
+      kind: 'walk_in',
+      title: `${customerName} joined the queue`,
+      body: '',
+      data: { orderId, customerName },
+    });
+    announceStaffMessage(app.io, shopId, message);
+    announceStaffQueue(app, { shopId, kind: 'joined', orderId, customerName, shortCode });
+  } catch (error) {
+    // The customer is in the queue either way; the board still shows them on its next read.
+    app.log.error({ err: error }, 'telling staff about a walk-in failed');
+  }
+}
+
+/**
+ * A customer joins online. Once admitted, the travel time from the shared position is kept,
+ * the shop's pages hear the new queue and the staff hear who joined.
+ */
+export async function joinQueue(
+  app: FastifyInstance,
+  input: JoinInput,
+  options: { idempotencyKey?: string; language: string },
+): Promise<JoinResult> {
+  const { idempotencyKey, language } = options;
+  const { db } = app;
+  const now = app.now();
+  const phone = normalisePhone(input.phone);
+  if (!phone) throw new HttpError(400, 'Invalid phone number');
+
+  if (idempotencyKey) {
+    const replay = await findByIdempotencyKey(db, input.shopId, idempotencyKey);
+    if (replay) {
+      return { place: await placeOfEntry(db, replay.id, now), shopId: input.shopId, isNew: false };
+    }
+  }
+
+  try {
+    const place = await admitWalkIn(
+      app,
+      {
+        shopId: input.shopId,
+        name: input.name,
+        phone,
+        email: input.email ?? null,
+        services: input.services,
+        additionalServices: input.additionalServices,
+        barberId: input.barberId ?? null,
+        language,
+        claimedTotals: input,
+        atDesk: false,
+        idempotencyKey,
+      },
+      now,
+      async (admitted) => {
+        if (input.position) await rememberTravelTime(db, admitted.orderId, input.position);
+        await announceQueueChange(app, input.shopId);
+        await tellStaffAboutNewcomer(app, input.shopId, admitted, input.name);
+      },
+    );
+    return { place, shopId: input.shopId, isNew: true };
   } catch (error) {
     // Two retries with one key raced: the loser answers what the winner created.
     if (idempotencyKey && isUniqueViolation(error, 'queue_entries_idempotency_unique')) {
@@ -161,24 +292,11 @@ export async function joinQueue(
         };
       }
     }
-    if (isUniqueViolation(error, 'queue_entries_one_waiting_per_phone')) {
-      const [existing] = await db
-        .select({ id: queueEntries.id })
-        .from(queueEntries)
-        .where(
-          and(
-            eq(queueEntries.shopId, input.shopId),
-            eq(queueEntries.phone, phone),
-            eq(queueEntries.status, 'waiting'),
-          ),
-        );
-      throw alreadyInQueue(existing?.id ?? '');
-    }
     throw error;
   }
 }
 
-/** The tracking page's data (spec section 3); unknown or malformed ids are 404. */
+/** The tracking page's data; unknown or malformed ids are 404. */
 export async function getTrackingOrder(db: Db, orderId: string, now: Date): Promise<TrackingOrder> {
   if (!isUuid(orderId)) throw orderNotFound();
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, orderId));
@@ -189,7 +307,13 @@ export async function getTrackingOrder(db: Db, orderId: string, now: Date): Prom
     entry,
     context,
     placeOf(entry, context.load, context.shop.chairCount, now),
+    callOf(entry, await calledBarberName(db, entry.calledBarberId)),
   );
+}
+
+async function calledBarberName(db: Db, barberId: string | null): Promise<string | null> {
+  if (!barberId) return null;
+  return (await staffNames(db, [barberId])).get(barberId) ?? null;
 }
 
 /**
@@ -214,77 +338,98 @@ async function changeWaitingEntry(
   throw explainRefusal(entry.status, entry);
 }
 
-/** "I'm already here": only while waiting; saying it twice is fine. */
-export async function checkIn(db: Db, orderId: string, now: Date) {
-  const entry = await changeWaitingEntry(
-    db,
-    orderId,
-    { isAtLocation: true, atLocationAt: now },
-    () => conflict('Only a customer who is still waiting can check in'),
-  );
-  return { entry, place: await placeOfEntry(db, entry.id, now) };
-}
-
-/** The customer leaves the queue; only while waiting, and a second call says so. */
-export async function leaveQueue(db: Db, orderId: string, now: Date) {
-  const entry = await changeWaitingEntry(
-    db,
-    orderId,
-    { status: 'cancelled', cancelledAt: now, cancelReason: 'customer left' },
-    (status) =>
-      conflict(
-        status === 'cancelled'
-          ? 'You have already left the queue'
-          : 'This order is no longer waiting and cannot be cancelled',
-      ),
-  );
-  return { entry, place: await placeOfEntry(db, entry.id, now) };
+/**
+ * "I'm already here": only while waiting; saying it twice is fine. Once committed, the
+ * shop's pages hear the new places and the staff screens who arrived.
+ */
+export async function checkIn(app: FastifyInstance, orderId: string) {
+  const now = app.now();
+  const entry = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const entry = await changeWaitingEntry(
+      tx,
+      orderId,
+      { isAtLocation: true, atLocationAt: now },
+      () => conflict('Only a customer who is still waiting can check in'),
+    );
+    effects.afterCommit(async () => {
+      await announceQueueChange(app, entry.shopId);
+      announceStaffQueue(app, {
+        shopId: entry.shopId,
+        kind: 'checked_in',
+        orderId: entry.id,
+        customerName: entry.customerName,
+        shortCode: entry.shortCode,
+      });
+    });
+    return entry;
+  });
+  return placeOfEntry(app.db, entry.id, now);
 }
 
 /**
- * /check-details: an order by its id and the phone it was made with. Any mismatch gets the
- * same answer as an unknown id, so ids cannot be probed.
+ * The customer leaves the queue; only while waiting, and a second call says so. Once
+ * committed, the shop's pages (this order's too) hear the new places and staff who left.
+ */
+export async function leaveQueue(app: FastifyInstance, orderId: string) {
+  const now = app.now();
+  const entry = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const entry = await changeWaitingEntry(
+      tx,
+      orderId,
+      { status: 'cancelled', cancelledAt: now, cancelReason: 'customer left' },
+      (status) =>
+        conflict(
+          status === 'cancelled'
+            ? 'You have already left the queue'
+            : 'This order is no longer waiting and cannot be cancelled',
+        ),
+    );
+    effects.afterCommit(async () => {
+      await announceQueueChange(app, entry.shopId, [entry.id]);
+      announceStaffQueue(app, {
+        shopId: entry.shopId,
+        kind: 'left',
+        orderId: entry.id,
+        customerName: entry.customerName,
+      });
+    });
+    return entry;
+  });
+  return placeOfEntry(app.db, entry.id, now);
+}
+
+/**
+ * /check-details: an order by its short code (already in its stored form) and the phone it
+ * was made with. Any mismatch gets the same answer as an unknown code, so codes cannot be
+ * probed.
  */
 export async function lookupOrder(
   db: Db,
-  input: { orderId: string; phone: string },
+  input: { code: string; phone: string },
   now: Date,
 ): Promise<TrackingOrder> {
   const phone = normalisePhone(input.phone);
-  const noMatch = () => notFound('No order matches this order number and phone');
-  if (!phone || !isUuid(input.orderId)) throw noMatch();
+  const noMatch = () => notFound('No order matches this code and phone');
+  if (!phone) throw noMatch();
   const [entry] = await db
     .select({ id: queueEntries.id })
     .from(queueEntries)
-    .where(and(eq(queueEntries.id, input.orderId), eq(queueEntries.phone, phone)));
+    .where(and(eq(queueEntries.shortCode, input.code), eq(queueEntries.phone, phone)));
   if (!entry) throw noMatch();
   return getTrackingOrder(db, entry.id, now);
 }
 
-/**
- * One read of a shop's queue after a change: its public snapshot and the place of every live
- * order, plus the orders named in `alsoOrderIds` (ones that just left the live queue).
- */
-export async function shopQueueUpdate(
-  db: Db,
-  shopId: string,
-  now: Date,
-  alsoOrderIds: string[] = [],
-) {
-  const context = await shopWithLoad(db, shopId, now);
-  if (!context) return null;
-  const live = inArray(queueEntries.status, ['waiting', 'in_service']);
-  const entries = await db
-    .select()
+/** Whether any walk-in or booking of the shop names an item of the catalogue. */
+export async function isItemOrdered(db: Db, shopId: string, snapshotMatch: unknown) {
+  const [named] = await db
+    .select({ id: queueEntries.id })
     .from(queueEntries)
     .where(
       and(
         eq(queueEntries.shopId, shopId),
-        alsoOrderIds.length > 0 ? or(live, inArray(queueEntries.id, alsoOrderIds)) : live,
+        sql`${queueEntries.items} @> ${JSON.stringify(snapshotMatch)}::jsonb`,
       ),
-    );
-  return {
-    snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
-    places: placesOf(entries, context.load, context.shop.chairCount, now),
-  };
+    )
+    .limit(1);
+  return named !== undefined || bookingsName(db, shopId, snapshotMatch);
 }

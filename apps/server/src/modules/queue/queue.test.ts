@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueEntries, shops } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop, everyDay } from '../../test/factories';
 
 let phoneCounter = 0;
@@ -49,7 +50,13 @@ describe('joining and following the walk-in queue', () => {
   afterAll(() => t.close());
 
   const join = (body: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/queue', payload: body, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      remoteAddress: freshAddress(),
+      payload: body,
+      headers,
+    });
   const entriesOf = async (shopId: string) =>
     (
       await t.database.db
@@ -83,8 +90,8 @@ describe('joining and following the walk-in queue', () => {
     expect(stored?.estimatedStartAt).not.toBeNull();
   });
 
-  it('shows the tracking data of spec section 3', async () => {
-    const joined = (await join(haircutOrder(f))).json().data;
+  it('shows the tracking data: place, wait, shop, order lines and totals', async () => {
+    const joined = (await join(haircutOrder(f, '040 765 4321'))).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/api/queue/${joined.orderId}` });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -115,7 +122,12 @@ describe('joining and following the walk-in queue', () => {
       additionalServices: [{ id: 'silentService', name: 'Silent service' }],
       totalDuration: 40,
       totalPrice: 37.5,
+      // The order id is the capability: its holder gets back the name and phone the order
+      // was made with, so a tracking link opened on another device knows its customer.
+      customerName: 'Aino Virtanen',
+      customerPhone: '+358407654321',
     });
+    expect(data).not.toHaveProperty('email');
     const start = Date.parse(data.estimatedStart);
     expect(Date.parse(data.estimatedEnd) - start).toBe(40 * 60_000);
   });
@@ -207,20 +219,37 @@ describe('joining and following the walk-in queue', () => {
     expect(lateCheckIn.json().message).toBe('Only a customer who is still waiting can check in');
   });
 
-  it('finds an order for /check-details only with the phone it was made with', async () => {
+  it('finds an order for /check-details by its code, only with the phone it was made with', async () => {
     const phone = nextPhone();
-    const { orderId } = (await join(haircutOrder(f, phone))).json().data;
+    const { orderId, shortCode } = (await join(haircutOrder(f, phone))).json().data;
+    expect(shortCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
     const lookup = (body: object) =>
       t.app.inject({ method: 'POST', url: '/api/queue/lookup', payload: body });
-    const found = await lookup({ orderId, phone });
-    expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ orderId, customerName: 'Aino Virtanen' });
+    // As people type it: with or without the hyphen, in any case, with spaces around.
+    for (const typed of [
+      shortCode,
+      `${shortCode.slice(0, 3)}-${shortCode.slice(3)}`,
+      ` ${shortCode.toLowerCase().slice(0, 3)} ${shortCode.toLowerCase().slice(3)} `,
+    ]) {
+      const found = await lookup({ code: typed, phone });
+      expect(found.statusCode).toBe(200);
+      expect(found.json().data).toMatchObject({
+        orderId,
+        shortCode,
+        customerName: 'Aino Virtanen',
+      });
+    }
+    // A letter the codes leave out is a typing mistake, not a code: 400, never a guess.
+    const lookAlike = await lookup({ code: `O${shortCode.slice(1)}`, phone });
+    expect(lookAlike.statusCode).toBe(400);
+    expect(lookAlike.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(lookAlike.json().message).toMatch(/^body\.code/);
 
-    const wrongPhone = await lookup({ orderId, phone: nextPhone() });
-    const unknownId = await lookup({ orderId: '00000000-0000-4000-8000-000000000000', phone });
+    const wrongPhone = await lookup({ code: shortCode, phone: nextPhone() });
+    const unknownCode = await lookup({ code: shortCode === '222222' ? '333333' : '222222', phone });
     expect(wrongPhone.statusCode).toBe(404);
-    expect(unknownId.statusCode).toBe(404);
-    expect(wrongPhone.json()).toEqual(unknownId.json());
+    expect(unknownCode.statusCode).toBe(404);
+    expect(wrongPhone.json()).toEqual(unknownCode.json());
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'abc', '%27%20or%201=1'])(
@@ -360,7 +389,12 @@ describe('bad input to POST /api/queue', () => {
   it.each(cases)(
     'refuses %s with a clear 4xx and writes nothing',
     async (_, body, status, message) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/queue', payload: body() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/queue',
+        remoteAddress: freshAddress(),
+        payload: body(),
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json().ok).toBe(false);
       expect(res.json().message).toMatch(message);
@@ -374,6 +408,7 @@ describe('bad input to POST /api/queue', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/queue',
+        remoteAddress: freshAddress(),
         headers: { 'content-type': 'application/json' },
         payload,
       });
@@ -393,7 +428,12 @@ describe('admission', () => {
   it('says the queue is full at the limit', async () => {
     const f = await shopWithCatalogue(t, { queueLimit: 1 });
     const post = () =>
-      t.app.inject({ method: 'POST', url: '/api/queue', payload: haircutOrder(f) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/queue',
+        remoteAddress: freshAddress(),
+        payload: haircutOrder(f),
+      });
     expect((await post()).statusCode).toBe(201);
     const full = await post();
     expect(full.statusCode).toBe(409);
@@ -409,6 +449,7 @@ describe('admission', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/queue',
+      remoteAddress: freshAddress(),
       payload: haircutOrder(night),
     });
     expect(res.statusCode).toBe(409);
@@ -425,6 +466,7 @@ describe('admission', () => {
     const closed = await t.app.inject({
       method: 'POST',
       url: '/api/queue',
+      remoteAddress: freshAddress(),
       payload: haircutOrder(f),
     });
     expect(closed.json().code).toBe('SHOP_CLOSED');
@@ -434,7 +476,12 @@ describe('admission', () => {
     const f = await shopWithCatalogue(t, { chairCount: 2, queueLimit: 10 });
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/queue', payload: haircutOrder(f) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/queue',
+          remoteAddress: freshAddress(),
+          payload: haircutOrder(f),
+        }),
       ),
     );
     const admitted = answers.filter((a) => a.statusCode === 201);
@@ -490,8 +537,14 @@ describe('live places', () => {
   it('moves the customer behind up within a second when someone ahead leaves', async () => {
     const f = await shopWithCatalogue(t, { chairCount: 1, queueLimit: 50 });
     const join = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/queue', payload: haircutOrder(f) })).json()
-        .data;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/queue',
+          remoteAddress: freshAddress(),
+          payload: haircutOrder(f),
+        })
+      ).json().data;
     const ahead = await join();
     const behind = await join();
     expect(behind).toMatchObject({ position: 2, waitingTime: 40 });
@@ -511,7 +564,12 @@ describe('live places', () => {
   it("tells a shop's pages the new count when someone joins", async () => {
     const f = await shopWithCatalogue(t);
     const homePage = await follow('shop:watch', f.shop.id);
-    await t.app.inject({ method: 'POST', url: '/api/queue', payload: haircutOrder(f) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      remoteAddress: freshAddress(),
+      payload: haircutOrder(f),
+    });
     await expect
       .poll(() => homePage.shopUpdates.at(-1), { timeout: 1000 })
       .toEqual({ shopId: f.shop.id, queue: 1, queueState: 'open' });

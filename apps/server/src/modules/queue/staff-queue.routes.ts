@@ -1,4 +1,5 @@
 import {
+  callCustomerBody,
   cancelByStaffBody,
   currentStatusResponse,
   moveUpBody,
@@ -14,19 +15,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
-import { updateQueueSettings } from '../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from './queue.events';
+import blockedPhoneRoutes from './blocked-phones.routes';
+import deskRoutes from './desk.routes';
 import {
+  callCustomer,
   cancelByStaff,
   currentStatus,
   finishService,
   getBoard,
   markNoShow,
   moveUp,
+  setQueueStatus,
   startService,
 } from './staff-queue.service';
-
-type Kind = Parameters<typeof announceStaffQueue>[1]['kind'];
+import { undoQueueStep } from './undo-step';
 
 export default async function staffQueueRoutes(
   app: FastifyInstance,
@@ -34,13 +36,8 @@ export default async function staffQueueRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const board = { area: 'appointments' } as const;
-
-  /** Committed first, announced after (DESIGN section 8). */
-  async function announce(shopId: string, kind: Kind, entry: { id: string; customerName: string }) {
-    // The entry itself may have left the live queue (served, cancelled): tell its page too.
-    await announceQueueChange(app, shopId, [entry.id]);
-    announceStaffQueue(app, { shopId, kind, orderId: entry.id, customerName: entry.customerName });
-  }
+  await app.register(blockedPhoneRoutes);
+  await app.register(deskRoutes);
 
   routes.get(
     staffQueuePaths.board,
@@ -52,7 +49,7 @@ export default async function staffQueueRoutes(
   );
 
   routes.post(
-    '/api/staff/queue/:orderId/start',
+    staffQueuePaths.start(':orderId'),
     {
       config: board,
       schema: {
@@ -62,49 +59,65 @@ export default async function staffQueueRoutes(
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const entry = await startService(
-        app.db,
-        staff,
-        request.params.orderId,
-        request.body.barberId,
-        app.now(),
-      );
-      await announce(staff.shopId, 'started', entry);
+      await startService(app, staffOf(request), request.params.orderId, request.body.barberId);
       return { ok: true as const, message: 'Service started' };
     },
   );
 
   routes.post(
-    '/api/staff/queue/:orderId/finish',
+    staffQueuePaths.finish(':orderId'),
     {
       config: board,
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const entry = await finishService(app.db, staff, request.params.orderId, app.now());
-      await announce(staff.shopId, 'finished', entry);
+      await finishService(app, staffOf(request), request.params.orderId);
       return { ok: true as const, message: 'Service finished' };
     },
   );
 
   routes.post(
-    '/api/staff/queue/:orderId/no-show',
+    staffQueuePaths.call(':orderId'),
+    {
+      config: board,
+      schema: {
+        params: orderIdParams,
+        body: callCustomerBody,
+        response: { 200: staffActionResponse },
+      },
+    },
+    async (request) => {
+      await callCustomer(app, staffOf(request), request.params.orderId, request.body ?? {});
+      return { ok: true as const, message: 'Customer called' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.noShow(':orderId'),
     {
       config: board,
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const entry = await markNoShow(app.db, staff, request.params.orderId, app.now());
-      await announce(staff.shopId, 'no_show', entry);
-      return { ok: true as const, message: 'Marked as a no-show' };
+      const message = await markNoShow(app, staffOf(request), request.params.orderId);
+      return { ok: true as const, message };
     },
   );
 
   routes.post(
-    '/api/staff/queue/:orderId/cancel',
+    staffQueuePaths.undo(':orderId'),
+    {
+      config: board,
+      schema: { params: orderIdParams, response: { 200: staffActionResponse } },
+    },
+    async (request) => {
+      await undoQueueStep(app, staffOf(request), request.params.orderId);
+      return { ok: true as const, message: 'Undone' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.cancel(':orderId'),
     {
       config: board,
       schema: {
@@ -114,30 +127,20 @@ export default async function staffQueueRoutes(
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const entry = await cancelByStaff(
-        app.db,
-        staff,
-        request.params.orderId,
-        request.body.reason,
-        app.now(),
-      );
-      await announce(staff.shopId, 'cancelled', entry);
+      await cancelByStaff(app, staffOf(request), request.params.orderId, request.body.reason);
       return { ok: true as const, message: 'Cancelled' };
     },
   );
 
   routes.post(
-    '/api/staff/queue/:orderId/move-up',
+    staffQueuePaths.moveUp(':orderId'),
     {
       config: board,
       schema: { params: orderIdParams, body: moveUpBody, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      const staff = staffOf(request);
       const { beforeOrderId, reason } = request.body;
-      const entry = await moveUp(app.db, staff, request.params.orderId, beforeOrderId, reason);
-      await announce(staff.shopId, 'moved', entry);
+      await moveUp(app, staffOf(request), request.params.orderId, beforeOrderId, reason);
       return { ok: true as const, message: 'Moved up' };
     },
   );
@@ -150,15 +153,13 @@ export default async function staffQueueRoutes(
     },
     async (request) => {
       const { shopId } = staffOf(request);
-      await updateQueueSettings(app.db, shopId, request.body);
-      await announceQueueChange(app, shopId);
-      announceStaffQueue(app, { shopId, kind: 'state' });
+      await setQueueStatus(app, shopId, request.body);
       return { ok: true as const, data: await getBoard(app.db, shopId, app.now()) };
     },
   );
 
   routes.get(
-    '/api/staff/current-status/:id',
+    staffQueuePaths.currentStatus(':id'),
     {
       config: { area: 'currentStatus' },
       schema: { params: shopIdParams, response: { 200: currentStatusResponse } },

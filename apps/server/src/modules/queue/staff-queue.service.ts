@@ -1,19 +1,43 @@
+import type { BoardBooking } from '@jono/contract';
 import {
   type CurrentStatus,
   centsToPrice,
+  errorCodes,
+  formatClockTime,
+  NOW_CALLING_MS,
+  type OrderCall,
   type QueueBoard,
   waitingMinutes,
+  webPaths,
   zonedInstant,
   zonedParts,
 } from '@jono/contract';
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { queueEntries, staffUsers } from '../../db/schema';
+import { queueEntries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
+import { presentOrderContents } from '../../lib/order-contents';
 import type { StaffIdentity } from '../../plugins/app/auth';
-import { isUuid, shopWithLoad, workingChairs } from '../shops/shops.service';
+import { activeBarbers, shopMember } from '../auth/staff-accounts.service';
+import { type BookingRow, bookingsOfBoardDay } from '../booking/board-booking.service';
+import { isUuid, shopChairsAndClock, updateQueueSettings } from '../shops/shops.service';
+import { barberBusy, lockFreeBarber } from './barber-chair';
+import { sendOrderAlert } from './order-alerts.service';
+import { customerReach } from './push-subscriptions.service';
+import {
+  announceBoardStep,
+  announceOrderCalled,
+  announceQueueChange,
+  announceStaffQueue,
+} from './queue.events';
+import { callOf } from './queue-call';
 import { placesOf } from './queue-places';
+import { shopWithLoad } from './shop-state';
+import { rangeAnswer, workingChairs } from './shop-status';
 
 type Entry = typeof queueEntries.$inferSelect;
 type Status = Entry['status'];
@@ -28,6 +52,14 @@ const statusWords: Record<Status, string> = {
 
 const orderNotFound = () => notFound('Order not found');
 
+interface Step {
+  from: Status;
+  action: string;
+  set: PgUpdateSetSource<typeof queueEntries>;
+  /** A further rule of this step, and what breaking it answers. */
+  onlyIf?: { condition: SQL; refusal: () => HttpError };
+}
+
 /**
  * One step of the queue entry's life (waiting -> in_service -> served; waiting ->
  * cancelled | no_show). The UPDATE itself checks the current status and the caller's shop,
@@ -37,7 +69,7 @@ async function transition(
   db: Db,
   staff: StaffIdentity,
   orderId: string,
-  step: { from: Status; action: string; set: Partial<typeof queueEntries.$inferInsert> },
+  step: Step,
 ): Promise<Entry> {
   if (!isUuid(orderId)) throw orderNotFound();
   const [updated] = await db
@@ -48,6 +80,7 @@ async function transition(
         eq(queueEntries.id, orderId),
         eq(queueEntries.shopId, staff.shopId),
         eq(queueEntries.status, step.from),
+        step.onlyIf?.condition,
       ),
     )
     .returning();
@@ -57,81 +90,189 @@ async function transition(
     .from(queueEntries)
     .where(and(eq(queueEntries.id, orderId), eq(queueEntries.shopId, staff.shopId)));
   if (!entry) throw orderNotFound();
+  if (entry.status === step.from && step.onlyIf) throw step.onlyIf.refusal();
   throw conflict(`Cannot ${step.action}: this customer is ${statusWords[entry.status]}`);
 }
 
-/** Starts a waiting customer's service with a barber of the same shop who is free. */
-export async function startService(
-  db: Db,
-  staff: StaffIdentity,
-  orderId: string,
-  barberId: string,
-  now: Date,
-) {
-  const [barber] = await db
-    .select({
-      id: staffUsers.id,
-      name: staffUsers.name,
-      role: staffUsers.role,
-      isActive: staffUsers.isActive,
-    })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.id, barberId), eq(staffUsers.shopId, staff.shopId)));
+/** An active owner or barber of the caller's shop: someone who cuts hair there. */
+async function barberOfShop(db: Db, shopId: string, barberId: string) {
+  const barber = await shopMember(db, shopId, barberId);
   if (!barber) throw notFound('Barber not found');
   if (!barber.isActive || barber.role === 'receptionist') {
     throw new HttpError(400, 'Choose a barber of this shop');
   }
+  return barber;
+}
+
+/** Starts a waiting customer's service with a barber of the same shop who is free. */
+export async function startService(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  orderId: string,
+  barberId: string,
+) {
+  const now = app.now();
+  const barber = await barberOfShop(app.db, staff.shopId, barberId);
   try {
-    return await transition(db, staff, orderId, {
-      from: 'waiting',
-      action: 'start the service',
-      set: { status: 'in_service', barberId: barber.id, startedAt: now },
+    // The barber's row stays locked while deciding, as a booking's start locks it too: one
+    // barber never takes a walk-in and a booked customer at once.
+    return await inTransaction(app.db, app.log, async (tx, effects) => {
+      await lockFreeBarber(tx, staff.shopId, barber.id);
+      const entry = await transition(tx, staff, orderId, {
+        from: 'waiting',
+        action: 'start the service',
+        set: { status: 'in_service', barberId: barber.id, startedAt: now },
+      });
+      effects.afterCommit(() => announceBoardStep(app, staff.shopId, 'started', entry));
+      return entry;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'queue_entries_one_service_per_barber')) {
-      throw conflict(`${barber.name} is already serving a customer`);
+      throw barberBusy(barber.name);
     }
     throw error;
   }
 }
 
-export const finishService = (db: Db, staff: StaffIdentity, orderId: string, now: Date) =>
-  transition(db, staff, orderId, {
-    from: 'in_service',
-    action: 'finish the service',
-    set: { status: 'served', finishedAt: now },
+/** One step of the board in a transaction of its own, announced once committed. */
+function boardStep(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  orderId: string,
+  step: Step,
+  kind: 'finished' | 'no_show' | 'cancelled',
+) {
+  return inTransaction(app.db, app.log, async (tx, effects) => {
+    const entry = await transition(tx, staff, orderId, step);
+    effects.afterCommit(() => announceBoardStep(app, staff.shopId, kind, entry));
+    return entry;
   });
+}
 
-export const markNoShow = (db: Db, staff: StaffIdentity, orderId: string, now: Date) =>
-  transition(db, staff, orderId, {
+export const finishService = (app: FastifyInstance, staff: StaffIdentity, orderId: string) =>
+  boardStep(
+    app,
+    staff,
+    orderId,
+    {
+      from: 'in_service',
+      action: 'finish the service',
+      set: { status: 'served', finishedAt: app.now() },
+    },
+    'finished',
+  );
+
+/**
+ * Calls a waiting customer to the chair: to a chair number, or to a barber (by default the
+ * caller, when they cut hair). Every call counts and is sent again; the last one says where.
+ * Once committed, the customer's open pages and the staff screens hear the call, and the
+ * customer's turn alert goes out (push or mail).
+ */
+export async function callCustomer(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  orderId: string,
+  target: { chair?: number | undefined; barberId?: string | undefined },
+): Promise<void> {
+  const { db } = app;
+  const now = app.now();
+  if (!isUuid(orderId)) throw orderNotFound();
+  const shop = await shopChairsAndClock(db, staff.shopId);
+  if (!shop) throw orderNotFound();
+  if (target.chair !== undefined && target.chair > shop.chairCount) {
+    throw new HttpError(400, `This shop has ${shop.chairCount} chairs`);
+  }
+  const barberId = target.barberId ?? (staff.role === 'receptionist' ? undefined : staff.userId);
+  const barber =
+    target.chair === undefined && barberId ? await barberOfShop(db, staff.shopId, barberId) : null;
+  await inTransaction(db, app.log, async (tx, effects) => {
+    const entry = await transition(tx, staff, orderId, {
+      from: 'waiting',
+      action: 'call',
+      set: {
+        calledAt: now,
+        callCount: sql`${queueEntries.callCount} + 1`,
+        calledChair: target.chair ?? null,
+        calledBarberId: barber?.id ?? null,
+      },
+    });
+    const call = callOf(entry, barber?.name ?? null);
+    if (!call) throw new Error('a called entry has no call');
+    effects.afterCommit(() => announceCall(app, staff.shopId, entry, call));
+  });
+}
+
+/** The call is heard where the customer looks, on the staff screens, then as a turn alert. */
+async function announceCall(app: FastifyInstance, shopId: string, entry: Entry, call: OrderCall) {
+  announceOrderCalled(app, entry.id, call);
+  announceStaffQueue(app, {
+    shopId,
+    kind: 'called',
+    orderId: entry.id,
+    customerName: entry.customerName,
+  });
+  const chairLabel = call.chair ? String(call.chair) : call.barberName;
+  try {
+    await sendOrderAlert(app, {
+      entryId: entry.id,
+      kind: 'turn',
+      ...(chairLabel ? { chairLabel } : {}),
+    });
+  } catch (error) {
+    // The call stands and the open tracking page has heard it; the board shows how alerts went.
+    app.log.error({ err: error, orderId: entry.id }, 'sending the turn alert failed');
+  }
+}
+
+/**
+ * Only a customer who was called and did not come is a no-show; the answer says when they
+ * were called, on the shop's clock, so the record tells the truth.
+ */
+export async function markNoShow(app: FastifyInstance, staff: StaffIdentity, orderId: string) {
+  const step: Step = {
     from: 'waiting',
     action: 'mark a no-show',
-    set: { status: 'no_show', cancelledAt: now, cancelReason: 'no-show' },
-  });
+    set: { status: 'no_show', cancelledAt: app.now(), cancelReason: 'no-show' },
+    onlyIf: {
+      condition: isNotNull(queueEntries.calledAt),
+      refusal: () =>
+        new HttpError(409, 'Call the customer before marking a no-show', errorCodes.notCalled),
+    },
+  };
+  const entry = await boardStep(app, staff, orderId, step, 'no_show');
+  const shop = await shopChairsAndClock(app.db, staff.shopId);
+  const calledAt = zonedParts(entry.calledAt as Date, shop?.timezone ?? 'UTC').minutes;
+  return `Marked as a no-show: called at ${formatClockTime(calledAt)}`;
+}
 
 export const cancelByStaff = (
-  db: Db,
+  app: FastifyInstance,
   staff: StaffIdentity,
   orderId: string,
   reason: string,
-  now: Date,
 ) =>
-  transition(db, staff, orderId, {
-    from: 'waiting',
-    action: 'cancel',
-    set: { status: 'cancelled', cancelledAt: now, cancelReason: reason },
-  });
+  boardStep(
+    app,
+    staff,
+    orderId,
+    {
+      from: 'waiting',
+      action: 'cancel',
+      set: { status: 'cancelled', cancelledAt: app.now(), cancelReason: reason },
+    },
+    'cancelled',
+  );
 
 /** Moves a checked-in customer ahead of someone waiting before them, with a reason. */
 export async function moveUp(
-  db: Db,
+  app: FastifyInstance,
   staff: StaffIdentity,
   orderId: string,
   beforeOrderId: string,
   reason: string,
 ) {
   if (!isUuid(orderId) || orderId === beforeOrderId) throw orderNotFound();
-  return db.transaction(async (tx) => {
+  return inTransaction(app.db, app.log, async (tx, effects) => {
     const rows = await tx
       .select()
       .from(queueEntries)
@@ -158,20 +299,72 @@ export async function moveUp(
       .set({ sortKey: new Date(target.sortKey.getTime() - 1), reorderReason: reason })
       .where(eq(queueEntries.id, orderId))
       .returning();
-    return moved as Entry;
+    if (!moved) throw new Error('moving up returned nothing');
+    effects.afterCommit(() => announceBoardStep(app, staff.shopId, 'moved', moved));
+    return moved;
   });
 }
 
-const summary = (entry: Entry) => ({
+/**
+ * Staff open, fill or close the queue by hand (null: decided by hours and load) or set its
+ * limit; once committed, the shop's pages and staff screens hear the queue's new state.
+ */
+export async function setQueueStatus(
+  app: FastifyInstance,
+  shopId: string,
+  changes: Parameters<typeof updateQueueSettings>[2],
+) {
+  await inTransaction(app.db, app.log, async (tx, effects) => {
+    await updateQueueSettings(tx, shopId, changes);
+    effects.afterCommit(async () => {
+      await announceQueueChange(app, shopId);
+      announceStaffQueue(app, { shopId, kind: 'state' });
+    });
+  });
+}
+
+/** What walk-ins and bookings have in common, which the board's cards show. */
+type BoardRow = Omit<Pick<Entry, Extract<keyof Entry, keyof BookingRow>>, 'status'> &
+  Pick<Entry, 'joinedAt' | 'isAtLocation'>;
+
+const summary = (entry: BoardRow) => ({
+  ...presentOrderContents(entry),
   orderId: entry.id,
   customerName: entry.customerName,
   phone: entry.phone,
-  services: entry.items.map((i) => ({ name: i.name, quantity: i.quantity })),
   totalDuration: entry.totalDurationMinutes,
   totalPrice: centsToPrice(entry.totalPriceCents),
   joinedAt: entry.joinedAt.toISOString(),
   isAtLocation: entry.isAtLocation,
 });
+
+const bookingStage = (b: BookingRow): BoardBooking['stage'] => {
+  if (b.status === 'completed' || b.status === 'no_show') return b.status;
+  if (b.startedAt) return 'in_service';
+  return b.atLocationAt ? 'checked_in' : 'booked';
+};
+
+/** A booking as the board shows it: the walk-in card's facts, its time and where it stands. */
+function presentBoardBooking(b: BookingRow, barberName: Map<string, string>): BoardBooking {
+  const stage = bookingStage(b);
+  return {
+    ...summary({ ...b, joinedAt: b.createdAt, isAtLocation: b.atLocationAt !== null }),
+    startAt: b.startAt.toISOString(),
+    endAt: b.endAt.toISOString(),
+    stage,
+    barberId: b.barberId,
+    barberName: b.barberId ? (barberName.get(b.barberId) ?? null) : null,
+    startedAt: b.startedAt?.toISOString() ?? null,
+    endedAt: (stage === 'no_show' ? b.cancelledAt : b.finishedAt)?.toISOString() ?? null,
+  };
+}
+
+/** Who a waiting customer asked for, by name; null is "any barber". */
+function requestedBarberOf(entry: Entry, barberName: ReadonlyMap<string, string>) {
+  const id = entry.requestedBarberId;
+  const name = id ? barberName.get(id) : undefined;
+  return id && name !== undefined ? { id, name } : null;
+}
 
 /** Today's board of the caller's shop: waiting, in the chairs, finished today, the barbers. */
 export async function getBoard(db: Db, shopId: string, now: Date): Promise<QueueBoard> {
@@ -179,7 +372,7 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
   if (!context) throw notFound('Shop not found');
   const { shop, load, status } = context;
   const startOfDay = zonedInstant(zonedParts(now, shop.timezone).date, 0, shop.timezone);
-  const [entries, barbers] = await Promise.all([
+  const [entries, barbers, dayBookings] = await Promise.all([
     db
       .select()
       .from(queueEntries)
@@ -194,20 +387,12 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
         ),
       )
       .orderBy(asc(queueEntries.sortKey), asc(queueEntries.seq)),
-    db
-      .select()
-      .from(staffUsers)
-      .where(
-        and(
-          eq(staffUsers.shopId, shopId),
-          eq(staffUsers.isActive, true),
-          inArray(staffUsers.role, ['owner', 'barber']),
-        ),
-      )
-      .orderBy(asc(staffUsers.name)),
+    activeBarbers(db, [shopId]),
+    bookingsOfBoardDay(db, shop, now),
   ]);
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
   const waitingEntries = entries.filter((e) => e.status === 'waiting');
+  const reachOf = await customerReach(db, waitingEntries);
   const waitingPlaces = placesOf(waitingEntries, load, shop.chairCount, now).map((place, i) => ({
     entry: waitingEntries[i] as Entry,
     place,
@@ -224,6 +409,8 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
       chairCount: shop.chairCount,
       workingChairs: workingChairs(shop.chairCount, load),
       newcomerWait: status.newcomerWait,
+      newcomerRange: rangeAnswer(status.newcomerRange),
+      walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
     },
     waiting: waitingPlaces.map(({ entry: e, place }) => {
       return {
@@ -232,6 +419,9 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
         waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
         estimatedStart: place.estimatedStart,
         reorderReason: e.reorderReason,
+        reach: reachOf(e),
+        call: callOf(e, e.calledBarberId ? (barberName.get(e.calledBarberId) ?? null) : null),
+        requestedBarber: requestedBarberOf(e, barberName),
       };
     }),
     inService: entries
@@ -254,21 +444,21 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
         endedAt: (e.finishedAt ?? e.cancelledAt)?.toISOString() ?? null,
         cancelReason: e.cancelReason,
       })),
-    barbers: barbers.map((b) => ({
-      userId: b.id,
-      name: b.name,
-      status: b.liveStatus,
-      servingOrderId:
-        entries.find((e) => e.status === 'in_service' && e.barberId === b.id)?.id ?? null,
-    })),
+    bookings: dayBookings.map((b) => presentBoardBooking(b, barberName)),
+    barbers: barbers.map((b) => {
+      const servingOrderId =
+        entries.find((e) => e.status === 'in_service' && e.barberId === b.id)?.id ??
+        dayBookings.find((d) => bookingStage(d) === 'in_service' && d.barberId === b.id)?.id ??
+        null;
+      // Busy from the start of a service to its finish, whatever status was set before.
+      return {
+        userId: b.id,
+        name: b.name,
+        status: servingOrderId ? 'busy' : b.liveStatus,
+        servingOrderId,
+      };
+    }),
   };
-}
-
-/** "Aino Virtanen" -> "Aino V.": enough to be called, too little to be found. */
-export function shortName(fullName: string): string {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
 }
 
 const NEXT_ON_SCREEN = 8;
@@ -290,18 +480,53 @@ export async function currentStatus(
       timezone: board.shop.timezone,
       queueState: board.shop.queueState,
     },
-    nowServing: board.inService.map((e) => ({
-      barberName: e.barberName,
-      customer: shortName(e.customerName),
-      endsAt: e.endsAt,
-    })),
+    // A call stays on the screen for a while, long enough to be seen from the sofa.
+    nowCalling: board.waiting.flatMap(({ shortCode, call }) =>
+      call && now.getTime() - Date.parse(call.calledAt) < NOW_CALLING_MS
+        ? [
+            {
+              code: shortCode,
+              calledAt: call.calledAt,
+              chair: call.chair,
+              barberName: call.barberName,
+            },
+          ]
+        : [],
+    ),
+    // A booked customer in a chair is served like a walk-in.
+    nowServing: [
+      ...board.inService.map((e) => ({
+        barberName: e.barberName,
+        code: e.shortCode,
+        endsAt: e.endsAt,
+      })),
+      ...board.bookings.flatMap((b) =>
+        b.stage === 'in_service' && b.startedAt
+          ? [
+              {
+                barberName: b.barberName,
+                code: b.shortCode,
+                endsAt: new Date(Date.parse(b.startedAt) + b.totalDuration * 60_000).toISOString(),
+              },
+            ]
+          : [],
+      ),
+    ],
     next: board.waiting.slice(0, NEXT_ON_SCREEN).map((e) => ({
       position: e.position,
-      customer: shortName(e.customerName),
+      code: e.shortCode,
       isAtLocation: e.isAtLocation,
     })),
     waiting: board.waiting.length,
     newcomerWait: board.shop.newcomerWait,
-    joinUrl: `${publicUrl}/barbershop/${shopId}`,
+    newcomerRange: board.shop.newcomerRange,
+    walkInsUntil: board.shop.walkInsUntil,
+    nextBookingAt:
+      board.bookings.find(
+        (b) =>
+          (b.stage === 'booked' || b.stage === 'checked_in') &&
+          Date.parse(b.startAt) > now.getTime(),
+      )?.startAt ?? null,
+    joinUrl: `${publicUrl}${webPaths.barbershop(shopId)}`,
   };
 }

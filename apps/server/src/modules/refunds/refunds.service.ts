@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { errorCodes } from '@jono/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { errorCodes, formatPrice } from '@jono/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { refundRequests } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import {
+  countingPaymentIds,
   lockPaidPayment,
   lockPayment,
   type Payment,
@@ -14,17 +15,25 @@ import {
   recordRefund,
   refundableCents,
 } from '../payments/payments.service';
-import { type SlotLostMailFacts, slotLostMail } from './refunds.mails';
 
 export type RefundStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
 export type RefundRow = typeof refundRequests.$inferSelect;
 
 /**
  * 'approved' marks a refund whose provider call is under way. Another hand keeps off it
- * for this long; after that it counts as stuck and may be retried (the provider call
- * carries the request's idempotency key, so a retry never pays out twice).
+ * for this long; after that it counts as stuck and may be retried (the retry carries the
+ * claim's idempotency key, so it never pays out twice).
  */
 const IN_FLIGHT_MS = 5 * 60 * 1000;
+
+/**
+ * The idempotency key a claim calls the provider with: a stuck claim's own, so a retake whose
+ * first call was paid out gets the same refund back; a fresh one when the request has none
+ * (new, or the provider refused the last call: Stripe would answer a reused key with the old
+ * refusal).
+ */
+const providerKeyOf = (request: Pick<RefundRow, 'id' | 'providerKey'>) =>
+  request.providerKey ?? `refund-${request.id}-${randomBytes(8).toString('hex')}`;
 
 const nothingPaid = () =>
   new HttpError(400, 'No paid booking fee is left to refund', errorCodes.nothingPaid);
@@ -56,10 +65,9 @@ interface ClaimedRefund {
 }
 
 /**
- * Sends a claimed refund to the provider and settles it. On failure the request goes back
- * to the shop's refunds page as 'requested', where staff can approve it again. The key is
- * fresh per claim: the SDK's own retries of this call reuse it, while a later attempt after
- * a refusal is a new call (Stripe would answer a reused key with the old refusal).
+ * Sends a claimed refund to the provider under the claim's key and settles it. On failure
+ * the request goes back to the shop's refunds page as 'requested', its key dropped, where
+ * staff can approve it again.
  */
 async function settleRefund(
   app: FastifyInstance,
@@ -74,20 +82,21 @@ async function settleRefund(
   );
   try {
     if (!payment.providerReference) throw new Error(`payment ${payment.id} has no reference`);
+    if (!request.providerKey) throw new Error(`refund ${request.id} was claimed without a key`);
     await app.payments.refund({
       reference: payment.providerReference,
       amountCents: request.amountCents,
-      idempotencyKey: `refund-${request.id}-${randomBytes(8).toString('hex')}`,
+      idempotencyKey: request.providerKey,
     });
   } catch (error) {
     app.log.error({ err: error, refundId: request.id }, 'the provider refused a refund');
     await app.db
       .update(refundRequests)
-      .set({ status: 'requested', handledAt: null, handledBy: null })
+      .set({ status: 'requested', handledAt: null, handledBy: null, providerKey: null })
       .where(stillClaimed);
     throw paymentUnavailable();
   }
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     // The payment first, as in every claim: a claim holding it while waiting for this request
     // would otherwise deadlock with this settlement (seen on PostgreSQL).
     await lockPayment(tx, payment.id);
@@ -101,37 +110,46 @@ async function settleRefund(
     await afterSettled?.(tx);
     return settled;
   });
+  app.log.info(
+    { refundId: request.id, bookingId: payment.bookingId },
+    `refund paid out: ${formatPrice(request.amountCents, 'en', payment.currency)}`,
+  );
+  return result;
 }
 
 /**
- * Refunds what remains of the paid fee through the provider at once, recording a refunded
- * request (taking over an open one). 0 when nothing was paid, nothing remains, or another
- * call is refunding it right now; a second call never pays out again.
+ * Refunds what remains of a payment through the provider at once, recording a refunded
+ * request (taking over an open one). 0 when there is no such payment, nothing remains, or
+ * another call is refunding it right now; a second call never pays out again.
  */
-export async function refundBookingFee(
+async function refundAtOnce(
   app: FastifyInstance,
-  input: { bookingId: string; shopId: string; reason: string; handledBy: string | null },
+  lockTarget: (tx: Db) => Promise<Payment | null>,
+  input: { reason: string; handledBy: string | null },
 ): Promise<{ refundedCents: number }> {
   const now = app.now();
   const claim = await app.db.transaction(async (tx): Promise<ClaimedRefund | null> => {
-    const payment = await lockPaidPayment(tx, input.bookingId, input.shopId);
+    const payment = await lockTarget(tx);
     const remaining = payment ? refundableCents(payment) : 0;
     if (!payment || remaining <= 0) return null;
     const open = await lockLiveRequest(tx, payment.id);
     if (open && (open.status === 'refunded' || isInFlight(open, now))) return null;
     const claimed = { status: 'approved' as const, amountCents: remaining, handledAt: now };
+    const newId = randomUUID();
     const [request] = open
       ? await tx
           .update(refundRequests)
-          .set({ ...claimed, handledBy: input.handledBy })
+          .set({ ...claimed, handledBy: input.handledBy, providerKey: providerKeyOf(open) })
           .where(eq(refundRequests.id, open.id))
           .returning()
       : await tx
           .insert(refundRequests)
           .values({
             ...claimed,
-            shopId: input.shopId,
-            bookingId: input.bookingId,
+            id: newId,
+            providerKey: providerKeyOf({ id: newId, providerKey: null }),
+            shopId: payment.shopId,
+            bookingId: payment.bookingId,
             paymentId: payment.id,
             reason: input.reason,
             handledBy: input.handledBy,
@@ -144,26 +162,47 @@ export async function refundBookingFee(
   return { refundedCents: settled.amountCents };
 }
 
+/** What remains of the booking's paid fee goes back at once (see refundAtOnce). */
+export const refundBookingFee = (
+  app: FastifyInstance,
+  input: { bookingId: string; shopId: string; reason: string; handledBy: string | null },
+): Promise<{ refundedCents: number }> =>
+  refundAtOnce(app, (tx) => lockPaidPayment(tx, input.bookingId, input.shopId), input);
+
+/** Recorded as the request's reason of a second payment, for the shop's refunds page. */
+export const DUPLICATE_PAYMENT_REASON = 'Paid twice; the second payment went back in full';
+
+/**
+ * A customer paid a second open checkout of a booking already paid: that payment goes back
+ * in full, as a refund the shop sees on its refunds page. Should the provider fail, this
+ * throws (502), so the provider delivers its event again later and this runs again, taking
+ * over the request left open.
+ */
+export const refundDuplicatePayment = (
+  app: FastifyInstance,
+  paymentId: string,
+): Promise<{ refundedCents: number }> =>
+  refundAtOnce(app, (tx) => lockPayment(tx, paymentId), {
+    reason: DUPLICATE_PAYMENT_REASON,
+    handledBy: null,
+  });
+
 /** Recorded as the request's reason, for the shop's refunds page. */
 export const SLOT_LOST_REASON = 'Paid after the hold ran out; the time went to another customer';
 
 /**
  * The fee was paid after the hold ran out and the time went to someone else: it goes back
- * at once, and the customer hears why. Should the provider fail, the request stays open on
- * the shop's refunds page, and the mail still tells the customer the fee comes back.
+ * at once. Should the provider fail, the request stays open on the shop's refunds page.
  */
 export async function refundLostSlot(
   app: FastifyInstance,
-  input: { bookingId: string; shopId: string; mail: SlotLostMailFacts | null },
+  input: { bookingId: string; shopId: string },
 ): Promise<void> {
   try {
     await refundBookingFee(app, { ...input, reason: SLOT_LOST_REASON, handledBy: null });
   } catch (error) {
     app.log.error({ err: error, bookingId: input.bookingId }, 'refunding a lost slot failed');
   }
-  if (!input.mail) return;
-  await app.mail.enqueue(app.db, { to: input.mail.to, ...slotLostMail(input.mail) });
-  app.mail.kick();
 }
 
 /** The customer's request; 400 NOTHING_PAID when nothing paid remains, 409 REFUND_EXISTS when one is open or done. */
@@ -213,7 +252,13 @@ export async function approveRefundRequest(
     if (amountCents <= 0) throw nothingPaid();
     const [claimed] = await tx
       .update(refundRequests)
-      .set({ status: 'approved', amountCents, handledBy: input.staffUserId, handledAt: now })
+      .set({
+        status: 'approved',
+        amountCents,
+        handledBy: input.staffUserId,
+        handledAt: now,
+        providerKey: providerKeyOf(current),
+      })
       .where(eq(refundRequests.id, current.id))
       .returning();
     if (!claimed) throw new Error(`refund request ${current.id} vanished`);
@@ -268,7 +313,10 @@ function assertOpen(request: RefundRow, now: Date): void {
   if (isInFlight(request, now)) throw new HttpError(409, 'This refund is being made right now');
 }
 
-/** The latest refund request per booking. */
+/**
+ * The latest refund request per booking, of the payment that counts for it: a second payment
+ * refunded as a duplicate is not the booking's refund.
+ */
 export async function refundsOfBookings(
   db: Db,
   bookingIds: readonly string[],
@@ -286,6 +334,7 @@ export async function refundsOfBookings(
   const rows = await db
     .select({
       bookingId: refundRequests.bookingId,
+      paymentId: refundRequests.paymentId,
       status: refundRequests.status,
       amountCents: refundRequests.amountCents,
       reason: refundRequests.reason,
@@ -294,8 +343,37 @@ export async function refundsOfBookings(
     .from(refundRequests)
     .where(inArray(refundRequests.bookingId, [...bookingIds]))
     .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id));
-  for (const { bookingId, ...request } of rows) {
-    if (!result.has(bookingId)) result.set(bookingId, request);
+  const counting = await countingPaymentIds(db, bookingIds);
+  for (const { bookingId, paymentId, ...request } of rows) {
+    if (!result.has(bookingId) && counting.get(bookingId) === paymentId) {
+      result.set(bookingId, request);
+    }
   }
   return result;
+}
+
+/** The shop's refund requests, newest first; with a status, only those in it. */
+export function listRefundRequests(
+  db: Db,
+  shopId: string,
+  status: RefundStatus | undefined,
+  limit: number,
+): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refundRequests)
+    .where(
+      and(
+        eq(refundRequests.shopId, shopId),
+        status ? eq(refundRequests.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    .limit(limit);
+}
+
+/** One refund request, as it stands now. */
+export async function refundRequestById(db: Db, refundId: string): Promise<RefundRow | null> {
+  const [request] = await db.select().from(refundRequests).where(eq(refundRequests.id, refundId));
+  return request ?? null;
 }

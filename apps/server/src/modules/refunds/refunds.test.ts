@@ -1,5 +1,7 @@
 import {
+  analyticsPaths,
   bookingPaths,
+  formatShortCode,
   paymentPaths,
   type RefundRequest,
   type StaffBookingPayload,
@@ -15,7 +17,7 @@ import { createCatalogue, createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
-import { paymentsOfBookings, startBookingCheckout } from '../payments/payments.service';
+import { openBookingCheckout, paymentsOfBookings } from '../payments/payments.service';
 import { refundBookingFee, refundsOfBookings, requestRefund } from './refunds.service';
 
 type Staff = Awaited<ReturnType<typeof loginAs>>;
@@ -38,11 +40,16 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
   let owner: Staff;
   let receptionist: Staff;
   let otherOwner: Staff;
+  /** How far the app's clock runs ahead of the real one. */
+  let aheadMinutes = 0;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     inbox = await startSmtpInbox();
-    t = await buildTestApp({ ...stripe.env, SMTP_URL: inbox.url });
+    t = await buildTestApp(
+      { ...stripe.env, SMTP_URL: inbox.url },
+      () => new Date(Date.now() + aheadMinutes * 60_000),
+    );
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const db = t.database.db;
     shopId = (await createShop(db, { name: 'Refund Barbers' })).id;
@@ -64,7 +71,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
   /** A booking paid through Stripe Checkout the way a customer pays it. */
   async function paidBooking(language: 'fi' | 'en' | 'es' | 'sv' = 'en') {
     const booking = await createUnpaidBooking(t.database.db, shopId, { language });
-    const { checkoutUrl } = await startBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -180,7 +187,9 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
 
     const mail = await mailContaining(inbox, email, 'Palautamme 2,00');
     expect(mail.body).toContain('Refund Barbers hyv');
-    expect(mail.body).toContain(`${testOrigin}/check-details?booking=${booking.id}`);
+    expect(mail.body).toContain(
+      `${testOrigin}/check-details?booking=${formatShortCode(booking.shortCode)}`,
+    );
     await expect
       .poll(() => heard.find((e) => e.bookingId === booking.id && e.kind === 'refund_handled'))
       .toMatchObject({ shopId, customerName: booking.customerName });
@@ -229,6 +238,51 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(refundsTo(paymentIntent)).toHaveLength(1);
+  });
+
+  it('a claim stuck after Stripe paid out is taken over with its key: refunded, paid out once', async () => {
+    const { booking, paymentIntent, refundId } = await askRefund();
+    let takeover: Awaited<ReturnType<typeof approve>> | undefined;
+    // Stripe pays out the first approval, but its answer comes only after the claim counts as
+    // stuck and a second approval took it over, so the first one's settlement fails.
+    stripe.whileAnswering('/v1/refunds', async () => {
+      aheadMinutes += 6;
+      takeover = await approve(receptionist, refundId);
+    });
+    const first = await approve(owner, refundId).finally(() => {
+      aheadMinutes = 0;
+    });
+    expect(first.statusCode).toBe(409);
+    expect(takeover?.statusCode).toBe(200);
+    expect(refundsTo(paymentIntent)).toHaveLength(1);
+    expect((await refundsOfBookings(t.database.db, [booking.id])).get(booking.id)?.status).toBe(
+      'refunded',
+    );
+    expect((await paymentsOfBookings(t.database.db, [booking.id])).get(booking.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 200,
+    });
+  });
+
+  it('a stuck automatic refund is retaken with its key: refunded, paid out once', async () => {
+    const { booking, paymentIntent } = await paidBooking();
+    const input = { bookingId: booking.id, shopId, reason: 'Cancelled in time', handledBy: null };
+    let retake: { refundedCents: number } | undefined;
+    stripe.whileAnswering('/v1/refunds', async () => {
+      aheadMinutes += 6;
+      retake = await refundBookingFee(t.app, input);
+    });
+    await expect(
+      refundBookingFee(t.app, input).finally(() => {
+        aheadMinutes = 0;
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(retake).toEqual({ refundedCents: 200 });
+    expect(refundsTo(paymentIntent)).toHaveLength(1);
+    expect((await paymentsOfBookings(t.database.db, [booking.id])).get(booking.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 200,
+    });
   });
 
   it('two automatic refunds at once pay out once', async () => {
@@ -315,6 +369,73 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     // Staff try again once Stripe answers.
     expect((await approve(owner, refundId)).statusCode).toBe(200);
     expect(refundsTo(paymentIntent)).toHaveLength(1);
+  });
+
+  it('a second payment of a paid booking goes back through the refunds service: listed on the refunds page, counted by analytics', async () => {
+    const db = t.database.db;
+    const twiceShop = (await createShop(db, { name: 'Twice Paid Barbers' })).id;
+    const twiceOwner = await loginAs(t.app, (await createStaff(db, twiceShop)).email);
+    const booking = await createUnpaidBooking(db, twiceShop);
+    const open = () =>
+      openBookingCheckout(t.app, {
+        bookingId: booking.id,
+        shopId: twiceShop,
+        amountCents: 200,
+        currency: 'EUR',
+        description: 'Booking fee',
+        customerEmail: booking.email as string,
+        language: 'en',
+        holdExpiresAt: booking.holdExpiresAt as Date,
+      });
+    const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() as string;
+    const deliver = (event: { payload: string; signature: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: paymentPaths.webhook('stripe'),
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        payload: event.payload,
+      });
+    // A delayed method completes the first session unpaid, so paying again opens a second;
+    // the customer pays the second, then the first tab they left open.
+    const first = sessionOf((await open()).checkoutUrl);
+    Object.assign(stripe.sessions.get(first) ?? {}, { status: 'complete' });
+    const second = sessionOf((await open()).checkoutUrl);
+    expect(second).not.toBe(first);
+    expect((await deliver(stripe.pay(second))).statusCode).toBe(200);
+    expect((await deliver(stripe.pay(first))).statusCode).toBe(200);
+    const firstIntent = stripe.sessions.get(first)?.payment_intent as string;
+    expect(refundsTo(firstIntent)).toEqual([
+      expect.objectContaining({ amount: 200, payment_intent: firstIntent }),
+    ]);
+
+    const listed = await call(twiceOwner, 'GET', `${staffBookingPaths.refunds}?status=refunded`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        status: 'refunded',
+        amount: 2,
+        currency: 'EUR',
+        booking: expect.objectContaining({ id: booking.id, status: 'confirmed' }),
+      }),
+    ]);
+
+    // The booking's own fee is untouched: its page shows it paid, with no refund of its own.
+    const view = await t.app.inject({ method: 'GET', url: bookingPaths.booking(booking.id) });
+    expect(view.json().data).toMatchObject({
+      status: 'confirmed',
+      payment: { status: 'paid', refunded: 0 },
+      refund: null,
+    });
+
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const figures = await call(
+      twiceOwner,
+      'GET',
+      `${analyticsPaths.analytics}?from=${day(-1)}&to=${day(1)}`,
+    );
+    expect(figures.statusCode).toBe(200);
+    expect(figures.json().data.summary.current).toMatchObject({ bookingFees: 4, refunds: 2 });
   });
 
   it('another shop neither sees nor handles these requests', async () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { centsToPrice, priceToCents, type ShopSettings } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { squareWebp } from '../../lib/images';
+import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
+import { replacePicture } from '../../lib/stored-pictures';
 
 const additionalServiceNames = {
   noHotTowel: 'No hot towel',
@@ -49,49 +48,66 @@ export type ShopSettingsChanges = Partial<
   }
 >;
 
-/** Saves the owner's changes; public pages read the shop fresh, so they show at once. */
-export async function updateShopSettings(db: Db, shopId: string, changes: ShopSettingsChanges) {
+/**
+ * Saves the owner's changes; public pages read the shop fresh, so they show at once. Hours,
+ * chairs and limits also change what the shop's open pages show live: once the change is
+ * committed, `afterSave` lets the module that shows them (the queue) tell those pages.
+ */
+export async function updateShopSettings(
+  db: Db,
+  log: EffectFailureLog,
+  shopId: string,
+  changes: ShopSettingsChanges,
+  afterSave: (shopId: string) => Promise<void>,
+) {
   const { bookingFee, additionalServices, ...plain } = changes;
-  const [shop] = await db
-    .update(shops)
-    .set({
-      ...plain,
-      ...(bookingFee === undefined ? {} : { bookingFeeCents: priceToCents(bookingFee) }),
-      ...(additionalServices === undefined
-        ? {}
-        : {
-            additionalServices: Object.fromEntries(
-              Object.entries(additionalServiceNames).map(([id, name]) => [
-                id,
-                { name, value: additionalServices[id as keyof typeof additionalServiceNames] },
-              ]),
-            ),
-          }),
-    })
-    .where(eq(shops.id, shopId))
-    .returning();
-  if (!shop) throw notFound('Shop not found');
-  return present(shop);
+  return inTransaction(db, log, async (tx, effects) => {
+    const [shop] = await tx
+      .update(shops)
+      .set({
+        ...plain,
+        ...(bookingFee === undefined ? {} : { bookingFeeCents: priceToCents(bookingFee) }),
+        ...(additionalServices === undefined
+          ? {}
+          : {
+              additionalServices: Object.fromEntries(
+                Object.entries(additionalServiceNames).map(([id, name]) => [
+                  id,
+                  { name, value: additionalServices[id as keyof typeof additionalServiceNames] },
+                ]),
+              ),
+            }),
+      })
+      .where(eq(shops.id, shopId))
+      .returning();
+    if (!shop) throw notFound('Shop not found');
+    effects.afterCommit(() => afterSave(shopId));
+    return present(shop);
+  });
 }
 
 const SHOP_IMAGE_PIXELS = 640;
 
-/** The shop's picture: re-encoded by sharp to a square WebP, the old one removed. */
+/** The shop's picture: re-encoded by sharp to a square WebP, the one it replaces removed. */
 export async function setShopImage(db: Db, uploadDir: string, shopId: string, upload: Buffer) {
   const picture = await squareWebp(upload, SHOP_IMAGE_PIXELS);
-  const folder = join(uploadDir, 'shops');
-  await mkdir(folder, { recursive: true });
-  const file = `${shopId}-${randomBytes(6).toString('hex')}.webp`;
-  await writeFile(join(folder, file), picture);
-  const [before] = await db.select({ image: shops.image }).from(shops).where(eq(shops.id, shopId));
-  const [shop] = await db
-    .update(shops)
-    .set({ image: `/uploads/shops/${file}` })
-    .where(eq(shops.id, shopId))
-    .returning();
-  if (!shop) throw notFound('Shop not found');
-  if (before?.image?.startsWith('/uploads/shops/')) {
-    await rm(join(folder, basename(before.image)), { force: true });
-  }
+  const place = { uploadDir, folder: 'shops', ownerId: shopId } as const;
+  const shop = await replacePicture(place, picture, (url) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: shops.image })
+        .from(shops)
+        .where(eq(shops.id, shopId))
+        .for('update');
+      if (!before) throw notFound('Shop not found');
+      const [updated] = await tx
+        .update(shops)
+        .set({ image: url })
+        .where(eq(shops.id, shopId))
+        .returning();
+      if (!updated) throw notFound('Shop not found');
+      return { result: updated, previous: before.image };
+    }),
+  );
   return present(shop);
 }

@@ -1,42 +1,27 @@
-import {
-  managePaths,
-  shopDetailResponse,
-  shopIdParams,
-  shopListQuery,
-  shopListResponse,
-  shopPaths,
-  shopSettingsBody,
-  shopSettingsResponse,
-} from '@jono/contract';
+import { managePaths, shopSettingsBody, shopSettingsResponse } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
-import { announceQueueChange } from '../queue/queue.events';
+import { readUploadForm } from '../../plugins/external/multipart';
 import { getShopSettings, setShopImage, updateShopSettings } from './shop-settings.service';
-import { getShop, listShops } from './shops.service';
-import { registerShopSubscriptions } from './shops.socket';
 
-export default async function shopRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export interface ShopRoutesOptions {
+  config: Config;
+  /**
+   * What the modules above shops do once a shop's settings are saved: the queue, which owns
+   * the shop's live state, tells its open pages. Passed in so shops never imports them.
+   */
+  afterSettingsSaved: (shopId: string) => Promise<void>;
+}
+
+/** The owner's shop settings and picture; the public shop pages are the queue's. */
+export default async function shopRoutes(
+  app: FastifyInstance,
+  { config, afterSettingsSaved }: ShopRoutesOptions,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  registerShopSubscriptions(app.io);
-
-  routes.get(
-    shopPaths.list,
-    { schema: { querystring: shopListQuery, response: { 200: shopListResponse } } },
-    async (request) => listShops(app.db, request.query, app.now()),
-  );
-
-  routes.get(
-    '/api/shops/:id',
-    { schema: { params: shopIdParams, response: { 200: shopDetailResponse } } },
-    async (request) => ({
-      ok: true as const,
-      data: await getShop(app.db, request.params.id, app.now()),
-    }),
-  );
-
   const manage = { area: 'manage' } as const;
 
   routes.get(
@@ -53,10 +38,13 @@ export default async function shopRoutes(app: FastifyInstance, { config }: { con
     managePaths.shop,
     { config: manage, schema: { body: shopSettingsBody, response: { 200: shopSettingsResponse } } },
     async (request) => {
-      const { shopId } = staffOf(request);
-      const data = await updateShopSettings(app.db, shopId, request.body);
-      // Hours, chairs and limits change what customers see: tell the open pages now.
-      await announceQueueChange(app, shopId);
+      const data = await updateShopSettings(
+        app.db,
+        app.log,
+        staffOf(request).shopId,
+        request.body,
+        afterSettingsSaved,
+      );
       return { ok: true as const, message: 'Shop details saved', data };
     },
   );
@@ -65,15 +53,9 @@ export default async function shopRoutes(app: FastifyInstance, { config }: { con
     managePaths.shopImage,
     { config: manage, schema: { response: { 200: shopSettingsResponse } } },
     async (request) => {
-      const file = await request.file();
-      if (file?.fieldname !== 'image')
-        throw new HttpError(400, 'Attach the picture as the field "image"');
-      const data = await setShopImage(
-        app.db,
-        config.uploadDir,
-        staffOf(request).shopId,
-        await file.toBuffer(),
-      );
+      const { file } = await readUploadForm(request, 'image');
+      if (!file) throw new HttpError(400, 'Attach the picture as the field "image"');
+      const data = await setShopImage(app.db, config.uploadDir, staffOf(request).shopId, file);
       return { ok: true as const, message: 'Shop picture saved', data };
     },
   );

@@ -1,34 +1,76 @@
-import {
-  matchesShopSearch,
-  type QueueState,
-  type ShopDetail,
-  type ShopListResponse,
-  type shopListQuery,
-  sortByDistance,
-  zonedParts,
-} from '@jono/contract';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { QueueState } from '@jono/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addons,
-  holidays,
-  serviceAddons,
-  serviceCategories,
-  services,
-  shops,
-} from '../../db/schema';
+import { shops } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { loadQueueLoads } from './shop-load';
+import { isUuid } from './shop-ids';
 
-export type { QueueLoad } from './shop-load';
-export type { ShopStatus } from './shop-status';
+export {
+  assertPhoneNotBlocked,
+  type BlockedPhoneRow,
+  listBlockedPhones,
+  recordBlockedPhone,
+  unblockPhone,
+} from './blocked-phones';
+export { isUuid } from './shop-ids';
 
-import { shopStatus } from './shop-status';
+/**
+ * Inside a transaction: locks the shop's row, so the shop's joins, bookings and blocks are
+ * decided one after the other and a check made here cannot be overtaken.
+ */
+export async function lockShop(tx: Db, shopId: string) {
+  if (!isUuid(shopId)) throw notFound('Shop not found');
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+  if (!shop) throw notFound('Shop not found');
+  return shop;
+}
 
-export { workingChairs } from './shop-status';
+/**
+ * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
+ * other; admission decided while holding it cannot be overtaken.
+ */
+export async function lockActiveShop(tx: Db, shopId: string) {
+  if (!isUuid(shopId)) throw notFound('Shop not found');
+  const [shop] = await tx
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')))
+    .for('update');
+  if (!shop) throw notFound('Shop not found');
+  return shop;
+}
 
-import { presentShopDetail, presentShopSummary, type ShopListRow } from './shops.presenter';
+/** A shop's row, active or not, for pages about one of its orders; null when unknown. */
+export async function findShop(db: Db, shopId: string) {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+  return shop ?? null;
+}
+
+/** An active shop's row, for its public page; unknown or closed-down ids are 404. */
+export async function activeShop(db: Db, shopId: string) {
+  if (!isUuid(shopId)) throw notFound('Shop not found');
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')));
+  if (!shop) throw notFound('Shop not found');
+  return shop;
+}
+
+/** Where every active shop is, for search and distance: the full rows are read per page. */
+export function activeShopPlaces(db: Db) {
+  return db
+    .select({
+      id: shops.id,
+      city: shops.city,
+      address: shops.address,
+      lat: shops.lat,
+      lng: shops.lng,
+    })
+    .from(shops)
+    .where(eq(shops.status, 'active'))
+    .orderBy(asc(shops.name), asc(shops.id));
+}
 
 const listColumns = {
   id: shops.id,
@@ -47,149 +89,16 @@ const listColumns = {
   image: shops.image,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export type ShopRow = typeof shops.$inferSelect;
+export type ShopListRow = Pick<ShopRow, keyof typeof listColumns>;
 
-/**
- * The shop list: search and distance use the contract's rules, the same ones the web uses,
- * then only the requested page gets its queue and categories loaded.
- */
-export async function listShops(
-  db: Db,
-  query: z.output<typeof shopListQuery>,
-  now: Date,
-): Promise<ShopListResponse> {
-  // Search and sort need only these columns; the full row is read for the page alone.
-  const candidates = await db
-    .select({
-      id: shops.id,
-      city: shops.city,
-      address: shops.address,
-      lat: shops.lat,
-      lng: shops.lng,
-    })
+/** The columns a shop list shows, of the shops on one page. */
+export function shopListRows(db: Db, ids: readonly string[]): Promise<ShopListRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(listColumns)
     .from(shops)
-    .where(eq(shops.status, 'active'))
-    .orderBy(asc(shops.name), asc(shops.id));
-  const matching = candidates.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
-  const ordered: { id: string; distance?: number }[] =
-    query.lat !== undefined && query.lng !== undefined
-      ? sortByDistance(
-          matching.map((shop) => ({ id: shop.id, coords: { lat: shop.lat, lng: shop.lng } })),
-          { lat: query.lat, lng: query.lng },
-        )
-      : matching;
-  const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
-  const ids = pageEntries.map((shop) => shop.id);
-  const rows: ShopListRow[] =
-    ids.length === 0 ? [] : await db.select(listColumns).from(shops).where(inArray(shops.id, ids));
-  const rowById = new Map(rows.map((row) => [row.id, row]));
-  const page = pageEntries.flatMap((entry) => {
-    const row = rowById.get(entry.id);
-    return row ? [{ ...row, distance: entry.distance }] : [];
-  });
-
-  const [loads, categoryRows] = await Promise.all([
-    loadQueueLoads(db, ids, now),
-    ids.length === 0
-      ? []
-      : db
-          .selectDistinct({
-            shopId: serviceCategories.shopId,
-            id: serviceCategories.id,
-            name: serviceCategories.name,
-            position: serviceCategories.position,
-          })
-          .from(serviceCategories)
-          .innerJoin(services, eq(services.categoryId, serviceCategories.id))
-          .where(and(inArray(serviceCategories.shopId, ids), eq(services.isActive, true)))
-          .orderBy(asc(serviceCategories.position)),
-  ]);
-
-  const data = page.map((shop) => {
-    const load = loads.get(shop.id);
-    if (!load) throw new Error(`queue load missing for ${shop.id}`);
-    const categories = categoryRows
-      .filter((c) => c.shopId === shop.id)
-      .map(({ id, name }) => ({ id, name }));
-    return presentShopSummary(shop, shopStatus(shop, load, now), categories, shop.distance);
-  });
-  return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
-}
-
-/** One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404. */
-export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
-  if (!isUuid(id)) throw notFound('Shop not found');
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, id), eq(shops.status, 'active')));
-  if (!shop) throw notFound('Shop not found');
-
-  const today = zonedParts(now, shop.timezone).date;
-  const [categoryRows, serviceRows, addonRows, holidayRows, loads] = await Promise.all([
-    db
-      .select()
-      .from(serviceCategories)
-      .where(eq(serviceCategories.shopId, id))
-      .orderBy(asc(serviceCategories.position), asc(serviceCategories.name)),
-    db
-      .select()
-      .from(services)
-      .where(and(eq(services.shopId, id), eq(services.isActive, true)))
-      .orderBy(asc(services.position), asc(services.name)),
-    db
-      .select({ addon: addons, serviceId: serviceAddons.serviceId })
-      .from(addons)
-      .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
-      .where(and(eq(addons.shopId, id), eq(addons.isActive, true)))
-      .orderBy(asc(addons.name)),
-    db
-      .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn, note: holidays.note })
-      .from(holidays)
-      .where(and(eq(holidays.shopId, id), gte(holidays.endsOn, today)))
-      .orderBy(asc(holidays.startsOn))
-      .limit(20),
-    loadQueueLoads(db, [id], now),
-  ]);
-  const load = loads.get(id);
-  if (!load) throw new Error(`queue load missing for ${id}`);
-  return presentShopDetail(
-    shop,
-    shopStatus(shop, load, now),
-    {
-      categories: categoryRows,
-      services: serviceRows,
-      addons: addonRows.map((r) => ({ ...r.addon, serviceId: r.serviceId })),
-    },
-    holidayRows,
-  );
-}
-
-/**
- * Inside a transaction: locks the shop's row so concurrent joins queue up behind each other,
- * then reads its queue as it stands. Admission decided on this cannot be overtaken.
- */
-export async function lockShopForAdmission(db: Db, shopId: string, now: Date) {
-  if (!isUuid(shopId)) throw notFound('Shop not found');
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')))
-    .for('update');
-  if (!shop) throw notFound('Shop not found');
-  const load = (await loadQueueLoads(db, [shopId], now)).get(shopId);
-  if (!load) throw new Error(`queue load missing for ${shopId}`);
-  return { shop, load, status: shopStatus(shop, load, now) };
-}
-
-/** A shop's public facts and queue load, for pages about one of its orders. */
-export async function shopWithLoad(db: Db, shopId: string, now: Date) {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
-  if (!shop) return null;
-  const load = (await loadQueueLoads(db, [shopId], now)).get(shopId);
-  if (!load) return null;
-  return { shop, load, status: shopStatus(shop, load, now) };
+    .where(inArray(shops.id, [...ids]));
 }
 
 /** Staff open, fill or close the queue by hand (null: decided by hours and load) and set its limit. */
@@ -205,4 +114,66 @@ export async function updateQueueSettings(
       ...(changes.queueLimit === undefined ? {} : { queueLimit: changes.queueLimit }),
     })
     .where(eq(shops.id, shopId));
+}
+
+/** A shop's chairs and clock, for checks and texts about one of its orders. */
+export async function shopChairsAndClock(db: Db, shopId: string) {
+  const [shop] = await db
+    .select({ chairCount: shops.chairCount, timezone: shops.timezone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return shop ?? null;
+}
+
+/** A shop's name, for mails and sessions that name it; null when the id names no shop. */
+export async function shopName(db: Db, shopId: string): Promise<string | null> {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+  return shop?.name ?? null;
+}
+
+export interface NewShop {
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/** Standard week for a new shop; the owner sets the real one in shop details. */
+const starterHours = [1, 2, 3, 4, 5]
+  .map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }))
+  .concat([{ weekday: 6, opens: '10:00', closes: '14:00' }]);
+
+/**
+ * Inside the registration's transaction: a new shop, closed to customers until its owner
+ * proves their email. It starts with standard hours, one chair, Sundays off, no extras.
+ */
+export async function createPendingShop(tx: Db, shop: NewShop): Promise<{ id: string }> {
+  const [created] = await tx
+    .insert(shops)
+    .values({
+      ...shop,
+      openingHours: starterHours,
+      lat: 0,
+      lng: 0,
+      weeklyOffs: [7],
+      chairCount: 1,
+      additionalServices: {
+        noHotTowel: { name: 'No hot towel', value: false },
+        noWash: { name: 'No wash', value: false },
+        silentService: { name: 'Silent service', value: false },
+      },
+      status: 'pending_verification',
+    })
+    .returning({ id: shops.id });
+  if (!created) throw new Error('creating the shop returned nothing');
+  return created;
+}
+
+/** Inside the caller's transaction: a shop waiting for its owner's proven email opens. */
+export async function openPendingShop(tx: Db, shopId: string): Promise<void> {
+  await tx
+    .update(shops)
+    .set({ status: 'active' })
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'pending_verification')));
 }

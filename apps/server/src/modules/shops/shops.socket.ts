@@ -1,4 +1,6 @@
 import { rooms } from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { RealtimeServer } from '../../plugins/app/realtime';
 import { isUuid } from './shops.service';
@@ -8,7 +10,7 @@ const MAX_WATCHED_SHOPS = 200;
 const shopIdList = z.array(z.string().refine(isUuid)).max(MAX_WATCHED_SHOPS);
 
 /** Lets a page follow the public queue of the shops it shows. Bad input is ignored. */
-export function registerShopSubscriptions(io: RealtimeServer): void {
+function registerShopSubscriptions(io: RealtimeServer): void {
   io.on('connection', (socket) => {
     socket.on('shop:watch', (ids) => {
       const parsed = shopIdList.safeParse(ids);
@@ -21,3 +23,9 @@ export function registerShopSubscriptions(io: RealtimeServer): void {
     });
   });
 }
+
+/** The shop pages' socket handlers, registered once beside the routes. */
+export default fp(async (app: FastifyInstance) => registerShopSubscriptions(app.io), {
+  name: 'shop-subscriptions',
+  dependencies: ['realtime'],
+});

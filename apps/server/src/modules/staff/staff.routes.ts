@@ -11,10 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
 import type { AuthContext } from '../auth/auth.service';
-import { announceStaffStatus } from '../users/users.events';
 import { assertNotSelf, changeRole, inviteStaff, listStaff, setActive } from './staff.service';
 
-/** The owner's team page: invite, change roles, deactivate (DESIGN section 7: owner only). */
+/** The owner's team page: invite, change roles, deactivate (owners only). */
 export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const area = { area: 'staff' } as const;
@@ -24,6 +23,8 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     mail: app.mail,
     publicUrl: config.publicUrl,
     now: app.now(),
+    io: app.io,
+    log: app.log,
   });
   const caller = (request: FastifyRequest) => staffOf(request);
 
@@ -49,7 +50,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
   );
 
   routes.patch(
-    '/api/manage/staff/:id',
+    managePaths.staffMember(':id'),
     {
       config: area,
       schema: { params: idParams, body: changeRoleBody, response: { 200: messageResponse } },
@@ -57,29 +58,28 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await changeRole(app.db, staff.shopId, request.params.id, request.body.role);
+      await changeRole(app, staff.shopId, request.params.id, request.body.role);
       return { ok: true as const, message: 'Role changed' };
     },
   );
 
   routes.post(
-    '/api/manage/staff/:id/deactivate',
+    managePaths.staffDeactivate(':id'),
     { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await setActive(context(), staff.shopId, request.params.id, false);
-      announceStaffStatus(app.io, staff.shopId, request.params.id, 'away');
+      await setActive(app, staff.shopId, request.params.id, false);
       return { ok: true as const, message: 'Deactivated; their sessions have ended' };
     },
   );
 
   routes.post(
-    '/api/manage/staff/:id/activate',
+    managePaths.staffActivate(':id'),
     { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const staff = caller(request);
-      await setActive(context(), staff.shopId, request.params.id, true);
+      await setActive(app, staff.shopId, request.params.id, true);
       return { ok: true as const, message: 'Activated' };
     },
   );

@@ -1,19 +1,24 @@
-import type { Role } from '@jono/contract';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { errorCodes, type Role } from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
+import { endStaffAccess } from '../auth/auth.events';
 import { type AuthContext, endAllSessions, sendInvitation } from '../auth/auth.service';
+import {
+  createStaffAccount,
+  lockOwnersAndMember,
+  otherActiveOwners,
+  shopStaff,
+  updateStaffAccount,
+} from '../auth/staff-accounts.service';
+import { announceStaffStatus } from '../users/users.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listStaff(db: Db, shopId: string) {
-  const rows = await db
-    .select()
-    .from(staffUsers)
-    .where(eq(staffUsers.shopId, shopId))
-    .orderBy(asc(staffUsers.role), asc(staffUsers.name));
+  const rows = await shopStaff(db, shopId, { activeOnly: false });
   return rows.map((u) => ({
     userId: u.id,
     name: u.name,
@@ -36,99 +41,82 @@ export async function inviteStaff(
 ) {
   try {
     await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(staffUsers)
-        .values({
-          shopId,
-          role: input.role,
-          name: input.name,
-          email: input.email,
-          liveStatus: input.role === 'barber' ? 'available' : null,
-          language,
-        })
-        .returning();
-      if (!user) throw new Error('inviting returned nothing');
+      const user = await createStaffAccount(tx, {
+        shopId,
+        role: input.role,
+        name: input.name,
+        email: input.email,
+        liveStatus: input.role === 'barber' ? 'available' : null,
+        language,
+      });
       await sendInvitation(ctx, tx, user);
     });
     ctx.mail.kick();
   } catch (error) {
     if (isUniqueViolation(error, 'staff_users_email_unique')) {
-      throw conflict('Someone already has an account with this email');
+      throw new HttpError(
+        409,
+        'Someone already has an account with this email',
+        errorCodes.emailTaken,
+      );
     }
     throw error;
   }
 }
 
-/** A member of the caller's shop, locked for the change; another shop's id is unknown. */
-async function memberForUpdate(db: Db, shopId: string, userId: string) {
+/**
+ * A member of the caller's shop, locked for the change with the shop's owners (in a fixed
+ * order, so two demotions cannot both pass the check); another shop's id is unknown.
+ */
+async function memberForUpdate(tx: Db, shopId: string, userId: string) {
   if (!UUID.test(userId)) throw notFound('Staff member not found');
-  const [member] = await db
-    .select()
-    .from(staffUsers)
-    .where(and(eq(staffUsers.id, userId), eq(staffUsers.shopId, shopId)))
-    .for('update');
+  const member = await lockOwnersAndMember(tx, shopId, userId);
   if (!member) throw notFound('Staff member not found');
   return member;
 }
 
 /** Every shop keeps at least one active owner: the last one cannot be demoted or removed. */
 async function assertAnotherOwnerRemains(db: Db, shopId: string, userId: string) {
-  const [others] = await db
-    .select({ n: count() })
-    .from(staffUsers)
-    .where(
-      and(
-        eq(staffUsers.shopId, shopId),
-        eq(staffUsers.role, 'owner'),
-        eq(staffUsers.isActive, true),
-        ne(staffUsers.id, userId),
-      ),
-    );
-  if ((others?.n ?? 0) === 0) {
+  if ((await otherActiveOwners(db, shopId, userId)) === 0) {
     throw conflict('A shop needs at least one active owner; make someone else owner first');
   }
 }
 
-export async function changeRole(db: Db, shopId: string, userId: string, role: Role) {
-  await db.transaction(async (tx) => {
-    // Owner rows are locked in a fixed order so two demotions cannot both pass the check.
-    await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.shopId, shopId), eq(staffUsers.role, 'owner')))
-      .orderBy(asc(staffUsers.id))
-      .for('update');
+/** A changed role changes what the member may do: once committed, their screens renew access. */
+export async function changeRole(app: FastifyInstance, shopId: string, userId: string, role: Role) {
+  await inTransaction(app.db, app.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
     if (member.role === 'owner' && role !== 'owner')
       await assertAnotherOwnerRemains(tx, shopId, userId);
-    await tx
-      .update(staffUsers)
-      .set({
-        role,
-        liveStatus: role === 'receptionist' ? null : (member.liveStatus ?? 'available'),
-      })
-      .where(eq(staffUsers.id, userId));
+    await updateStaffAccount(tx, userId, {
+      role,
+      liveStatus: role === 'receptionist' ? null : (member.liveStatus ?? 'available'),
+    });
+    effects.afterCommit(() => endStaffAccess(app.io, { shopId, userId }));
   });
 }
 
-/** Deactivating ends every session of the member at once. */
+/**
+ * Deactivating ends every session of the member at once; once committed, their open screens
+ * lose access and colleagues see them away.
+ */
 export async function setActive(
-  ctx: AuthContext,
+  app: FastifyInstance,
   shopId: string,
   userId: string,
   isActive: boolean,
 ) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.shopId, shopId), eq(staffUsers.role, 'owner')))
-      .orderBy(asc(staffUsers.id))
-      .for('update');
+  const now = app.now();
+  await inTransaction(app.db, app.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
     if (!isActive && member.role === 'owner') await assertAnotherOwnerRemains(tx, shopId, userId);
-    await tx.update(staffUsers).set({ isActive }).where(eq(staffUsers.id, userId));
-    if (!isActive) await endAllSessions(tx, userId, ctx.now);
+    await updateStaffAccount(tx, userId, { isActive });
+    if (isActive) return;
+    await endAllSessions(tx, userId, now);
+    effects.afterCommit(() => {
+      endStaffAccess(app.io, { shopId, userId });
+      announceStaffStatus(app.io, shopId, userId, 'away');
+    });
   });
 }
 

@@ -64,6 +64,7 @@ describe('the owner manages the staff', () => {
       role: 'barber',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ ok: false, code: 'EMAIL_TAKEN' });
   });
 
   it('changes a role, and never demotes or removes the last owner', async () => {

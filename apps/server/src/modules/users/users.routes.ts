@@ -2,6 +2,7 @@ import {
   liveStatusBody,
   messageResponse,
   profileResponse,
+  storedPushWidgetSeconds,
   teamResponse,
   userPaths,
 } from '@jono/contract';
@@ -10,16 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
-import { announceStaffStatus } from './users.events';
-import {
-  type ProfileChanges,
-  profileFields,
-  setLiveStatus,
-  teamOf,
-  updateProfile,
-} from './users.service';
-
-const formFields = new Set(['name', 'email', 'mailPermissions']);
+import { readUploadForm } from '../../plugins/external/multipart';
+import { profileFields, setLiveStatus, teamOf, updateProfile } from './users.service';
 
 export default async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,27 +25,19 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
     },
     async (request) => {
       const staff = staffOf(request);
-      const fields: Record<string, string> = {};
-      let avatar: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'avatar')
-            throw new HttpError(400, `Unexpected file ${part.fieldname}`);
-          avatar = await part.toBuffer();
-        } else if (formFields.has(part.fieldname)) {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
-      const parsed = profileFields.safeParse(fields);
+      const { fields, file: avatar } = await readUploadForm(request, 'avatar');
+      // The current password proves who asks for a change; it is not itself a change.
+      const { currentPassword, ...changeFields } = fields;
+      const parsed = profileFields.safeParse({ ...changeFields, ...(avatar ? { avatar } : {}) });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new HttpError(
           400,
-          `${issue?.path.join('.')}: ${issue?.message}`,
+          `${['body', ...(issue?.path ?? [])].join('.')}: ${issue?.message}`,
           'VALIDATION_FAILED',
         );
       }
-      const changes: ProfileChanges = { ...parsed.data, ...(avatar ? { avatar } : {}) };
+      const changes = parsed.data;
       const { user, isEmailChanged } = await updateProfile(
         {
           db: app.db,
@@ -60,21 +45,27 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
           mail: app.mail,
           publicUrl: config.publicUrl,
           now: app.now(),
+          io: app.io,
+          log: app.log,
           uploadDir: config.uploadDir,
         },
         staff,
         changes,
+        { currentPassword, clientAddress: request.ip },
       );
       return {
         ok: true as const,
         message: isEmailChanged
-          ? 'Your profile is saved. Check your new email to verify it.'
+          ? 'Your profile is saved. Your email changes when you open the link we sent to the new address.'
           : 'Your profile is saved',
         user: {
           avatar: user.avatar,
           name: user.name,
           email: user.email,
           mailPermissions: user.mailPermissions,
+          phone: user.phone,
+          pendingEmail: user.pendingEmail,
+          pushWidgetSeconds: storedPushWidgetSeconds.parse(user.pushWidgetSeconds),
         },
       };
     },
@@ -88,8 +79,7 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
     },
     async (request) => {
       const staff = staffOf(request);
-      await setLiveStatus(app.db, staff, request.body.status);
-      announceStaffStatus(app.io, staff.shopId, staff.userId, request.body.status);
+      await setLiveStatus(app, staff, request.body.status);
       return { ok: true as const, message: 'Your status is updated' };
     },
   );

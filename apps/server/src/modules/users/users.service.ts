@@ -1,101 +1,153 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { type LiveStatus, rolesWithLiveStatus } from '@jono/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  errorCodes,
+  type LiveStatus,
+  normalisePhone,
+  patchSchema,
+  pushWidgetSecondsSchema,
+  rolesWithLiveStatus,
+  text,
+  withTextRule,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { squareWebp } from '../../lib/images';
+import { inTransaction } from '../../lib/in-transaction';
+import { replacePicture } from '../../lib/stored-pictures';
 import type { StaffIdentity } from '../../plugins/app/auth';
-import { type AuthContext, sendVerification } from '../auth/auth.service';
+import type { AuthContext } from '../auth/auth.service';
+import {
+  confirmCurrentPassword,
+  emailTaken,
+  noticePhoneChange,
+  phoneTaken,
+  requestEmailChange,
+} from '../auth/login-change.service';
+import {
+  emailUsedByAnother,
+  lockStaffAccount,
+  shopStaff,
+  staffAccount,
+  updateStaffAccount,
+} from '../auth/staff-accounts.service';
+import { announceStaffStatus } from './users.events';
 
 const AVATAR_PIXELS = 256;
 
-/** The text fields of the profile form; each is optional, as a form may send only some. */
-export const profileFields = z.object({
-  name: z.string().trim().min(2).max(100).optional(),
-  email: z.email().trim().toLowerCase().max(200).optional(),
-  mailPermissions: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
-export type ProfileChanges = z.output<typeof profileFields> & { avatar?: Buffer };
+/** What the profile form may change, its text fields and the avatar: at least one of them. */
+export const profileFields = patchSchema(
+  z.object({
+    name: text({ min: 2, max: 100 }),
+    email: withTextRule(z.email()).trim().toLowerCase().max(200),
+    phone: text({ min: 5, max: 30 }),
+    mailPermissions: z.enum(['true', 'false']).transform((v) => v === 'true'),
+    // A form field is text: plain digits only, so an empty field never reads as 0 (until closed).
+    pushWidgetSeconds: z
+      .string()
+      .regex(/^(0|[1-9]\d?)$/)
+      .transform(Number)
+      .pipe(pushWidgetSecondsSchema),
+    avatar: z.instanceof(Buffer),
+  }),
+);
+export type ProfileChanges = z.output<typeof profileFields>;
+
+/** Who asks for a change of the email or phone an account logs in with, and how they prove it. */
+export interface ChangeCredentials {
+  currentPassword: string | undefined;
+  clientAddress: string;
+}
 
 /**
- * Saves a profile. The avatar is re-encoded before anything is written; a changed email
- * needs verifying again, and the verification mail goes out with the change.
+ * Saves a profile. The avatar is re-encoded before anything is written. A new email or phone
+ * needs the current password first: a new email waits, as the pending email, for the link
+ * sent to it, and the address the account logs in with now hears of either change.
  */
 export async function updateProfile(
   ctx: AuthContext & { uploadDir: string },
   staff: StaffIdentity,
   changes: ProfileChanges,
+  credentials: ChangeCredentials,
 ) {
-  const [current] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, staff.userId));
+  const current = await staffAccount(ctx.db, staff.userId);
   if (!current) throw new HttpError(404, 'Account not found');
 
-  let avatarPath: string | null = null;
-  if (changes.avatar) {
-    const picture = await squareWebp(changes.avatar, AVATAR_PIXELS);
-    const folder = join(ctx.uploadDir, 'avatars');
-    await mkdir(folder, { recursive: true });
-    const file = `${staff.userId}-${randomBytes(6).toString('hex')}.webp`;
-    await writeFile(join(folder, file), picture);
-    avatarPath = `/uploads/avatars/${file}`;
+  const newEmail =
+    changes.email !== undefined && changes.email !== current.email.toLowerCase()
+      ? changes.email
+      : null;
+  const phone = changes.phone === undefined ? undefined : normalisePhone(changes.phone);
+  if (phone === null) {
+    throw new HttpError(400, 'body.phone: Invalid phone number', errorCodes.validation);
   }
-
-  const isEmailChanged =
-    changes.email !== undefined && changes.email !== current.email.toLowerCase();
-  try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(staffUsers)
-        .set({
-          ...(changes.name === undefined ? {} : { name: changes.name }),
-          ...(changes.mailPermissions === undefined
-            ? {}
-            : { mailPermissions: changes.mailPermissions }),
-          ...(avatarPath ? { avatar: avatarPath } : {}),
-          ...(isEmailChanged ? { email: changes.email, isVerified: false } : {}),
-        })
-        .where(eq(staffUsers.id, staff.userId))
-        .returning();
+  const newPhone = phone !== undefined && phone !== current.phone ? phone : null;
+  if (newEmail || newPhone) {
+    await confirmCurrentPassword(
+      ctx,
+      current,
+      credentials.currentPassword,
+      credentials.clientAddress,
+    );
+  }
+  if (newEmail && (await emailUsedByAnother(ctx.db, newEmail, current.id))) throw emailTaken();
+  const save = (avatar: string | null) =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockStaffAccount(tx, staff.userId);
+      if (!before) throw new HttpError(404, 'Account not found');
+      const row = await updateStaffAccount(tx, staff.userId, {
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.mailPermissions === undefined
+          ? {}
+          : { mailPermissions: changes.mailPermissions }),
+        ...(changes.pushWidgetSeconds === undefined
+          ? {}
+          : { pushWidgetSeconds: changes.pushWidgetSeconds }),
+        ...(avatar ? { avatar } : {}),
+        ...(newPhone ? { phone: newPhone } : {}),
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+      });
       if (!row) throw new HttpError(404, 'Account not found');
-      if (isEmailChanged) await sendVerification(ctx, tx, row);
-      return row;
+      if (newEmail) await requestEmailChange(ctx, tx, current, newEmail);
+      if (newPhone) await noticePhoneChange(ctx, tx, current, newPhone);
+      return { result: row, previous: before.avatar };
     });
-    if (isEmailChanged) ctx.mail.kick();
-    if (avatarPath && current.avatar?.startsWith('/uploads/avatars/')) {
-      await rm(join(ctx.uploadDir, 'avatars', basename(current.avatar)), { force: true });
-    }
-    return { user: updated, isEmailChanged };
+  try {
+    const updated = changes.avatar
+      ? await replacePicture(
+          { uploadDir: ctx.uploadDir, folder: 'avatars', ownerId: staff.userId },
+          await squareWebp(changes.avatar, AVATAR_PIXELS),
+          save,
+        )
+      : (await save(null)).result;
+    if (newEmail || newPhone) ctx.mail.kick();
+    return { user: updated, isEmailChanged: newEmail !== null };
   } catch (error) {
-    if (avatarPath) await rm(join(ctx.uploadDir, 'avatars', basename(avatarPath)), { force: true });
-    if (isUniqueViolation(error, 'staff_users_email_unique')) {
-      throw new HttpError(409, 'Another account already uses this email');
-    }
+    if (isUniqueViolation(error, 'staff_users_phone_unique')) throw phoneTaken();
     throw error;
   }
 }
 
-/** Owners and barbers set their live status (spec section 6); receptionists have none. */
-export async function setLiveStatus(db: Db, staff: StaffIdentity, status: LiveStatus) {
+/** Owners and barbers set their live status; receptionists have none. */
+export async function setLiveStatus(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  status: LiveStatus,
+) {
   if (!rolesWithLiveStatus.includes(staff.role)) {
     throw new HttpError(403, 'Only owners and barbers have a live status');
   }
-  await db.update(staffUsers).set({ liveStatus: status }).where(eq(staffUsers.id, staff.userId));
+  await inTransaction(app.db, app.log, async (tx, effects) => {
+    await updateStaffAccount(tx, staff.userId, { liveStatus: status });
+    // Every staff screen of the shop sees the change once it is stored.
+    effects.afterCommit(() => announceStaffStatus(app.io, staff.shopId, staff.userId, status));
+  });
 }
 
 /** The active staff of the caller's own shop, by role and name. */
 export async function teamOf(db: Db, staff: StaffIdentity) {
-  const rows = await db
-    .select()
-    .from(staffUsers)
-    .where(and(eq(staffUsers.shopId, staff.shopId), eq(staffUsers.isActive, true)))
-    .orderBy(asc(staffUsers.role), asc(staffUsers.name));
+  const rows = await shopStaff(db, staff.shopId, { activeOnly: true });
   return rows.map((u) => ({
     userId: u.id,
     name: u.name,

@@ -7,39 +7,8 @@ import { staffUsers } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
-import { linkToken, startSmtpInbox } from '../../test/smtp-inbox';
-
-const boundary = '----jono-test-boundary';
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function formData(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; content: Buffer },
-) {
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const photo = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    [format]()
-    .toBuffer();
+import { formData, photo } from '../../test/multipart-form';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 
 describe('profiles and live status', () => {
   let t: TestApp;
@@ -149,7 +118,7 @@ describe('profiles and live status', () => {
     const { authorization } = await loginAs(t.app, user.email);
     const shortName = await updateProfile(authorization, formData({ name: 'A' }));
     expect(shortName.statusCode).toBe(400);
-    expect(shortName.json().message).toMatch(/^name:/);
+    expect(shortName.json().message).toMatch(/^body\.name:/);
     const badFlag = await updateProfile(authorization, formData({ mailPermissions: 'maybe' }));
     expect(badFlag.statusCode).toBe(400);
     const json = await t.app.inject({
@@ -165,30 +134,6 @@ describe('profiles and live status', () => {
       ...formData({ name: 'Guest' }),
     });
     expect(guest.statusCode).toBe(401);
-  });
-
-  it('asks to verify a changed email again, by mail to the new address', async () => {
-    const user = await createStaff(t.database.db, shopA);
-    const { authorization } = await loginAs(t.app, user.email);
-    const res = await updateProfile(authorization, formData({ email: 'New.Address@Example.fi' }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/verify/);
-    const [row] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
-    expect(row).toMatchObject({ email: 'new.address@example.fi', isVerified: false });
-    const token = linkToken(await inbox.next('new.address@example.fi'), 'verify-email');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { verificationToken: token },
-    });
-    expect(verified.statusCode).toBe(200);
-
-    const other = await createStaff(t.database.db, shopA);
-    const taken = await updateProfile(
-      (await loginAs(t.app, other.email)).authorization,
-      formData({ email: 'new.address@example.fi' }),
-    );
-    expect(taken.statusCode).toBe(409);
   });
 
   async function staffScreen(accessToken: string) {

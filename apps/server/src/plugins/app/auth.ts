@@ -19,10 +19,15 @@ export interface StaffIdentity {
   familyId: string;
 }
 
+/** A checked access token: who it proves, and until when. */
+export interface VerifiedStaff extends StaffIdentity {
+  expiresAt: Date;
+}
+
 export interface AccessTokens {
   sign(identity: StaffIdentity): Promise<string>;
   /** The identity of a valid token whose login and account are still live, or null. */
-  verify(token: string): Promise<StaffIdentity | null>;
+  verify(token: string): Promise<VerifiedStaff | null>;
 }
 
 /** A staff route as registered: what the permission test walks through. */
@@ -36,7 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The dashboard area a route belongs to. Declaring it makes the route staff-only: the
-     * caller must be signed in and their role must be allowed there (DESIGN section 7).
+     * caller must be signed in and their role must be allowed there, in their own shop.
      */
     area?: DashboardArea;
   }
@@ -45,7 +50,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** preHandler: a staff member with a live session (401 otherwise). */
     authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: the staff member's role may use this area (DESIGN section 7; 403 otherwise). */
+    /** preHandler: the staff member's role may use this area (403 otherwise). */
     authorize(area: DashboardArea): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -78,14 +83,20 @@ export default fp(
           .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
           .sign(key),
       async verify(token) {
-        let claims: { sub?: string; sid?: unknown };
+        let claims: { sub?: string; sid?: unknown; exp?: number };
         try {
           ({ payload: claims } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] }));
         } catch (error) {
           if (error instanceof joseErrors.JOSEError) return null;
           throw error;
         }
-        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+        if (
+          typeof claims.sub !== 'string' ||
+          typeof claims.sid !== 'string' ||
+          typeof claims.exp !== 'number'
+        ) {
+          return null;
+        }
         // Role and shop come from the database, so a change or a revoked login counts at once.
         const [row] = await app.db
           .select({ userId: staffUsers.id, shopId: staffUsers.shopId, role: staffUsers.role })
@@ -100,7 +111,9 @@ export default fp(
             ),
           )
           .limit(1);
-        return row ? { ...row, familyId: claims.sid } : null;
+        return row
+          ? { ...row, familyId: claims.sid, expiresAt: new Date(claims.exp * 1000) }
+          : null;
       },
     };
     app.decorate('accessTokens', accessTokens);

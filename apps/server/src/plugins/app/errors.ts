@@ -1,7 +1,8 @@
-import { type ErrorEnvelope, errorCodes, fallbackErrorMessage } from '@jono/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { errorCodes, fallbackErrorMessage } from '@jono/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sendEnvelope as send } from '../../lib/error-envelope';
 import { codeForStatus, HttpError } from '../../lib/http-error';
 
 /** Fastify's own client-error codes, told in words a person understands. */
@@ -22,15 +23,18 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 5 MB' },
   FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts' },
+  // The multipart library says 406, but the fault is the field's content, not the Accept header.
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    message: 'A form field marked as JSON is not valid JSON',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request body does not match its Content-Length',
   },
 };
-
-function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
-  return reply.status(status).type('application/json; charset=utf-8').send(envelope);
-}
 
 /** "body.services.0.quantity: Too small: expected number to be >=1" */
 function describeValidationError(error: FastifyError): string {
@@ -43,7 +47,7 @@ function describeValidationError(error: FastifyError): string {
 }
 
 /**
- * One error handler for the whole app (DESIGN section 6): every failure leaves as the
+ * One error handler for the whole app: every failure leaves as the
  * envelope, client mistakes as 4xx with a message that names the problem, and server
  * faults as a 500 whose details stay in the log.
  */
@@ -51,6 +55,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        reply.headers(error.headers);
         return send(reply, error.statusCode, {
           ok: false,
           message: error.message,
@@ -92,11 +97,34 @@ export default fp(
   { name: 'errors' },
 );
 
-/** Unknown API paths answer the envelope; the web app's fallback is registered separately. */
-export function apiNotFound(reply: FastifyReply, method: string, url: string) {
-  return send(reply, 404, {
+/** What the router refuses before any route or hook runs, in words and with a status. */
+const routerErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not validly percent-encoded' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router answers a badly encoded or overlong path
+ * on its own, bypassing the error handler, with a body of its own shape that echoes the
+ * address. This gives it the envelope instead.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = error.code ? routerErrors[error.code] : undefined;
+  if (!known) {
+    request.log.error({ err: error }, 'request failed before routing');
+    return send(reply, 500, {
+      ok: false,
+      message: fallbackErrorMessage,
+      code: errorCodes.internal,
+    });
+  }
+  return send(reply, known.status, {
     ok: false,
-    message: `No API route ${method} ${url.split('?')[0]}`,
-    code: errorCodes.notFound,
+    message: known.message,
+    code: codeForStatus(known.status),
   });
 }

@@ -18,8 +18,8 @@ describe('the mail outbox', () => {
     for (const app of apps) await app.close();
   });
 
-  it('without SMTP, logs each mail, keeps it in the outbox and shows it in the dev mailbox', async () => {
-    const t = await buildTestApp();
+  it('without SMTP, keeps each mail in the outbox and shows it in the dev mailbox when DEV_MAILBOX is on', async () => {
+    const t = await buildTestApp({ DEV_MAILBOX: 'true' });
     apps.push(t);
     await t.app.ready();
     await t.app.mail.enqueue(t.app.db, message('dev@example.fi'));
@@ -30,11 +30,50 @@ describe('the mail outbox', () => {
     expect(mailbox.json().data).toMatchObject([{ to: 'dev@example.fi', text: 'Plain words' }]);
   });
 
-  it('has no dev mailbox in production', async () => {
-    const t = await buildTestApp({ NODE_ENV: 'production' });
+  it.each([
+    ['a default start', { NODE_ENV: 'development' }],
+    ['production', { NODE_ENV: 'production' }],
+    ['DEV_MAILBOX=false', { NODE_ENV: 'development', DEV_MAILBOX: 'false' }],
+  ])('has no dev mailbox on %s, so a reset link cannot be read by a stranger', async (_, env) => {
+    const t = await buildTestApp(env);
     apps.push(t);
+    await t.app.ready();
+    // The attack: ask a reset for a known staff address, then read the link from the mailbox.
+    await t.app.mail.enqueue(t.app.db, message('owner.kallio@demo.jono.fi'));
+    await t.app.mail.deliverDue();
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('owner.kallio');
+  });
+
+  it('without SMTP, prints each mail to the console as plain lines with its links', async () => {
+    const t = await buildTestApp({ LOG_LEVEL: 'info' });
+    apps.push(t);
+    await t.app.ready();
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await t.app.mail.enqueue(t.app.db, {
+        ...message('new.owner@example.fi'),
+        subject: 'Verify your email',
+        text: 'Open http://localhost:3000/verify-email?token=abc123 to verify.\nThanks',
+      });
+      await t.app.mail.deliverDue();
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(printed.join('')).toBe(
+      [
+        'Mail not sent (no SMTP_URL): to new.owner@example.fi',
+        '  Subject: Verify your email',
+        '  Link: http://localhost:3000/verify-email?token=abc123',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('keeps a mail the SMTP server refused and delivers it on a later try', async () => {

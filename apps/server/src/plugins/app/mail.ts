@@ -29,11 +29,29 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ATTEMPTS = 8;
+/** After this many tries a message is given up on (the metrics count those as failed). */
+export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** How long a claimed message is left alone before another try may take it. */
 const LEASE_SECONDS = 120;
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 15 * 2 ** attempts);
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * Without SMTP a person at the terminal still has to open verification and reset links, so
+ * each mail is printed as a few plain lines: who it is for, what it is about, its links.
+ */
+function printUnsentMail(message: { to: string; subject: string; text: string }, level: string) {
+  if (level === 'silent') return;
+  const links = [...new Set(message.text.match(LINK) ?? [])];
+  const lines = [
+    `Mail not sent (no SMTP_URL): to ${message.to}`,
+    `  Subject: ${message.subject}`,
+    ...links.map((link) => `  Link: ${link}`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 
 /**
  * Mail goes through the outbox table: a message is written in the same transaction as the
@@ -92,15 +110,13 @@ export default fp(
             })),
           });
         } else {
-          app.log.info(
-            { mail: { to: message.to, subject: message.subject } },
-            `Mail (no SMTP_URL set, so it is logged):\n${message.text}`,
-          );
+          printUnsentMail(message, config.logLevel);
         }
         await app.db
           .update(mailOutbox)
           .set({ sentAt: sql`now()`, lastError: null })
           .where(eq(mailOutbox.id, message.id));
+        if (transport) app.log.info({ mailId: message.id }, `mail sent: ${message.subject}`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         app.log.warn({ mailId: message.id, reason }, 'mail delivery failed; will retry');
@@ -146,8 +162,9 @@ export default fp(
       transport?.close();
     });
 
-    // Development only, and only without SMTP: read the mails a fresh machine would send.
-    if (config.env !== 'production' && !transport) {
+    // A developer's page: anyone who can read it can reset any account's password, so it is
+    // there only when DEV_MAILBOX says so.
+    if (config.devMailbox) {
       app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({
         ok: true,
         data: await app.db

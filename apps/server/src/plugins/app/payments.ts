@@ -1,3 +1,4 @@
+import { webPaths } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
@@ -23,30 +24,29 @@ declare module 'fastify' {
 }
 
 /**
- * The payment provider (DESIGN section 2): Stripe Checkout when STRIPE_SECRET_KEY is set,
- * otherwise the built-in test checkout, whose secret is kept in the data folder like the
- * JWT secret so its signed events stay valid across restarts.
+ * The payment provider: Stripe Checkout with Stripe's keys; the built-in test checkout when
+ * PAYMENTS=test, whose secret is kept in the data folder like the JWT secret so its signed
+ * events stay valid across restarts; otherwise payments are off and a booking that carries a
+ * fee is refused, because a checkout that takes no money would confirm bookings for free.
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const booking = (bookingId: string) => `booking=${encodeURIComponent(bookingId)}`;
     const returnUrls = (bookingId: string) => ({
-      successUrl: `${config.publicUrl}/success?${booking(bookingId)}`,
-      cancelUrl: `${config.publicUrl}/failed?${booking(bookingId)}`,
+      successUrl: `${config.publicUrl}${webPaths.bookingPaid(bookingId)}`,
+      cancelUrl: `${config.publicUrl}${webPaths.bookingPaymentFailed(bookingId)}`,
     });
     const { stripeSecretKey, stripeWebhookSecret } = config;
-    if (stripeSecretKey && stripeWebhookSecret) {
+    if (config.payments === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
       const stripe = stripeProvider({ ...config, stripeSecretKey, stripeWebhookSecret });
       app.decorate('payments', { ...stripe, returnUrls });
       return;
     }
-    if (config.env === 'production') {
-      app.log.warn(
-        'No STRIPE_SECRET_KEY: booking fees go through the TEST checkout, no money moves',
-      );
-    }
     const secret = persistentSecret(config.dataDir, 'test-payments-secret');
-    app.decorate('payments', { ...testProvider(config.publicUrl, secret), returnUrls });
+    const checkoutOpen = config.payments === 'test';
+    app.decorate('payments', {
+      ...testProvider(config.publicUrl, secret, { checkoutOpen }),
+      returnUrls,
+    });
   },
   { name: 'payments' },
 );

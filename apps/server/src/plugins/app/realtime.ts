@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
+import { isAllowedOrigin, requestAddressReader } from '../../lib/same-origin';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -16,18 +17,23 @@ declare module 'fastify' {
 
 /**
  * Typed Socket.IO on the app's own HTTP server. Browsers always send Origin on a WebSocket
- * handshake, so refusing foreign origins stops cross-site socket hijacking; a request with
- * no Origin is a same-origin poll or a non-browser client.
+ * handshake, so refusing foreign origins stops cross-site socket hijacking; our own pages
+ * come from PUBLIC_URL or from the address they were opened at. A request with no Origin
+ * is a same-origin poll or a non-browser client.
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    const addressOf = requestAddressReader(config.trustProxy);
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, origin === undefined || origin === config.publicOrigin);
+        callback(
+          null,
+          origin === undefined || isAllowedOrigin(origin, addressOf(request), config.publicOrigin),
+        );
       },
     });
     app.decorate('io', io);

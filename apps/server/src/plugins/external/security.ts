@@ -7,6 +7,18 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 
+/** The page asks for the position (nearest shops) and nothing else a browser guards. */
+const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'midi=()',
+  'interest-cohort=()',
+].join(', ');
+
 /**
  * The browser-facing defences: a Content-Security-Policy the built app runs under with no
  * inline script, CORS limited to our own public origin, cookies, and a rate limit.
@@ -35,12 +47,6 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       hsts: config.isHttps,
     });
-    await app.register(cors, {
-      origin: [config.publicOrigin],
-      credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    });
-    await app.register(cookie);
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
@@ -49,6 +55,23 @@ export default fp(
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Try again in ${context.after}.`),
+    });
+    await app.register(cors, {
+      origin: [config.publicOrigin],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // Answered after the rate limit (which runs on each route's request), so preflight
+      // calls count like any other; one that is no preflight gets the empty answer.
+      hook: 'preHandler',
+      strictPreflight: false,
+    });
+    await app.register(cookie);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API answers carry tokens, names and phones: no browser or proxy may keep a copy.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'security' },

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@jono/contract/web-paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { apiNotFound } from '../app/errors';
+import { apiNotFound } from '../../lib/error-envelope';
 
 /** A path whose last segment has a dot asks for a file; anything else is a client route. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
@@ -19,7 +20,8 @@ function cacheControlFor(path: string): string {
 
 /**
  * Serves the built web app. Every non-API path that is not a file answers index.html, so
- * client routes and the catch-all error page survive a reload.
+ * client routes survive a reload; an address that is no page of the app still gets the app
+ * (it shows its not-found page) but with a 404, so link checkers and search engines see it.
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -42,16 +44,24 @@ export default fp(
       !path.startsWith('/api') && !path.startsWith('/socket.io') && !looksLikeFile(path);
 
     // Client routes are pages, not misses: they stay out of the stricter 404 rate limit.
+    // Everything else this route catches is a miss and goes to the not-found handler, so a
+    // GET or HEAD miss counts against the same limit as one of any other method. The
+    // route's own general limit is off, as it would mark the request limited already.
     if (hasWebApp) {
-      app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        if (isClientRoute(path)) return reply.sendFile('index.html');
-        return apiNotFound(reply, request.method, request.url);
+        if (isClientRoute(path))
+          return reply.code(isWebPage(path) ? 200 : 404).sendFile('index.html');
+        return reply.callNotFound();
       });
     }
 
+    // Scanners probe for files (/wp-login.php) as much as for API paths, so this limit,
+    // unlike the general one, counts misses outside /api as well.
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+      {
+        preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: () => false }),
+      },
       (request, reply) => apiNotFound(reply, request.method, request.url),
     );
   },

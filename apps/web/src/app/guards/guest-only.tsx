@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { dashboardHomeFor } from '@/config/dashboard-home';
 import { safeStaffRedirect } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 
 /** Login and recovery pages: a signed-in staff member goes to their dashboard instead. */
 export function GuestOnly() {

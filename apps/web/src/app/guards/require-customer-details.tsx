@@ -1,12 +1,20 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
+import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 
 /**
- * Order pages need the customer's name and phone (spec sections 2 and 6: the "logged-in
- * check" of a customer, who has no account). Without them the customer starts at home.
+ * The order pages' "logged-in check". A customer has no account, so they count as logged in
+ * once their name and phone are known on this device. Signed-in staff pass as well: they open
+ * these pages on a customer's behalf and have no customer details of their own.
  */
-export function RequireCustomerDetails() {
+export function useIsCustomerKnown(): boolean {
   const { hasDetails } = useCustomerDetails();
-  return hasDetails ? <Outlet /> : <Navigate to={paths.home} replace />;
+  const { user } = useSession();
+  return hasDetails || user !== null;
+}
+
+/** Order pages: anyone who fails the check starts at home. */
+export function RequireCustomerDetails() {
+  return useIsCustomerKnown() ? <Outlet /> : <Navigate to={paths.home} replace />;
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 import { AppLoadingView } from '../provider';
 
 /** Staff pages: a guest goes to the login, which brings them back here afterwards. */

@@ -7,10 +7,10 @@ import { buttonStyles } from '@/components/ui/button';
 import { StatusView } from '@/components/ui/status-view';
 import { dashboardHomeFor } from '@/config/dashboard-home';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 
 /**
- * Opens its pages only to the roles the permission matrix allows (DESIGN section 7). Anyone
+ * Opens its pages only to the roles the permission matrix allows. Anyone
  * else sees a plain "not allowed" page, never a redirect (which could loop).
  */
 export function RoleGuard({ area }: { area: DashboardArea }) {

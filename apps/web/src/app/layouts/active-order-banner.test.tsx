@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
-import type { ActiveOrder } from '@/features/queue/stores/active-order-slice';
+import type { ActiveOrder } from '@/features/customer-queue/stores/active-order-slice';
 import { createFakeSocket } from '@/testing/fake-socket';
 import {
   json,

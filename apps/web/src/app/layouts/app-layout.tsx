@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router';
 import { JonoWordmark } from '@/components/ui/jono-mark';
 import { paths } from '@/config/paths';
+import { ActiveOrderBanner } from '@/features/customer-queue/components/active-order-banner';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
-import { ActiveOrderBanner } from '@/features/queue/components/active-order-banner';
 
 /**
  * The customer's frame: header with the wordmark and preferences, the active order's
@@ -31,10 +31,11 @@ export function AppLayout() {
             <ThemeSwitcher />
             <Link
               to={paths.welcome}
-              className="focus-ring inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-sm text-zinc-700 transition-colors hover:bg-zinc-200/70 hover:text-zinc-950 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:hover:text-white"
+              className="focus-ring inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-sm text-zinc-700 transition-colors hover:bg-zinc-200/70 hover:text-zinc-950 sm:px-2.5 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:hover:text-white"
             >
-              <Store aria-hidden className="hidden size-4 sm:block" />
-              {t('app.forShops')}
+              {/* On a phone the icon stands alone (the words stay its name), so the bar fits 320 px. */}
+              <Store aria-hidden className="size-4 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{t('app.forShops')}</span>
             </Link>
           </div>
         </div>

@@ -9,7 +9,7 @@ import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher'
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid min-h-dvh grid-cols-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-zinc-900 p-12 text-white lg:flex lg:flex-col lg:justify-between dark:bg-zinc-900/60">
         <div
           aria-hidden

@@ -10,14 +10,15 @@ import { JonoWordmark } from '@/components/ui/jono-mark';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { dashboardHomeFor } from '@/config/dashboard-home';
 import { paths } from '@/config/paths';
-import { LogoutButton } from '@/features/auth/components/logout-button';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
-import { StatusSelect } from '@/features/profile/components/status-select';
-import { TeamList } from '@/features/team/components/team-list';
-import { useStaffRoom } from '@/features/team/hooks/use-staff-room';
+import { LogoutButton } from '@/features/staff-auth/components/logout-button';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { NotificationBell } from '@/features/staff-notifications/components/notification-bell';
+import { StatusSelect } from '@/features/staff-profile/components/status-select';
+import { StaffPushWidget } from '@/features/staff-push-widget/components/staff-push-widget';
+import { TeamList } from '@/features/staff-team/components/team-list';
+import { useStaffRoom } from '@/features/staff-team/hooks/use-staff-room';
 import { cn } from '@/lib/cn';
 import { dashboardNavFor } from './dashboard-nav';
 
@@ -33,10 +34,7 @@ function SidebarNav({ user }: { user: Session }) {
   const { t } = useTranslation();
   const groups = dashboardNavFor(user.role);
   return (
-    <nav
-      aria-label={t('dashboard.navigation')}
-      className="min-h-0 flex-1 space-y-6 overflow-y-auto px-3 py-4"
-    >
+    <nav aria-label={t('dashboard.navigation')} className="flex-1 space-y-6 px-3 py-4">
       {groups.map((group) => (
         <div key={group.key}>
           <p className="mb-1.5 px-3 font-semibold text-xs text-zinc-600 uppercase tracking-wider dark:text-zinc-400">
@@ -144,7 +142,8 @@ function SidebarContent({ user }: { user: Session }) {
         ) : null}
       </div>
       <SidebarNav user={user} />
-      {/* The team and the user's own card stay in sight; the pages above them scroll. */}
+      {/* The whole sidebar scrolls as one: a pages list squeezed between the team and the
+          user's card left its lower items out of sight, with no sign there were more. */}
       <TeamList currentUserId={user.userId} />
       <UserCard user={user} />
     </>
@@ -196,7 +195,7 @@ function MobileDrawer({ user, id, onClose }: { user: Session; id: string; onClos
         role="dialog"
         aria-modal="true"
         aria-label={t('dashboard.navigation')}
-        className="relative flex h-full w-72 max-w-[85vw] flex-col bg-zinc-50 shadow-2xl animate-slide-in dark:bg-zinc-950"
+        className="relative flex h-full w-72 max-w-[85vw] flex-col overflow-y-auto bg-zinc-50 shadow-2xl animate-slide-in dark:bg-zinc-950"
       >
         <Button
           ref={closeButton}
@@ -241,7 +240,7 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh flex-col border-zinc-200 border-r bg-zinc-100/60 lg:flex dark:border-zinc-800 dark:bg-zinc-900/40">
+      <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-zinc-200 border-r bg-zinc-100/60 lg:flex dark:border-zinc-800 dark:bg-zinc-900/40">
         <SidebarContent user={user} />
       </aside>
       {isMenuOpen ? <MobileDrawer user={user} id={drawerId} onClose={closeMenu} /> : null}
@@ -282,6 +281,7 @@ export function DashboardLayout() {
           </div>
         </main>
       </div>
+      <StaffPushWidget user={user} />
     </div>
   );
 }

@@ -114,6 +114,43 @@ describe('the dashboard frame: own status and the team, live', () => {
     );
   });
 
+  it('renews the session when the server asks, once for all its screens, and watches with the new token', async () => {
+    const renewed = sessionFor('owner', { accessToken: 'token-renewed' });
+    const server = fakeServer(({ path }) =>
+      path === '/api/auth/refresh-token'
+        ? jsonAnswer(200, { ok: true, message: 'Session renewed', session: renewed })
+        : teamAnswer(),
+    );
+    const { store } = renderApp('/dashboard', { auth: authFor('owner') });
+    await teamSection();
+    act(() => fakeSocket.connect());
+    expect(fakeSocket.listenerCount('staff:renew')).toBeGreaterThan(0);
+
+    // The token is about to expire, or the login's role changed.
+    act(() => fakeSocket.serverSends('staff:renew'));
+    await waitFor(() =>
+      expect(fakeSocket.sentArgs('staff:watch')).toContainEqual(['token-renewed']),
+    );
+    expect(store.getState().auth.user?.accessToken).toBe('token-renewed');
+    expect(server.callsTo('GET', '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('logs the user out when the server asks to renew and the session has ended', async () => {
+    fakeServer(({ path }) =>
+      path === '/api/auth/refresh-token'
+        ? errorAnswer(401, 'Your session has ended; please log in again', 'UNAUTHORIZED')
+        : teamAnswer(),
+    );
+    const { store, router } = renderApp('/dashboard', { auth: authFor('owner') });
+    await teamSection();
+    act(() => fakeSocket.connect());
+
+    // Deactivated, or logged out on another tab of this browser.
+    act(() => fakeSocket.serverSends('staff:renew'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/login'));
+    expect(store.getState().auth.user).toBeNull();
+  });
+
   it('ends the session when it cannot be renewed: the guard sends the user to the login', async () => {
     const server = fakeServer(({ path }) =>
       path === '/api/auth/refresh-token'

@@ -1,10 +1,10 @@
 import type { BookingView } from '@jono/contract/api/booking';
 import type { ReactNode } from 'react';
-import { BookingFacts, BookingPayment } from '@/features/booking/components/booking-facts';
-import { bookingLines } from '@/features/booking/utils/booking-lines';
-import { AdditionalServicesList } from '@/features/queue/components/additional-services-list';
-import { OrderLinesList } from '@/features/queue/components/order-lines-list';
-import { OrderTotals } from '@/features/queue/components/order-totals';
+import { BookingFacts, BookingPayment } from '@/features/customer-booking/components/booking-facts';
+import { bookingLines } from '@/features/customer-booking/utils/booking-lines';
+import { AdditionalServicesList } from '@/features/customer-queue/components/additional-services-list';
+import { OrderLinesList } from '@/features/customer-queue/components/order-lines-list';
+import { OrderTotals } from '@/features/customer-queue/components/order-totals';
 
 /**
  * A booking as its customer sees it after booking or when finding it again: when and where,

@@ -5,11 +5,11 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { createAppStore, type RootState } from '@/app/store';
-import type { AuthState } from '@/features/auth/stores/auth-slice';
 import {
   type CustomerState,
   initialCustomerState,
-} from '@/features/customer/stores/customer-slice';
+} from '@/features/customer-details/stores/customer-slice';
+import type { AuthState } from '@/features/staff-auth/stores/auth-slice';
 import { i18n } from '@/lib/i18n';
 import { sessionFor } from '@/testing/sessions';
 

@@ -14,16 +14,34 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
+/** The dot of each tone, for a badge that leads with one and for a state shown as a dot alone. */
+export const toneDots: Record<BadgeTone, string> = {
+  amber: 'bg-amber-500',
+  emerald: 'bg-emerald-500',
+  sky: 'bg-sky-500',
+  red: 'bg-red-500',
+  zinc: 'bg-zinc-500 dark:bg-zinc-400',
+};
+
 /** A short status in a coloured pill; the caller gives the words (and any data-* to find it). */
-export function Badge({ tone, className, ...props }: ComponentProps<'span'> & { tone: BadgeTone }) {
+export function Badge({
+  tone,
+  hasDot = false,
+  className,
+  children,
+  ...props
+}: ComponentProps<'span'> & { tone: BadgeTone; hasDot?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset',
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset',
         tones[tone],
         className,
       )}
       {...props}
-    />
+    >
+      {hasDot ? <span aria-hidden className={cn('size-1.5 rounded-full', toneDots[tone])} /> : null}
+      {children}
+    </span>
   );
 }

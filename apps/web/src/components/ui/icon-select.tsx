@@ -33,7 +33,7 @@ export function IconSelect<Value extends string>({
   return (
     <div
       className={cn(
-        'relative inline-flex h-9 items-center gap-1.5 rounded-lg border border-zinc-200 bg-white/70 pr-1.5 pl-2.5 text-sm font-medium text-zinc-700 transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-500 hover:bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900/70 dark:text-zinc-200 dark:hover:bg-zinc-800',
+        'relative inline-flex h-9 items-center gap-1.5 rounded-lg border border-zinc-200 bg-white/70 px-2 text-sm font-medium text-zinc-700 transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-500 hover:bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900/70 dark:text-zinc-200 dark:hover:bg-zinc-800',
         className,
       )}
     >
@@ -46,7 +46,8 @@ export function IconSelect<Value extends string>({
           {display}
         </span>
       ) : null}
-      <ChevronDown aria-hidden className="size-3.5 shrink-0 opacity-60" />
+      {/* Left out on a phone, where the bar has no room for it; the pill still opens the list. */}
+      <ChevronDown aria-hidden className="hidden size-3.5 shrink-0 opacity-60 sm:block" />
       <select
         id={id}
         value={value}

@@ -1,7 +1,7 @@
 import type { LiveStatus } from '@jono/contract/api/auth';
 import { cn } from '@/lib/cn';
 
-/** The colour of each live status (spec section 4), used wherever a status is shown. */
+/** The colour of each live status, used wherever a status is shown. */
 export const liveStatusTones: Readonly<Record<LiveStatus, string>> = {
   available: 'bg-emerald-500',
   busy: 'bg-red-500',

@@ -15,7 +15,8 @@ const texts: LookupTexts = {
   submit: 'Find ticket',
   searching: 'Looking…',
 };
-const reference = '3f2b8c1e-5d4a-4c3b-9a1f-0e6d7c8b9a01';
+/** A short code as someone types it; the form sends its stored form. */
+const reference = 'k7m-2qd';
 
 describe('LookupForm', () => {
   it("says what is missing or wrong in the caller's words, and sends nothing", async () => {
@@ -36,7 +37,7 @@ describe('LookupForm', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed number and phone, starting from the given values', async () => {
+  it('sends the code in its stored form and the phone, starting from the given values', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     render(
@@ -51,7 +52,7 @@ describe('LookupForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));
     expect(onSearch).toHaveBeenCalledOnce();
-    expect(onSearch.mock.calls[0]?.[0]).toEqual({ reference, phone: '040 123 4567' });
+    expect(onSearch.mock.calls[0]?.[0]).toEqual({ reference: 'K7M2QD', phone: '040 123 4567' });
   });
 
   it('shows the search under way and takes no second one', () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidPhone } from '@jono/contract/rules/phone';
+import { looksLikeShortCode, normaliseShortCode } from '@jono/contract/rules/short-code';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,23 +8,23 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
 
-/** Order and booking numbers are UUIDs, copied from a tracking page or a mail. */
-const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Problems are codes, put into words only when shown: the words come from the caller on every
  * render, so a language switch rewords a problem already on screen.
  */
 const lookupForm = z.object({
+  // Order and booking codes ('K7M-2QD') as people type them: any case, spaces, the hyphen.
   reference: z
     .string()
     .trim()
     .min(1, 'referenceRequired')
-    .regex(referencePattern, 'referenceInvalid'),
+    .refine(looksLikeShortCode, 'referenceInvalid')
+    .transform((typed) => normaliseShortCode(typed) ?? typed),
   phone: z.string().trim().min(1, 'phoneRequired').refine(isValidPhone, 'phoneInvalid'),
 });
 
-export type LookupValues = z.infer<typeof lookupForm>;
+type LookupInput = z.input<typeof lookupForm>;
+export type LookupValues = z.output<typeof lookupForm>;
 
 type Problem = 'referenceRequired' | 'referenceInvalid' | 'phoneRequired' | 'phoneInvalid';
 
@@ -38,27 +39,30 @@ export type LookupTexts = Record<Problem, string> & {
 };
 
 /**
- * Something found by its number and the phone it was made with (an order, a booking): both
- * checked before anything is sent, values trimmed.
+ * Something found by its code and the phone it was made with (an order, a booking): both
+ * checked before anything is sent; the code is sent in its stored form ('K7M2QD').
  */
 export function LookupForm({
   texts,
   defaultReference = '',
   defaultPhone = '',
   isSearching,
+  onSearchStart,
   onSearch,
 }: {
   texts: LookupTexts;
   defaultReference?: string;
   defaultPhone?: string;
   isSearching: boolean;
+  /** Every press of search, before the check: the last answer no longer stands. */
+  onSearchStart?: () => void;
   onSearch: (values: LookupValues) => void;
 }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LookupValues>({
+  } = useForm<LookupInput, unknown, LookupValues>({
     resolver: zodResolver(lookupForm),
     defaultValues: { reference: defaultReference, phone: defaultPhone },
     shouldFocusError: true,
@@ -66,16 +70,23 @@ export function LookupForm({
   const problem = (code: string | undefined) => (code ? texts[code as Problem] : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSearch)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        onSearchStart?.();
+        void handleSubmit(onSearch)(event);
+      }}
+      className="space-y-5"
+    >
       <TextField
         label={texts.reference}
         hint={texts.referenceHint}
         error={problem(errors.reference?.message)}
         autoComplete="off"
-        autoCapitalize="none"
+        autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}
-        inputClassName="font-mono text-sm"
+        inputClassName="font-mono uppercase tracking-wider"
         {...register('reference')}
       />
       <TextField

@@ -25,7 +25,9 @@ export function PageHeader({
         {eyebrow ? (
           <p className="text-sm font-semibold text-amber-600 dark:text-amber-400">{eyebrow}</p>
         ) : null}
-        <h1 className="text-balance font-bold text-3xl tracking-tight text-zinc-950 sm:text-4xl dark:text-white">
+        {/* A step smaller on the narrowest phones, where one long Finnish word
+            ("sähköpostiosoitteesi") is wider than the screen at the usual size. */}
+        <h1 className="hyphens-auto text-balance break-words font-bold text-2xl tracking-tight text-zinc-950 min-[22.5rem]:text-3xl sm:text-4xl dark:text-white">
           {title}
         </h1>
         {description ? (

@@ -1,3 +1,4 @@
+import type { Language } from '@jono/contract';
 import Stripe from 'stripe';
 
 export type PaymentProviderName = 'stripe' | 'test';
@@ -11,7 +12,7 @@ export interface CheckoutRequest {
   currency: string;
   description: string;
   customerEmail: string;
-  locale: 'fi' | 'en' | 'es' | 'sv';
+  locale: Language;
   successUrl: string;
   cancelUrl: string;
   /** When the checkout should stop taking payment. */
@@ -31,6 +32,8 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;
+  /** The page of a checkout the customer can still pay at; null once it is paid, expired or gone. */
+  resumeCheckout(reference: string, now: Date): Promise<string | null>;
   refund(input: {
     reference: string;
     amountCents: number;

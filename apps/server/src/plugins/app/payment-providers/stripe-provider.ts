@@ -17,7 +17,7 @@ const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
 const asProviderError = (error: unknown) =>
   new ProviderError(error instanceof Error ? error.message : String(error));
 
-/** Stripe Checkout through the official SDK (DESIGN section 2, payments). */
+/** Stripe Checkout through the official SDK. */
 export function stripeProvider(
   config: Config & { stripeSecretKey: string; stripeWebhookSecret: string },
 ): PaymentProvider & { name: 'stripe' } {
@@ -64,6 +64,15 @@ export function stripeProvider(
         );
         if (!session.url) throw new ProviderError('Stripe gave the checkout no URL');
         return { reference: session.id, url: session.url };
+      } catch (error) {
+        throw asProviderError(error);
+      }
+    },
+
+    async resumeCheckout(reference) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        return session.status === 'open' && session.url ? session.url : null;
       } catch (error) {
         throw asProviderError(error);
       }

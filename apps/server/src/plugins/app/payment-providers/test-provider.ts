@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { paymentPaths } from '@jono/contract';
 import Stripe from 'stripe';
 import type { PaymentProvider } from './provider';
-import { verifyStripeEvent } from './provider';
+import { ProviderError, verifyStripeEvent } from './provider';
 
 export interface TestPaymentProvider extends PaymentProvider {
   name: 'test';
+  /** False when payments are off: no checkout opens, old test payments still refund. */
+  checkoutOpen: boolean;
   /** A Stripe-Signature header for a body, made with this provider's secret. */
   sign(payload: string): string;
   /** When a test checkout stops taking payment; null for a reference it never made. */
@@ -14,20 +16,49 @@ export interface TestPaymentProvider extends PaymentProvider {
 
 const SESSION_PREFIX = 'cs_test_';
 
+/** When a test checkout stops taking payment; null for a reference it never made. */
+function expiryOf(reference: string): Date | null {
+  const match = /^cs_test_(\d+)_[\w-]+$/.exec(reference);
+  return match ? new Date(Number(match[1]) * 1000) : null;
+}
+
 /**
  * The built-in provider when no Stripe key is set: the checkout is our own page (plainly a
  * test, no money moves), and its pay and decline buttons send Stripe-shaped events signed
  * with this secret, so they pass the same verification a real webhook does.
  */
-export function testProvider(publicUrl: string, secret: string): TestPaymentProvider {
+export function testProvider(
+  publicUrl: string,
+  secret: string,
+  { checkoutOpen }: { checkoutOpen: boolean },
+): TestPaymentProvider {
+  const pageOf = (reference: string) => `${publicUrl}${paymentPaths.testCheckout(reference)}`;
   return {
     name: 'test',
+    checkoutOpen,
 
     async createCheckout(request) {
-      // The expiry rides in the reference, which the payments row keeps: nothing to lose on a restart.
+      if (!checkoutOpen) {
+        throw new ProviderError(
+          'Online payments are off: set STRIPE_SECRET_KEY, or PAYMENTS=test for the test checkout',
+        );
+      }
+      // The expiry rides in the reference, which the payments row keeps: nothing to lose on a
+      // restart. The rest is derived from the idempotency key, so a retried call opens the
+      // same checkout, as Stripe's does.
       const expires = Math.floor(request.expiresAt.getTime() / 1000);
-      const reference = `${SESSION_PREFIX}${expires}_${randomBytes(12).toString('base64url')}`;
-      return { reference, url: `${publicUrl}${paymentPaths.testCheckout(reference)}` };
+      const id = createHmac('sha256', secret)
+        .update(request.idempotencyKey)
+        .digest()
+        .subarray(0, 12)
+        .toString('base64url');
+      const reference = `${SESSION_PREFIX}${expires}_${id}`;
+      return { reference, url: pageOf(reference) };
+    },
+
+    async resumeCheckout(reference, now) {
+      const expiresAt = expiryOf(reference);
+      return checkoutOpen && expiresAt && now < expiresAt ? pageOf(reference) : null;
     },
 
     async refund() {
@@ -42,9 +73,6 @@ export function testProvider(publicUrl: string, secret: string): TestPaymentProv
       return Stripe.webhooks.generateTestHeaderString({ payload, secret });
     },
 
-    expiryOf(reference) {
-      const match = /^cs_test_(\d+)_[\w-]+$/.exec(reference);
-      return match ? new Date(Number(match[1]) * 1000) : null;
-    },
+    expiryOf,
   };
 }

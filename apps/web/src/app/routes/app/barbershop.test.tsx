@@ -80,7 +80,7 @@ describe('/barbershop/{id}', () => {
     expect(fewer).toHaveProperty('disabled', false);
 
     // An add-on is done once per haircut: 2 × 5.15.
-    await userEvent.click(screen.getByRole('button', { name: 'Add Hair wash' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Hair wash to Haircut' }));
     expect(barTotals()).toEqual({ price: '€75.30', duration: '1 hr 20 mins' });
     await userEvent.click(screen.getByRole('button', { name: 'One more Hair wash' }));
     expect(barTotals()).toEqual({ price: '€85.60', duration: '1 hr 40 mins' });
@@ -209,6 +209,47 @@ describe('/barbershop/{id}', () => {
     await waitFor(() => expect(api.urls(`/api/shops/${shop.id}`).length).toBeGreaterThan(reads));
   });
 
+  describe('walk-in times', () => {
+    // 16:00 in Helsinki (UTC+2 in November).
+    beforeEach(() => {
+      vi.useFakeTimers({ now: new Date('2026-11-22T14:00:00.000Z'), toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const waitRange = {
+      earliest: '2026-11-22T14:22:00.000Z',
+      latest: '2026-11-22T14:33:00.000Z',
+    };
+
+    it('says when a walk-in joining now would start, and until when walk-ins are taken', async () => {
+      serveShop(shopDetail({ waitRange, walkInsUntil: '2026-11-22T16:12:00.000Z' }));
+      renderApp(shopPath);
+      await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
+      // Widened to whole five minutes; the cut-off rounded down.
+      expect(screen.getByText("Join now and you'll start about 16:20–16:35")).toBeTruthy();
+      expect(screen.getByText('Walk-ins until about 18:10')).toBeTruthy();
+    });
+
+    it('leaves out a cut-off more than three hours away, and a start nobody can say', async () => {
+      serveShop(shopDetail({ waitRange: null, walkInsUntil: '2026-11-22T17:01:00.000Z' }));
+      renderApp(shopPath);
+      await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
+      expect(screen.queryByText(/Walk-ins until/)).toBeNull();
+      expect(screen.queryByText(/Join now/)).toBeNull();
+    });
+
+    it('promises no start while the queue takes nobody', async () => {
+      serveShop(
+        shopDetail({ queueState: 'full', waitRange, walkInsUntil: '2026-11-22T16:12:00.000Z' }),
+      );
+      renderApp(shopPath);
+      await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
+      expect(screen.queryByText(/Join now/)).toBeNull();
+      expect(screen.queryByText(/Walk-ins until/)).toBeNull();
+    });
+  });
+
   it('sends an unknown shop to /shop-notfound', async () => {
     stubApi(() => undefined);
     const { router } = renderApp('/barbershop/00000000-0000-4000-8000-000000000000');
@@ -225,5 +266,51 @@ describe('/barbershop/{id}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Failed to fetch barber shop' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the team and lets the customer wait for one barber working today, or any', async () => {
+    const team = shopDetail({
+      team: [
+        {
+          id: 'b0000000-0000-4000-8000-000000000001',
+          name: 'Aino Kallio',
+          avatar: null,
+          workingToday: true,
+          // 14:30 in Helsinki.
+          nextFreeAt: '2030-01-15T12:30:00.000Z',
+        },
+        {
+          id: 'b0000000-0000-4000-8000-000000000002',
+          name: 'Bruno Kallio',
+          avatar: null,
+          workingToday: false,
+          nextFreeAt: null,
+        },
+      ],
+    });
+    serveShop(team);
+    const { store } = renderApp(shopPath);
+    const choice = await screen.findByRole('radiogroup', { name: 'Barber' });
+    expect(
+      screen.getByText(
+        'Any barber: you get the first chair that frees up. A chosen barber: you wait for them.',
+      ),
+    ).toBeTruthy();
+    const any = within(choice).getByRole('radio', { name: /Any barber/ }) as HTMLInputElement;
+    const aino = within(choice).getByRole('radio', { name: /Aino Kallio/ }) as HTMLInputElement;
+    const bruno = within(choice).getByRole('radio', { name: /Bruno Kallio/ }) as HTMLInputElement;
+    expect(any.checked).toBe(true);
+    expect(within(choice).getByText('Free at 14:30')).toBeTruthy();
+    expect(within(choice).getByText('Not working today')).toBeTruthy();
+    expect(bruno.disabled).toBe(true);
+
+    await userEvent.click(aino);
+    expect(aino.checked).toBe(true);
+    expect(store.getState().cart).toMatchObject({
+      shopId: shop.id,
+      barberId: 'b0000000-0000-4000-8000-000000000001',
+    });
+    await userEvent.click(any);
+    expect(store.getState().cart.barberId).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   jsonResponse,
   type RecordedRequest,
 } from '@/testing/booking-fixtures';
+import { deferred } from '@/testing/deferred';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, orderId, stubApi, trackingOrderFixture } from '@/testing/queue-fixtures';
 
@@ -31,31 +32,33 @@ vi.mock('@/lib/toast', async (importOriginal) => ({
 
 const noMatch = {
   ok: false,
-  message: 'No order matches this order number and phone',
+  message: 'No order matches this code and phone',
   code: 'NOT_FOUND',
 };
 
-describe('check details (spec section 2)', () => {
-  it('checks the order number and phone before sending anything', async () => {
+describe('check details: walk-in orders', () => {
+  it('checks the order code and phone before sending anything', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi(() => json(500, {}));
     renderApp('/check-details');
     await user.click(await screen.findByRole('button', { name: 'Find order' }));
 
-    const orderNumber = screen.getByRole('textbox', { name: 'Order number' });
-    expect(await screen.findByText('Enter your order number.')).toBeTruthy();
+    const orderCode = screen.getByRole('textbox', { name: 'Order code' });
+    expect(await screen.findByText('Enter your order code.')).toBeTruthy();
     expect(screen.getByText('Enter your phone number.')).toBeTruthy();
-    expect(orderNumber.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(orderNumber);
+    expect(orderCode.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(orderCode);
 
-    await user.type(orderNumber, '12345');
+    // An O is not in the codes' alphabet (it would be read as a zero): refused, not guessed.
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Find order' }));
-    expect(
-      await screen.findByText(
-        "That doesn't look like an order number. Copy it exactly as shown on your tracking page.",
-      ),
-    ).toBeTruthy();
+    for (const typed of ['K7M2Q', 'KOM-2QD', orderId]) {
+      await user.clear(orderCode);
+      await user.type(orderCode, typed);
+      await user.click(screen.getByRole('button', { name: 'Find order' }));
+      expect(
+        await screen.findByText('An order code has 6 letters and digits, like K7M-2QD.'),
+      ).toBeTruthy();
+    }
     expect(screen.getByText('Invalid phone number')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -72,12 +75,12 @@ describe('check details (spec section 2)', () => {
     // The phone is filled in from the customer's saved details.
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     expect((phone as HTMLInputElement).value).toBe('+358401234567');
-    await user.type(screen.getByRole('textbox', { name: 'Order number' }), ` ${orderId} `);
+    await user.type(screen.getByRole('textbox', { name: 'Order code' }), ' k7m 2qd ');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
 
     const heading = await screen.findByRole('heading', { name: 'Order details' });
     expect(callsTo('POST', '/api/queue/lookup')[0]?.body).toEqual({
-      orderId,
+      code: 'K7M2QD',
       phone: '+358401234567',
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -89,6 +92,7 @@ describe('check details (spec section 2)', () => {
     expect(within(result).getByText('€42.60')).toBeTruthy();
     // Joined 14:30 UTC: 16:30 on the shop's clock.
     expect(within(result).getByText('22 Nov 2026, 16:30')).toBeTruthy();
+    expect(within(result).getByTestId('order-code').textContent).toBe('K7M-2QD');
     expect(within(result).getByRole('link', { name: 'Follow it live' })).toHaveProperty(
       'pathname',
       `/order-tracking/${orderId}`,
@@ -103,7 +107,7 @@ describe('check details (spec section 2)', () => {
         : json(200, { ok: true, data: trackingOrderFixture() }),
     );
     const { store, router } = renderApp('/check-details');
-    await user.type(await screen.findByRole('textbox', { name: 'Order number' }), orderId);
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 123 4567');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     await user.click(await screen.findByRole('link', { name: 'Follow it live' }));
@@ -124,7 +128,7 @@ describe('check details (spec section 2)', () => {
       }),
     );
     renderApp('/check-details');
-    await user.type(await screen.findByRole('textbox', { name: 'Order number' }), orderId);
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 123 4567');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     expect(await screen.findByText('Served')).toBeTruthy();
@@ -135,11 +139,11 @@ describe('check details (spec section 2)', () => {
     const user = userEvent.setup();
     stubApi(() => json(404, noMatch));
     renderApp('/check-details');
-    await user.type(await screen.findByRole('textbox', { name: 'Order number' }), orderId);
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No order matches this order number and phone');
+    expect(alert.textContent).toContain('No order matches this code and phone');
     expect(screen.queryByText("Men's haircut")).toBeNull();
   });
 
@@ -147,12 +151,12 @@ describe('check details (spec section 2)', () => {
     await i18n.changeLanguage('fi');
     renderApp('/check-details');
     expect(await screen.findByRole('button', { name: 'Hae tilaus' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Tilausnumero' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Tilauskoodi' })).toBeTruthy();
     await i18n.changeLanguage('en');
   });
 });
 
-describe('check details: bookings (issue 8)', () => {
+describe('check details: bookings', () => {
   const lookupPath = '/api/pre-booking/lookup';
   const cancelPath = `/api/pre-booking/${bookingId}/cancel`;
   const refundPath = `/api/pre-booking/${bookingId}/refund-request`;
@@ -199,12 +203,12 @@ describe('check details: bookings (issue 8)', () => {
   }
 
   async function findBooking(user: ReturnType<typeof userEvent.setup>) {
-    renderApp(`/check-details?booking=${bookingId}`, { customer: customerWithDetails });
+    renderApp('/check-details?booking=T4K-9PX', { customer: customerWithDetails });
     expect(
       (await screen.findByRole('tab', { name: 'Booking' })).getAttribute('aria-selected'),
     ).toBe('true');
-    const number = screen.getByRole('textbox', { name: 'Booking number' }) as HTMLInputElement;
-    expect(number.value).toBe(bookingId);
+    const code = screen.getByRole('textbox', { name: 'Booking code' }) as HTMLInputElement;
+    expect(code.value).toBe('T4K-9PX');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
     return screen.findByRole('heading', { name: 'Booking details' });
   }
@@ -231,16 +235,16 @@ describe('check details: bookings (issue 8)', () => {
     const booking = screen.getByRole('tab', { name: 'Booking' });
     expect(document.activeElement).toBe(booking);
     expect(booking.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Booking number' })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Order number' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Booking code' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Order code' })).toBeNull();
   });
 
-  it('finds a booking by number and phone and shows its details, status and payment', async () => {
+  it('finds a booking by code and phone and shows its details, status and payment', async () => {
     const user = userEvent.setup();
     const { to } = serveBooking(bookingFixture(), (b) => ({ booking: b, refund: 'none' }));
     const heading = await findBooking(user);
 
-    expect(to('POST', lookupPath)[0]?.body).toEqual({ bookingId, phone: '+358401234567' });
+    expect(to('POST', lookupPath)[0]?.body).toEqual({ code: 'T4K9PX', phone: '+358401234567' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const result = heading.closest('section');
     if (!result) throw new Error('no result');
@@ -262,7 +266,7 @@ describe('check details: bookings (issue 8)', () => {
   it("shows the server's message when no booking matches", async () => {
     const user = userEvent.setup();
     serveBooking(bookingFixture(), (b) => ({ booking: b, refund: 'none' }));
-    renderApp(`/check-details?booking=${bookingId}`);
+    renderApp('/check-details?booking=T4K-9PX');
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '040 765 4321');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
     const alert = await screen.findByRole('alert');
@@ -347,5 +351,79 @@ describe('check details: bookings (issue 8)', () => {
     });
     expect(notify.success).toHaveBeenCalledWith('Your refund request was sent to the shop.');
     expect(screen.queryByRole('form', { name: 'Ask for a refund' })).toBeNull();
+  });
+});
+
+describe('check details: the address keeps the search', () => {
+  const search = (router: ReturnType<typeof renderApp>['router']) =>
+    new URLSearchParams(router.state.location.search);
+
+  it('keeps the walk-in tab and its order code, so a reload finds them again', async () => {
+    const user = userEvent.setup();
+    stubApi(() => json(404, noMatch));
+    const { router } = renderApp('/check-details?booking=');
+    await user.click(await screen.findByRole('tab', { name: 'Walk-in order' }));
+    await user.type(screen.getByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await screen.findByRole('alert');
+    expect(search(router).get('order')).toBe('K7M-2QD');
+    expect(search(router).has('booking')).toBe(false);
+  });
+
+  it('opens the walk-in tab with the order code from the address', async () => {
+    renderApp('/check-details?order=K7M-2QD');
+    const code = (await screen.findByRole('textbox', { name: 'Order code' })) as HTMLInputElement;
+    expect(code.value).toBe('K7M-2QD');
+    expect(screen.getByRole('tab', { name: 'Walk-in order' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('keeps the booking tab, and the booking number once searched', async () => {
+    const user = userEvent.setup();
+    stubApi(() => json(404, noMatch));
+    const { router } = renderApp('/check-details');
+    await user.click(await screen.findByRole('tab', { name: 'Booking' }));
+    expect(search(router).has('booking')).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Booking code' }), 'T4K-9PX');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    await screen.findByRole('alert');
+    expect(search(router).get('booking')).toBe('T4K-9PX');
+  });
+
+  it('takes the last error away as soon as a new search starts', async () => {
+    const user = userEvent.setup();
+    const second = deferred<Response>();
+    let searches = 0;
+    stubApi(() => (++searches === 1 ? json(404, noMatch) : second.promise));
+    renderApp('/check-details');
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No order matches');
+
+    const code = screen.getByRole('textbox', { name: 'Order code' });
+    await user.clear(code);
+    await user.type(code, 'K7M-2QE');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await waitFor(() => expect(screen.queryByText(/No order matches/)).toBeNull());
+    second.resolve(json(200, { ok: true, data: trackingOrderFixture() }));
+  });
+
+  it('does not leave the last answer beside a new search the form refuses', async () => {
+    const user = userEvent.setup();
+    stubApi(() => json(404, noMatch));
+    renderApp('/check-details');
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M-2QD');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No order matches');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Order code' }));
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByText('Enter your order code.')).toBeTruthy();
+    expect(screen.queryByText(/No order matches/)).toBeNull();
   });
 });

@@ -1,239 +1,137 @@
-import type { BookingView } from '@jono/contract/api/booking';
-import { ArrowRight, CalendarDays, ReceiptText, Scissors } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatShortCode } from '@jono/contract/rules/short-code';
+import { CalendarDays, Scissors } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
-import {
-  useCancelBookingMutation,
-  useLookupBookingMutation,
-  useRequestRefundMutation,
-} from '@/features/booking/api/manage-booking';
-import { BookingLookupForm } from '@/features/booking/components/booking-lookup-form';
-import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
-import { RefundRequestForm } from '@/features/booking/components/refund-request-form';
-import { useCustomerDetails } from '@/features/customer/hooks/use-customer-details';
-import { customerDetailsSaved } from '@/features/customer/stores/customer-slice';
-import { useLookupOrderMutation } from '@/features/queue/api/lookup-order';
-import { OrderDetails } from '@/features/queue/components/order-details';
-import { OrderLookupForm } from '@/features/queue/components/order-lookup-form';
-import { QueueStatusBadge } from '@/features/queue/components/queue-status-badge';
-import { ShopLocation } from '@/features/queue/components/shop-location';
-import { isLiveStatus } from '@/features/queue/stores/active-order-slice';
+import { Tabs } from '@/components/ui/tabs';
+import { BookingLookupForm } from '@/features/customer-booking/components/booking-lookup-form';
+import { BookingSelfService } from '@/features/customer-booking/components/booking-self-service';
+import { useBookingLookup } from '@/features/customer-booking/hooks/use-booking-lookup';
+import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
+import { customerDetailsSaved } from '@/features/customer-details/stores/customer-slice';
+import { useLookupOrderMutation } from '@/features/customer-queue/api/lookup-order';
+import { FoundOrderCard } from '@/features/customer-queue/components/found-order-card';
+import { OrderDetails } from '@/features/customer-queue/components/order-details';
+import { OrderLookupForm } from '@/features/customer-queue/components/order-lookup-form';
 import { errorMessage } from '@/lib/error-message';
-import { formatMoney } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { BookingSummary } from '../booking-summary';
+import { LookupLayout } from './lookup-layout';
 
 type LookupKind = 'order' | 'booking';
-const lookupKinds: LookupKind[] = ['order', 'booking'];
 
-/** What a result looks like before anything is found: only on wide screens. */
-function NothingYet({
-  headingId,
-  title,
-  description,
-}: {
-  headingId: string;
-  title: string;
-  description: string;
-}) {
-  return (
-    <>
-      <h2 id={headingId} className="sr-only">
-        {title}
-      </h2>
-      {/* On a phone the form says enough; the placeholder only fills the wide layout. */}
-      <div className="hidden lg:block">
-        <EmptyState icon={ReceiptText} title={title} description={description} />
-      </div>
-    </>
-  );
+/** Focuses a result's heading when something is found, for keyboard and screen reader users. */
+function useFocusOnFound(found: unknown) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (found) heading.current?.focus();
+  }, [found]);
+  return heading;
 }
 
-/** A walk-in order found by its number and the phone it was made with. */
-function OrderLookup() {
+/** What a lookup is opened with, and how it tells the page the code it searched for. */
+interface LookupProps {
+  defaultCode: string;
+  onSearched: (code: string) => void;
+}
+
+/** A walk-in order found by its code and the phone it was made with. */
+function OrderLookup({ defaultCode, onSearched }: LookupProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { details, hasDetails } = useCustomerDetails();
-  const [lookup, { data: order, error, isLoading }] = useLookupOrderMutation();
+  const [lookup, { data: order, error, isLoading, reset }] = useLookupOrderMutation();
   const [searchedPhone, setSearchedPhone] = useState('');
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusOnFound(order);
 
-  // The order pages need the customer's details (spec section 6). Someone on a new device has
-  // just proven them: keep the name of the order and the phone it was found with.
+  // The order pages need the customer's details. Someone on a new device has just proven
+  // them: keep the name of the order and the phone it was found with.
   const rememberCustomer = () => {
     if (!hasDetails && order) {
       dispatch(customerDetailsSaved({ name: order.customerName, phone: searchedPhone }));
     }
   };
 
-  // A found order takes the focus, so keyboard and screen reader users land on the answer.
-  useEffect(() => {
-    if (order) resultHeading.current?.focus();
-  }, [order]);
-
   return (
-    <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
-      <Card className="p-5 sm:p-6">
-        <h2 className="mb-5 font-semibold text-lg text-zinc-950 dark:text-white">
-          {t('checkDetails.formTitle')}
-        </h2>
+    <LookupLayout
+      formTitle={t('checkDetails.formTitle')}
+      form={
         <OrderLookupForm
+          defaultCode={defaultCode}
           defaultPhone={details.phone}
           isSearching={isLoading}
+          onSearchStart={reset}
           onSearch={(values) => {
             setSearchedPhone(values.phone);
+            onSearched(values.code);
             void lookup(values);
           }}
         />
-        {error && !isLoading ? (
-          <Alert tone="danger" className="mt-5">
-            <p className="font-semibold">{errorMessage(error)}</p>
-            <p className="mt-1">{t('checkDetails.notFoundHint')}</p>
-          </Alert>
-        ) : null}
-      </Card>
-
-      <section aria-labelledby="order-result-heading" className="min-w-0">
-        {order && !error ? (
+      }
+      notFound={
+        error && !isLoading
+          ? { message: errorMessage(error), hint: t('checkDetails.notFoundHint') }
+          : null
+      }
+      resultHeadingId="order-result-heading"
+      result={
+        order && !error ? (
           <div className="space-y-6">
-            <Card className="space-y-5 p-5 sm:p-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2
-                  id="order-result-heading"
-                  ref={resultHeading}
-                  tabIndex={-1}
-                  className="font-semibold text-lg text-zinc-950 outline-none dark:text-white"
-                >
-                  {t('checkDetails.result')}
-                </h2>
-                <QueueStatusBadge status={order.status} />
-              </div>
-              <ShopLocation shop={order.barberShop} headingLevel="h3" />
-              {isLiveStatus(order.status) ? (
-                <Link
-                  to={paths.orderTracking(order.orderId)}
-                  onClick={rememberCustomer}
-                  className={buttonStyles({ className: 'w-full sm:w-auto' })}
-                >
-                  {t('checkDetails.openTracking')}
-                  <ArrowRight aria-hidden className="size-4" />
-                </Link>
-              ) : null}
-            </Card>
+            <FoundOrderCard
+              order={order}
+              headingId="order-result-heading"
+              headingRef={heading}
+              onOpenTracking={rememberCustomer}
+            />
             <OrderDetails order={order} title={t('order.services')} />
           </div>
-        ) : (
-          <NothingYet
-            headingId="order-result-heading"
-            title={t('pages.checkDetails.empty')}
-            description={t('checkDetails.emptyDescription')}
-          />
-        )}
-      </section>
-    </div>
+        ) : null
+      }
+      nothingYet={{
+        title: t('pages.checkDetails.empty'),
+        description: t('checkDetails.emptyDescription'),
+      }}
+    />
   );
 }
 
-/**
- * A booking found by its number and phone: its details, status, payment and refund, and
- * the customer's own actions on it: cancel (refunded automatically inside the free window)
- * and, when the fee was not refunded by itself, a refund request with a reason.
- */
-function BookingLookup({ defaultBookingId }: { defaultBookingId: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+/** A booking found by its code and phone: its details, and what the customer may still do. */
+function BookingLookup({ defaultCode, onSearched }: LookupProps) {
+  const { t } = useTranslation();
   const { details } = useCustomerDetails();
-  const [lookup, lookupState] = useLookupBookingMutation();
-  const [cancel, cancelState] = useCancelBookingMutation();
-  const [requestRefund, refundState] = useRequestRefundMutation();
-  const [booking, setBooking] = useState<BookingView | null>(null);
-  const [phone, setPhone] = useState('');
-  const [isCancelOpen, setIsCancelOpen] = useState(false);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  // A found booking takes the focus, like a found order.
-  const foundId = booking?.id;
-  useEffect(() => {
-    if (foundId) resultHeading.current?.focus();
-  }, [foundId]);
-
-  const find = async (values: { bookingId: string; phone: string }) => {
-    setPhone(values.phone);
-    try {
-      setBooking(await lookup(values).unwrap());
-    } catch {
-      setBooking(null);
-    }
-  };
-
-  const confirmCancel = async () => {
-    if (!booking) return;
-    try {
-      const outcome = await cancel({ bookingId: booking.id, phone }).unwrap();
-      setBooking(outcome.booking);
-      setIsCancelOpen(false);
-      notify.success(
-        outcome.refund === 'refunded'
-          ? t('prebooking.cancel.doneRefunded', {
-              amount: formatMoney(
-                outcome.booking.payment?.refunded ?? 0,
-                language,
-                booking.currency,
-              ),
-            })
-          : t('prebooking.cancel.done'),
-      );
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
-
-  const sendRefundRequest = async (reason: string) => {
-    if (!booking) return;
-    try {
-      setBooking(await requestRefund({ bookingId: booking.id, phone, reason }).unwrap());
-      notify.success(t('prebooking.refundRequest.sent'));
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
-
-  const lookupError = lookupState.error && !lookupState.isLoading ? lookupState.error : null;
+  const lookup = useBookingLookup();
+  const { booking, lookupError } = lookup;
+  const heading = useFocusOnFound(booking?.id);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
-      <Card className="p-5 sm:p-6">
-        <h2 className="mb-5 font-semibold text-lg text-zinc-950 dark:text-white">
-          {t('prebooking.lookup.formTitle')}
-        </h2>
+    <LookupLayout
+      formTitle={t('prebooking.lookup.formTitle')}
+      form={
         <BookingLookupForm
-          defaultBookingId={defaultBookingId}
+          defaultCode={defaultCode}
           defaultPhone={details.phone}
-          isSearching={lookupState.isLoading}
-          onSearch={find}
+          isSearching={lookup.isSearching}
+          onSearchStart={lookup.clearLookupError}
+          onSearch={(values) => {
+            onSearched(values.code);
+            void lookup.find(values);
+          }}
         />
-        {lookupError ? (
-          <Alert tone="danger" className="mt-5">
-            <p className="font-semibold">{errorMessage(lookupError)}</p>
-            <p className="mt-1">{t('prebooking.lookup.notFoundHint')}</p>
-          </Alert>
-        ) : null}
-      </Card>
-
-      <section aria-labelledby="booking-result-heading" className="min-w-0">
-        {booking && !lookupError ? (
+      }
+      notFound={
+        lookupError
+          ? { message: errorMessage(lookupError), hint: t('prebooking.lookup.notFoundHint') }
+          : null
+      }
+      resultHeadingId="booking-result-heading"
+      result={
+        booking && !lookupError ? (
           <Card className="space-y-6 p-5 sm:p-6">
             <h2
               id="booking-result-heading"
-              ref={resultHeading}
+              ref={heading}
               tabIndex={-1}
               className="font-semibold text-lg text-zinc-950 outline-none dark:text-white"
             >
@@ -245,78 +143,41 @@ function BookingLookup({ defaultBookingId }: { defaultBookingId: string }) {
                 <h3 className="font-semibold text-zinc-950 dark:text-white">{booking.shop.name}</h3>
               }
             />
-            {booking.canCancel ? (
-              <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-                <Button variant="secondary" onClick={() => setIsCancelOpen(true)}>
-                  {t('prebooking.cancel.open')}
-                </Button>
-                <CancelBookingDialog
-                  booking={booking}
-                  isOpen={isCancelOpen}
-                  isCancelling={cancelState.isLoading}
-                  onClose={() => setIsCancelOpen(false)}
-                  onConfirm={confirmCancel}
-                />
-              </div>
-            ) : null}
-            {booking.canRequestRefund && !booking.refund ? (
-              <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
-                <RefundRequestForm
-                  amount={formatMoney(
-                    (booking.payment?.amount ?? 0) - (booking.payment?.refunded ?? 0),
-                    language,
-                    booking.currency,
-                  )}
-                  isSending={refundState.isLoading}
-                  onSend={sendRefundRequest}
-                />
-              </div>
-            ) : null}
+            <BookingSelfService
+              booking={booking}
+              isCancelling={lookup.isCancelling}
+              isSendingRefund={lookup.isSendingRefund}
+              onCancel={lookup.cancelBooking}
+              onRequestRefund={lookup.sendRefundRequest}
+            />
           </Card>
-        ) : (
-          <NothingYet
-            headingId="booking-result-heading"
-            title={t('prebooking.lookup.empty')}
-            description={t('prebooking.lookup.emptyDescription')}
-          />
-        )}
-      </section>
-    </div>
+        ) : null
+      }
+      nothingYet={{
+        title: t('prebooking.lookup.empty'),
+        description: t('prebooking.lookup.emptyDescription'),
+      }}
+    />
   );
 }
 
 /**
- * /check-details (spec section 2): a walk-in order or a booking, found by its number and
- * the phone it was made with. `?booking={id}` (the confirmation mail's link) opens the
- * booking side with the number filled in.
+ * /check-details: a walk-in order or a booking, found by its code and the phone it was made
+ * with. The address keeps the tab and the code searched for, so a reload (or a shared link)
+ * opens them again: `?booking={code}` (the confirmation mail's link; empty for the tab alone)
+ * the booking side, `?order={code}` the walk-in side. The phone stays out of the address.
  */
 export function CheckDetailsRoute() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const bookingParam = params.get('booking')?.trim() ?? '';
-  const [kind, setKind] = useState<LookupKind>(bookingParam ? 'booking' : 'order');
-  const tabsId = useId();
-  const tabRefs = useRef<Record<LookupKind, HTMLButtonElement | null>>({
-    order: null,
-    booking: null,
-  });
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = lookupKinds[
-      (lookupKinds.indexOf(kind) + step + lookupKinds.length) % lookupKinds.length
-    ] as LookupKind;
-    setKind(next);
-    tabRefs.current[next]?.focus();
+  const [params, setParams] = useSearchParams();
+  const kind: LookupKind = params.has('booking') ? 'booking' : 'order';
+  const code = params.get(kind)?.trim() ?? '';
+  const show = (next: LookupKind, nextCode = '') =>
+    setParams(nextCode || next === 'booking' ? { [next]: nextCode } : {}, { replace: true });
+  const lookupProps: LookupProps = {
+    defaultCode: code,
+    onSearched: (searched) => show(kind, formatShortCode(searched)),
   };
-
-  const tabs = [
-    { kind: 'order' as const, label: t('prebooking.lookup.walkInTab'), icon: Scissors },
-    { kind: 'booking' as const, label: t('prebooking.lookup.bookingTab'), icon: CalendarDays },
-  ];
-
   return (
     <div className="space-y-8">
       <PageHeader
@@ -325,42 +186,17 @@ export function CheckDetailsRoute() {
           kind === 'order' ? t('checkDetails.description') : t('prebooking.lookup.description')
         }
       />
-      <div
-        role="tablist"
-        aria-label={t('prebooking.lookup.tabsLabel')}
-        className="inline-flex w-full rounded-2xl border border-zinc-200 bg-zinc-100 p-1 sm:w-auto dark:border-zinc-800 dark:bg-zinc-900"
+      <Tabs
+        label={t('prebooking.lookup.tabsLabel')}
+        tabs={[
+          { key: 'order', label: t('prebooking.lookup.walkInTab'), icon: Scissors },
+          { key: 'booking', label: t('prebooking.lookup.bookingTab'), icon: CalendarDays },
+        ]}
+        selected={kind}
+        onSelect={(next) => show(next)}
       >
-        {tabs.map(({ kind: tabKind, label, icon: Icon }) => {
-          const isSelected = kind === tabKind;
-          return (
-            <button
-              key={tabKind}
-              ref={(element) => {
-                tabRefs.current[tabKind] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${tabKind}-tab`}
-              aria-selected={isSelected}
-              aria-controls={`${tabsId}-${tabKind}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setKind(tabKind)}
-              onKeyDown={onTabKey}
-              className={
-                isSelected
-                  ? 'focus-ring flex h-10 flex-1 items-center justify-center gap-2 rounded-xl bg-white px-4 font-semibold text-sm text-zinc-950 shadow-sm sm:flex-none dark:bg-zinc-800 dark:text-white'
-                  : 'focus-ring flex h-10 flex-1 items-center justify-center gap-2 rounded-xl px-4 font-medium text-sm text-zinc-600 hover:text-zinc-950 sm:flex-none dark:text-zinc-400 dark:hover:text-white'
-              }
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-${kind}-panel`} aria-labelledby={`${tabsId}-${kind}-tab`}>
-        {kind === 'order' ? <OrderLookup /> : <BookingLookup defaultBookingId={bookingParam} />}
-      </div>
+        {kind === 'order' ? <OrderLookup {...lookupProps} /> : <BookingLookup {...lookupProps} />}
+      </Tabs>
     </div>
   );
 }

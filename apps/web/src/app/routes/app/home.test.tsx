@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, stubApi } from '@/testing/api';
 import { createFakeSocket, type FakeSocket } from '@/testing/fake-socket';
@@ -56,7 +56,7 @@ function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
   });
 }
 
-describe('home: find a shop (spec sections 2, 4, 5 and 8)', () => {
+describe('home: find a shop', () => {
   beforeEach(() => {
     fakeSocket.disconnect();
     fakeSocket.sent.length = 0;
@@ -88,6 +88,24 @@ describe('home: find a shop (spec sections 2, 4, 5 and 8)', () => {
     expect(within(closed).getByText('Queue closed')).toBeTruthy();
     expect(within(closed).getByText('Today 09:00–19:00')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 shops');
+  });
+
+  it('tells on a card until when walk-ins are taken, once that is within three hours', async () => {
+    // 16:00 in Helsinki (UTC+2 in November).
+    vi.useFakeTimers({ now: new Date('2026-11-22T14:00:00.000Z'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    serveShops([
+      { ...kallio, walkInsUntil: '2026-11-22T16:12:00.000Z' },
+      { ...keskusta, walkInsUntil: '2026-11-22T17:01:00.000Z' },
+      tapiola,
+    ]);
+    renderApp('/');
+    const soon = await screen.findByRole('article', { name: 'Parturi Kallio' });
+    expect(within(soon).getByText('Walk-ins until about 18:10')).toBeTruthy();
+    expect(within(cardOf('Jono 24/7 Barbers')).queryByText(/Walk-ins until/)).toBeNull();
+    expect(within(cardOf('Barber Tapiola')).queryByText(/Walk-ins until/)).toBeNull();
   });
 
   it('narrows the list at every key, on city or address, ignoring case', async () => {
@@ -185,6 +203,23 @@ describe('home: find a shop (spec sections 2, 4, 5 and 8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("user won't accept the location");
     expect(shopNames()).toEqual(['Barber Tapiola', 'Jono 24/7 Barbers', 'Parturi Kallio']);
     expect(screen.queryByText(/km away/)).toBeNull();
+  });
+
+  it("offers a full or closed shop's booking times instead of a queue it cannot join", async () => {
+    serveShops([tapiola, { ...kallio, queue: 10, queueState: 'full' }]);
+    renderApp('/');
+    const full = await screen.findByRole('article', { name: 'Parturi Kallio' });
+    const closed = cardOf('Barber Tapiola');
+    for (const [card, shop] of [
+      [full, kallio],
+      [closed, tapiola],
+    ] as const) {
+      expect(within(card).queryByRole('button', { name: 'Join queue' })).toBeNull();
+      expect(within(card).queryByRole('link', { name: 'Join queue' })).toBeNull();
+      expect(within(card).getByRole('link', { name: 'Book a time' }).getAttribute('href')).toBe(
+        `/prebooking/barbershop/${shop.id}`,
+      );
+    }
   });
 
   it('follows the shops on screen live and reads them again on every connect', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { ShopFinder } from '@/features/shops/components/shop-finder';
+import { ShopFinder } from '@/features/customer-shops/components/shop-finder';
 
 const quickLink =
   'focus-ring inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 py-1.5 font-medium text-sm text-zinc-700 transition-colors hover:border-amber-300 hover:text-zinc-950 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-amber-400/40 dark:hover:text-white';

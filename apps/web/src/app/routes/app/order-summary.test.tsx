@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerWithDetails, renderApp } from '@/app/testing/render-app';
-import { type CartState, initialCartState } from '@/features/cart/stores/cart-slice';
+import { authFor, customerWithDetails, renderApp } from '@/app/testing/render-app';
+import { type CartState, initialCartState } from '@/features/customer-cart/stores/cart-slice';
 import { notify } from '@/lib/toast';
 import {
   type ApiCall,
@@ -61,7 +61,7 @@ function renderSummary() {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm and join the queue' });
 
-describe('order summary (spec sections 2, 4 and 7)', () => {
+describe('order summary: joining the queue', () => {
   beforeEach(() => {
     vi.mocked(notify.error).mockClear();
   });
@@ -80,7 +80,8 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     expect(within(services).getByText('€73.60')).toBeTruthy();
     expect(within(services).getByText('Hair wash')).toBeTruthy();
     expect(within(services).getByText('€11.60')).toBeTruthy();
-    expect(within(services).getByText('No wash')).toBeTruthy();
+    // The wish in the reader's language by its id, not the name the shop stored.
+    expect(within(services).getByText('No hair wash')).toBeTruthy();
 
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     const total = (term: string) =>
@@ -96,6 +97,11 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     const join = deferred<Response>();
     const { callsTo } = serverWithJoin(() => join.promise);
     const { store, router } = renderSummary();
+    const statuses = [store.getState().cart.status];
+    store.subscribe(() => {
+      const { status } = store.getState().cart;
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
     await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
 
     await user.click(confirmButton());
@@ -106,7 +112,7 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
 
     await waitFor(() => expect(callsTo('POST', '/api/queue')).toHaveLength(1));
     const [request] = callsTo('POST', '/api/queue');
-    // Spec section 7: exactly these fields, payNow always false.
+    // Exactly these fields, payNow always false.
     expect(request?.body).toEqual({
       name: 'Aino Asiakas',
       phone: '+358401234567',
@@ -120,9 +126,18 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(request?.headers.get('x-lang')).toBe('en');
 
-    join.resolve(json(201, { ok: true, message: 'You are in the queue', data: placeFixture() }));
+    join.resolve(
+      json(201, {
+        ok: true,
+        message: 'You are in the queue',
+        data: { ...placeFixture(), shortCode: 'K7M2QD' },
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order-tracking/${orderId}`));
     expect(router.state.historyAction).toBe('REPLACE');
+    // Success is 'fulfilled'; clearing the cart, once the order's page is open, resets it.
+    await screen.findByRole('heading', { name: 'Your place in the queue' });
+    expect(statuses).toEqual(['idle', 'pending', 'fulfilled', 'idle']);
     expect(store.getState().cart).toEqual(initialCartState);
     expect(store.getState().activeOrder.order).toEqual({
       orderId,
@@ -162,7 +177,28 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     expect(notify.error).toHaveBeenCalledWith('Queue is Already Full');
   });
 
-  it('offers the existing order when this phone is already in the queue', async () => {
+  it.each([
+    [
+      'TOO_MANY_REQUESTS',
+      429,
+      'Several people have joined this queue from your connection just now. Please try again in a few minutes.',
+    ],
+    [
+      'PHONE_BLOCKED',
+      403,
+      'This shop cannot take orders for this phone number online. Please contact the shop.',
+    ],
+  ])('words the %s refusal in the page language', async (code, status, text) => {
+    const user = userEvent.setup();
+    serverWithJoin(() => json(status, { ok: false, message: 'The server says no.', code }));
+    renderSummary();
+    await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(notify.error).toHaveBeenCalledWith(text);
+  });
+
+  it('leads to the existing place when this phone is already in the queue', async () => {
     const user = userEvent.setup();
     const existing = '0e9f6a52-3a1c-4b7e-9c1d-2f5e8a7b6c4d';
     serverWithJoin(() =>
@@ -178,7 +214,7 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You are already in this queue with this phone number.');
-    expect(within(alert).getByRole('link', { name: 'Open your order' })).toHaveProperty(
+    expect(within(alert).getByRole('link', { name: 'Go to your place' })).toHaveProperty(
       'pathname',
       `/order-tracking/${existing}`,
     );
@@ -213,6 +249,22 @@ describe('order summary (spec sections 2, 4 and 7)', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('lets signed-in staff without customer details see the order, but not join it', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = serverWithJoin(() => json(500, {}));
+    renderApp('/order-summary', { auth: authFor('receptionist'), state: { cart } });
+    await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
+
+    expect(screen.getByText('Add your name and a valid phone number to join.')).toBeTruthy();
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    await user.click(confirmButton());
+    expect(callsTo('POST', '/api/queue')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Change order' })).toHaveProperty(
+      'pathname',
+      `/barbershop/${shopId}`,
+    );
   });
 
   it('shows a friendly empty state linking home when the cart is empty', async () => {

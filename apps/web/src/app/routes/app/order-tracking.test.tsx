@@ -1,9 +1,11 @@
 import type { TrackingOrder } from '@jono/contract/api/queue';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerWithDetails, renderApp } from '@/app/testing/render-app';
-import type { ActiveOrder } from '@/features/queue/stores/active-order-slice';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { authFor, customerWithDetails, renderApp } from '@/app/testing/render-app';
+import { initialCustomerState } from '@/features/customer-details/stores/customer-slice';
+import type { ActiveOrder } from '@/features/customer-queue/stores/active-order-slice';
+import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { createFakeSocket } from '@/testing/fake-socket';
 import {
@@ -67,8 +69,14 @@ const isSettled = (store: ReturnType<typeof renderApp>['store']) =>
 
 const position = () => screen.getByTestId('queue-position').textContent;
 const waitingTime = () => screen.getByTestId('waiting-time').textContent;
+const expectedStart = () => screen.queryByTestId('expected-start')?.textContent ?? null;
+/** A start range on the fixture's day, from and to 'HH:mm' UTC. */
+const startRange = (earliest: string, latest: string) => ({
+  earliest: `2026-11-22T${earliest}:00.000Z`,
+  latest: `2026-11-22T${latest}:00.000Z`,
+});
 
-describe('order tracking (spec sections 2 and 4)', () => {
+describe('order tracking', () => {
   beforeEach(() => {
     live.socket = createFakeSocket();
     vi.mocked(notify.success).mockClear();
@@ -96,7 +104,7 @@ describe('order tracking (spec sections 2 and 4)', () => {
     if (!order) throw new Error('no order card');
     expect(within(order).getByText("Men's haircut")).toBeTruthy();
     expect(within(order).getByText('€42.60')).toBeTruthy();
-    expect(within(order).getByText(orderId)).toBeTruthy();
+    expect(within(order).getByTestId('order-code').textContent).toBe('K7M-2QD');
   });
 
   it('shows a loading skeleton until the order is in', async () => {
@@ -159,6 +167,60 @@ describe('order tracking (spec sections 2 and 4)', () => {
     expect(callsTo('GET', trackingPath)).toHaveLength(reads);
   });
 
+  it('shows the expected start as a range on the shop clock beside the wait', async () => {
+    server(() => trackingOrderFixture({ estimatedRange: startRange('14:37', '14:58') }));
+    renderTracking();
+    await screen.findByTestId('queue-position');
+
+    // 14:37-14:58 UTC is 16:37-16:58 in Helsinki, widened to whole five minutes.
+    expect(screen.getByText('Expected start').nextSibling?.textContent).toBe('about 16:35–17:00');
+    expect(waitingTime()).toBe('about 25 mins');
+    // The start-to-end time of the service stays as it was.
+    expect(screen.getByTestId('estimated-time').textContent).toBe('16:44 - 17:24');
+  });
+
+  it('writes the expected start the Finnish way in Finnish', async () => {
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await i18n.changeLanguage('fi');
+    server(() => trackingOrderFixture({ estimatedRange: startRange('14:37', '14:58') }));
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    expect(expectedStart()).toBe('noin klo 16.35–17.00');
+  });
+
+  it('follows the expected start live, and leaves it out while nobody can say', async () => {
+    const { callsTo } = server(() =>
+      trackingOrderFixture({ estimatedRange: startRange('14:37', '14:58') }),
+    );
+    const { store } = renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
+    await waitFor(() => expect(isSettled(store)).toBe(true));
+    expect(expectedStart()).toBe('about 16:35–17:00');
+
+    act(() =>
+      fake.serverSends(
+        'order:place',
+        placeFixture({
+          position: 2,
+          waitingTime: 10,
+          estimatedRange: startRange('14:21', '14:33'),
+        }),
+      ),
+    );
+    expect(expectedStart()).toBe('about 16:20–16:35');
+
+    // No chair for them at work right now: no range rather than a made-up one.
+    act(() => fake.serverSends('order:place', placeFixture({ estimatedRange: null })));
+    expect(expectedStart()).toBeNull();
+    expect(waitingTime()).toBe('about 25 mins');
+  });
+
   it('after a reconnect watches the order again and re-reads it', async () => {
     let current = trackingOrderFixture();
     const { callsTo } = server(() => current);
@@ -170,7 +232,8 @@ describe('order tracking (spec sections 2 and 4)', () => {
     await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
 
     act(() => fake.disconnect());
-    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    // Off the live connection the page reads itself on a timer and says how old its data is.
+    expect(screen.getByTestId('updated-ago').textContent).toMatch(/^Updated \d+ s ago$/);
     // Meanwhile the one ahead left; the announcement was missed.
     current = trackingOrderFixture({ position: 1, waitingTime: 0 });
     act(() => fake.connect());
@@ -205,6 +268,8 @@ describe('order tracking (spec sections 2 and 4)', () => {
       }),
     );
     expect(await screen.findByText("You're checked in")).toBeTruthy();
+    // The pressed button is gone: the note that answers it holds the focus, not the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("You're checked in"));
     expect(notify.success).toHaveBeenCalledWith("You're checked in");
     expect(screen.queryByRole('button', { name: "I'm already here" })).toBeNull();
     expect(position()).toBe('3');
@@ -319,5 +384,82 @@ describe('order tracking (spec sections 2 and 4)', () => {
     unmount();
     expect(live.socket?.listenerCount('order:place')).toBe(0);
     expect(live.socket?.listenerCount('connect')).toBe(0);
+  });
+});
+
+describe('a tracking link opened on a device with nothing saved', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it("shows the order and restores its customer's name and phone on this device", async () => {
+    server(() => trackingOrderFixture({ customerName: 'Eero Esimerkki' }));
+    const { store, router } = renderApp(`/order-tracking/${orderId}`);
+
+    expect(await screen.findByTestId('queue-position')).toHaveProperty('textContent', '3');
+    expect(screen.getByRole('heading', { name: 'Your place in the queue' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/order-tracking/${orderId}`);
+    expect(store.getState().customer).toEqual({
+      ...initialCustomerState,
+      name: 'Eero Esimerkki',
+      phone: '+358401234567',
+    });
+    // The check now passes for the other order pages too.
+    await act(() => router.navigate('/order-notfound'));
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find your order" }),
+    ).toBeTruthy();
+  });
+
+  it('sends the visitor home when there is no such order', async () => {
+    stubApi((call) =>
+      call.method === 'GET' && call.path === trackingPath
+        ? json(404, { ok: false, message: 'Order not found', code: 'NOT_FOUND' })
+        : json(200, { ok: true, data: [] }),
+    );
+    const { store, router } = renderApp(`/order-tracking/${orderId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().customer).toEqual(initialCustomerState);
+  });
+
+  it('never takes the details from an order whose customer is no longer on it', async () => {
+    server(() => trackingOrderFixture({ customerName: ' ', customerPhone: '' }));
+    const { store, router } = renderApp(`/order-tracking/${orderId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().customer).toEqual(initialCustomerState);
+  });
+
+  it('lets signed-in staff open it without taking the customer onto their device', async () => {
+    server(() => trackingOrderFixture());
+    const { store, router } = renderApp(`/order-tracking/${orderId}`, { auth: authFor('owner') });
+    expect(await screen.findByTestId('queue-position')).toHaveProperty('textContent', '3');
+    expect(router.state.location.pathname).toBe(`/order-tracking/${orderId}`);
+    expect(store.getState().customer).toEqual(initialCustomerState);
+  });
+});
+
+describe('the tracking page heading', () => {
+  const calledAt = '2026-11-22T14:40:00.000Z';
+  const call = { calledAt, callCount: 1, chair: 3, barberName: null };
+  const gone = { position: null, waitingTime: 0, estimatedStart: null };
+
+  it.each([
+    { state: 'waiting', order: {}, heading: 'Your place in the queue' },
+    { state: 'called', order: { call }, heading: "You've been called" },
+    { state: 'in the chair', order: { status: 'in_service', ...gone }, heading: 'In the chair' },
+    { state: 'served', order: { status: 'served', ...gone }, heading: 'Your visit is done' },
+    { state: 'cancelled', order: { status: 'cancelled', ...gone }, heading: 'Order cancelled' },
+    { state: 'a no-show', order: { status: 'no_show', ...gone }, heading: 'Turn missed' },
+  ] as const)('says what is true when the order is $state', async ({ order, heading }) => {
+    live.socket = createFakeSocket();
+    onTestFinished(() => {
+      live.socket = null;
+    });
+    server(() => trackingOrderFixture(order));
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 });

@@ -1,56 +1,27 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useQueueOrderQuery } from '@/features/queue/api/queue-order';
-import { OrderDetails } from '@/features/queue/components/order-details';
-import { QueuePlaceCard } from '@/features/queue/components/queue-place-card';
-import { ShopLocation } from '@/features/queue/components/shop-location';
-import { TrackingActions } from '@/features/queue/components/tracking-actions';
-import { useOrderLiveUpdates } from '@/features/queue/hooks/use-order-live-updates';
-import { statusOf } from '@/features/queue/utils/queue-errors';
+import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-slice';
+import { OfflineNotice } from '@/features/customer-queue/components/offline-notice';
+import { OrderAlertsCard } from '@/features/customer-queue/components/order-alerts-card';
+import { OrderDetails } from '@/features/customer-queue/components/order-details';
+import { QueuePlaceCard } from '@/features/customer-queue/components/queue-place-card';
+import { ShopLocation } from '@/features/customer-queue/components/shop-location';
+import { TrackingActions } from '@/features/customer-queue/components/tracking-actions';
+import { TrackingSkeleton } from '@/features/customer-queue/components/tracking-skeleton';
+import { useTrackedOrder } from '@/features/customer-queue/hooks/use-tracked-order';
+import { trackingStage } from '@/features/customer-queue/utils/tracking-stage';
 import { errorMessage } from '@/lib/error-message';
+import { useIsOnline } from '@/lib/use-is-online';
 
-/** A safety net under the live updates: estimates drift with the clock, so re-read now and then. */
-const refreshEveryMs = 60_000;
-
-function TrackingSkeleton({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
-    >
-      <Card className="flex flex-col items-center gap-6 p-8">
-        <Skeleton className="h-6 w-24 self-start rounded-full" />
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-24 w-28 rounded-2xl" />
-        <div className="grid w-full gap-3 sm:grid-cols-2">
-          <Skeleton className="h-20 rounded-2xl" />
-          <Skeleton className="h-20 rounded-2xl" />
-        </div>
-        <Skeleton className="h-12 w-full rounded-xl" />
-      </Card>
-      <div className="space-y-6">
-        <Skeleton className="h-24 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
-    </div>
-  );
-}
-
-/**
- * Spec sections 2 and 4: the customer's place in the queue, live. Position, wait and status
- * follow `order:place` announcements without a reload; an unknown order opens
- * /order-notfound.
- */
+/** The customer's place in the queue, live (useTrackedOrder), and what they can do there. */
 export function OrderTrackingRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,29 +31,39 @@ export function OrderTrackingRoute() {
     error,
     isLoading,
     isFetching,
+    fulfilledTimeStamp,
     refetch,
-  } = useQueueOrderQuery(orderId, {
-    refetchOnMountOrArgChange: true,
-    pollingInterval: refreshEveryMs,
-    skipPollingIfUnfocused: true,
-  });
-  const { isLive } = useOrderLiveUpdates(orderId);
-  const isNotFound = statusOf(error) === 404;
+    isLive,
+    isNotFound,
+  } = useTrackedOrder(orderId);
+  const isOnline = useIsOnline();
+  const dispatch = useDispatch();
+  const cartStatus = useSelector(selectCart).status;
+  // Until the order is in, the page is about a place in the queue.
+  const stage = order ? trackingStage(order) : 'waiting';
 
+  // The cart has become this order: once its page is open, the cart is cleared (services,
+  // totals and status) for the next one.
   useEffect(() => {
-    if (isNotFound) navigate(paths.orderNotFound, { replace: true });
-  }, [isNotFound, navigate]);
+    if (cartStatus === 'fulfilled') dispatch(cartCleared());
+  }, [cartStatus, dispatch]);
 
   return (
     <div className="space-y-8">
       <PageHeader
         eyebrow={order?.barberShop.name}
-        title={t('pages.orderTracking.title')}
-        description={t('pages.orderTracking.description')}
+        title={t(`pages.orderTracking.byStage.${stage}.title`)}
+        description={t(`pages.orderTracking.byStage.${stage}.description`)}
       />
+      {order && (!isOnline || order.savedAt) ? <OfflineNotice savedAt={order.savedAt} /> : null}
       {order ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-          <QueuePlaceCard order={order} isLive={isLive} className="lg:sticky lg:top-24">
+          <QueuePlaceCard
+            order={order}
+            isLive={isLive}
+            updatedAt={fulfilledTimeStamp}
+            className="lg:sticky lg:top-24"
+          >
             {order.status === 'waiting' ? (
               <TrackingActions
                 order={order}
@@ -97,6 +78,7 @@ export function OrderTrackingRoute() {
             )}
           </QueuePlaceCard>
           <div className="space-y-6">
+            {order.status === 'waiting' ? <OrderAlertsCard orderId={order.orderId} /> : null}
             <Card className="p-5 sm:p-6">
               <ShopLocation shop={order.barberShop} />
             </Card>

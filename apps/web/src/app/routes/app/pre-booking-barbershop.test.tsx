@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
-import { initialCartState } from '@/features/cart/stores/cart-slice';
+import { initialCartState } from '@/features/customer-cart/stores/cart-slice';
 import {
   bookingServer,
   dayFixture,

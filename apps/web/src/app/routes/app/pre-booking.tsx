@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ShopFinder } from '@/features/shops/components/shop-finder';
+import { ShopFinder } from '@/features/customer-shops/components/shop-finder';
 
 /** Choose the shop to book at: the same list as home, leading to its booking page. */
 export function PreBookingRoute() {

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
-import type { PreBookingState } from '@/features/booking/stores/pre-booking-slice';
-import { type CartState, initialCartState } from '@/features/cart/stores/cart-slice';
-import type { CustomerState } from '@/features/customer/stores/customer-slice';
+import type { PreBookingState } from '@/features/customer-booking/stores/pre-booking-slice';
+import { type CartState, initialCartState } from '@/features/customer-cart/stores/cart-slice';
+import type { CustomerState } from '@/features/customer-details/stores/customer-slice';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import {
@@ -106,7 +106,7 @@ function renderConfirm(state: { customer?: CustomerState; preBooking?: PreBookin
 
 const payButton = () => screen.getByRole('button', { name: /Pay €2\.00 and book/ });
 
-describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
+describe('/pre-orderconfirm: confirming a pre-booking', () => {
   let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
@@ -132,7 +132,8 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     if (!services) throw new Error('no services card');
     expect(within(services).getByText("Men's haircut")).toBeTruthy();
     expect(within(services).getByText('Hair wash')).toBeTruthy();
-    expect(within(services).getByText('No wash')).toBeTruthy();
+    // The wish in the reader's language by its id, not the name the shop stored.
+    expect(within(services).getByText('No hair wash')).toBeTruthy();
 
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     expect(within(summary).getByText('€42.60')).toBeTruthy();
@@ -186,6 +187,19 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     });
     // The order stays until the payment is through: a failed one may need a new time.
     expect(store.getState().cart.services).toHaveLength(1);
+  });
+
+  it("opens the failed payment page when the browser brings the page back from the provider's", async () => {
+    const user = userEvent.setup();
+    serve(() => created('https://checkout.example/session/cs_3'));
+    const { router } = renderConfirm();
+    await user.click(await screen.findByRole('button', { name: /Pay €2\.00 and book/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/pre-orderconfirm');
+    // The test DOM's PageTransitionEvent has no `persisted`: the browser's event as it comes.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/failed'));
+    expect(router.state.location.search).toBe(`?booking=${bookingId}`);
   });
 
   it('sends the saved language, whatever it is', async () => {
@@ -261,6 +275,35 @@ describe('/pre-orderconfirm (spec sections 2, 4 and 7)', () => {
     );
     expect(await screen.findByRole('button', { name: '11:00' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      'TOO_MANY_REQUESTS',
+      429,
+      'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
+    ],
+    [
+      'TOO_MANY_UNPAID_BOOKINGS',
+      409,
+      'You already have bookings at this shop waiting for payment. Pay for one of them, or let its time to pay run out, before booking another.',
+    ],
+    [
+      'PHONE_BLOCKED',
+      403,
+      'This shop cannot take orders for this phone number online. Please contact the shop.',
+    ],
+  ])(
+    'words the %s refusal in the page language and keeps the chosen time',
+    async (code, status, text) => {
+      const user = userEvent.setup();
+      serve(() => jsonResponse(status, { ok: false, message: 'The server says no.', code }));
+      const { store } = renderConfirm();
+      await user.click(await screen.findByRole('button', { name: /Pay €2\.00 and book/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(notify.error).toHaveBeenLastCalledWith(text);
+      expect(store.getState().preBooking.selectedSlot?.time).toBe('10:00');
+    },
+  );
 
   it("shows the server's message on any other failure, or falls back to the spec's text", async () => {
     const user = userEvent.setup();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { isShopNotFound, useShopDetailQuery } from '@/features/shops/api/get-shop';
-import { ShopLoadProblem } from '@/features/shops/components/shop-load-problem';
+import { isShopNotFound, useShopDetailQuery } from '@/features/customer-shops/api/get-shop';
+import { ShopLoadProblem } from '@/features/customer-shops/components/shop-load-problem';
 
 /**
  * A page about the shop whose id is in the URL: an unknown shop goes to "not found", a

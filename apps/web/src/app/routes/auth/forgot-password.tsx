@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/staff-auth/components/forgot-password-form';
 
 /** /forgot-password: asks for a reset link by email. */
 export function ForgotPasswordRoute() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/staff-auth/components/login-form';
 
-/** /shop/login: staff log in by phone or email (spec sections 2 and 4). */
+/** /shop/login (guests only): staff log in by phone or email. */
 export function LoginRoute() {
   const { t } = useTranslation();
   return (

@@ -50,7 +50,7 @@ describe('new password from a reset link (/reset-password/{token})', () => {
       errorAnswer(
         400,
         'This password is too common; choose one that is harder to guess',
-        'BAD_REQUEST',
+        'PASSWORD_TOO_COMMON',
       ),
     );
     await chooseNewPassword('salasana123');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/staff-auth/components/reset-password-form';
 
 /** /reset-password/{token}: a new password from the link in the reset mail. */
 export function ResetPasswordRoute() {

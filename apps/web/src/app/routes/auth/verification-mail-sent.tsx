@@ -54,6 +54,9 @@ export function VerificationMailSentRoute() {
             </li>
           ))}
         </ol>
+        <p className="mt-6 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
+          {t('auth.mailSent.existingAccount')}
+        </p>
         <p className="mt-6 flex items-start gap-2 border-zinc-200 border-t pt-5 text-sm text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
           <Inbox aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('pages.verificationMailSent.empty')}

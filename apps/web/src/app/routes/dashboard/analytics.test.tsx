@@ -26,6 +26,7 @@ const quiet: AnalyticsSummary = {
   averageWait: null,
   p90Wait: null,
   estimateError: null,
+  estimateWithin10: null,
   walkIns: 0,
   bookings: 0,
   cancellations: 0,
@@ -46,6 +47,7 @@ const busy: AnalyticsSummary = {
   averageWait: 18,
   p90Wait: 41,
   estimateError: 4,
+  estimateWithin10: 0.72,
   walkIns: 33,
   bookings: 14,
   cancellations: 3,
@@ -60,6 +62,7 @@ const before: AnalyticsSummary = {
   takings: 1000,
   averageWait: 12,
   estimateError: 4,
+  estimateWithin10: 0.6,
   cancellations: 5,
 };
 
@@ -81,6 +84,7 @@ function figures(from: string, to: string, overrides: Partial<Analytics> = {}): 
         id: barberId,
         name: 'Mikko',
         served: 42,
+        requested: 7,
         averageServiceMinutes: 34,
         averageCatalogueMinutes: 30,
         takings: 1220,
@@ -166,7 +170,7 @@ describe('analytics page', () => {
     ).toBeTruthy();
     expect(within(kpi('Takings')).getByText('Previous period: €1,000.00')).toBeTruthy();
 
-    // More waiting is worse; fewer cancellations are better; the same error is no change.
+    // More waiting is worse; fewer cancellations are better.
     expect(kpiValue('Average wait')).toBe('18 mins');
     expect(within(kpi('Average wait')).getByText('9 in 10 waited at most 41 mins')).toBeTruthy();
     const waitDelta = within(kpi('Average wait')).getByTestId('kpi-delta');
@@ -176,13 +180,78 @@ describe('analytics page', () => {
       'Down 40% · better',
     );
     expect(within(kpi('Cancellations')).getByText('Rate 6.4%')).toBeTruthy();
+    expect(kpiValue('Bookings vs walk-ins')).toBe('14 bookings / 33 walk-ins');
+    expect(
+      within(kpi('Bookings vs walk-ins')).getByText('Previous period: 14 bookings / 33 walk-ins'),
+    ).toBeTruthy();
+  });
+
+  it('compares the figures as shown: equal shown values are no change', async () => {
+    // 6.3 and 5.8 minutes both show as 6 mins; 72.04 % and 72.01 % both as 72%.
+    server(
+      answerWith({
+        summary: {
+          current: { ...busy, averageWait: 6.3, estimateWithin10: 0.7204 },
+          previous: { ...before, averageWait: 5.8, estimateWithin10: 0.7201 },
+        },
+      }),
+    );
+    open();
+    await waitForFigures();
+
+    expect(kpiValue('Average wait')).toBe('6 mins');
+    expect(within(kpi('Average wait')).getByText('Previous period: 6 mins')).toBeTruthy();
+    const waitDelta = within(kpi('Average wait')).getByTestId('kpi-delta');
+    expect(waitDelta.textContent).toBe('No change');
+    expect(waitDelta.dataset.tone).toBe('neutral');
+    expect(within(kpi('Within 10 min of estimate')).getByTestId('kpi-delta').textContent).toBe(
+      'No change',
+    );
+  });
+
+  it('says how often the estimate held, and what the figures mean', async () => {
+    server();
+    open();
+    await waitForFigures();
+
+    expect(kpiValue('Estimate error')).toBe('4 mins');
     expect(within(kpi('Estimate error')).getByTestId('kpi-delta').textContent).toBe('No change');
     expect(
       within(kpi('Estimate error')).getByText(
-        'How far the waiting times customers are told were from the truth (median).',
+        'Median difference between the start we estimated when the customer joined and when they really started; walk-ins who started in this period.',
       ),
     ).toBeTruthy();
-    expect(kpiValue('Bookings vs walk-ins')).toBe('14 / 33');
+
+    // The same error is no change; more customers starting near their estimate is better:
+    // 60% -> 72% is up a fifth.
+    const held = kpi('Within 10 min of estimate');
+    expect(within(held).getByTestId('kpi-value').textContent).toBe('72%');
+    const heldDelta = within(held).getByTestId('kpi-delta');
+    expect(heldDelta.textContent).toBe('Up 20% · better');
+    expect(heldDelta.dataset.tone).toBe('good');
+    expect(within(held).getByText('Previous period: 60%')).toBeTruthy();
+    expect(
+      within(held).getByText(
+        'Share of those walk-ins who started at most 10 minutes before or after the estimate.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no share when nobody was given an estimate', async () => {
+    server(
+      answerWith({
+        summary: {
+          current: { ...busy, estimateError: null, estimateWithin10: null },
+          previous: before,
+        },
+      }),
+    );
+    open();
+    await waitForFigures();
+    const held = kpi('Within 10 min of estimate');
+    expect(within(within(held).getByTestId('kpi-value')).getByText('No data')).toBeTruthy();
+    expect(within(held).queryByTestId('kpi-delta')).toBeNull();
+    expect(within(held).getByText('Previous period: 60%')).toBeTruthy();
   });
 
   it('asks for today, 30 days and back, and keeps the choice in the address', async () => {
@@ -311,7 +380,7 @@ describe('analytics page', () => {
       within(mikko)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['42', '34 mins', '30 mins', '4 mins longer', '€1,220.00']);
+    ).toEqual(['42', '7', '34 mins', '30 mins', '4 mins longer', '€1,220.00']);
 
     const services = screen.getByRole('region', { name: 'Top services' });
     expect(within(services).getByText('20 times · €700.00')).toBeTruthy();
@@ -350,8 +419,9 @@ describe('analytics page', () => {
     const lines = (await file?.text())?.replace(/^\uFEFF/, '').split('\r\n') ?? [];
     expect(lines[0]).toBe('Period,2026-03-12,2026-03-18');
     expect(lines).toContain('Customers served,42,35');
+    expect(lines).toContain('Within 10 min of estimate,0.72,0.6');
     expect(lines).toContain('Monday,10,5');
-    expect(lines).toContain('Mikko,42,34,30,1220');
+    expect(lines).toContain('Mikko,42,7,34,30,1220');
     expect(lines).toContain('Skin fade,20,700');
     expect(lines).toContain('Beard trim,8,80');
   });

@@ -1,4 +1,4 @@
-import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
+import { AnalyticsDashboard } from '@/features/staff-analytics/components/analytics-dashboard';
 
 /** /dashboard/analytics (every role; a barber sees their own figures). */
 export function AnalyticsRoute() {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionFor } from '@/app/testing/render-app';
-import type { AuthState } from '@/features/auth/stores/auth-slice';
+import type { AuthState } from '@/features/staff-auth/stores/auth-slice';
 import { notify } from '@/lib/toast';
 import { deferred } from '@/testing/deferred';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
@@ -79,7 +79,12 @@ describe('appointments board: what it shows', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Aino Virtanen', 'Mikko Korhonen', 'Emma Nieminen']);
 
-    expect(within(aino).getByText("Men's haircut, Beard trim ×2")).toBeTruthy();
+    expect(
+      within(within(aino).getByRole('list', { name: 'Services' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Men's haircut", 'Beard trim ×2']);
+    expect(within(aino).getByTestId('short-code').textContent).toBe('Code: K7M-2QD');
     expect(
       within(aino).getByText('Place in queue', { exact: false }).parentElement?.textContent,
     ).toBe('Place in queue 1');
@@ -101,26 +106,42 @@ describe('appointments board: what it shows', () => {
     renderBoard();
     await waitingCard('Aino Virtanen');
 
+    // The same count and words as the queue page: the chairs whose barber is at work.
+    expect(screen.getByTestId('stat-in-chairs').parentElement?.textContent).toContain(
+      '2 of 3 chairs in use',
+    );
     const chairs = section('In the chairs');
     const juha = within(chairs).getByRole('article', { name: 'Juha Mäkinen' });
     expect(within(juha).getByText('Bea Barber')).toBeTruthy();
     expect(within(juha).getByTestId('time-left').textContent).toMatch(/^(20:00|19:5\d) left$/);
 
-    const finished = within(section('Finished today')).getAllByTestId('finished-entry');
-    expect(finished.map((row) => row.textContent)).toEqual([
+    // Finished visits first; the ones that never happened stand apart under their own heading.
+    const finishedToday = section('Finished today');
+    const visitsOf = (list: HTMLElement) =>
+      within(list)
+        .getAllByTestId('finished-entry')
+        .map((row) => row.textContent);
+    expect(visitsOf(within(finishedToday).getByRole('list', { name: 'Finished visits' }))).toEqual([
       expect.stringContaining('Sofia HämäläinenServed'),
+    ]);
+    const notServed = within(finishedToday).getByRole('list', { name: 'Cancelled and no-shows' });
+    expect(
+      within(finishedToday).getByRole('heading', { name: 'Cancelled and no-shows' }),
+    ).toBeTruthy();
+    expect(visitsOf(notServed)).toEqual([
       expect.stringContaining('Lauri LaineCancelled'),
       expect.stringContaining('Venla HeikkinenNo-show'),
     ]);
-    expect(within(finished[1] as HTMLElement).getByText('Reason: Customer left')).toBeTruthy();
+    const [cancelled, noShow] = within(notServed).getAllByTestId('finished-entry');
+    expect(within(cancelled as HTMLElement).getByText('Reason: Customer left')).toBeTruthy();
     // A no-show's reason is the status itself; it is not repeated.
-    expect(within(finished[2] as HTMLElement).queryByText(/Reason/)).toBeNull();
+    expect(within(noShow as HTMLElement).queryByText(/Reason/)).toBeNull();
 
     const barbers = within(section('Barbers')).getAllByTestId('barber');
-    // Each row reads: avatar initials, name, live status, whom they serve.
+    // Each row reads: avatar initials, name, live status, their own line, whom they serve.
     expect(barbers.map((row) => row.textContent)).toEqual([
-      'BBBea BarberBusyServing Juha Mäkinen',
-      'OOOlli OwnerAvailableFree',
+      'BBBea BarberBusy1 waiting for themServing Juha Mäkinen',
+      'OOOlli OwnerAvailable0 waiting for themFree',
     ]);
 
     expect(screen.getByTestId('stat-waiting').textContent).toBe('3');
@@ -147,6 +168,24 @@ describe('appointments board: what it shows', () => {
       orders.juha,
     ]);
     expect(within(chairs[0] as HTMLElement).getByText('(you)')).toBeTruthy();
+  });
+
+  it("keeps the viewer's own next step at hand on a phone: their customer, else the next", async () => {
+    server();
+    const barber = renderBoard(signedIn('barber', staff.bea));
+    await waitingCard('Aino Virtanen');
+    const bar = () => screen.getByText(/^(In your chair|Next in line)$/).closest('div');
+    expect(bar()?.textContent).toBe('In your chairJuha MäkinenFinish');
+    expect(
+      within(bar() as HTMLElement)
+        .getByRole('button')
+        .getAttribute('aria-label'),
+    ).toBe('Finish: Juha Mäkinen');
+    barber.unmount();
+
+    renderBoard(signedIn('owner', staff.olli));
+    await waitingCard('Aino Virtanen');
+    expect(bar()?.textContent).toBe('Next in lineAino VirtanenStart next');
   });
 
   it('says when nobody waits, nobody is in a chair and nothing has finished', async () => {
@@ -186,8 +225,12 @@ describe('appointments board: the steps', () => {
       true,
     );
 
+    // Aino has not checked in: the dialog asks to confirm starting her anyway.
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Aino Virtanen has not checked in. Start anyway?',
+    );
     const boardReads = callsTo('GET', boardPath).length;
-    await user.click(within(dialog).getByRole('button', { name: 'Start service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start anyway' }));
     await waitFor(() =>
       expect(callsTo('POST', `/api/staff/queue/${orders.aino}/start`)).toHaveLength(1),
     );
@@ -271,7 +314,8 @@ describe('appointments board: the steps', () => {
     const aino = await waitingCard('Aino Virtanen');
     await user.click(within(aino).getByRole('button', { name: 'Start: Aino Virtanen' }));
     await user.click(screen.getByRole('radio', { name: /Olli Owner/ }));
-    await user.click(screen.getByRole('button', { name: 'Start service' }));
+    // Aino has not checked in, so starting her is confirmed as such.
+    await user.click(screen.getByRole('button', { name: 'Start anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo('POST', `/api/staff/queue/${orders.aino}/start`)).toHaveLength(1);
 
@@ -312,6 +356,8 @@ describe('appointments board: the steps', () => {
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith('Juha Mäkinen served', {
         id: `board-${orders.juha}`,
+        duration: 10_000,
+        action: { label: 'Undo', onClick: expect.any(Function) },
       }),
     );
     expect(within(juha).getByRole('button', { name: 'Finish: Juha Mäkinen' })).toHaveProperty(
@@ -394,14 +440,55 @@ describe('appointments board: the steps', () => {
     ).toEqual({ reason: 'Customer left' });
   });
 
-  it('marks a no-show after a confirmation', async () => {
-    const { callsTo } = server(undefined, (call) =>
-      call.method === 'POST' ? ok('Marked as a no-show') : undefined,
+  it('calls a customer to the chair, shows when, and only then lets a no-show be marked', async () => {
+    // 14:02 UTC is 16:02 on the shop's clock in Helsinki (UTC+2 in November).
+    const calledAt = '2026-11-22T14:02:00.000Z';
+    let board = boardFixture();
+    const { callsTo } = server(
+      () => board,
+      (call) => {
+        if (call.method !== 'POST') return undefined;
+        if (call.path.endsWith('/call')) {
+          board = boardFixture({
+            waiting: board.waiting.map((entry) =>
+              entry.orderId === orders.aino
+                ? { ...entry, call: { calledAt, callCount: 1, chair: null, barberName: null } }
+                : entry,
+            ),
+          });
+          return ok('Customer called');
+        }
+        return ok('Marked as a no-show');
+      },
     );
     const user = userEvent.setup();
     renderBoard();
-    const aino = await waitingCard('Aino Virtanen');
-    await user.click(within(aino).getByRole('button', { name: 'No-show: Aino Virtanen' }));
+    let aino = await waitingCard('Aino Virtanen');
+    const noShow = () => within(aino).getByRole('button', { name: 'No-show: Aino Virtanen' });
+    expect(noShow()).toHaveProperty('disabled', true);
+    expect(noShow().getAttribute('title')).toBe(
+      'Call the customer first: a no-show is marked only after a call',
+    );
+    expect(within(aino).queryByTestId('called-at')).toBeNull();
+
+    await user.click(within(aino).getByRole('button', { name: 'Call: Aino Virtanen' }));
+    await waitFor(() =>
+      expect(callsTo('POST', `/api/staff/queue/${orders.aino}/call`)).toHaveLength(1),
+    );
+    expect(
+      await callsTo('POST', `/api/staff/queue/${orders.aino}/call`)[0]?.request.json(),
+    ).toEqual({});
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Aino Virtanen called to the chair', {
+        id: `board-${orders.aino}`,
+      }),
+    );
+    aino = await waitingCard('Aino Virtanen');
+    expect((await within(aino).findByTestId('called-at')).textContent).toBe('Called 16:02');
+    expect(within(aino).getByRole('button', { name: 'Call again: Aino Virtanen' })).toBeTruthy();
+    await waitFor(() => expect(noShow()).toHaveProperty('disabled', false));
+
+    await user.click(noShow());
     const dialog = screen.getByRole('dialog', { name: 'Mark Aino Virtanen as a no-show?' });
     // The safe choice has the focus.
     expect(document.activeElement).toBe(
@@ -414,8 +501,66 @@ describe('appointments board: the steps', () => {
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith('Aino Virtanen marked as a no-show', {
         id: `board-${orders.aino}`,
+        duration: 10_000,
+        action: { label: 'Undo', onClick: expect.any(Function) },
       }),
     );
+  });
+
+  it('blocks a waiting customer’s number after a confirmation, all by keyboard', async () => {
+    const { callsTo } = server(undefined, (call) =>
+      call.method === 'POST' && call.path === '/api/staff/blocked-phones'
+        ? jsonAnswer(201, {
+            ok: true,
+            message: 'The number is blocked',
+            data: {
+              id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+              phone: '+358401234567',
+              createdAt: new Date().toISOString(),
+              cancelledEntries: 1,
+              cancelledBookings: 0,
+            },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderBoard();
+    const aino = await waitingCard('Aino Virtanen');
+    const block = within(aino).getByRole('button', { name: 'Block number: Aino Virtanen' });
+    block.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Block +358401234567?' });
+    expect(dialog.textContent).toContain('Aino Virtanen leaves the queue');
+    // The safe choice has the focus, and Escape keeps the customer.
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep in queue' }),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('POST', '/api/staff/blocked-phones')).toHaveLength(0);
+
+    block.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Block number' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo('POST', '/api/staff/blocked-phones')).toHaveLength(1));
+    expect(await callsTo('POST', '/api/staff/blocked-phones')[0]?.request.json()).toEqual({
+      phone: '+358401234567',
+    });
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('+358401234567 is blocked', {
+        id: `board-${orders.aino}`,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers blocking a number to the owner and the receptionist, not to a barber', async () => {
+    server();
+    renderBoard(signedIn('barber', staff.bea));
+    const aino = await waitingCard('Aino Virtanen');
+    expect(within(aino).queryByRole('button', { name: /^Block number/ })).toBeNull();
   });
 
   it('moves a checked-in customer up, ahead of the one chosen, with a reason', async () => {

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { StatusView } from '@/components/ui/status-view';
 import { dashboardHomeFor } from '@/config/dashboard-home';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 
 /** Any /dashboard/* path no page claims, shown inside the dashboard frame. */
 export function DashboardNotFoundRoute() {

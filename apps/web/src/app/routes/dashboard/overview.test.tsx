@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';
+import { i18n } from '@/lib/i18n';
 import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
 
@@ -38,6 +39,38 @@ describe('overview (/dashboard)', () => {
     expect(screen.getByRole('link', { name: 'Manage the queue' }).getAttribute('href')).toBe(
       '/dashboard/queue-status',
     );
+  });
+
+  it('says the wait is estimated from the chairs in use, as the queue page does', async () => {
+    server();
+    renderApp('/dashboard', { auth: authFor('owner') });
+    expect(
+      await screen.findByText(
+        'Estimated from the queue and the chairs in use.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  // Each link says the page it opens (in Finnish 'Avaa ajanvaraukset' opened the visits).
+  it.each(['en', 'fi', 'es', 'sv'])('names the page each link opens, in %s', async (language) => {
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await i18n.changeLanguage(language);
+    server();
+    renderApp('/dashboard', { auth: authFor('owner') });
+    await screen.findByText(/312[.,]50/, {}, { timeout: 3000 });
+    const pages = [
+      ['dashboard.pages.appointments.title', '/dashboard/appointments'],
+      ['dashboard.pages.bookings.title', '/dashboard/manage-booking/bookings'],
+    ] as const;
+    const actions = within(screen.getByRole('region', { name: i18n.t('overview.actionsTitle') }));
+    for (const [title, href] of pages) {
+      const link = actions.getByRole('link', { name: new RegExp(i18n.t(title), 'i') });
+      expect(link.getAttribute('href')).toBe(href);
+    }
   });
 
   it("says so when today's numbers cannot be loaded", async () => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { QueueStateBadge } from '@/features/appointments/components/queue-state-badge';
-import { OverviewPanel } from '@/features/manage/components/overview-panel';
+import { OverviewPanel } from '@/features/staff-manage/components/overview-panel';
+import { QueueStateBadge } from '@/features/staff-queue/components/queue-state-badge';
 
 const linkStyle = buttonStyles({ variant: 'secondary', size: 'lg', align: 'start' });
 

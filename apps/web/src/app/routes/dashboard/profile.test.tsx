@@ -22,7 +22,9 @@ const savedProfile = (changes: Record<string, unknown> = {}) =>
       name: 'Test owner',
       email: 'owner@example.com',
       mailPermissions: true,
-      shopName: 'Parturi Kallio',
+      phone: '+358401234567',
+      pendingEmail: null,
+      pushWidgetSeconds: 3,
       ...changes,
     },
   });
@@ -96,6 +98,9 @@ describe('profile (/dashboard/profile)', () => {
     expect(form?.get('name')).toBe('Test owner');
     expect(form?.get('email')).toBe('owner@example.com');
     expect(form?.get('mailPermissions')).toBe('true');
+    // Nothing that logs in changed: no phone and no password go with the form.
+    expect(form?.has('phone')).toBe(false);
+    expect(form?.has('currentPassword')).toBe(false);
     const avatar = form?.get('avatar') as File;
     expect([avatar.name, avatar.type, avatar.size]).toEqual(['me.png', 'image/png', 5242880]);
     expect(notify.success).toHaveBeenCalledWith('Your profile is saved', { id: 'profile' });
@@ -107,33 +112,96 @@ describe('profile (/dashboard/profile)', () => {
     );
   });
 
-  it('explains a new email must be verified, and marks the session unverified after saving', async () => {
+  it('asks for the current password to change the email, then shows the address waiting for its link', async () => {
     const api = server(() =>
-      savedProfile({ email: 'new@example.com', mailPermissions: false, avatar: null }),
+      savedProfile({
+        email: 'barber@example.com',
+        pendingEmail: 'new@example.com',
+        mailPermissions: false,
+        avatar: null,
+      }),
     );
     const user = userEvent.setup();
     const { store } = await openProfile('barber');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
 
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, 'new@example.com');
     expect(
       screen.getByText(
-        'After you save, open the link we send to new@example.com to verify your new address.',
+        'After you save, we send a link to new@example.com. Your login email changes when you open it, and we tell your current address.',
       ),
     ).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Emails from Jono' }));
     await user.click(saveButton());
+    expect(
+      await screen.findByText('Enter your current password to change your email or phone number.'),
+    ).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/users/update-profile')).toHaveLength(0);
 
-    await waitFor(() => expect(store.getState().auth.user?.email).toBe('new@example.com'));
-    expect(store.getState().auth.user).toMatchObject({ isVerified: false, mailPermissions: false });
+    await user.type(screen.getByLabelText('Current password'), 'Vanha-salasana-1');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(store.getState().auth.user?.pendingEmail).toBe('new@example.com'));
+    // The login email stays until the link is opened.
+    expect(store.getState().auth.user).toMatchObject({
+      email: 'barber@example.com',
+      isVerified: true,
+      mailPermissions: false,
+    });
     const form = await api.callsTo('PATCH', '/api/users/update-profile')[0]?.request.formData();
+    expect(form?.get('email')).toBe('new@example.com');
+    expect(form?.get('currentPassword')).toBe('Vanha-salasana-1');
     expect(form?.get('mailPermissions')).toBe('false');
-    expect(form?.has('avatar')).toBe(false);
     expect(notify.success).toHaveBeenCalledWith(
-      'Your profile is saved. Open the link we sent to new@example.com to verify it.',
+      'We sent a link to new@example.com. Your email changes when you open it.',
       { id: 'profile' },
     );
+    expect(
+      await screen.findByText(
+        'Waiting for you to open the link we sent to new@example.com. Until then you log in with barber@example.com.',
+      ),
+    ).toBeTruthy();
+    expect(email).toHaveProperty('value', 'barber@example.com');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('tells a wrong current password at its field and changes nothing', async () => {
+    server(() => errorAnswer(403, 'The current password is wrong', 'CURRENT_PASSWORD_WRONG'));
+    const user = userEvent.setup();
+    const { store } = await openProfile();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'elsewhere@example.com');
+    const password = screen.getByLabelText('Current password');
+    await user.type(password, 'a-guess');
+    await user.click(saveButton());
+    expect(await screen.findByText('The current password is wrong.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveProperty('value', 'elsewhere@example.com');
+    expect(store.getState().auth.user).toMatchObject({
+      email: 'owner@example.com',
+      pendingEmail: null,
+    });
+  });
+
+  it('changes the phone number with the current password', async () => {
+    const api = server(() => savedProfile({ phone: '+358407776655' }));
+    const user = userEvent.setup();
+    const { store } = await openProfile();
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveProperty('value', '+358401234567');
+    await user.clear(phone);
+    await user.type(phone, '040 777 6655');
+    await user.type(screen.getByLabelText('Current password'), 'Vanha-salasana-1');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(store.getState().auth.user?.phone).toBe('+358407776655'));
+    const form = await api.callsTo('PATCH', '/api/users/update-profile')[0]?.request.formData();
+    expect(form?.get('phone')).toBe('040 777 6655');
+    expect(form?.get('currentPassword')).toBe('Vanha-salasana-1');
+    expect(notify.success).toHaveBeenCalledWith('Your profile is saved', { id: 'profile' });
   });
 
   it('checks the name and email before sending', async () => {
@@ -149,16 +217,33 @@ describe('profile (/dashboard/profile)', () => {
     expect(api.callsTo('PATCH', '/api/users/update-profile')).toHaveLength(0);
   });
 
-  it('shows a taken email at the field and keeps the input', async () => {
-    server(() => errorAnswer(409, 'Another account already uses this email', 'CONFLICT'));
+  it.each([
+    [
+      'email',
+      'EMAIL_TAKEN',
+      'Email',
+      'taken@example.com',
+      'Another account already uses this email.',
+    ],
+    [
+      'phone number',
+      'PHONE_TAKEN',
+      'Phone number',
+      '040 111 2222',
+      'Another account already uses this phone number.',
+    ],
+  ])('shows a taken %s at its field and keeps the input', async (_, code, label, value, words) => {
+    server(() => errorAnswer(409, 'Another account already uses this', code));
     const user = userEvent.setup();
     const { store } = await openProfile();
-    const email = screen.getByRole('textbox', { name: 'Email' });
-    await user.clear(email);
-    await user.type(email, 'taken@example.com');
+    const field = screen.getByRole('textbox', { name: label });
+    await user.clear(field);
+    await user.type(field, value);
+    await user.type(screen.getByLabelText('Current password'), 'Vanha-salasana-1');
     await user.click(saveButton());
-    expect(await screen.findByText('Another account already uses this email.')).toBeTruthy();
-    expect(email).toHaveProperty('value', 'taken@example.com');
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(field).toHaveProperty('value', value);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(store.getState().auth.user?.email).toBe('owner@example.com');
     expect(notify.error).toHaveBeenCalled();
   });

@@ -42,15 +42,17 @@ function request(overrides: Partial<RefundRequest> = {}): RefundRequest {
     handledBy: null,
     booking: {
       id: ids.bookingAino,
+      shortCode: 'K7M2QD',
       customerName: 'Aino Virtanen',
       phone: '+358401234567',
       date: '2027-03-12',
       timeRange: '10:00 - 10:40',
       status: 'cancelled',
       services: [
-        { name: "Men's haircut", quantity: 1 },
-        { name: 'Beard trim', quantity: 2 },
+        { name: "Men's haircut", quantity: 1, addons: [] },
+        { name: 'Beard trim', quantity: 2, addons: [] },
       ],
+      additionalServices: [],
     },
     ...overrides,
   };

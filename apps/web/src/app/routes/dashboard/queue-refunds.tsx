@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth/hooks/use-session';
-import { RefundsPanel } from '@/features/refunds/components/refunds-panel';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { RefundsPanel } from '@/features/staff-refunds/components/refunds-panel';
 
 /** /dashboard/queue-refundes (owner, receptionist): refund requests to approve or reject. */
 export function QueueRefundsRoute() {

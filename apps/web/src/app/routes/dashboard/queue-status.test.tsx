@@ -21,6 +21,11 @@ vi.mock('@/lib/toast', async (importOriginal) => ({
 }));
 
 const statusPath = '/api/staff/queue-status';
+const blockedPath = '/api/staff/blocked-phones';
+const blockIds = {
+  first: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  second: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+};
 
 /**
  * The staff API as the server keeps it: PATCH queue-status applies the change and answers
@@ -28,7 +33,18 @@ const statusPath = '/api/staff/queue-status';
  */
 function server({ refuse }: { refuse?: string } = {}) {
   let board: QueueBoard = boardFixture();
+  let blocked = [
+    { id: blockIds.first, phone: '+358401112233', createdAt: '2026-11-20T08:30:00.000Z' },
+    { id: blockIds.second, phone: '+358409998877', createdAt: '2026-11-18T12:05:00.000Z' },
+  ];
   const fake = fakeServer(async (call) => {
+    if (call.method === 'GET' && call.path === blockedPath) {
+      return jsonAnswer(200, { ok: true, data: blocked });
+    }
+    if (call.method === 'DELETE' && call.path.startsWith(`${blockedPath}/`)) {
+      blocked = blocked.filter((b) => call.path !== `${blockedPath}/${b.id}`);
+      return jsonAnswer(200, { ok: true, message: 'The number may order again' });
+    }
     if (call.method === 'GET' && call.path === '/api/staff/queue') {
       return jsonAnswer(200, { ok: true, data: board });
     }
@@ -165,7 +181,29 @@ describe('queue status page', () => {
     expect((await stateNow()).textContent).toBe('Open');
   });
 
-  it('is not for barbers (DESIGN section 7)', async () => {
+  it('lists the blocked numbers and lets one order again', async () => {
+    const { callsTo } = server();
+    const user = userEvent.setup();
+    renderStatus();
+    const panel = await screen.findByRole('region', { name: 'Blocked numbers' }, { timeout: 5000 });
+    const rows = await within(panel).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '+358401112233Blocked 20 Nov 2026, 10:30Unblock',
+      '+358409998877Blocked 18 Nov 2026, 14:05Unblock',
+    ]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Unblock +358401112233' }));
+    await waitFor(() =>
+      expect(callsTo('DELETE', `${blockedPath}/${blockIds.first}`)).toHaveLength(1),
+    );
+    expect(notify.success).toHaveBeenCalledWith('+358401112233 can order again');
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+
+    await user.click(within(panel).getByRole('button', { name: 'Unblock +358409998877' }));
+    expect(await within(panel).findByText('No numbers are blocked.')).toBeTruthy();
+  });
+
+  it('is not for barbers', async () => {
     server();
     renderApp('/dashboard/queue-status', { auth: authFor('barber') });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveProperty(

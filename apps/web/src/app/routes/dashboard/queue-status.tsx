@@ -1,5 +1,5 @@
-import { QueueStatusPanel } from '@/features/appointments/components/queue-status-panel';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { QueueStatusPanel } from '@/features/staff-queue/components/queue-status-panel';
 
 /** Open, full or closed, the limit and the chairs at work (owner, receptionist). */
 export function QueueStatusRoute() {

@@ -39,18 +39,19 @@ describe('shop big screen', () => {
     live.socket = null;
   });
 
-  it('shows who is served, who is next (first name and initial), the wait and a QR code', async () => {
+  it('shows who is served and who is next by their codes, the wait and a QR code', async () => {
     server(answerWith(currentStatusFixture()));
     renderScreen();
     const serving = await nowServing();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shop status');
     expect(screen.getByText('Jono 24/7 Barbers')).toBeTruthy();
     expect(within(serving).getByText('Bea Barber')).toBeTruthy();
-    expect(within(serving).getByText('Juha M.')).toBeTruthy();
+    expect(within(serving).getByText('B6V-2JF')).toBeTruthy();
     expect(within(serving).getByText(/^(20|19) mins left$/)).toBeTruthy();
 
     const next = screen.getAllByTestId('next-customer');
-    expect(next.map((row) => row.textContent)).toEqual(['1Aino V.', '2Mikko K.Here']);
+    expect(next.map((row) => row.textContent)).toEqual(['1K7M-2QD', '2P3X-9HTHere']);
+    expect(screen.queryByTestId('now-calling')).toBeNull();
 
     expect(screen.getByTestId('newcomer-wait').textContent).toBe('25 mins');
     expect(screen.getByText('2 in the queue')).toBeTruthy();
@@ -62,6 +63,69 @@ describe('shop big screen', () => {
     expect(decodeURIComponent(source.slice('data:image/svg+xml;utf8,'.length))).toMatch(
       /^<svg[\s\S]*<\/svg>$/,
     );
+  });
+
+  it('shows when a walk-in joining now would start and until when walk-ins are taken', async () => {
+    server(
+      answerWith(
+        currentStatusFixture({
+          newcomerRange: {
+            earliest: '2026-11-22T14:22:00.000Z',
+            latest: '2026-11-22T14:33:00.000Z',
+          },
+          walkInsUntil: '2026-11-22T16:12:00.000Z',
+        }),
+      ),
+    );
+    renderScreen();
+    await nowServing();
+    const join = screen.getByTestId('join-panel');
+    // On the shop's clock (UTC+2 in November), the range widened to whole five minutes.
+    expect(within(join).getByTestId('newcomer-range').textContent).toBe('about 16:20–16:35');
+    expect(within(join).getByText('Walk-ins until about 18:10')).toBeTruthy();
+  });
+
+  it('leaves out a start nobody can say, and a cut-off of a queue that is closed', async () => {
+    server(
+      answerWith(
+        currentStatusFixture({
+          shop: { ...currentStatusFixture().shop, queueState: 'closed' },
+          newcomerRange: {
+            earliest: '2026-11-22T14:22:00.000Z',
+            latest: '2026-11-22T14:33:00.000Z',
+          },
+          walkInsUntil: '2026-11-22T16:12:00.000Z',
+        }),
+      ),
+    );
+    renderScreen();
+    await nowServing();
+    expect(screen.queryByTestId('newcomer-range')).toBeNull();
+    expect(screen.queryByText(/Walk-ins until/)).toBeNull();
+  });
+
+  it('shows codes called in the last two minutes under "Now calling", with their chair or barber', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    server(
+      answerWith(
+        currentStatusFixture({
+          nowCalling: [
+            { code: 'K7M2QD', calledAt: ago(30_000), chair: 2, barberName: null },
+            { code: 'P3X9HT', calledAt: ago(60_000), chair: null, barberName: 'Bea Barber' },
+            // Sent a moment before it ran out: the screen's own clock keeps it off.
+            { code: 'W4N8RC', calledAt: ago(2 * 60_000 + 5_000), chair: 1, barberName: null },
+          ],
+        }),
+      ),
+    );
+    renderScreen();
+    const calling = await screen.findByTestId('now-calling', {}, { timeout: 5000 });
+    expect(within(calling).getByRole('heading').textContent).toBe('Now calling');
+    expect(
+      within(calling)
+        .getAllByTestId('called-code')
+        .map((row) => row.textContent),
+    ).toEqual(['K7M-2QDChair 2', 'P3X-9HTBea Barber']);
   });
 
   it('says so when the queue is closed, without a code to join', async () => {
@@ -121,14 +185,11 @@ describe('shop big screen', () => {
     await waitFor(() => expect(callsTo('GET', statusPath)).toHaveLength(2));
 
     status = currentStatusFixture({
-      next: [
-        ...currentStatusFixture().next,
-        { position: 3, customer: 'Ville U.', isAtLocation: false },
-      ],
+      next: [...currentStatusFixture().next, { position: 3, code: 'V2MMEU', isAtLocation: false }],
       waiting: 3,
     });
     act(() => fake.serverSends('staff:queue', { shopId: testShopId, kind: 'joined' }));
-    expect(await screen.findByText('Ville U.')).toBeTruthy();
+    expect(await screen.findByText('V2M-MEU')).toBeTruthy();
 
     act(() => fake.disconnect());
     expect(await screen.findByText('Reconnecting…')).toBeTruthy();

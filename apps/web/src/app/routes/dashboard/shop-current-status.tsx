@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { StatusView } from '@/components/ui/status-view';
 import { dashboardHomeFor } from '@/config/dashboard-home';
-import { BigScreen } from '@/features/appointments/components/big-screen';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { BigScreen } from '@/features/staff-queue/components/big-screen';
 
 /** The big-screen status page of a shop; staff may open their own shop's only. */
 export function ShopCurrentStatusRoute() {
@@ -43,7 +43,8 @@ export function ShopCurrentStatusRoute() {
           className="focus-ring inline-flex h-10 items-center gap-2 rounded-xl px-3 font-semibold text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
           <LayoutDashboard aria-hidden className="size-4" />
-          {t('bigScreen.toDashboard')}
+          {/* Like the full-screen button: words only where the header has room for them. */}
+          <span className="sr-only 2xl:not-sr-only">{t('bigScreen.toDashboard')}</span>
         </Link>
       }
     />

@@ -98,6 +98,27 @@ describe('staff (/dashboard/staff)', () => {
     });
   });
 
+  it("says in the dialog, in the user's language, that the email already has an account", async () => {
+    server((call) =>
+      call.method === 'POST'
+        ? errorAnswer(409, 'Someone already has an account with this email', 'EMAIL_TAKEN')
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Invite a team member' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Aino');
+    await user.type(within(dialog).getByLabelText('Email'), 'bea@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await within(dialog).findByText('Someone in Jono already has an account with this email.'),
+    ).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith(
+      'Someone in Jono already has an account with this email.',
+    );
+  });
+
   it("shows the server's message when a role change is refused", async () => {
     server((call) =>
       call.method === 'PATCH' ? errorAnswer(409, 'A shop needs an owner', 'CONFLICT') : undefined,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { StaffManager } from '@/features/staff/components/staff-manager';
+import { StaffManager } from '@/features/staff-accounts/components/staff-manager';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
 
 /** /dashboard/staff (owner): the team, invitations, roles and access. */
 export function StaffRoute() {

@@ -1,29 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { CalendarX2, CircleCheck, CircleX, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarX2, CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { useBookingCheckoutMutation, useBookingQuery } from '@/features/booking/api/booking';
-import { BookingLoadProblem } from '@/features/booking/components/booking-load-problem';
-import { formatCountdown, useCountdown } from '@/features/booking/hooks/use-countdown';
-import { isConflict, isHoldExpired } from '@/features/booking/utils/booking-errors';
-import { formatLocalDate, formatShopTime } from '@/features/booking/utils/format';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/toast';
-
-/** Home, the quieter way on beside the page's main action. */
-function HomeLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-      {t('actions.backHome')}
-    </Link>
-  );
-}
+import { useBookingQuery } from '@/features/customer-booking/api/booking';
+import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
+import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-card';
+import { useCheckoutRetry } from '@/features/customer-booking/hooks/use-checkout-retry';
+import { useCountdown } from '@/features/customer-booking/hooks/use-countdown';
+import { HomeLink } from './home-link';
 
 /**
  * /failed?booking={id}: the payment did not go through. While the slot is still held (a
@@ -31,15 +19,12 @@ function HomeLink() {
  * the hold has run out, they pick a new time with their order kept.
  */
 export function PaymentFailedRoute() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const bookingId = params.get('booking')?.trim() || null;
   const query = useBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
   const booking = query.currentData;
-  const [startCheckout, checkout] = useBookingCheckoutMutation();
-  const [isLeaving, setIsLeaving] = useState(false);
-  const [isRefused, setIsRefused] = useState(false);
+  const { retry, isBusy, isRefused } = useCheckoutRetry(booking?.id, () => void query.refetch());
   const holdUntil = booking?.status === 'pending_payment' ? booking.holdExpiresAt : null;
   const remaining = useCountdown(holdUntil);
 
@@ -87,7 +72,11 @@ export function PaymentFailedRoute() {
   }
 
   const isHoldOver =
-    isRefused || booking.status !== 'pending_payment' || remaining === null || remaining <= 0;
+    isRefused ||
+    booking.status !== 'pending_payment' ||
+    holdUntil === null ||
+    remaining === null ||
+    remaining <= 0;
   if (isHoldOver) {
     return (
       <StatusView
@@ -108,23 +97,6 @@ export function PaymentFailedRoute() {
     );
   }
 
-  const retry = async () => {
-    try {
-      const checkoutUrl = await startCheckout(booking.id).unwrap();
-      setIsLeaving(true);
-      window.location.assign(checkoutUrl);
-    } catch (failure) {
-      if (isHoldExpired(failure)) {
-        setIsRefused(true);
-        return;
-      }
-      notify.error(errorMessage(failure));
-      // Refused for the booking's state (paid after all): show it as it now is.
-      if (isConflict(failure)) void query.refetch();
-    }
-  };
-  const isBusy = checkout.isLoading || isLeaving;
-
   return (
     <StatusView
       icon={CircleX}
@@ -142,28 +114,7 @@ export function PaymentFailedRoute() {
         </>
       }
     >
-      <div className="mt-8 w-full rounded-2xl border border-amber-300/70 bg-amber-50 p-5 text-left dark:border-amber-400/25 dark:bg-amber-400/10">
-        <p className="font-semibold text-amber-950 dark:text-amber-100">{booking.shop.name}</p>
-        <p className="mt-0.5 text-sm text-amber-900/80 dark:text-amber-200/80">
-          {formatLocalDate(booking.date, language)}, {booking.timeRange}
-        </p>
-        <div className="mt-4 flex items-center gap-3">
-          <Timer aria-hidden className="size-5 shrink-0 text-amber-700 dark:text-amber-300" />
-          <p className="text-sm text-amber-950 dark:text-amber-100">
-            {t('prebooking.failed.heldUntil', {
-              time: formatShopTime(holdUntil ?? '', language, booking.shop.timezone),
-            })}{' '}
-            <span
-              role="timer"
-              aria-live="off"
-              data-testid="hold-countdown"
-              className="font-bold tabular-nums"
-            >
-              {t('prebooking.failed.timeLeft', { time: formatCountdown(remaining) })}
-            </span>
-          </p>
-        </div>
-      </div>
+      <HeldSlotCard booking={booking} holdUntil={holdUntil} remaining={remaining} />
     </StatusView>
   );
 }

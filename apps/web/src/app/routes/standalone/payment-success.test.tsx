@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
-import { initialCartState } from '@/features/cart/stores/cart-slice';
+import { initialCartState } from '@/features/customer-cart/stores/cart-slice';
 import { bookingFixture, bookingId, bookingServer, jsonResponse } from '@/testing/booking-fixtures';
 import { haircutId, shopId } from '@/testing/queue-fixtures';
 
@@ -58,7 +58,7 @@ describe('/success (payment success)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Payment received')).toBeTruthy();
     expect(
-      screen.getByText('A confirmation with a calendar file is on its way to aino@example.fi.'),
+      screen.getByText('A confirmation with a calendar file is on its way to a•••@e•••.fi.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Jono 24/7 Barbers' })).toBeTruthy();
     expect(screen.getByTestId('booking-date').textContent).toBe('Thursday, 26 November 2026');
@@ -76,9 +76,10 @@ describe('/success (payment success)', () => {
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/pre-booking/${bookingId}/calendar.ics`);
     expect(calendar.hasAttribute('download')).toBe(true);
+    expect(screen.getByTestId('booking-code').textContent).toBe('T4K-9PX');
     expect(screen.getByRole('link', { name: 'Manage your booking' })).toHaveProperty(
       'search',
-      `?booking=${bookingId}`,
+      '?booking=T4K-9PX',
     );
     // Booked and paid: the order that built it is done.
     await waitFor(() => expect(store.getState().cart.services).toEqual([]));
@@ -154,13 +155,22 @@ describe('/success (payment success)', () => {
       await screen.findByRole('heading', { level: 1, name: "We couldn't find this booking" }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveProperty('pathname', '/');
+    expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveProperty(
+      'pathname',
+      '/check-details',
+    );
+    expect(screen.queryByText('Payment received')).toBeNull();
   });
 
   it('without a booking in the link, points to the booking lookup and home', async () => {
     const { requests } = bookingServer(() => undefined);
     renderApp('/success');
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Payment received');
+    // Nothing says a payment came in: there is no booking to say it of.
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(
+      "We couldn't find this booking",
+    );
+    expect(screen.queryByText('Payment received')).toBeNull();
     expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveProperty(
       'pathname',
       '/check-details',

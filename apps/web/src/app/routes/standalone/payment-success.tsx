@@ -1,4 +1,5 @@
 import { bookingPaths } from '@jono/contract/api/booking';
+import { formatShortCode } from '@jono/contract/rules/short-code';
 import {
   CalendarPlus,
   CalendarX2,
@@ -18,21 +19,12 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusHeading, StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { BookingLoadProblem } from '@/features/booking/components/booking-load-problem';
-import { useBookingConfirmation } from '@/features/booking/hooks/use-booking-confirmation';
-import { cartCleared, selectCart } from '@/features/cart/stores/cart-slice';
+import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
+import { useBookingConfirmation } from '@/features/customer-booking/hooks/use-booking-confirmation';
+import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-slice';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
 import { BookingSummary } from '../booking-summary';
-
-/** Home, the quieter way on beside the page's main action. */
-function HomeLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-      {t('actions.backHome')}
-    </Link>
-  );
-}
+import { HomeLink } from './home-link';
 
 /**
  * /success?booking={id}: where the payment provider sends the customer back. The webhook
@@ -58,8 +50,7 @@ export function PaymentSuccessRoute() {
     return (
       <StatusView
         icon={CircleHelp}
-        eyebrow={t('booking.fee')}
-        title={t('pages.paymentSuccess.title')}
+        title={t('prebooking.result.notFoundTitle')}
         description={t('prebooking.result.missingDescription')}
         actions={
           <>
@@ -171,7 +162,7 @@ export function PaymentSuccessRoute() {
           {t('prebooking.success.addToCalendar')}
         </a>
         <Link
-          to={paths.checkBooking(booking.id)}
+          to={paths.checkBooking(formatShortCode(booking.shortCode))}
           className={buttonStyles({ variant: 'secondary' })}
         >
           <Settings2 aria-hidden className="size-4" />

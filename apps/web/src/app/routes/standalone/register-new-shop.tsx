@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { RegisterShopForm } from '@/features/auth/components/register-shop-form';
+import { RegisterShopForm } from '@/features/staff-auth/components/register-shop-form';
 
 const benefits = ['queue', 'booking', 'team'] as const;
 

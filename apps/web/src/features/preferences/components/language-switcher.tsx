@@ -1,7 +1,8 @@
+import { type Language, languages } from '@jono/contract/languages';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconSelect } from '@/components/ui/icon-select';
-import { currentLanguage, type Language, languages } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth/hooks/use-session';
-import { BookingsPanel } from '@/features/bookings/components/bookings-panel';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { BookingsPanel } from '@/features/staff-bookings/components/bookings-panel';
 
 /** /dashboard/manage-booking/bookings (owner, receptionist): the day's pre-bookings, live. */
 export function BookingsRoute() {

@@ -1,16 +1,13 @@
 import type { StaffBooking, StaffBookings } from '@jono/contract/api/booking';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
 
-/** The test shop's zone, and today there: the bookings page opens on it. */
-export const shopZone = 'Europe/Helsinki';
+/**
+ * The test shop's zone, and today there: the bookings page opens on it. It is the zone the
+ * tests run in, as for a desk in its own shop: the holidays page reads today from the
+ * browser, and a fixed zone would put "today" a day apart around the runner's midnight.
+ */
+export const shopZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const shopToday = () => zonedParts(new Date(), shopZone).date;
-
-/** A shifted local date 'YYYY-MM-DD'. */
-export function dayAfter(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export const bookingIds = {
   aino: 'a1c5e9b1-2d4f-4a6c-8e0b-3f5a7c9e1b2d',
@@ -30,6 +27,7 @@ export const minutesFromNow = (minutes: number) =>
 export function booking(date: string, overrides: Partial<StaffBooking> = {}): StaffBooking {
   return {
     id: bookingIds.aino,
+    shortCode: 'K7M2QD',
     status: 'confirmed',
     customerName: 'Aino Virtanen',
     phone: '+358401234567',
@@ -40,9 +38,10 @@ export function booking(date: string, overrides: Partial<StaffBooking> = {}): St
     endAt: minutesFromNow(-20),
     chair: 0,
     services: [
-      { name: "Men's haircut", quantity: 1 },
-      { name: 'Beard trim', quantity: 2 },
+      { name: "Men's haircut", quantity: 1, addons: [] },
+      { name: 'Beard trim', quantity: 2, addons: [] },
     ],
+    additionalServices: [],
     totalPrice: 42.6,
     totalDuration: 40,
     bookingFee: 2,

@@ -1,11 +1,12 @@
 import type { Holiday, StaffBooking } from '@jono/contract/api/booking';
+import { addDays } from '@jono/contract/rules/local-date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';
 import { notify } from '@/lib/toast';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
-import { booking, bookingIds, dayAfter, shopToday } from './fixtures';
+import { booking, bookingIds, shopToday } from './fixtures';
 
 vi.mock('@/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/toast')>()),
@@ -222,7 +223,7 @@ describe('holidays page', () => {
     const user = userEvent.setup();
     renderHolidays();
     await screen.findAllByTestId('holiday', {}, { timeout: 5000 });
-    fillRange(dayAfter(today, 1), dayAfter(today, 2));
+    fillRange(addDays(today, 1), addDays(today, 2));
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(await screen.findByText('A holiday cannot end in the past')).toBeTruthy();
     expect(screen.getByLabelText('Last day').getAttribute('aria-invalid')).toBe('true');

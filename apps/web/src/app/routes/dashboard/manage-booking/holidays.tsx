@@ -1,4 +1,4 @@
-import { HolidaysPanel } from '@/features/bookings/components/holidays-panel';
+import { HolidaysPanel } from '@/features/staff-bookings/components/holidays-panel';
 
 /** /dashboard/manage-booking/holidays (owner, receptionist): days closed for bookings. */
 export function HolidaysRoute() {

@@ -1,4 +1,4 @@
-import { SlotsPanel } from '@/features/bookings/components/slots-form';
+import { SlotsPanel } from '@/features/staff-bookings/components/slots-form';
 
 /** /dashboard/manage-booking/slots (owner, receptionist): how and when customers can book. */
 export function SlotsRoute() {

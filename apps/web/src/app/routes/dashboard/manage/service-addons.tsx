@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { AddonManager } from '@/features/manage/components/addon-manager';
+import { AddonManager } from '@/features/staff-manage/components/addon-manager';
 
 /** /dashboard/manage/servicesAddons (owner). */
 export function ServiceAddonsRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { CategoryManager } from '@/features/manage/components/category-manager';
+import { CategoryManager } from '@/features/staff-manage/components/category-manager';
 
 /** /dashboard/manage/serviceCategories (owner). */
 export function ServiceCategoriesRoute() {

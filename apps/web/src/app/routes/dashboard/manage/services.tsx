@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { ServiceManager } from '@/features/manage/components/service-manager';
+import { ServiceManager } from '@/features/staff-manage/components/service-manager';
 
 /** /dashboard/manage/services (owner). */
 export function ServicesRoute() {

@@ -77,6 +77,33 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     });
   }, 15_000);
 
+  it('offers to save only once something changed, and discarding puts it away', async () => {
+    server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    const chairs = await screen.findByLabelText('Chairs', {}, { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await user.clear(chairs);
+    await user.type(chairs, '5');
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(chairs).toHaveProperty('value', '3');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('takes the time zone from a list, the current one chosen, and sends the new one', async () => {
+    const api = server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    const zone = await screen.findByRole('combobox', { name: /Time zone/ }, { timeout: 3000 });
+    expect(zone).toHaveProperty('value', 'Europe/Helsinki');
+    await user.selectOptions(zone, 'Europe/Stockholm');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/manage/shop')).toHaveLength(1));
+    const [call] = api.callsTo('PATCH', '/api/manage/shop');
+    expect(await call?.request.json()).toMatchObject({ timezone: 'Europe/Stockholm' });
+  });
+
   it('saves and says so', async () => {
     server(() =>
       jsonAnswer(200, { ok: true, message: 'Saved', data: { ...settings, chairCount: 5 } }),
@@ -89,4 +116,26 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Shop details saved'));
   });
+
+  it('opens and closes days, takes weekly offs and sends them with the rest', async () => {
+    const api = server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    const monday = await screen.findByRole('switch', { name: 'Open on Monday' }, { timeout: 3000 });
+    expect(screen.getAllByText('Closed all day')).toHaveLength(6);
+    await user.click(monday);
+    expect(screen.getAllByText('Closed all day')).toHaveLength(7);
+    await user.click(screen.getByRole('switch', { name: 'Open on Tuesday' }));
+    expect(screen.getAllByText('Closed all day')).toHaveLength(6);
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/manage/shop')).toHaveLength(1));
+    const [call] = api.callsTo('PATCH', '/api/manage/shop');
+    const body = (await call?.request.json()) as {
+      openingHours: { weekday: number }[];
+      weeklyOffs: number[];
+    };
+    expect(body.openingHours).toEqual([expect.objectContaining({ weekday: 2 })]);
+    expect([...body.weeklyOffs].sort((a, b) => a - b)).toEqual([6, 7]);
+  }, 15_000);
 });

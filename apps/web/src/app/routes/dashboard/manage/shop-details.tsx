@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ShopSettingsPanel } from '@/features/manage/components/shop-settings-form';
+import { ShopSettingsPanel } from '@/features/staff-manage/components/shop-settings-form';
 
 /** /dashboard/manage/shopdetails (owner): every setting of the shop. */
 export function ShopDetailsRoute() {

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRefundRequest } from './test/booking-factories';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { freshAddress } from './test/client-address';
+import { databaseDigest } from './test/db-digest';
+import { createCatalogue, createQueueEntry, createShop, createStaff } from './test/factories';
+import {
+  type FuzzRequest,
+  malformedRequests,
+  type OpenApiDocument,
+  routesOf,
+} from './test/fuzz/malformed-requests';
+import type { KnownIds } from './test/fuzz/schema-example';
+import { loginAs } from './test/login';
+import { seededRandom } from './test/seeded-random';
+
+/**
+ * Malformed requests to every route of the app's own OpenAPI document, as a guest and as a
+ * shop owner (so a missing token is not what refuses a staff route's bad body): no answer
+ * may be a 5xx, every 4xx carries the error envelope, and a refused request writes nothing.
+ * The inputs come from a seeded generator; FUZZ_SEED replays another sequence.
+ */
+
+const seed = Number(process.env.FUZZ_SEED ?? 20_251_108);
+const replay = `replay with FUZZ_SEED=${seed}`;
+/** Each route and caller gets at least these; more for each field and parameter it has. */
+const atLeastPerRoute = 40;
+const concurrency = 8;
+
+/**
+ * Tables a refused request may rightly write. A wrong password is refused (401) and still
+ * counted: that count is what slows down guessing, so its rows must change.
+ */
+const writtenByRefusals = new Set(['login_throttle']);
+
+/**
+ * Routes that read the refresh cookie rather than the access token. The fuzz holds no
+ * cookie: with one, each refused renewal would rightly end the owner's login.
+ */
+const cookieAuthenticated = new Set(['GET /api/auth/refresh-token']);
+
+interface Caller {
+  name: 'guest' | 'owner';
+  authorization?: string;
+}
+
+interface Answer<Request = FuzzRequest> {
+  request: Request;
+  caller: Caller['name'];
+  status: number;
+  isEnvelope: boolean;
+  body: string;
+}
+
+function isErrorEnvelope(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body);
+    return (
+      parsed?.ok === false && typeof parsed.message === 'string' && typeof parsed.code === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
+type Outcome = Answer<Omit<FuzzRequest, 'payload'>>;
+
+const describeAnswer = (a: Outcome) =>
+  `${a.status} ${a.caller} ${a.request.method} ${a.request.url.slice(0, 100)} [${a.request.label}] ${a.body.slice(0, 100)}`;
+
+describe('malformed requests to every route', () => {
+  let t: TestApp;
+  const answers: Outcome[] = [];
+  const rowsChanged: string[] = [];
+  let routeNames: string[] = [];
+
+  type Digest = Record<string, string>;
+  const digest = async (): Promise<Digest> => {
+    // Background mail delivery marks outbox rows; let it settle so only requests are seen.
+    await t.app.mail.deliverDue();
+    const all = await databaseDigest(t.database.db);
+    for (const table of writtenByRefusals) delete all[table];
+    return all;
+  };
+
+  const changedTables = (before: Digest, after: Digest) =>
+    Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+
+  async function send(request: FuzzRequest, caller: Caller): Promise<Answer> {
+    const res = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: {
+        ...request.headers,
+        ...(caller.authorization ? { authorization: caller.authorization } : {}),
+      },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+      // Each request from its own address, so no rate limit stands in for validation.
+      remoteAddress: freshAddress(),
+    });
+    return {
+      request,
+      caller: caller.name,
+      status: res.statusCode,
+      isEnvelope: isErrorEnvelope(res.body),
+      body: res.body.slice(0, 200),
+    };
+  }
+
+  async function sendAll(requests: FuzzRequest[], caller: Caller): Promise<Answer[]> {
+    const results: Answer[] = new Array(requests.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const index = next++;
+        results[index] = await send(requests[index] as FuzzRequest, caller);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return results;
+  }
+
+  /**
+   * Sends a batch and, if every answer refused, checks that no table changed since `before`.
+   * Hands back the answers and the digest after them, the next batch's `before`.
+   */
+  async function sendChecked(
+    requests: FuzzRequest[],
+    caller: Caller,
+    route: string,
+    before: Digest,
+  ): Promise<{ batch: Answer[]; after: Digest }> {
+    const batch = await sendAll(requests, caller);
+    // Mail an accepted request queued is sent in the background, which marks its outbox row.
+    await t.app.mail.deliverDue();
+    const after = await digest();
+    const refused = batch.filter((a) => a.status >= 400);
+    if (refused.length === batch.length) {
+      const changed = changedTables(before, after);
+      if (changed.length) rowsChanged.push(`${caller.name} ${route}: ${changed.join(', ')}`);
+      return { batch, after };
+    }
+    if (!refused.length) return { batch, after };
+    // Accepted requests may write; the refused ones are checked again on their own.
+    const again = await sendChecked(
+      refused.map((a) => a.request),
+      caller,
+      route,
+      after,
+    );
+    const surprises = again.batch.filter((a) => a.status < 400);
+    return { batch: [...batch, ...surprises], after: again.after };
+  }
+
+  /** A shop with a row of each kind a route can name, so spoiled requests reach them. */
+  async function seedShop(): Promise<{ ownerEmail: string; knownIds: KnownIds }> {
+    const db = t.database.db;
+    const shopId = (await createShop(db)).id;
+    const { email: ownerEmail } = await createStaff(db, shopId, { role: 'owner' });
+    const { category, services, addons } = await createCatalogue(db, shopId);
+    const barberId = (await createStaff(db, shopId, { role: 'barber' })).id;
+    const orderId = (await createQueueEntry(db, shopId)).id;
+    const refund = await createRefundRequest(db, shopId);
+    const byName: Record<string, string | undefined> = {
+      shopId,
+      orderId,
+      bookingId: refund.bookingId,
+      refundId: refund.id,
+      categoryId: category.id,
+      serviceId: services[0]?.id,
+      addonId: addons[0]?.id,
+      barberId,
+    };
+    // "id" takes its kind from the collection before it: /manage/services/{id}, services[].id.
+    const byCollection: Record<string, string | undefined> = {
+      shops: shopId,
+      'current-status': shopId,
+      categories: category.id,
+      services: services[0]?.id,
+      addons: addons[0]?.id,
+      staff: barberId,
+    };
+    const knownIds: KnownIds = (path) => {
+      const name = path[path.length - 1] ?? '';
+      return name === 'id' ? byCollection[path[path.length - 2] ?? ''] : byName[name];
+    };
+    return { ownerEmail, knownIds };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { ownerEmail, knownIds } = await seedShop();
+    const logIn = async (): Promise<Caller> => ({
+      name: 'owner',
+      authorization: (await loginAs(t.app, ownerEmail)).authorization,
+    });
+    let owner = await logIn();
+    const guest: Caller = { name: 'guest' };
+
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const routes = routesOf(document as OpenApiDocument);
+    routeNames = routes.map((r) => r.name);
+    const context = { random: seededRandom(seed), knownIds };
+    let state = await digest();
+    for (const route of routes) {
+      const requests = malformedRequests(route, context);
+      for (const caller of [guest, owner]) {
+        const sent = await sendChecked(requests, caller, route.name, state);
+        // Kept without payloads: some are megabytes, and only what to replay is needed later.
+        answers.push(
+          ...sent.batch.map(({ request: { payload, ...request }, ...answer }) => ({
+            ...answer,
+            request,
+          })),
+        );
+        state = sent.after;
+      }
+      // A malformed request may still log out (its query is ignored); log in again.
+      const probe = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/team',
+        headers: { authorization: owner.authorization ?? '' },
+      });
+      if (probe.statusCode === 401) {
+        owner = await logIn();
+        state = await digest();
+      }
+    }
+  }, 600_000);
+  afterAll(() => t?.close());
+
+  it('sends at least 5,000 requests, to every route of the document as guest and owner', () => {
+    expect(answers.length).toBeGreaterThanOrEqual(5_000);
+    for (const name of routeNames) {
+      for (const caller of ['guest', 'owner']) {
+        const sent = answers.filter((a) => a.request.route === name && a.caller === caller);
+        expect(sent.length, `${caller} ${name}`).toBeGreaterThanOrEqual(atLeastPerRoute);
+      }
+    }
+  });
+
+  it('gets past authentication as the owner, so validation is what refuses', () => {
+    const hiddenByAuth = routeNames.filter(
+      (name) =>
+        !cookieAuthenticated.has(name) &&
+        answers
+          .filter((a) => a.request.route === name && a.caller === 'owner')
+          .every((a) => a.status === 401 || a.status === 403),
+    );
+    expect(hiddenByAuth, replay).toEqual([]);
+  });
+
+  it('never answers with a 5xx', () => {
+    expect(answers.filter((a) => a.status >= 500).map(describeAnswer), replay).toEqual([]);
+  });
+
+  it('answers every 4xx with the error envelope', () => {
+    const bare = answers.filter((a) => a.status >= 400 && a.status < 500 && !a.isEnvelope);
+    expect(bare.map(describeAnswer), replay).toEqual([]);
+  });
+
+  it('leaves every table as it was after a refused request', () => {
+    expect(rowsChanged, replay).toEqual([]);
+  });
+});

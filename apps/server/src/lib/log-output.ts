@@ -1,0 +1,96 @@
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+
+/** Where log lines go: pino writes each one as a JSON string ending in a newline. */
+export interface LogDestination {
+  write(line: string): unknown;
+}
+
+export type LogFormat = 'readable' | 'json';
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/** Fields every line carries or that a request line already says in words. */
+const QUIET_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err']);
+
+function clock(time: unknown): string {
+  const date = typeof time === 'number' ? new Date(time) : new Date();
+  return date.toISOString().slice(11, 19);
+}
+
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return /\s/.test(value) ? JSON.stringify(value) : value;
+  return JSON.stringify(value);
+}
+
+function errorText(err: unknown): string {
+  if (typeof err !== 'object' || err === null) return '';
+  const { message, stack } = err as { message?: unknown; stack?: unknown };
+  // The stack says where; its first frame lines are enough at a terminal.
+  if (typeof stack === 'string') return `\n  ${stack.split('\n').slice(0, 6).join('\n  ')}`;
+  return typeof message === 'string' ? `: ${message}` : '';
+}
+
+/** One JSON log line as one line a person reads: time, level, message, then the details. */
+export function readableLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.endsWith('\n') ? json : `${json}\n`;
+  }
+  const level = LEVEL_NAMES[Number(entry.level)] ?? 'LOG';
+  const details = Object.entries(entry)
+    .filter(([key, value]) => !QUIET_FIELDS.has(key) && value !== undefined)
+    .map(([key, value]) => `${key}=${fieldText(value)}`);
+  const message = typeof entry.msg === 'string' ? entry.msg : '';
+  const text = [clock(entry.time), level.padEnd(5), message, ...details].join(' ');
+  return `${text}${errorText(entry.err)}\n`;
+}
+
+/** Turns pino's JSON lines into readable ones on their way to the destination. */
+export function readableDestination(out: LogDestination): LogDestination {
+  return { write: (line: string) => out.write(readableLine(line)) };
+}
+
+/**
+ * At a terminal a person reads the events that matter, so the two lines Fastify writes for
+ * every request become one, at debug; a failed request still shows as an error.
+ */
+class ReadableRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.debug(line);
+  }
+}
+
+/** The logger options of the Fastify instance: JSON for machines, lines for people. */
+export function loggerOptions(
+  format: LogFormat,
+  level: string,
+  destination: LogDestination,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (format === 'json') return { logger: { level, stream: destination } };
+  return {
+    logger: { level, stream: readableDestination(destination) },
+    logController: new ReadableRequestLog(),
+  };
+}

@@ -1,0 +1,44 @@
+import { ExpiringEntries } from './expiring-entries';
+import { retryLater } from './http-error';
+
+/**
+ * At most `max` uses per key in any `windowMs`, counted in this process's memory as
+ * @fastify/rate-limit counts: with several nodes each node counts the clients it serves,
+ * which still stops one client from flooding a shop through one node.
+ */
+export class WindowLimit {
+  private readonly uses = new ExpiringEntries<true>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  /**
+   * Does `work` as one use of `key`, or refuses with 429 and Retry-After when the key has
+   * none left. Only work that counts keeps its use: a failure, or a result `counts` rejects
+   * (a replay of an earlier request), gives it back. The use is taken before any waiting,
+   * so requests arriving together cannot all slip under the limit.
+   */
+  async run<T>(
+    key: string,
+    now: Date,
+    refusal: string,
+    work: () => Promise<T>,
+    counts: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    if (this.uses.live(key, now).length >= this.max) {
+      const freeAt = this.uses.nextExpiry(key, now) ?? now;
+      throw retryLater(refusal, freeAt.getTime() - now.getTime());
+    }
+    const giveBack = this.uses.add(key, true, new Date(now.getTime() + this.windowMs), now);
+    try {
+      const result = await work();
+      if (!counts(result)) giveBack();
+      return result;
+    } catch (error) {
+      giveBack();
+      throw error;
+    }
+  }
+}

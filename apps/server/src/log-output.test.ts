@@ -1,0 +1,100 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { healthPath } from '@jono/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { readableLine } from './lib/log-output';
+import { createTestDatabase } from './test/test-database';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** The real app logging into a list, in the format and level the environment asks for. */
+async function loggingApp(env: Record<string, string>) {
+  const lines: string[] = [];
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-log-')),
+      WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
+      ...env,
+    },
+    false,
+  );
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    logDestination: { write: (line: string) => lines.push(line) },
+  });
+  closers.push(async () => {
+    await app.close();
+    await database.close();
+  });
+  // What building said (no built web app in tests) is not what these tests look at.
+  lines.length = 0;
+  return { app, lines };
+}
+
+describe('log format', () => {
+  it('reads JSON at a terminal only when asked, and readable lines at a terminal otherwise', () => {
+    expect(loadConfig({}, true).logFormat).toBe('readable');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'readable' }, false).logFormat).toBe('readable');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('writes one readable line per event and no request lines at info', async () => {
+    const { app, lines } = await loggingApp({ LOG_FORMAT: 'readable', LOG_LEVEL: 'info' });
+    await app.inject({ method: 'GET', url: healthPath });
+    app.log.info({ shops: 3 }, 'Seeded demo shops');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}Seeded demo shops shops=3\n$/);
+  });
+
+  it('shows each request as one line at debug', async () => {
+    const { app, lines } = await loggingApp({ LOG_FORMAT: 'readable', LOG_LEVEL: 'debug' });
+    await app.inject({ method: 'GET', url: healthPath });
+    const requestLines = lines.filter((line) => line.includes(healthPath));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatch(
+      new RegExp(`^\\d\\d:\\d\\d:\\d\\d DEBUG GET ${healthPath} 200 \\d+ms\\n$`),
+    );
+  });
+
+  it('shows an error with its message and where it happened', () => {
+    const error = new Error('SMTP refused');
+    const line = readableLine(
+      JSON.stringify({
+        level: 50,
+        time: Date.UTC(2026, 0, 2, 3, 4, 5),
+        msg: 'mail run failed',
+        err: { type: 'Error', message: error.message, stack: error.stack },
+      }),
+    );
+    expect(line).toMatch(/^03:04:05 ERROR mail run failed\n {2}Error: SMTP refused\n\s+at /);
+  });
+
+  it('keeps JSON, with both request lines at info, when not at a terminal', async () => {
+    const { app, lines } = await loggingApp({ LOG_LEVEL: 'info' });
+    await app.inject({ method: 'GET', url: healthPath });
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.map((entry) => [entry.level, entry.msg])).toEqual([
+      [30, 'incoming request'],
+      [30, 'request completed'],
+    ]);
+  });
+
+  it('honours LOG_LEVEL in either format', async () => {
+    const { app, lines } = await loggingApp({ LOG_FORMAT: 'readable', LOG_LEVEL: 'warn' });
+    app.log.info('not shown');
+    app.log.warn('shown');
+    expect(lines.map((line) => line.slice(9).trim())).toEqual(['WARN  shown']);
+  });
+});

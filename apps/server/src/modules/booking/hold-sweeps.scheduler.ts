@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepExpiredHolds } from './booking.service';
+
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Every 30 seconds, bookings whose time to pay ran out give their slots back, so a
+ * declined or abandoned payment frees the slot even if nobody books at that shop meanwhile.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = sweepExpiredHolds(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'releasing expired booking holds failed'),
+        );
+      }, SWEEP_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'hold-sweeps-scheduler', dependencies: ['db'] },
+);

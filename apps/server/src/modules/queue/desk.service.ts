@@ -1,0 +1,100 @@
+import { type addWalkInBody, normalisePhone } from '@jono/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { queueEntries } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
+import type { StaffIdentity } from '../../plugins/app/auth';
+import { isUuid } from '../shops/shops.service';
+import { announceQueueChange, announceStaffQueue } from './queue.events';
+import { admitWalkIn } from './queue.service';
+import { shopWithLoad } from './shop-state';
+import { assertBarberWorksToday } from './shop-team';
+
+/**
+ * A customer added by staff at the desk or the kiosk of their own shop: in the shop already,
+ * so checked in from the start, with a phone only if they gave one. The shop's admission
+ * rules hold as for anyone; the per-address join limit does not, staff being who they are.
+ */
+export async function addWalkInAtDesk(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  shopId: string,
+  input: z.output<typeof addWalkInBody>,
+  language: string,
+) {
+  // Staff add to their own shop only; another shop's id is unknown to them.
+  if (shopId !== staff.shopId) throw notFound('Shop not found');
+  const phone = input.phone ? normalisePhone(input.phone) : null;
+  if (input.phone && !phone) throw new HttpError(400, 'Invalid phone number');
+  return admitWalkIn(
+    app,
+    {
+      shopId: staff.shopId,
+      name: input.name,
+      phone,
+      email: input.email ?? null,
+      services: input.services,
+      additionalServices: input.additionalServices,
+      barberId: input.barberId ?? null,
+      language,
+      atDesk: true,
+    },
+    app.now(),
+    // Admitted: the shop's pages hear the new queue, the staff screens who joined.
+    async (place) => {
+      await announceQueueChange(app, staff.shopId);
+      announceStaffQueue(app, {
+        shopId: staff.shopId,
+        kind: 'joined',
+        orderId: place.orderId,
+        customerName: input.name,
+        shortCode: place.shortCode,
+      });
+    },
+  );
+}
+
+/**
+ * Staff change whom a waiting customer waits for: a barber of the shop working today, or
+ * null for any barber. Only while the customer still waits. Everyone's estimate may move when
+ * one customer changes lines: once committed, the shop's pages and staff screens hear it.
+ */
+export async function reassignBarber(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  orderId: string,
+  barberId: string | null,
+) {
+  const { db } = app;
+  const now = app.now();
+  if (!isUuid(orderId)) throw notFound('Order not found');
+  const ofShop = and(eq(queueEntries.id, orderId), eq(queueEntries.shopId, staff.shopId));
+  // Another shop's order is unknown before anything is said about the barber.
+  const [entry] = await db.select({ id: queueEntries.id }).from(queueEntries).where(ofShop);
+  if (!entry) throw notFound('Order not found');
+  if (barberId) {
+    const context = await shopWithLoad(db, staff.shopId, now);
+    if (!context) throw notFound('Order not found');
+    assertBarberWorksToday(context.load, context.status, barberId);
+  }
+  return inTransaction(db, app.log, async (tx, effects) => {
+    const [updated] = await tx
+      .update(queueEntries)
+      .set({ requestedBarberId: barberId })
+      .where(and(ofShop, eq(queueEntries.status, 'waiting')))
+      .returning();
+    if (!updated) throw conflict('Only a waiting customer can change their barber');
+    effects.afterCommit(async () => {
+      await announceQueueChange(app, staff.shopId);
+      announceStaffQueue(app, {
+        shopId: staff.shopId,
+        kind: 'barber_changed',
+        orderId: updated.id,
+        customerName: updated.customerName,
+      });
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  matchesShopSearch,
+  type ShopDetail,
+  type ShopListResponse,
+  type shopListQuery,
+  sortByDistance,
+  zonedParts,
+} from '@jono/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryAll } from '../../lib/query-all';
+import { upcomingHolidays } from '../booking/holidays.service';
+import { offeredCategories, publicCatalogue } from '../catalog/catalog.service';
+import { activeShop, activeShopPlaces, shopListRows } from '../shops/shops.service';
+import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
+import { loadQueueLoads } from './shop-load';
+import { shopStatus } from './shop-status';
+import { loadTeam, teamToday } from './shop-team';
+
+/**
+ * The shop list: search and distance use the contract's rules, the same ones the web uses,
+ * then only the requested page gets its queue and categories loaded.
+ */
+export async function listShops(
+  db: Db,
+  query: z.output<typeof shopListQuery>,
+  now: Date,
+): Promise<ShopListResponse> {
+  const candidates = await activeShopPlaces(db);
+  const matching = candidates.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
+  const ordered: { id: string; distance?: number }[] =
+    query.lat !== undefined && query.lng !== undefined
+      ? sortByDistance(
+          matching.map((shop) => ({ id: shop.id, coords: { lat: shop.lat, lng: shop.lng } })),
+          { lat: query.lat, lng: query.lng },
+        )
+      : matching;
+  const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
+  const ids = pageEntries.map((shop) => shop.id);
+  const [rows, loads, categoryRows] = await queryAll(db, [
+    () => shopListRows(db, ids),
+    () => loadQueueLoads(db, ids, now),
+    () => offeredCategories(db, ids),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const data = pageEntries.flatMap((entry) => {
+    const shop = rowById.get(entry.id);
+    if (!shop) return [];
+    const load = loads.get(shop.id);
+    if (!load) throw new Error(`queue load missing for ${shop.id}`);
+    const categories = categoryRows
+      .filter((c) => c.shopId === shop.id)
+      .map(({ id, name }) => ({ id, name }));
+    return [presentShopSummary(shop, shopStatus(shop, load, now), categories, entry.distance)];
+  });
+  return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
+}
+
+/** One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404. */
+export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
+  const shop = await activeShop(db, id);
+  const today = zonedParts(now, shop.timezone).date;
+  const [catalogue, holidayRows, loads, team] = await queryAll(db, [
+    () => publicCatalogue(db, id),
+    () => upcomingHolidays(db, id, today),
+    () => loadQueueLoads(db, [id], now),
+    () => loadTeam(db, id),
+  ]);
+  const load = loads.get(id);
+  if (!load) throw new Error(`queue load missing for ${id}`);
+  const status = shopStatus(shop, load, now);
+  return presentShopDetail(
+    shop,
+    status,
+    catalogue,
+    holidayRows,
+    teamToday(team, { chairCount: shop.chairCount, load, status, now }),
+  );
+}

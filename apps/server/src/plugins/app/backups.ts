@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { pruneBackups, writeBackup } from '../../db/backup';
+import { backupSocketPath, serveBackupRequests } from '../../db/backup-socket';
+
+/**
+ * With the embedded database on disk, the server takes backups itself: when `npm run backup`
+ * asks through the data folder's socket, and every BACKUP_EVERY_HOURS into BACKUP_DIR. Only
+ * this process may read the database while it runs, so the copy is made here.
+ */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const embedded = app.database.embedded;
+    if (!embedded) return;
+    // One backup at a time: a second request waits for the first rather than racing it.
+    let last: Promise<unknown> = Promise.resolve();
+    const take = (dir: string) => {
+      const run = last.then(async () => {
+        const started = Date.now();
+        const result = await writeBackup(app.database, config.uploadDir, dir);
+        app.log.info(
+          { bytes: result.manifest.database.bytes, ms: Date.now() - started },
+          `backup written: ${result.file}`,
+        );
+        return result;
+      });
+      last = run.catch(() => undefined);
+      return run;
+    };
+
+    let socket: Server | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      socket = await serveBackupRequests(
+        backupSocketPath(embedded.dataDir),
+        (dir) => take(dir ?? config.backup.dir),
+        (error) => app.log.error({ err: error }, 'backup failed'),
+      );
+      const { everyHours, dir, keep } = config.backup;
+      if (everyHours === undefined) return;
+      timer = setInterval(() => {
+        take(dir)
+          .then(() => pruneBackups(dir, keep))
+          .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'));
+      }, everyHours * 3_600_000).unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await last;
+      const open = socket;
+      if (open) await new Promise((resolve) => open.close(resolve));
+    });
+  },
+  { name: 'backups', dependencies: ['db'] },
+);

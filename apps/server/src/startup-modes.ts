@@ -1,0 +1,54 @@
+import type { Config } from './config';
+
+/**
+ * What a person starting the server must know about how it runs, one line each: anything
+ * only a developer should have on (the mailbox, the test checkout) is named when it is on.
+ */
+export function startupModes(config: Config, driver: 'pglite' | 'postgres'): string[] {
+  return [
+    `Jono is serving ${config.publicUrl} (NODE_ENV=${config.env})`,
+    driver === 'pglite'
+      ? `database: embedded, in ${config.dataDir}`
+      : 'database: PostgreSQL (DATABASE_URL)',
+    config.smtpUrl
+      ? 'mail: sent through SMTP_URL'
+      : 'mail: not sent; each mail is printed here with its links (set SMTP_URL to send)',
+    ...(config.devMailbox ? ['dev mailbox: ON at /api/dev/mailbox (DEV_MAILBOX=true)'] : []),
+    paymentsLine(config.payments),
+    proxyLine(config.trustProxy),
+    config.redisUrl
+      ? 'live updates: shared with other nodes through Redis (REDIS_URL)'
+      : 'live updates: this node only',
+    metricsLine(config.metrics),
+  ];
+}
+
+function metricsLine(metrics: Config['metrics']): string {
+  switch (metrics.where) {
+    case 'off':
+      return 'metrics: off (METRICS_PORT=9464 serves them on a port of their own, METRICS=true on this one)';
+    case 'main-port':
+      return 'metrics: ON at /metrics on this port (METRICS=true); anyone who reaches the port can read them';
+    case 'own-port':
+      return `metrics: at http://${metrics.host}:${metrics.port}/metrics (METRICS_PORT)`;
+  }
+}
+
+function paymentsLine(mode: Config['payments']): string {
+  switch (mode) {
+    case 'stripe':
+      return 'payments: Stripe Checkout';
+    case 'test':
+      return 'payments: TEST checkout, no money moves (PAYMENTS=test)';
+    case 'off':
+      return 'payments: off, bookings with a fee are refused (set STRIPE_SECRET_KEY, or PAYMENTS=test to try the test checkout)';
+  }
+}
+
+function proxyLine(trust: Config['trustProxy']): string {
+  if (trust === false) return 'client addresses: from the connection; X-Forwarded-For ignored';
+  if (trust === true) {
+    return 'client addresses: from X-Forwarded-For of ANY sender (TRUST_PROXY=true); only safe when nothing but your proxy can reach this port';
+  }
+  return `client addresses: from X-Forwarded-For set by ${trust.join(', ')}`;
+}

@@ -1,0 +1,47 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDate } from '@/lib/dates';
+import { formatTimeRangeText } from '@/lib/format';
+
+/** The day and the time range a booking about to be made will hold. */
+export function BookingWhen({
+  date,
+  time,
+  duration,
+}: {
+  date: string;
+  time: string;
+  duration: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <dl className="grid gap-4 border-zinc-200 border-t pt-5 sm:grid-cols-2 dark:border-zinc-800">
+      <div className="flex items-start gap-3">
+        <CalendarDays aria-hidden className="mt-0.5 size-5 text-amber-600 dark:text-amber-400" />
+        <div>
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t('prebooking.details.date')}
+          </dt>
+          <dd data-testid="confirm-date" className="font-semibold text-zinc-950 dark:text-white">
+            {formatLocalDate(date, language)}
+          </dd>
+        </div>
+      </div>
+      <div className="flex items-start gap-3">
+        <Clock aria-hidden className="mt-0.5 size-5 text-amber-600 dark:text-amber-400" />
+        <div>
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t('prebooking.details.time')}
+          </dt>
+          <dd
+            data-testid="confirm-time"
+            className="font-semibold tabular-nums text-zinc-950 dark:text-white"
+          >
+            {formatTimeRangeText(time, duration, t)}
+          </dd>
+        </div>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import type { BookingView } from '@jono/contract/api/booking';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShopDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+
+/**
+ * What cancelling now does to the fee, said before the customer confirms: a paid fee comes
+ * back by itself before the refund window closes, later only on a request staff approve.
+ */
+function cancelOutcome(booking: BookingView, now: number): 'refunded' | 'late' | 'nothingPaid' {
+  const paid = booking.payment?.status === 'paid' ? booking.payment.amount : 0;
+  if (paid <= 0) return 'nothingPaid';
+  return now < new Date(booking.freeCancellationUntil).getTime() ? 'refunded' : 'late';
+}
+
+export function CancelBookingDialog({
+  booking,
+  isOpen,
+  isCancelling,
+  onClose,
+  onConfirm,
+}: {
+  booking: BookingView;
+  isOpen: boolean;
+  isCancelling: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const outcome = cancelOutcome(booking, Date.now());
+  const until = formatShopDateTime(booking.freeCancellationUntil, language, booking.shop.timezone);
+  const amount = formatMoney(booking.payment?.amount ?? 0, language, booking.currency);
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissible={!isCancelling}
+      title={t('prebooking.cancel.title')}
+      description={
+        <p data-testid="cancel-outcome">{t(`prebooking.cancel.${outcome}`, { until, amount })}</p>
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={isCancelling}>
+          {t('prebooking.cancel.keep')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={onConfirm}
+          disabled={isCancelling}
+          aria-busy={isCancelling || undefined}
+        >
+          {isCancelling ? <Spinner className="size-4 text-white" /> : null}
+          {isCancelling ? t('prebooking.cancel.cancelling') : t('prebooking.cancel.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

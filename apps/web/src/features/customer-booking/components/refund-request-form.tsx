@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, fieldBorder } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+/** The contract's reason: 2 to 500 characters. Messages are i18n keys. */
+const refundForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(2, 'prebooking.refundRequest.reasonRequired')
+    .max(500, 'prebooking.refundRequest.reasonTooLong'),
+});
+type RefundFormValues = z.infer<typeof refundForm>;
+
+/** Asking the shop for the booking fee back, with a reason (cancelled too late for the automatic refund). */
+export function RefundRequestForm({
+  amount,
+  isSending,
+  onSend,
+}: {
+  /** The fee as shown, e.g. "€2.00". */
+  amount: string;
+  isSending: boolean;
+  onSend: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RefundFormValues>({
+    resolver: zodResolver(refundForm),
+    defaultValues: { reason: '' },
+    shouldFocusError: true,
+  });
+  const error = errors.reason?.message ? t(errors.reason.message as never) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ reason }) => onSend(reason))}
+      aria-labelledby={`${id}-title`}
+      className="space-y-4"
+    >
+      <div>
+        <h3 id={`${id}-title`} className="font-semibold text-base text-zinc-950 dark:text-white">
+          {t('prebooking.refundRequest.title')}
+        </h3>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {t('prebooking.refundRequest.description', { amount })}
+        </p>
+      </div>
+      <Field label={t('prebooking.refundRequest.reason')} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            className={cn(
+              'focus-ring block w-full rounded-xl border bg-white px-3.5 py-3 text-base text-zinc-950 shadow-xs dark:bg-zinc-900 dark:text-white',
+              fieldBorder(error),
+            )}
+            {...register('reason')}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isSending} aria-busy={isSending || undefined}>
+        {isSending ? <Spinner className="size-4 text-zinc-950" /> : null}
+        {isSending ? t('prebooking.refundRequest.sending') : t('prebooking.refundRequest.send')}
+      </Button>
+    </form>
+  );
+}

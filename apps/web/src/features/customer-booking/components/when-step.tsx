@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import type { PreBookingLocationState } from '../hooks/use-create-booking';
+import { BookingStep } from './booking-step';
+import { BookingDateTimePicker } from './date-time-picker';
+
+/**
+ * The pre-booking's second step, choosing a day and a free time. Sent back from the
+ * confirmation because the time was lost, the page scrolls straight here and says why until
+ * another time is chosen.
+ */
+export function WhenStep({
+  shop,
+  duration,
+  hasSlot,
+}: {
+  shop: { id: string; timezone: string; booking: { horizonDays: number } };
+  duration: number;
+  hasSlot: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const lostSlot = (location.state as PreBookingLocationState | null)?.lostSlot;
+  const whenRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (lostSlot) whenRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [lostSlot]);
+
+  return (
+    <div ref={whenRef} className="scroll-mt-24">
+      <BookingStep
+        step={2}
+        title={t('prebooking.page.whenTitle')}
+        description={t('prebooking.page.whenHint')}
+      >
+        {lostSlot && !hasSlot ? (
+          <Alert tone="warning" role="alert" title={t(`prebooking.page.${lostSlot}Title`)}>
+            {t(`prebooking.page.${lostSlot}`)}
+          </Alert>
+        ) : null}
+        <BookingDateTimePicker
+          shopId={shop.id}
+          timezone={shop.timezone}
+          horizonDays={shop.booking.horizonDays}
+          duration={duration}
+        />
+      </BookingStep>
+    </div>
+  );
+}

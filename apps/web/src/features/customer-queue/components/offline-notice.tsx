@@ -1,0 +1,28 @@
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/format';
+import { useLanguage } from '../hooks/use-language';
+
+/**
+ * Shown when the page has no connection: what it shows is the order's place as it was last
+ * seen (the service worker's saved answer, or the last one this page read).
+ */
+export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = savedAt
+    ? new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(savedAt),
+      )
+    : null;
+  return (
+    <p
+      role="status"
+      data-testid="offline-notice"
+      className="flex items-center gap-2 rounded-xl border border-zinc-300 bg-zinc-100 px-4 py-3 text-sm text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-200"
+    >
+      <WifiOff aria-hidden className="size-4 shrink-0" />
+      {time ? t('alerts.offlineAt', { time }) : t('alerts.offline')}
+    </p>
+  );
+}

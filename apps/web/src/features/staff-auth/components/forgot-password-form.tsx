@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidEmail } from '@jono/contract/rules/email';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { errorMessage, statusOf } from '@/lib/error-message';
+import { fieldErrorText } from '@/lib/field-error';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import { isRateLimited } from '../utils/auth-errors';
+import { OutcomePanel } from './outcome-panel';
+
+const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'auth.errors.emailRequired')
+    .refine(isValidEmail, 'auth.errors.emailInvalid'),
+});
+type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+/**
+ * Asks for a reset link. The server answers the same whether or not the account exists, and
+ * so does this form: one confirmation for every answer, so nobody learns who has an account.
+ * Only a failure to reach the server (or its rate limit) is told as such.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(forgotPasswordSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const address = email.trim();
+    try {
+      await forgotPassword(address).unwrap();
+      setSentTo(address);
+    } catch (error) {
+      const status = statusOf(error);
+      if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
+      else if (typeof status === 'number' && status < 500) setSentTo(address);
+      else setFailure(errorMessage(error, t('messages.somethingWentWrong')));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status">
+        <OutcomePanel
+          testId="reset-link-sent"
+          icon={MailCheck}
+          tone="success"
+          title={t('auth.forgot.sentTitle')}
+          actions={
+            <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
+              {t('actions.backToLogin')}
+            </Link>
+          }
+        >
+          <p>{t('auth.forgot.sent', { email: sentTo })}</p>
+          <p className="text-sm">{t('auth.forgot.spam')}</p>
+        </OutcomePanel>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-5">
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('auth.emailPlaceholder')}
+        error={fieldErrorText(t, errors.email)}
+        {...register('email')}
+      />
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
+        {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+      </Button>
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        {t('auth.forgot.remembered')}{' '}
+        <Link
+          to={paths.login()}
+          className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
+        >
+          {t('actions.logIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

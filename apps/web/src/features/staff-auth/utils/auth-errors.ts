@@ -1,0 +1,59 @@
+import { errorCodes } from '@jono/contract/api/errors';
+import { envelopeOf, errorCodeOf, statusOf } from '@/lib/error-message';
+
+/** What a one-time link (verify email, reset password) turned out to be. */
+export type LinkProblem = 'invalid' | 'used' | 'expired';
+
+/**
+ * The server names each dead link by its code. A token the server's schema refuses (too
+ * short, too long) is a broken link as well.
+ */
+export function linkProblemOf(error: unknown): LinkProblem | null {
+  switch (errorCodeOf(error)) {
+    case errorCodes.linkExpired:
+      return 'expired';
+    case errorCodes.linkUsed:
+      return 'used';
+    case errorCodes.linkInvalid:
+    case errorCodes.validation:
+      return 'invalid';
+    default:
+      return null;
+  }
+}
+
+/** Tokens of links are 16 to 200 characters (the contract's verificationToken rule). */
+export function isWellFormedLinkToken(token: string | undefined): token is string {
+  const trimmed = token?.trim() ?? '';
+  return trimmed.length >= 16 && trimmed.length <= 200;
+}
+
+export type PasswordPolicyProblem = 'tooCommon' | 'containsEmail';
+
+/** The server's password policy names its refusal; the user reads it beside the field. */
+export function passwordPolicyProblemOf(error: unknown): PasswordPolicyProblem | null {
+  switch (errorCodeOf(error)) {
+    case errorCodes.passwordTooCommon:
+      return 'tooCommon';
+    case errorCodes.passwordContainsEmail:
+      return 'containsEmail';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Register-shop's refusal of the phone: a number that is no country's (libphonenumber's
+ * check), or one the schema refuses, whose validation answer names the field `body.phone`.
+ */
+export function isInvalidPhoneAnswer(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  if (code === errorCodes.phoneInvalid) return true;
+  const message = envelopeOf(error)?.message;
+  return (
+    code === errorCodes.validation && typeof message === 'string' && /^body\.phone\b/.test(message)
+  );
+}
+
+export const isRateLimited = (error: unknown) => statusOf(error) === 429;
+export const isWrongCredentials = (error: unknown) => statusOf(error) === 401;

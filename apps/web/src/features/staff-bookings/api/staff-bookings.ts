@@ -1,0 +1,94 @@
+import {
+  type BookingStatus,
+  type StaffBooking,
+  type StaffBookings,
+  staffBookingActionResponse,
+  staffBookingPaths,
+  staffBookingsResponse,
+} from '@jono/contract/api/booking';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api, apiPath, malformedAnswer } from '@/lib/api-client';
+
+export type { BookingStatus, StaffBooking, StaffBookings };
+
+/** A dispatch that takes the API's thunks (the store's own type lives in app/, above us). */
+export type BookingsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export interface BookingsFilter {
+  /** The shop's local date, 'YYYY-MM-DD'. */
+  date: string;
+  status?: BookingStatus;
+  q?: string;
+}
+
+/** One day's bookings, tagged by the date: an announcement about that date makes it stale. */
+export const bookingsTag = 'StaffBookings' as const;
+
+const actionResult = {
+  rawResponseSchema: staffBookingActionResponse,
+  transformResponse: (response: { data: StaffBooking }) => response.data,
+  catchSchemaFailure: malformedAnswer,
+  invalidatesTags: (_result: unknown, _error: unknown, { date }: { date: string }) => [
+    { type: bookingsTag, id: date },
+  ],
+} as const;
+
+/** Which booking a step is taken on; its date says which day's list to read again. */
+interface BookingRef {
+  bookingId: string;
+  date: string;
+}
+
+export const staffBookingsApi = api
+  .enhanceEndpoints({ addTagTypes: [bookingsTag] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** GET /api/staff/bookings: one day of the caller's shop, filtered, with the day's counts. */
+      staffBookings: build.query<StaffBookings, BookingsFilter>({
+        query: ({ date, status, q }) => ({
+          url: apiPath(staffBookingPaths.bookings),
+          params: { date, ...(status ? { status } : {}), ...(q ? { q } : {}) },
+        }),
+        rawResponseSchema: staffBookingsResponse,
+        transformResponse: (response: { data: StaffBookings }) => response.data,
+        catchSchemaFailure: malformedAnswer,
+        providesTags: (_result, _error, { date }) => [{ type: bookingsTag, id: date }],
+      }),
+      completeBooking: build.mutation<StaffBooking, BookingRef>({
+        query: ({ bookingId }) => ({
+          url: apiPath(staffBookingPaths.complete(bookingId)),
+          method: 'POST',
+        }),
+        ...actionResult,
+      }),
+      markBookingNoShow: build.mutation<StaffBooking, BookingRef>({
+        query: ({ bookingId }) => ({
+          url: apiPath(staffBookingPaths.noShow(bookingId)),
+          method: 'POST',
+        }),
+        ...actionResult,
+      }),
+      /** The shop cancels: a paid fee is refunded in full, whenever it happens. */
+      cancelBookingByStaff: build.mutation<StaffBooking, BookingRef & { reason: string }>({
+        query: ({ bookingId, reason }) => ({
+          url: apiPath(staffBookingPaths.cancel(bookingId)),
+          method: 'POST',
+          body: { reason },
+        }),
+        ...actionResult,
+      }),
+    }),
+  });
+
+export const {
+  useStaffBookingsQuery,
+  useCompleteBookingMutation,
+  useMarkBookingNoShowMutation,
+  useCancelBookingByStaffMutation,
+} = staffBookingsApi;
+
+/** Marks a day's bookings stale (every day when `date` is null): mounted lists read again. */
+export const bookingsChanged = (date: string | null) =>
+  staffBookingsApi.util.invalidateTags(
+    date === null ? [bookingsTag] : [{ type: bookingsTag, id: date }],
+  );

@@ -1,0 +1,186 @@
+import { Ban, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderContents } from '@/components/order/order-contents';
+import { ShortCode } from '@/components/order/short-code';
+import { Button } from '@/components/ui/button';
+import { ListCard } from '@/components/ui/list-card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatMinutes, formatMoney } from '@/lib/format';
+import type { StaffBooking } from '../api/staff-bookings';
+import type { BookingAction } from '../hooks/use-booking-actions';
+import { BookingStatusBadge } from './booking-status-badge';
+
+export interface BookingHandlers {
+  onComplete: (booking: StaffBooking) => void;
+  onNoShow: (booking: StaffBooking) => void;
+  onCancel: (booking: StaffBooking) => void;
+}
+
+/** Only a live booking can still be completed, missed or cancelled. */
+const isLive = (booking: StaffBooking) =>
+  booking.status === 'confirmed' || booking.status === 'pending_payment';
+
+/** A confirmed booking is settled (served or missed) once its time has come, not before. */
+const canSettle = (booking: StaffBooking, now: number) =>
+  booking.status === 'confirmed' && new Date(booking.startAt).getTime() <= now;
+
+function FeeLine({ booking }: { booking: StaffBooking }) {
+  const { t, i18n } = useTranslation();
+  if (booking.bookingFee <= 0 || booking.paymentStatus === null) {
+    return <>{t('dashboard.bookings.fee.none')}</>;
+  }
+  return (
+    <>
+      {t('dashboard.bookings.fee.amount', {
+        amount: formatMoney(booking.bookingFee, i18n.language),
+      })}{' '}
+      ·{' '}
+      <span
+        className={cn(
+          'font-medium',
+          booking.paymentStatus === 'paid' && 'text-emerald-700 dark:text-emerald-400',
+          booking.paymentStatus === 'failed' && 'text-red-700 dark:text-red-400',
+        )}
+      >
+        {t(`dashboard.bookings.payment.${booking.paymentStatus}`)}
+      </span>
+    </>
+  );
+}
+
+/** One booking of the day: when, who, what, the money, its status and the steps left. */
+export function BookingCard({
+  booking,
+  now,
+  pendingAction,
+  handlers,
+}: {
+  booking: StaffBooking;
+  now: number;
+  pendingAction: BookingAction | null;
+  handlers: BookingHandlers;
+}) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const name = booking.customerName;
+  const isBusy = pendingAction !== null;
+  const isDone = !isLive(booking);
+  const busyIcon = <Spinner className="size-4 text-current" />;
+
+  return (
+    <ListCard
+      aria-labelledby={nameId}
+      data-testid="booking"
+      data-booking-id={booking.id}
+      isBusy={isBusy}
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:gap-5">
+        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-base text-zinc-950 tabular-nums sm:block dark:text-white">
+          <Clock aria-hidden className="size-4 text-amber-600 sm:hidden dark:text-amber-400" />
+          <span className="sr-only">{t('dashboard.bookings.card.time')}: </span>
+          <span className={cn(isDone && 'text-zinc-500 dark:text-zinc-400')}>
+            {booking.timeRange}
+          </span>
+          <span className="block font-normal text-sm text-zinc-500 sm:mt-1 dark:text-zinc-400">
+            {t('dashboard.bookings.card.chair', { chair: booking.chair + 1 })}
+          </span>
+        </p>
+        {/* On a phone the status sits beside the time; from sm up it has a column of its own. */}
+        <div className="min-w-0 col-span-2 space-y-1.5 sm:order-none sm:col-span-1 order-last">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3
+              id={nameId}
+              className="min-w-0 break-words font-semibold text-base text-zinc-950 dark:text-white"
+            >
+              {name}
+            </h3>
+            <ShortCode code={booking.shortCode} />
+          </div>
+          <OrderContents contents={booking} />
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+            <li>
+              <a
+                href={`tel:${booking.phone}`}
+                className="focus-ring inline-flex items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
+              >
+                <Phone aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
+                {booking.phone}
+              </a>
+            </li>
+            {booking.email ? (
+              <li className="min-w-0">
+                <a
+                  href={`mailto:${booking.email}`}
+                  className="focus-ring inline-flex max-w-full items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
+                >
+                  <Mail aria-hidden className="size-3.5 shrink-0" />
+                  <span className="truncate">{booking.email}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+            <li>
+              <span className="sr-only">{t('dashboard.bookings.card.total')}: </span>
+              {formatMinutes(booking.totalDuration, i18n.language)} ·{' '}
+              <span className="font-medium text-zinc-800 dark:text-zinc-200">
+                {formatMoney(booking.totalPrice, i18n.language)}
+              </span>
+            </li>
+            <li data-testid="booking-fee">
+              <FeeLine booking={booking} />
+            </li>
+          </ul>
+        </div>
+        <div className="text-right">
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      </div>
+      {isDone ? null : (
+        <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
+          {canSettle(booking, now) ? (
+            <>
+              <Button
+                size="sm"
+                disabled={isBusy}
+                aria-label={`${t('dashboard.bookings.actions.complete')}: ${name}`}
+                onClick={() => handlers.onComplete(booking)}
+              >
+                {pendingAction === 'complete' ? (
+                  busyIcon
+                ) : (
+                  <CheckCheck aria-hidden className="size-4" />
+                )}
+                {t('dashboard.bookings.actions.complete')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={isBusy}
+                aria-label={`${t('dashboard.bookings.actions.noShow')}: ${name}`}
+                onClick={() => handlers.onNoShow(booking)}
+              >
+                {pendingAction === 'noShow' ? busyIcon : <UserX aria-hidden className="size-4" />}
+                {t('dashboard.bookings.actions.noShow')}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="sm"
+            variant="dangerGhost"
+            className="ml-auto"
+            disabled={isBusy}
+            aria-label={`${t('dashboard.bookings.actions.cancel')}: ${name}`}
+            onClick={() => handlers.onCancel(booking)}
+          >
+            {pendingAction === 'cancel' ? busyIcon : <Ban aria-hidden className="size-4" />}
+            {t('dashboard.bookings.actions.cancel')}
+          </Button>
+        </div>
+      )}
+    </ListCard>
+  );
+}

@@ -1,0 +1,209 @@
+import { isLocalDate } from '@jono/contract/rules/local-date';
+import { CalendarCheck, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { browserTimeZone, todayIn } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNow } from '@/lib/use-now';
+import {
+  type BookingStatus,
+  type StaffBooking,
+  useStaffBookingsQuery,
+} from '../api/staff-bookings';
+import { useBookingActions } from '../hooks/use-booking-actions';
+import { useBookingsLive } from '../hooks/use-bookings-live';
+import { BookingCard } from './booking-card';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DayPicker } from './day-picker';
+import { NoShowDialog } from './no-show-dialog';
+import { StatusFilter, statusOrder } from './status-filter';
+
+/** Who is looking: their shop's staff room brings the live changes. */
+export interface BookingsViewer {
+  shopId: string;
+  accessToken: string;
+}
+
+const searchDelayMs = 300;
+
+const isStatus = (value: string | null): value is BookingStatus =>
+  (statusOrder as readonly string[]).includes(value ?? '');
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden>
+      {['a', 'b', 'c'].map((key) => (
+        <Skeleton key={key} className="h-32 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The day, the status and the search live in the address (?date=&status=&q=), so a reload
+ * or a shared link shows the same list. Without a date the page shows today on the shop's
+ * clock: the browser's zone is the guess until the first answer names the shop's.
+ */
+function useBookingsFilter(timeZone: string) {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  const dateParam = params.get('date');
+  const statusParam = params.get('status');
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    today,
+    date: isLocalDate(dateParam) ? dateParam : today,
+    status: isStatus(statusParam) ? statusParam : null,
+    q: params.get('q') ?? '',
+    setDate: (date: string) => set('date', date === today ? null : date),
+    setStatus: (status: BookingStatus | null) => set('status', status),
+    setQuery: (q: string) => set('q', q.trim() || null),
+  };
+}
+
+/** A day of pre-bookings, live, filtered by status and searched by name or phone. */
+export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const filter = useBookingsFilter(timeZone);
+  const [searchText, setSearchText] = useState(filter.q);
+  const settledSearch = useDebouncedValue(searchText, searchDelayMs);
+  const { q, setQuery } = filter;
+  useEffect(() => {
+    if (settledSearch.trim() !== q) setQuery(settledSearch);
+  }, [settledSearch, q, setQuery]);
+
+  const { data, currentData, error, isFetching, refetch } = useStaffBookingsQuery({
+    date: filter.date,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.q ? { q: filter.q } : {}),
+  });
+  useEffect(() => {
+    if (data?.timezone) setTimeZone(data.timezone);
+  }, [data?.timezone]);
+
+  useBookingsLive(viewer);
+  const actions = useBookingActions();
+  const now = useNow(30_000);
+  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'noShow'; id: string } | null>(null);
+  const bookings = currentData?.bookings;
+  const dialogBooking = (kind: 'cancel' | 'noShow') =>
+    dialog?.kind === kind ? (bookings?.find((booking) => booking.id === dialog.id) ?? null) : null;
+  const isDialogPending = (kind: 'cancel' | 'noShow') =>
+    dialog?.kind === kind && actions.pendingAction(dialog.id) === kind;
+  const open = (kind: 'cancel' | 'noShow') => (booking: StaffBooking) =>
+    setDialog({ kind, id: booking.id });
+  const closeDialog = () => setDialog(null);
+  const closeOnSuccess = (isDone: boolean) => {
+    if (isDone) setDialog(null);
+  };
+  // The counts belong to a day: another day's must not show while this one loads.
+  const counts = data && data.date === filter.date ? data.counts : undefined;
+
+  const emptyTitle = filter.q
+    ? t('dashboard.bookings.empty.search', { q: filter.q })
+    : filter.status
+      ? t('dashboard.bookings.empty.status', {
+          status: t(`dashboard.bookings.status.${filter.status}`),
+        })
+      : t('dashboard.bookings.empty.day');
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('dashboard.pages.bookings.title')}
+        description={t('dashboard.pages.bookings.description')}
+      />
+      <DayPicker date={filter.date} today={filter.today} onChange={filter.setDate} />
+      <div className="space-y-3">
+        <StatusFilter status={filter.status} counts={counts} onChange={filter.setStatus} />
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {t('dashboard.bookings.search.label')}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            placeholder={t('dashboard.bookings.search.placeholder')}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="focus-ring block h-11 w-full rounded-xl border border-zinc-300 bg-white pr-3.5 pl-10 text-base text-zinc-950 shadow-xs placeholder:text-zinc-500 hover:border-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400 dark:hover:border-zinc-600"
+          />
+        </div>
+      </div>
+
+      <section aria-label={t('dashboard.bookings.listLabel')} aria-busy={isFetching}>
+        {bookings ? (
+          bookings.length === 0 ? (
+            <EmptyState
+              icon={CalendarCheck}
+              title={emptyTitle}
+              description={t('dashboard.bookings.empty.hint')}
+            />
+          ) : (
+            <ul className="space-y-3">
+              {bookings.map((booking) => (
+                <BookingCard
+                  key={booking.id}
+                  booking={booking}
+                  now={now}
+                  pendingAction={actions.pendingAction(booking.id)}
+                  handlers={{
+                    onComplete: (chosen) => void actions.complete(chosen),
+                    onNoShow: open('noShow'),
+                    onCancel: open('cancel'),
+                  }}
+                />
+              ))}
+            </ul>
+          )
+        ) : error && !isFetching ? (
+          <Alert tone="danger" title={t('dashboard.bookings.loadFailed')}>
+            <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+              {t('actions.tryAgain')}
+            </Button>
+          </Alert>
+        ) : (
+          <div role="status" aria-label={t('dashboard.bookings.loading')}>
+            <ListSkeleton />
+          </div>
+        )}
+      </section>
+
+      <CancelBookingDialog
+        booking={dialogBooking('cancel')}
+        isPending={isDialogPending('cancel')}
+        onCancel={(booking, reason) => void actions.cancel(booking, reason).then(closeOnSuccess)}
+        onClose={closeDialog}
+      />
+      <NoShowDialog
+        booking={dialogBooking('noShow')}
+        isPending={isDialogPending('noShow')}
+        onConfirm={(booking) => void actions.noShow(booking).then(closeOnSuccess)}
+        onClose={closeDialog}
+      />
+    </div>
+  );
+}

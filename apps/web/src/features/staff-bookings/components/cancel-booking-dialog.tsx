@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Ban } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { formatLocalDate } from '@/lib/dates';
+import { fieldErrorText } from '@/lib/field-error';
+import { formatMoney } from '@/lib/format';
+import type { StaffBooking } from '../api/staff-bookings';
+
+/** The server's rule for a reason (2 to 500 characters), with i18n keys as messages. */
+const cancelSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(2, 'dashboard.bookings.cancel.reasonTooShort')
+    .max(500, 'dashboard.bookings.cancel.reasonTooLong'),
+});
+type CancelValues = z.input<typeof cancelSchema>;
+
+/**
+ * The shop cancels a booking, with a reason. A paid booking fee goes back in full, however
+ * late: the customer did nothing wrong.
+ */
+export function CancelBookingDialog({
+  booking,
+  isPending,
+  onCancel,
+  onClose,
+}: {
+  booking: StaffBooking | null;
+  isPending: boolean;
+  onCancel: (booking: StaffBooking, reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { register, handleSubmit, formState, reset, setValue } = useForm<CancelValues>({
+    defaultValues: { reason: '' },
+    resolver: zodResolver(cancelSchema),
+  });
+
+  // A fresh form for every booking.
+  useEffect(() => {
+    if (booking) reset({ reason: '' });
+  }, [booking, reset]);
+
+  const presets = [
+    t('dashboard.bookings.cancel.presets.customerAsked'),
+    t('dashboard.bookings.cancel.presets.barberIll'),
+    t('dashboard.bookings.cancel.presets.shopClosed'),
+  ];
+  const isPaid = booking?.paymentStatus === 'paid';
+
+  return (
+    <Dialog
+      isOpen={booking !== null}
+      onClose={onClose}
+      isDismissible={!isPending}
+      title={t('dashboard.bookings.cancel.title', { name: booking?.customerName ?? '' })}
+      description={
+        booking
+          ? t('dashboard.bookings.cancel.description', {
+              date: formatLocalDate(booking.date, i18n.language),
+              time: booking.timeRange,
+            })
+          : undefined
+      }
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={handleSubmit(({ reason }) => {
+          if (booking) onCancel(booking, reason.trim());
+        })}
+      >
+        {booking ? (
+          <Alert tone={isPaid ? 'success' : 'info'} role="status">
+            {isPaid
+              ? t('dashboard.bookings.cancel.refund', {
+                  amount: formatMoney(booking.bookingFee, i18n.language),
+                })
+              : t('dashboard.bookings.cancel.noRefund')}
+          </Alert>
+        ) : null}
+        <div className="space-y-2">
+          <TextField
+            label={t('dashboard.bookings.cancel.reason')}
+            hint={t('dashboard.bookings.cancel.hint')}
+            maxLength={500}
+            error={fieldErrorText(t, formState.errors.reason)}
+            disabled={isPending}
+            {...register('reason')}
+          />
+          <div className="flex flex-wrap gap-1.5">
+            {presets.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                disabled={isPending}
+                onClick={() => setValue('reason', preset, { shouldValidate: true })}
+                className="focus-ring rounded-full border border-zinc-300 px-3 py-1 text-sm text-zinc-800 transition-colors hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              >
+                {preset}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {t('dashboard.bookings.cancel.keep')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={isPending}>
+            {isPending ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <Ban aria-hidden className="size-4" />
+            )}
+            {isPending
+              ? t('dashboard.bookings.actions.working')
+              : t('dashboard.bookings.cancel.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { ShopSettings, ShopSettingsChanges } from '../api/shop-settings';
+
+/** The shop details form, as typed (numbers as text), with i18n keys as messages. */
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, min <= 1 ? 'shopSettings.errors.required' : 'shopSettings.errors.tooShort')
+    .max(max, 'shopSettings.errors.tooLong');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value), 'shopSettings.errors.wholeNumber')
+    .refine(
+      (value) => Number(value) >= min && Number(value) <= max,
+      'shopSettings.errors.outOfRange',
+    );
+
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^-?\d+([.,]\d+)?$/.test(value), 'shopSettings.errors.number')
+    .refine((value) => {
+      const number = Number(value.replace(',', '.'));
+      return number >= min && number <= max;
+    }, 'shopSettings.errors.outOfRange');
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'shopSettings.errors.time');
+
+export const dayHoursSchema = z
+  .object({ isOpen: z.boolean(), opens: time, closes: time })
+  .refine((day) => !day.isOpen || day.opens < day.closes, {
+    message: 'shopSettings.errors.closesBeforeOpens',
+    path: ['closes'],
+  });
+
+export const shopSettingsFormSchema = z.object({
+  name: text(2, 100),
+  timezone: z.string().trim().min(1, 'shopSettings.errors.required'),
+  address: text(2, 200),
+  city: text(2, 100),
+  postalCode: z.string().trim().max(20, 'shopSettings.errors.tooLong'),
+  country: text(2, 100),
+  lat: decimal(-90, 90),
+  lng: decimal(-180, 180),
+  hours: z.array(dayHoursSchema).length(7),
+  weeklyOffs: z.array(z.number().int().min(1).max(7)),
+  chairCount: integer(1, 30),
+  queueLimit: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500),
+      'shopSettings.errors.queueLimit',
+    ),
+  bookingFee: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}([.,]\d{1,2})?$/.test(value), 'shopSettings.errors.money')
+    .refine((value) => Number(value.replace(',', '.')) <= 100, 'shopSettings.errors.outOfRange'),
+  slotLengthMinutes: integer(10, 120),
+  refundWindowHours: integer(0, 24 * 14),
+  noHotTowel: z.boolean(),
+  noWash: z.boolean(),
+  silentService: z.boolean(),
+});
+export type ShopSettingsValues = z.infer<typeof shopSettingsFormSchema>;
+
+const toNumber = (value: string) => Number(value.replace(',', '.'));
+
+/** The form's starting values from the saved settings; a day without hours is closed. */
+export function formValuesOf(settings: ShopSettings): ShopSettingsValues {
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const day = settings.openingHours.find((entry) => entry.weekday === weekday);
+    return day
+      ? { isOpen: true, opens: day.opens, closes: day.closes }
+      : { isOpen: false, opens: '09:00', closes: '17:00' };
+  });
+  return {
+    name: settings.name,
+    timezone: settings.timezone,
+    address: settings.address,
+    city: settings.city,
+    postalCode: settings.postalCode,
+    country: settings.country,
+    lat: String(settings.lat),
+    lng: String(settings.lng),
+    hours,
+    weeklyOffs: settings.weeklyOffs,
+    chairCount: String(settings.chairCount),
+    queueLimit: settings.queueLimit === null ? '' : String(settings.queueLimit),
+    bookingFee: String(settings.bookingFee),
+    slotLengthMinutes: String(settings.slotLengthMinutes),
+    refundWindowHours: String(settings.refundWindowHours),
+    noHotTowel: settings.additionalServices.noHotTowel?.value ?? false,
+    noWash: settings.additionalServices.noWash?.value ?? false,
+    silentService: settings.additionalServices.silentService?.value ?? false,
+  };
+}
+
+/** Key order left out, so values read back from the form compare with the ones put in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+/** Whether the form holds exactly these values (nothing to save). */
+export function sameFormValues(current: unknown, saved: ShopSettingsValues): boolean {
+  return stableJson(current) === stableJson(saved);
+}
+
+/** What PATCH /api/manage/shop takes from the form. */
+export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
+  return {
+    name: values.name,
+    timezone: values.timezone,
+    address: values.address,
+    city: values.city,
+    postalCode: values.postalCode,
+    country: values.country,
+    lat: toNumber(values.lat),
+    lng: toNumber(values.lng),
+    openingHours: values.hours.flatMap((day, index) =>
+      day.isOpen ? [{ weekday: index + 1, opens: day.opens, closes: day.closes }] : [],
+    ),
+    weeklyOffs: [...values.weeklyOffs].sort((a, b) => a - b),
+    chairCount: Number(values.chairCount),
+    queueLimit: values.queueLimit === '' ? null : Number(values.queueLimit),
+    bookingFee: Math.round(toNumber(values.bookingFee) * 100) / 100,
+    slotLengthMinutes: Number(values.slotLengthMinutes),
+    refundWindowHours: Number(values.refundWindowHours),
+    additionalServices: {
+      noHotTowel: values.noHotTowel,
+      noWash: values.noWash,
+      silentService: values.silentService,
+    },
+  };
+}
+
+/** A plain map link (no tiles loaded in the page). */
+export function mapLink(lat: string, lng: string): string | null {
+  const latitude = Number(lat.replace(',', '.'));
+  const longitude = Number(lng.replace(',', '.'));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

@@ -1,0 +1,66 @@
+import { type LiveStatus, liveStatuses } from '@jono/contract/api/auth';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { LiveStatusDot } from '@/components/ui/live-status-dot';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useSetLiveStatus } from '../hooks/use-set-live-status';
+
+/**
+ * An owner's or barber's live status (receptionists have none), saved as soon as it is picked.
+ * Native radio buttons: arrow keys move between them, and each saves on its own.
+ */
+export function StatusPicker({ status }: { status: LiveStatus | null }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const { setLiveStatus, pendingStatus } = useSetLiveStatus();
+  const shown = pendingStatus ?? status;
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <fieldset aria-describedby={`${name}-description`}>
+        <legend className="font-semibold text-zinc-950 dark:text-white">
+          {t('liveStatus.title')}
+        </legend>
+        <p id={`${name}-description`} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {t('liveStatus.description')}
+        </p>
+        <div className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {liveStatuses.map((value) => {
+            const isChecked = shown === value;
+            return (
+              <label
+                key={value}
+                className={cn(
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-xl border px-3.5 py-3 font-medium text-sm transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+                  isChecked
+                    ? 'border-amber-400 bg-amber-50 text-zinc-950 dark:border-amber-400/70 dark:bg-amber-400/10 dark:text-white'
+                    : 'border-zinc-200 text-zinc-700 hover:border-zinc-300 hover:bg-zinc-50 dark:border-zinc-800 dark:text-zinc-300 dark:hover:border-zinc-700 dark:hover:bg-zinc-800/60',
+                  pendingStatus && 'cursor-wait',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={isChecked}
+                  disabled={pendingStatus !== null}
+                  onChange={() => void setLiveStatus(value)}
+                  className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-wait"
+                />
+                {pendingStatus === value ? (
+                  <Spinner className="size-3.5" />
+                ) : (
+                  <LiveStatusDot status={value} />
+                )}
+                {t(`liveStatus.${value}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import type { ShopDetail } from '@jono/contract/api/shops';
+import { isValidEmail } from '@jono/contract/rules/email';
+import { isValidPhone } from '@jono/contract/rules/phone';
+import { formatShortCode } from '@jono/contract/rules/short-code';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWishLabel } from '@/components/order/wish-list';
+import { BarberChoice } from '@/components/team/barber-choice';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+import { deskFailureMessage, useAddWalkInMutation } from '../api/desk';
+import { addWalkInBodyFrom, type DeskService } from '../utils/desk-order';
+import { DeskServices } from './desk-services';
+
+interface Problems {
+  name?: string;
+  phone?: string;
+  email?: string;
+  services?: string;
+}
+
+const empty = {
+  name: '',
+  phone: '',
+  email: '',
+  services: [] as DeskService[],
+  wishes: [] as string[],
+  barberId: null as string | null,
+};
+
+/**
+ * The desk adds a customer who is in the shop: a name and services, a phone or email only
+ * if they want word of their turn, their wishes and "any barber" or one working today.
+ * Open and full apply as for anyone; a refusal says why.
+ */
+export function AddWalkInDialog({
+  shop,
+  isOpen,
+  onClose,
+}: {
+  shop: ShopDetail;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const wishLabel = useWishLabel();
+  const [addWalkIn, { isLoading }] = useAddWalkInMutation();
+  const [form, setForm] = useState(empty);
+  const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const close = () => {
+    setForm(empty);
+    setProblems({});
+    setRefusal(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found: Problems = {
+      ...(form.name.trim() === '' ? { name: t('desk.nameRequired') } : {}),
+      ...(form.phone.trim() !== '' && !isValidPhone(form.phone)
+        ? { phone: t('desk.invalidPhone') }
+        : {}),
+      ...(form.email.trim() !== '' && !isValidEmail(form.email.trim())
+        ? { email: t('desk.invalidEmail') }
+        : {}),
+      ...(form.services.length === 0 ? { services: t('desk.serviceRequired') } : {}),
+    };
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setRefusal(null);
+    const body = addWalkInBodyFrom({
+      ...form,
+      wishes: form.wishes.flatMap((id) => {
+        const option = shop.additionalServices[id];
+        return option ? [{ id, name: option.name }] : [];
+      }),
+    });
+    try {
+      const place = await addWalkIn({ shopId: shop.id, body }).unwrap();
+      notify.success(t('desk.added', { name: body.name, code: formatShortCode(place.shortCode) }));
+      close();
+    } catch (error) {
+      setRefusal(deskFailureMessage(error, t));
+    }
+  };
+
+  const wishes = Object.entries(shop.additionalServices);
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t('desk.title')}
+      description={t('desk.description')}
+      // The catalogue and the team can be long: the dialog scrolls within the screen.
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
+      isPending={isLoading}
+      problem={refusal}
+      onSubmit={(event) => void submit(event)}
+      cancelLabel={t('board.dialog.back')}
+      submitLabel={t('desk.submit')}
+      pendingLabel={t('desk.adding')}
+    >
+      <TextField
+        label={t('desk.name')}
+        autoComplete="off"
+        value={form.name}
+        error={problems.name}
+        disabled={isLoading}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('desk.phone')}
+          type="tel"
+          autoComplete="off"
+          value={form.phone}
+          error={problems.phone}
+          disabled={isLoading}
+          onChange={(event) => setForm({ ...form, phone: event.target.value })}
+        />
+        <TextField
+          label={t('desk.email')}
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          error={problems.email}
+          disabled={isLoading}
+          onChange={(event) => setForm({ ...form, email: event.target.value })}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
+          {t('desk.services')}
+        </legend>
+        {problems.services ? (
+          <p className="font-medium text-red-600 text-sm dark:text-red-400">{problems.services}</p>
+        ) : null}
+        <DeskServices
+          categories={shop.categories}
+          chosen={form.services}
+          onChange={(services) => setForm({ ...form, services })}
+        />
+      </fieldset>
+      {wishes.length > 0 ? (
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
+            {t('desk.wishes')}
+          </legend>
+          {wishes.map(([id, option]) => (
+            <Switch
+              key={id}
+              label={wishLabel({ id, name: option.name })}
+              checked={form.wishes.includes(id)}
+              onCheckedChange={(isOn) =>
+                setForm({
+                  ...form,
+                  wishes: isOn ? [...form.wishes, id] : form.wishes.filter((w) => w !== id),
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {shop.team.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
+            {t('barbers.title')}
+          </legend>
+          <BarberChoice
+            team={shop.team}
+            timezone={shop.timezone}
+            anyWaitMinutes={shop.waitingTime}
+            value={form.barberId}
+            onChange={(barberId) => setForm({ ...form, barberId })}
+          />
+        </fieldset>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,168 @@
+import { Play, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LiveStatusDot } from '@/components/ui/live-status-dot';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatMinutes, servicesLine } from '@/lib/format';
+import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
+
+/**
+ * Who takes the customer unless the user picks another: the viewer when they cut hair and
+ * their chair is free, else the first free barber who is available, else any free one.
+ */
+export function defaultBarberId(barbers: readonly BoardBarber[], viewerId: string): string | null {
+  const free = barbers.filter((barber) => !barber.servingOrderId);
+  return (
+    free.find((barber) => barber.userId === viewerId)?.userId ??
+    free.find((barber) => barber.status === 'available')?.userId ??
+    free[0]?.userId ??
+    null
+  );
+}
+
+/** What the dialog needs of a waiting walk-in or a booked customer. */
+export type StartableEntry = Pick<
+  WaitingEntry,
+  'orderId' | 'customerName' | 'services' | 'totalDuration' | 'isAtLocation'
+>;
+
+/**
+ * Who takes the customer into the chair. A customer who has not checked in may not be in the
+ * shop at all: starting them is asked to be confirmed, with the button saying so.
+ */
+export function StartServiceDialog<Entry extends StartableEntry>({
+  entry,
+  barbers,
+  inService,
+  viewerId,
+  isPending,
+  onStart,
+  onClose,
+}: {
+  entry: Entry | null;
+  barbers: readonly BoardBarber[];
+  /** Who is in the chairs, walk-ins and booked customers, to say whom a barber serves. */
+  inService: readonly Pick<InServiceEntry, 'orderId' | 'customerName'>[];
+  viewerId: string;
+  isPending: boolean;
+  onStart: (entry: Entry, barber: BoardBarber) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A pick that has since taken a customer (e.g. for the previous one) no longer counts.
+  const isFreeBarber = (userId: string | null) =>
+    barbers.some((barber) => barber.userId === userId && !barber.servingOrderId);
+  const chosenId = isFreeBarber(chosen) ? chosen : defaultBarberId(barbers, viewerId);
+  const customerOf = new Map(inService.map((served) => [served.orderId, served.customerName]));
+  const chosenBarber = barbers.find(
+    (barber) => barber.userId === chosenId && !barber.servingOrderId,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (entry && chosenBarber) onStart(entry, chosenBarber);
+  };
+
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={entry !== null}
+      onClose={close}
+      isDismissible={!isPending}
+      title={t('board.start.title', { name: entry?.customerName ?? '' })}
+      description={
+        entry
+          ? `${servicesLine(entry.services)} · ${formatMinutes(entry.totalDuration, i18n.language)}`
+          : undefined
+      }
+    >
+      <form onSubmit={submit} className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
+            {t('board.start.barber')}
+          </legend>
+          <div className="space-y-2">
+            {barbers.map((barber) => {
+              const servingName = barber.servingOrderId
+                ? customerOf.get(barber.servingOrderId)
+                : undefined;
+              const isFree = !barber.servingOrderId;
+              return (
+                <label
+                  key={barber.userId}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border px-3.5 py-3 transition-colors',
+                    isFree
+                      ? 'cursor-pointer border-zinc-300 hover:bg-zinc-50 has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50 dark:border-zinc-700 dark:has-[:checked]:border-amber-400/60 dark:has-[:checked]:bg-amber-400/10 dark:hover:bg-zinc-800/60'
+                      : 'cursor-not-allowed border-zinc-200 opacity-60 dark:border-zinc-800',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="barber"
+                    value={barber.userId}
+                    checked={chosenId === barber.userId && isFree}
+                    disabled={!isFree || isPending}
+                    onChange={() => setChosen(barber.userId)}
+                    className="size-4 accent-amber-500"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
+                      {barber.name}
+                      {barber.userId === viewerId ? ` (${t('board.you')})` : ''}
+                    </span>
+                    <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+                      {barber.status ? <LiveStatusDot status={barber.status} /> : null}
+                      {isFree
+                        ? t(`board.status.${barber.status ?? 'none'}`)
+                        : t('board.barbers.serving', { name: servingName ?? '…' })}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {!chosenBarber ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {t('board.start.noFreeBarber')}
+            </p>
+          ) : null}
+        </fieldset>
+        {entry && !entry.isAtLocation ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('board.today.notCheckedIn', { name: entry.customerName })}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isPending}>
+            {t('board.dialog.back')}
+          </Button>
+          <Button type="submit" disabled={!chosenBarber || isPending}>
+            {isPending ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <Play aria-hidden className="size-4" />
+            )}
+            {isPending
+              ? t('board.actions.starting')
+              : entry && !entry.isAtLocation
+                ? t('board.today.startAnyway')
+                : t('board.start.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { fieldErrorText } from '@/lib/field-error';
+import { formatMoney } from '@/lib/format';
+import type { RefundRequest } from '../api/refunds';
+
+/** Confirms a refund: the money goes back through the payment provider at once. */
+export function ApproveRefundDialog({
+  request,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  request: RefundRequest | null;
+  isPending: boolean;
+  onConfirm: (request: RefundRequest) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const amount = request ? formatMoney(request.amount, i18n.language, request.currency) : '';
+  return (
+    <ConfirmDialog
+      subject={request}
+      isPending={isPending}
+      title={t('dashboard.refunds.approve.title', {
+        amount,
+        name: request?.booking.customerName ?? '',
+      })}
+      description={t('dashboard.refunds.approve.description')}
+      keepLabel={t('dashboard.refunds.back')}
+      confirmLabel={t('dashboard.refunds.approve.confirm', { amount })}
+      workingLabel={t('dashboard.refunds.working')}
+      icon={Check}
+      variant="primary"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The server's rule for a reason (2 to 500 characters), with i18n keys as messages. */
+const rejectSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(2, 'dashboard.refunds.reject.reasonTooShort')
+    .max(500, 'dashboard.refunds.reject.reasonTooLong'),
+});
+type RejectValues = z.input<typeof rejectSchema>;
+
+/** Turns a request down with a reason, which the customer reads in their mail. */
+export function RejectRefundDialog({
+  request,
+  isPending,
+  onReject,
+  onClose,
+}: {
+  request: RefundRequest | null;
+  isPending: boolean;
+  onReject: (request: RefundRequest, reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, reset } = useForm<RejectValues>({
+    defaultValues: { reason: '' },
+    resolver: zodResolver(rejectSchema),
+  });
+
+  // A fresh form for every request.
+  useEffect(() => {
+    if (request) reset({ reason: '' });
+  }, [request, reset]);
+
+  return (
+    <Dialog
+      isOpen={request !== null}
+      onClose={onClose}
+      isDismissible={!isPending}
+      title={t('dashboard.refunds.reject.title', { name: request?.booking.customerName ?? '' })}
+      description={t('dashboard.refunds.reject.description')}
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={handleSubmit(({ reason }) => {
+          if (request) onReject(request, reason.trim());
+        })}
+      >
+        <TextField
+          label={t('dashboard.refunds.reject.reason')}
+          hint={t('dashboard.refunds.reject.hint')}
+          maxLength={500}
+          disabled={isPending}
+          error={fieldErrorText(t, formState.errors.reason)}
+          {...register('reason')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {t('dashboard.refunds.back')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={isPending}>
+            {isPending ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <X aria-hidden className="size-4" />
+            )}
+            {isPending ? t('dashboard.refunds.working') : t('dashboard.refunds.reject.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

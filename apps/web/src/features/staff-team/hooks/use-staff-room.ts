@@ -1,0 +1,54 @@
+import type { StaffStatusPayload } from '@jono/contract/events';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '@/lib/api-client';
+import { sessionUpdated } from '@/lib/session-events';
+import { realtimeSocket } from '@/lib/socket';
+import { useStaffRoom as joinStaffRoom } from '@/lib/staff-room';
+import { teamChanged, teamUtil } from '../api/get-team';
+
+/** The store's dispatch, typed to take the API's thunks (cache updates). */
+const useThunkDispatch =
+  useDispatch.withTypes<
+    ThunkDispatch<{ [api.reducerPath]: ReturnType<typeof api.reducer> }, unknown, UnknownAction>
+  >();
+
+/**
+ * Joins the shop's staff room on the shared socket (lib/staff-room: proven by the access
+ * token, renewed when the server asks). Each 'staff:status' updates the team list, and the
+ * user's own status in the session when it was them (another tab or device). After a
+ * reconnect the team is read again: announcements missed offline are not replayed.
+ */
+export function useStaffRoom({
+  accessToken,
+  userId,
+}: {
+  accessToken: string | null;
+  userId: string | null;
+}) {
+  const dispatch = useThunkDispatch();
+  const hasConnectedBefore = useRef(realtimeSocket().connected);
+  joinStaffRoom(accessToken, () => {
+    if (hasConnectedBefore.current) dispatch(teamChanged());
+    hasConnectedBefore.current = true;
+  });
+
+  useEffect(() => {
+    if (!accessToken) return;
+    const socket = realtimeSocket();
+    const onStatus = ({ userId: changedUserId, status }: StaffStatusPayload) => {
+      dispatch(
+        teamUtil.updateQueryData('team', undefined, (team) => {
+          const member = team.find((candidate) => candidate.userId === changedUserId);
+          if (member) member.status = status;
+        }),
+      );
+      if (changedUserId === userId && status) dispatch(sessionUpdated({ status }));
+    };
+    socket.on('staff:status', onStatus);
+    return () => {
+      socket.off('staff:status', onStatus);
+    };
+  }, [accessToken, userId, dispatch]);
+}

@@ -1,0 +1,121 @@
+import { isLocalDate } from '@jono/contract/rules/local-date';
+import { formatClockTime } from '@jono/contract/rules/time-range';
+import { zonedParts } from '@jono/contract/rules/zoned-time';
+import { intlLocale } from './format';
+
+/**
+ * Dates and times as people read them. A calendar date ('YYYY-MM-DD') is read at noon UTC, so
+ * no device time zone can move it to another day; an instant is read on the shop's clock.
+ * Input that is not a date or an instant never prints "Invalid Date".
+ */
+
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The localised name of an ISO weekday, 1 = Monday ("Monday", "maanantai"; "Mon" short). */
+export function weekdayName(
+  weekday: number,
+  language: string,
+  width: 'long' | 'short' = 'long',
+): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday, 12)),
+  );
+}
+
+/** The weekday names Monday to Sunday. */
+export function weekdayNames(language: string, width: 'long' | 'short' = 'short'): string[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => weekdayName(weekday, language, width));
+}
+
+const dateStyles = {
+  /** "Wednesday, 25 November 2026" */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** "18 Mar 2026" */
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** "Wed 25 Nov" */
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** "25 Nov" */
+  dayMonth: { day: 'numeric', month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A calendar date in the reader's language; text that is no date is shown as it came. */
+export function formatLocalDate(
+  date: string,
+  language: string,
+  style: keyof typeof dateStyles = 'long',
+): string {
+  if (!isLocalDate(date)) return date;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...dateStyles[style],
+    timeZone: 'UTC',
+  }).format(noonOf(date));
+}
+
+/** "November 2026": a month 'YYYY-MM' in the reader's language. */
+export function formatMonth(month: string, language: string): string {
+  if (!isLocalDate(`${month}-01`)) return month;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(noonOf(`${month}-01`));
+}
+
+/**
+ * 'HH:mm' of an instant on the shop's clock (the screen may be in another time zone); "–" when
+ * the instant is unreadable.
+ */
+export function shopClock(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '–';
+  return formatClockTime(zonedParts(date, timeZone).minutes);
+}
+
+/** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44", whatever the device's zone. */
+export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '–';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** The browser's own time zone: the best guess of the shop's until the server has named it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Today's date 'YYYY-MM-DD' on the shop's clock. */
+export function todayIn(timeZone: string, now: number = Date.now()): string {
+  return zonedParts(new Date(now), timeZone).date;
+}
+
+const agoUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago an instant was, in whole units of the reader's language: "5 minutes ago",
+ * "2 hr ago" ('short'), "yesterday". Null under a minute (an instant a little ahead of this
+ * device's clock included) and for an unreadable instant: the caller words those itself
+ * ("just now").
+ */
+export function timeAgo(
+  instant: string,
+  now: number,
+  language: string,
+  style: 'long' | 'short' = 'long',
+): string | null {
+  const elapsed = now - new Date(instant).getTime();
+  if (Number.isNaN(elapsed)) return null;
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto', style });
+  for (const [unit, ms] of agoUnits) {
+    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+  }
+  return null;
+}

@@ -1,0 +1,356 @@
+// How accurate are the waiting times we show? Replays simulated shop days and compares, for
+// every customer who was served, the start each estimator promised when they joined with the
+// start they really got. The old estimator (list scheduling with the catalogue's durations,
+// everyone ahead certain to be served) and the new one (learned durations, who really comes,
+// a range) see the same days.
+// Run: npx tsx bench/eta.ts [scoredDays]
+//
+// The simulation's assumptions, chosen to resemble a busy Finnish walk-in barbershop:
+// - Open 9:00-18:00, three barbers at work all day. A barber's own speed: 0.92x, 1.00x, 1.12x.
+// - Walk-ins arrive as a Poisson process with hourly rates 2, 3, 5, 5, 4, 3, 4, 6, 5 (9:00
+//   through 17:00), so a queue builds over lunch and after work; none join after 17:30.
+// - Services (share, catalogue minutes, how long this shop really takes on average):
+//   haircut 45 % 30 min x1.10, skin fade 25 % 30 min x1.27, beard trim 15 % 20 min x0.95,
+//   children's cut 15 % 20 min x1.05. A quarter add an eyebrow trim (catalogue 5, real 6 min).
+//   Each visit varies around that by a log-normal factor with sigma 0.18.
+// - 30 % ask for a particular barber (uniformly chosen); the rest take the first free chair.
+// - 65 % join remotely, 35 % at the desk. 8 % of all customers (only remote ones) never come:
+//   their turn costs the barber 2 minutes of calling. 5 % of all leave the queue after 10-50
+//   minutes of waiting if they have not been called by then.
+// - Four bookings a day (haircut, 30 min, at quarter hours between 9:00 and 17:00) take the
+//   first barber free once their time has come, before any walk-in; a barber does not start a
+//   walk-in that would make a booked customer wait when no other barber will be free for them.
+// - The new estimator learns from every earlier day (ten unscored warm-up days first), as the
+//   server's background job does: durations per service and barber, and who comes, per channel.
+import {
+  combineSpreads,
+  type DurationSpread,
+  estimateStart,
+  learnDuration,
+  learnShowChance,
+  quantile,
+  startRanges,
+} from '@jono/contract';
+
+const scoredDays = Number(process.argv[2] ?? 30);
+const warmUpDays = 10;
+const MINUTE = 60_000;
+const open = 9 * 60;
+const close = 18 * 60;
+const lastJoin = 17 * 60 + 30;
+const hourlyArrivals = [2, 3, 5, 5, 4, 3, 4, 6, 5];
+const barbers = [
+  { id: 'b1', speed: 0.92 },
+  { id: 'b2', speed: 1.0 },
+  { id: 'b3', speed: 1.12 },
+];
+const services = [
+  { id: 'haircut', share: 0.45, nominal: 30, real: 1.1 },
+  { id: 'fade', share: 0.25, nominal: 30, real: 1.27 },
+  { id: 'beard', share: 0.15, nominal: 20, real: 0.95 },
+  { id: 'kids', share: 0.15, nominal: 20, real: 1.05 },
+] as const;
+const addon = { nominal: 5, real: 6 };
+type ServiceId = (typeof services)[number]['id'];
+
+function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+  return { next, normal };
+}
+
+interface Customer {
+  id: number;
+  joinedAt: number;
+  service: ServiceId;
+  hasAddon: boolean;
+  barberId: string | null;
+  remote: boolean;
+  comes: boolean;
+  leavesAt: number;
+  realMinutesBy: Record<string, number>;
+  startedAt?: number;
+  outcome?: 'served' | 'no_show' | 'left';
+  promised?: { old: number; earliest: number; likely: number; latest: number };
+}
+
+interface Booking {
+  start: number;
+  minutes: number;
+  startedAt?: number;
+  realMinutesBy: Record<string, number>;
+}
+
+interface History {
+  durations: Map<string, number[]>;
+  shows: Map<'remote' | 'desk', { served: number; total: number }>;
+}
+
+const nominalOf = (c: Pick<Customer, 'service' | 'hasAddon'>) =>
+  (services.find((s) => s.id === c.service)?.nominal ?? 30) + (c.hasAddon ? addon.nominal : 0);
+
+/** What the new estimator believes an order takes with a given barber (or anyone). */
+function learnedSpread(
+  history: History,
+  c: Pick<Customer, 'service' | 'hasAddon'>,
+  barberId: string | null,
+): DurationSpread {
+  const nominal = services.find((s) => s.id === c.service)?.nominal ?? 30;
+  const own = barberId ? (history.durations.get(`${c.service}:${barberId}`) ?? []) : [];
+  const all = history.durations.get(c.service) ?? [];
+  const base = learnDuration(own.length >= 10 ? own : all, nominal);
+  if (!c.hasAddon) return base;
+  return combineSpreads([base, learnDuration(history.durations.get('addon') ?? [], addon.nominal)]);
+}
+
+function simulateDay(day: number, history: History) {
+  const random = rng(1000 + day);
+  const at = (minutes: number) => minutes * MINUTE;
+  const realMinutes = (service: ServiceId, hasAddon: boolean) => {
+    const s = services.find((x) => x.id === service);
+    const visit = Math.exp(0.18 * random.normal());
+    return Object.fromEntries(
+      barbers.map((b) => [
+        b.id,
+        ((s?.nominal ?? 30) * (s?.real ?? 1) + (hasAddon ? addon.real : 0)) * b.speed * visit,
+      ]),
+    );
+  };
+  const pickService = (): ServiceId => {
+    let u = random.next();
+    for (const s of services) {
+      u -= s.share;
+      if (u < 0) return s.id;
+    }
+    return 'haircut';
+  };
+
+  const customers: Customer[] = [];
+  for (let hour = 0; hour < hourlyArrivals.length; hour++) {
+    const rate = hourlyArrivals[hour] ?? 0;
+    let t = open + hour * 60;
+    for (;;) {
+      t += (-Math.log(1 - random.next()) / rate) * 60;
+      if (t >= open + (hour + 1) * 60 || t > lastJoin) break;
+      const service = pickService();
+      const hasAddon = random.next() < 0.25;
+      const remote = random.next() < 0.65;
+      const fate = random.next();
+      customers.push({
+        id: customers.length,
+        joinedAt: at(t),
+        service,
+        hasAddon,
+        barberId: random.next() < 0.3 ? (barbers[Math.floor(random.next() * 3)]?.id ?? null) : null,
+        remote,
+        // 8 % of everyone never come; all of them joined remotely.
+        comes: !(remote && fate < 0.08 / 0.65),
+        leavesAt: random.next() < 0.05 ? at(t + 10 + 40 * random.next()) : Number.POSITIVE_INFINITY,
+        realMinutesBy: realMinutes(service, hasAddon),
+      });
+    }
+  }
+  const bookings: Booking[] = [];
+  while (bookings.length < Number(process.env.ETA_BOOKINGS ?? 4)) {
+    const start = at(open + 15 * Math.floor(random.next() * 32));
+    if (bookings.some((b) => b.start === start)) continue;
+    bookings.push({ start, minutes: 30, realMinutesBy: realMinutes('haircut', false) });
+  }
+  bookings.sort((a, b) => a.start - b.start);
+
+  const chairs = barbers.map((b) => ({
+    id: b.id,
+    freeAt: at(open),
+    current: undefined as
+      | { startedAt: number; service: ServiceId; hasAddon: boolean; nominal: number }
+      | undefined,
+  }));
+  const waiting: Customer[] = [];
+  /**
+   * Booked customers start on time: a barber does not begin a walk-in that would still run
+   * when a booking is due unless another barber will be free for it by then.
+   */
+  const keepsFreeForBooking = (chair: (typeof chairs)[number], until: number) =>
+    bookings.some(
+      (b) =>
+        b.startedAt === undefined &&
+        b.start < until &&
+        !chairs.some((other) => other !== chair && other.freeAt <= b.start),
+    );
+
+  /** Both estimators, asked at the moment `c` joins, with the state everyone can see. */
+  const promise = (c: Customer, now: number) => {
+    const working = chairs.flatMap((ch) =>
+      ch.current && ch.freeAt > now ? [{ id: ch.id, current: ch.current }] : [],
+    );
+    const pendingBookings = bookings
+      .filter((b) => b.startedAt === undefined)
+      .map((b) => ({ start: b.start, end: b.start + b.minutes * MINUTE }));
+    const old = estimateStart({
+      now,
+      chairs: barbers.map((b) => b.id),
+      inService: working.map((ch) => ({
+        startedAt: ch.current.startedAt,
+        durationMinutes: ch.current.nominal,
+        barberId: ch.id,
+      })),
+      ahead: waiting.map((w) => ({ durationMinutes: nominalOf(w), barberId: w.barberId })),
+      bookings: pendingBookings,
+      durationMinutes: nominalOf(c),
+      barberId: c.barberId,
+    });
+    const showChance = (w: Customer) => {
+      const seen = history.shows.get(w.remote ? 'remote' : 'desk') ?? { served: 0, total: 0 };
+      return learnShowChance(seen.served, seen.total);
+    };
+    const queue = [...waiting, c];
+    const ranges = startRanges({
+      now,
+      chairs: barbers.map((b) => b.id),
+      inService: working.map((ch) => ({
+        startedAt: ch.current.startedAt,
+        barberId: ch.id,
+        spread: learnedSpread(history, ch.current, ch.id),
+      })),
+      queue: queue.map((w) => ({
+        spread: learnedSpread(history, w, w.barberId),
+        barberId: w.barberId,
+        showChance: w === c ? 1 : showChance(w),
+      })),
+      bookings: pendingBookings.map((b) => ({
+        ...b,
+        spread: learnedSpread(history, { service: 'haircut', hasAddon: false }, null),
+      })),
+      noShowMinutes: 2,
+    });
+    const mine = ranges[ranges.length - 1];
+    if (mine) c.promised = { old, ...mine };
+  };
+
+  // Event loop: at each instant, joins first, then leavers go, then free barbers take the
+  // booking due or the first waiting customer they may serve.
+  const events = new Set<number>([
+    ...customers.map((c) => c.joinedAt),
+    ...bookings.map((b) => b.start),
+  ]);
+  for (const c of customers) if (Number.isFinite(c.leavesAt)) events.add(c.leavesAt);
+  let now = at(open);
+  const nextEvent = () => {
+    const upcoming = [...events, ...chairs.map((ch) => ch.freeAt)].filter((t) => t > now);
+    return upcoming.length ? Math.min(...upcoming) : Number.POSITIVE_INFINITY;
+  };
+  let joined = 0;
+  while (now < at(close + 180)) {
+    while (joined < customers.length && (customers[joined]?.joinedAt ?? Infinity) <= now) {
+      const c = customers[joined++];
+      if (!c) break;
+      promise(c, now);
+      waiting.push(c);
+    }
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const w = waiting[i];
+      if (w && w.leavesAt <= now) {
+        w.outcome = 'left';
+        waiting.splice(i, 1);
+      }
+    }
+    for (const chair of chairs) {
+      if (chair.freeAt > now) continue;
+      chair.current = undefined;
+      const due = bookings.find((b) => b.startedAt === undefined && b.start <= now);
+      if (due) {
+        due.startedAt = now;
+        chair.freeAt = now + (due.realMinutesBy[chair.id] ?? 30) * MINUTE;
+        chair.current = { startedAt: now, service: 'haircut', hasAddon: false, nominal: 30 };
+        continue;
+      }
+      const index = waiting.findIndex((w) => !w.barberId || w.barberId === chair.id);
+      const next = index >= 0 ? waiting[index] : undefined;
+      if (!next || keepsFreeForBooking(chair, now + nominalOf(next) * MINUTE)) continue;
+      waiting.splice(index, 1);
+      if (!next.comes) {
+        next.outcome = 'no_show';
+        chair.freeAt = now + 2 * MINUTE;
+        continue;
+      }
+      next.outcome = 'served';
+      next.startedAt = now;
+      const minutes = next.realMinutesBy[chair.id] ?? 30;
+      chair.freeAt = now + minutes * MINUTE;
+      chair.current = {
+        startedAt: now,
+        service: next.service,
+        hasAddon: next.hasAddon,
+        nominal: nominalOf(next),
+      };
+      const key = next.hasAddon ? undefined : next.service;
+      if (key) {
+        for (const k of [key, `${key}:${chair.id}`]) {
+          history.durations.set(k, [...(history.durations.get(k) ?? []), minutes]);
+        }
+      }
+    }
+    const after = nextEvent();
+    if (!Number.isFinite(after)) break;
+    now = after;
+  }
+  for (const c of customers) {
+    const channel = c.remote ? 'remote' : 'desk';
+    const seen = history.shows.get(channel) ?? { served: 0, total: 0 };
+    history.shows.set(channel, {
+      served: seen.served + (c.outcome === 'served' ? 1 : 0),
+      total: seen.total + 1,
+    });
+  }
+  return customers;
+}
+
+/** The range's end as the customer sees it: whole five minutes, rounded up. */
+const shownLatest = (latest: number) => Math.ceil(latest / (5 * MINUTE)) * 5 * MINUTE;
+
+const history: History = { durations: new Map(), shows: new Map() };
+for (let day = 0; day < warmUpDays; day++) simulateDay(day, history);
+
+const errors = { old: [] as number[], new: [] as number[] };
+let lateOld = 0;
+let lateNew = 0;
+let waits = 0;
+for (let day = warmUpDays; day < warmUpDays + scoredDays; day++) {
+  for (const c of simulateDay(day, history)) {
+    if (c.outcome !== 'served' || c.startedAt === undefined || !c.promised) continue;
+    const { old, likely, latest } = c.promised;
+    errors.old.push(Math.abs(c.startedAt - old) / MINUTE);
+    errors.new.push(Math.abs(c.startedAt - likely) / MINUTE);
+    if (c.startedAt > old + MINUTE / 2) lateOld++;
+    if (c.startedAt > shownLatest(latest)) lateNew++;
+    waits += (c.startedAt - c.joinedAt) / MINUTE;
+  }
+}
+
+const served = errors.new.length;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const share = (xs: number[], limit: number) =>
+  (100 * xs.filter((x) => x <= limit).length) / xs.length;
+const row = (name: string, xs: number[], late: number) =>
+  `${name.padEnd(6)} median error ${quantile(sorted(xs), 0.5).toFixed(1)} min · within 5 min ${share(xs, 5).toFixed(1)} % · within 10 min ${share(xs, 10).toFixed(1)} % · started after the promise ${((100 * late) / xs.length).toFixed(1)} %`;
+
+console.log(
+  `${scoredDays} simulated days (after ${warmUpDays} warm-up days), ${served} served customers, mean wait ${(waits / served).toFixed(1)} min`,
+);
+console.log(row('old', errors.old, lateOld));
+console.log(row('new', errors.new, lateNew));
+const oldMedian = quantile(sorted(errors.old), 0.5);
+const newMedian = quantile(sorted(errors.new), 0.5);
+console.log(
+  `median error ${((100 * (oldMedian - newMedian)) / oldMedian).toFixed(0)} % lower than the old estimator`,
+);
+console.log(
+  `eta: median ${newMedian.toFixed(1)} min, within10 ${share(errors.new, 10).toFixed(1)} %, late-after-range ${((100 * lateNew) / served).toFixed(1)} %`,
+);

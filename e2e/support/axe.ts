@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Pages and cards fade in: colour contrast can only be measured once every finite animation
+ * has finished (an endless one, such as a live dot's pulse, never will).
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * axe finds no accessibility violation on the page, or only in the parts named by CSS
+ * selector (a staff page's own content and header, leaving the dashboard frame to its own
+ * journey). A failure lists each rule with the elements it found.
+ */
+export async function expectNoAxeViolations(page: Page, parts: string[] = [], label = '') {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page });
+  for (const part of parts) builder.include(part);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}

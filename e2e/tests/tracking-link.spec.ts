@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { QueuePlace as Place, ShopDetail as Shop } from '@jono/contract';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+/**
+ * The tracking link works on any device: the order id is the capability. A browser that has
+ * never seen the app opens the link of a real order and sees it, and the customer's name and
+ * phone come along from the order, so the other order pages open there too.
+ */
+
+/** A Finnish mobile number nobody else in this run has. */
+const randomPhone = () =>
+  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
+
+async function joinByApi(request: APIRequestContext, name: string, phone: string) {
+  const list = await request.get('/api/shops?q=mannerheimintie');
+  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+  const listed = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
+  if (!listed) throw new Error('the demo data has no Jono 24/7 Barbers');
+  const shop = ((await (await request.get(`/api/shops/${listed.id}`)).json()) as { data: Shop })
+    .data;
+  const service = shop.categories.flatMap((category) => category.services)[0];
+  if (!service) throw new Error('the shop has no service');
+  const response = await request.post('/api/queue', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      name,
+      phone,
+      shopId: shop.id,
+      services: [{ id: service.id, quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalTimeRequires: service.duration,
+      totalPrice: service.price,
+      payNow: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { shop, place: ((await response.json()) as { data: Place }).data };
+}
+
+test('a tracking link opened in a fresh browser shows the order and knows its customer', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const phone = randomPhone();
+  const { shop, place } = await joinByApi(request, 'Linked E2E', phone);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`/order-tracking/${place.orderId}`);
+
+    await expect(page.getByRole('heading', { name: shop.name })).toBeVisible();
+    await expect(async () => {
+      const truth = (
+        (await (await request.get(`/api/queue/${place.orderId}`)).json()) as { data: Place }
+      ).data;
+      await expect(page.getByTestId('queue-position')).toHaveText(String(truth.position), {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
+    await expect(page).toHaveURL(`/order-tracking/${place.orderId}`);
+
+    // The details came from the order and stay on this device: a reload keeps the page.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:customer') ?? ''))
+      .toContain('Linked E2E');
+    expect(await page.evaluate(() => localStorage.getItem('persist:customer'))).toContain(
+      `+358${phone.slice(1)}`,
+    );
+    await page.reload();
+    await expect(page.getByTestId('queue-position')).toBeVisible();
+    await expect(page).toHaveURL(`/order-tracking/${place.orderId}`);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    const left = await request.patch(`/api/queue/cancel/${place.orderId}`);
+    expect([200, 409]).toContain(left.status());
+  }
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defaultLanguage } from '../languages';
+import { languageSchema } from './booking';
+import { withTextRule } from './text';
+
+/**
+ * The moments a walk-in customer is told about, each at most once per order: time to leave
+ * (estimated start less travel time), first in line, called to the chair, taken out of the
+ * queue by the shop (cancelled or a no-show), and the shop closing its queue.
+ */
+export const orderAlertKinds = ['leave', 'first', 'turn', 'removed', 'closed'] as const;
+export const orderAlertKindSchema = z.enum(orderAlertKinds);
+export type OrderAlertKind = z.infer<typeof orderAlertKindSchema>;
+
+export const pushPaths = {
+  /** The server's VAPID public key, which a browser subscribes with. */
+  publicKey: '/api/push/public-key',
+  /** An order's push subscriptions: POST adds this browser's, DELETE removes it. */
+  orderSubscription: (orderId: string) => `/api/queue/${orderId}/push-subscription`,
+} as const;
+
+export const pushPublicKeyResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({ publicKey: z.string() }),
+});
+
+const endpoint = withTextRule(z.url({ protocol: /^https?$/ }).max(2048));
+
+/**
+ * PushSubscription.toJSON() of the browser: the push service's endpoint and the keys the
+ * message is encrypted for: p256dh an uncompressed P-256 point (65 bytes), auth 16 bytes,
+ * both base64url without padding.
+ */
+export const pushSubscriptionBody = z.object({
+  endpoint,
+  keys: z.object({
+    p256dh: withTextRule(z.string()).regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key'),
+    auth: withTextRule(z.string()).regex(/^[A-Za-z0-9_-]{22}$/, 'must be a 16-byte secret'),
+  }),
+  /** The language the alerts to this browser are written in; the page's own. */
+  language: languageSchema.default(defaultLanguage),
+});
+export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
+
+export const pushUnsubscribeBody = z.object({ endpoint });
+
+export const pushSubscriptionResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * What a push message carries: the service worker shows `title` and `body` and opens `url`
+ * (the order's tracking page) when the notification is tapped. `tag` makes a newer alert of
+ * the same order replace the older one.
+ */
+export const pushMessageSchema = z.object({
+  kind: orderAlertKindSchema,
+  orderId: z.uuid(),
+  /** The order's short code as shown, 'K7M-2QD'. */
+  code: z.string(),
+  lang: languageSchema,
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/**
+ * How staff can reach a walk-in customer (a browser subscribed to push, an email address,
+ * both or neither) and how the last alert went.
+ */
+export const customerReachSchema = z.object({
+  channels: z.array(z.enum(['push', 'email'])),
+  lastAlert: z.object({ status: z.enum(['delivered', 'failed']), at: z.iso.datetime() }).nullable(),
+});
+export type CustomerReach = z.infer<typeof customerReachSchema>;

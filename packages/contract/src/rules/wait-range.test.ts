@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  combineSpreads,
+  drawDuration,
+  learnDuration,
+  learnShowChance,
+  nominalSpread,
+  priorSamples,
+  startRanges,
+} from './wait-range';
+
+const MIN = 60_000;
+const now = Date.UTC(2026, 10, 23, 8, 0);
+const at = (minutes: number) => now + minutes * MIN;
+const fixed = (minutes: number) => ({ median: minutes, p80: minutes });
+
+describe('learning a service’s real duration', () => {
+  it('is the catalogue’s duration with no history', () => {
+    expect(learnDuration([], 30)).toEqual(nominalSpread(30));
+  });
+
+  it('moves only part of the way with few samples, and most of the way with many', () => {
+    const few = learnDuration([40, 40], 30);
+    expect(few.median).toBeCloseTo(30 + (10 * 2) / (2 + priorSamples));
+    const many = learnDuration(
+      Array.from({ length: 200 }, () => 40),
+      30,
+    );
+    expect(many.median).toBeGreaterThan(39.5);
+    expect(many.median).toBeLessThan(40);
+  });
+
+  it('is not moved by a few extreme visits', () => {
+    const usual = Array.from({ length: 40 }, (_, i) => 36 + (i % 5));
+    const plain = learnDuration(usual, 30);
+    const withOutliers = learnDuration([...usual, 2, 3, 110, 140, 600], 30);
+    expect(Math.abs(withOutliers.median - plain.median)).toBeLessThan(0.5);
+    expect(Math.abs(withOutliers.p80 - plain.p80)).toBeLessThan(1.5);
+  });
+
+  it('ignores a visit nobody finished (over five times the catalogue)', () => {
+    expect(learnDuration([31, 29, 480], 30)).toEqual(learnDuration([31, 29], 30));
+  });
+
+  it('keeps the 80th percentile at or above the median', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 1, max: 150, noNaN: true })), (samples) => {
+        const spread = learnDuration(samples, 30);
+        expect(spread.p80).toBeGreaterThanOrEqual(spread.median);
+      }),
+    );
+  });
+
+  it('adds an add-on’s median, and widens the spread by less than the sum', () => {
+    const both = combineSpreads([
+      { median: 30, p80: 36 },
+      { median: 5, p80: 8 },
+    ]);
+    expect(both.median).toBe(35);
+    expect(both.p80).toBeCloseTo(35 + Math.sqrt(36 + 9));
+  });
+});
+
+describe('who really comes', () => {
+  it('starts from the prior and follows the history as it grows', () => {
+    expect(learnShowChance(0, 0)).toBeCloseTo(0.9);
+    expect(learnShowChance(800, 1000)).toBeCloseTo((800 + 18) / 1020);
+  });
+});
+
+describe('drawing durations', () => {
+  it('puts the median and the 80th percentile where they were learned', () => {
+    const spread = { median: 30, p80: 40 };
+    expect(drawDuration(spread, 0.5)).toBeCloseTo(30, 5);
+    expect(drawDuration(spread, 0.8)).toBeCloseTo(40, 3);
+  });
+
+  it('draws only what is still possible for a service already under way', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), (u) => {
+        expect(drawDuration({ median: 30, p80: 40 }, u, 45)).toBeGreaterThanOrEqual(45);
+      }),
+    );
+  });
+});
+
+describe('the start range', () => {
+  it('is a single instant when nothing is uncertain', () => {
+    const [first, second] = startRanges({
+      now,
+      chairs: [null],
+      inService: [{ startedAt: at(-10), spread: fixed(30) }],
+      queue: [
+        { spread: fixed(30), showChance: 1 },
+        { spread: fixed(20), showChance: 1 },
+      ],
+    });
+    expect(first).toEqual({ earliest: at(20), likely: at(20), latest: at(20) });
+    expect(second).toEqual({ earliest: at(50), likely: at(50), latest: at(50) });
+  });
+
+  it('widens with uncertain durations and holds the certain start inside it', () => {
+    const ranges = startRanges({
+      now,
+      chairs: [null],
+      inService: [],
+      queue: [
+        { spread: { median: 30, p80: 40 }, showChance: 1 },
+        { spread: { median: 30, p80: 40 }, showChance: 1 },
+        { spread: fixed(30), showChance: 1 },
+      ],
+    });
+    const third = ranges[2];
+    expect(third?.earliest).toBeLessThan(at(60));
+    expect(third?.latest).toBeGreaterThan(at(60));
+    expect(third?.earliest).toBeLessThanOrEqual(third?.likely ?? 0);
+    expect(third?.likely).toBeLessThanOrEqual(third?.latest ?? 0);
+  });
+
+  it('comes sooner when those ahead often do not come, by what finding out costs', () => {
+    const queue = (showChance: number) =>
+      Array.from({ length: 4 }, () => ({ spread: fixed(30), showChance }));
+    const certain = startRanges({ now, chairs: [null], inService: [], queue: queue(1) });
+    const doubtful = startRanges({
+      now,
+      chairs: [null],
+      inService: [],
+      queue: queue(0.5),
+      noShowMinutes: 2,
+    });
+    expect(certain[3]?.likely).toBe(at(90));
+    expect(doubtful[3]?.likely).toBeLessThan(at(90));
+    expect(doubtful[3]?.earliest).toBeGreaterThanOrEqual(at(6));
+  });
+
+  it('gives the same answer for the same queue, on every node and every time', () => {
+    const input = {
+      now,
+      chairs: [null, null],
+      inService: [{ startedAt: at(-5), spread: { median: 30, p80: 38 } }],
+      queue: [{ spread: { median: 25, p80: 30 }, showChance: 0.9 }],
+    };
+    expect(startRanges(input)).toEqual(startRanges(input));
+  });
+
+  it('has no start for a customer whose barber has no chair at work', () => {
+    const [mine] = startRanges({
+      now,
+      chairs: ['anna'],
+      inService: [],
+      queue: [{ spread: fixed(30), barberId: 'ben', showChance: 1 }],
+    });
+    expect(mine?.likely).toBe(Number.POSITIVE_INFINITY);
+  });
+});

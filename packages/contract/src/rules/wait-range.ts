@@ -1,0 +1,223 @@
+import { type BookedInterval, scheduleQueue } from './waiting-time';
+
+/**
+ * Honest waiting times. A time in the chair is not known in advance, and not everyone ahead
+ * in the queue is served, so a start is given as a range: the queue is played out many times
+ * with durations drawn around what the shop really takes and with each customer ahead coming
+ * only as often as such customers do, and the range runs between low and high percentiles
+ * of the starts seen.
+ */
+
+/** A time in the chair as the shop really takes it: median and 80th percentile, minutes. */
+export interface DurationSpread {
+  median: number;
+  p80: number;
+}
+
+/** With no history, a service's 80th percentile is a fifth over its catalogue duration. */
+const nominalSpreadFactor = 1.2;
+/** Samples count against this many pseudo-samples of the catalogue's duration. */
+export const priorSamples = 8;
+/** A time over five times the nominal is a service someone forgot to finish, not a haircut. */
+const forgottenFactor = 5;
+
+export const nominalSpread = (minutes: number): DurationSpread => ({
+  median: minutes,
+  p80: minutes * nominalSpreadFactor,
+});
+
+/** The q-quantile of sorted numbers, interpolated between neighbours. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  const low = sorted[below] ?? Number.NaN;
+  const high = sorted[Math.min(below + 1, sorted.length - 1)] ?? low;
+  // Equal neighbours (also two infinite starts) need no interpolation.
+  return low === high ? low : low + (high - low) * (at - below);
+}
+
+/**
+ * What a service takes in this shop, from its real times in the chair: median and 80th
+ * percentile (a few very long or very short visits do not move them), drawn toward `prior`
+ * (the catalogue's duration, or the shop's own figure for one barber) while samples are few.
+ */
+export function learnDuration(
+  samplesMinutes: readonly number[],
+  nominalMinutes: number,
+  prior: DurationSpread = nominalSpread(nominalMinutes),
+): DurationSpread {
+  const kept = samplesMinutes
+    .filter((m) => m > 0 && m <= nominalMinutes * forgottenFactor)
+    .sort((a, b) => a - b);
+  if (kept.length === 0) return prior;
+  const weight = kept.length / (kept.length + priorSamples);
+  const median = weight * quantile(kept, 0.5) + (1 - weight) * prior.median;
+  const p80 = weight * quantile(kept, 0.8) + (1 - weight) * prior.p80;
+  return { median, p80: Math.max(median, p80) };
+}
+
+/** The share of such orders served, drawn toward `prior` while there are few of them. */
+export function learnShowChance(served: number, total: number, prior = 0.9): number {
+  const pseudo = 20;
+  return (served + prior * pseudo) / (total + pseudo);
+}
+
+/** A service with its add-ons, each drawn on its own: medians add, spreads add in quadrature. */
+export function combineSpreads(parts: readonly DurationSpread[]): DurationSpread {
+  const median = parts.reduce((sum, p) => sum + p.median, 0);
+  const spread = Math.sqrt(parts.reduce((sum, p) => sum + (p.p80 - p.median) ** 2, 0));
+  return { median, p80: median + spread };
+}
+
+const z80 = 0.8416212335729143;
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Its inverse (Acklam's rational approximation, relative error under 1.2e-9). */
+function normalQuantile(p: number): number {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269];
+  const a4 = -30.66479806614716;
+  const a5 = 2.506628277459239;
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972];
+  const b4 = -13.28068155288572;
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734];
+  const c4 = 4.374664141464968;
+  const c5 = 2.938163982698783;
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const [a0, a1, a2, a3] = a as [number, number, number, number];
+  const [b0, b1, b2, b3] = b as [number, number, number, number];
+  const [c0, c1, c2, c3] = c as [number, number, number, number];
+  const [d0, d1, d2, d3] = d as [number, number, number, number];
+  const tail = (q: number) =>
+    (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+    ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+  if (p < 0.02425) return tail(Math.sqrt(-2 * Math.log(p)));
+  if (p > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+  const q = p - 0.5;
+  const r = q * q;
+  return (
+    ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+    (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1)
+  );
+}
+
+/**
+ * A draw from the log-normal distribution with this median and 80th percentile, given
+ * uniform `u` in (0, 1); `atLeast` keeps only the part beyond that many minutes (a service
+ * already under way has at least lasted so far).
+ */
+export function drawDuration(spread: DurationSpread, u: number, atLeast = 0): number {
+  if (spread.median <= 0) return Math.max(0, atLeast);
+  const sigma = Math.log(Math.max(spread.p80, spread.median) / spread.median) / z80;
+  if (sigma === 0) return Math.max(spread.median, atLeast);
+  const mu = Math.log(spread.median);
+  const floor = atLeast > 0 ? normalCdf((Math.log(atLeast) - mu) / sigma) : 0;
+  const p = Math.min(1 - 1e-9, Math.max(1e-9, floor + (1 - floor) * u));
+  return Math.max(atLeast, Math.exp(mu + sigma * normalQuantile(p)));
+}
+
+/** A small, fast, seeded generator (mulberry32): the same input always gives the same range. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface RangeInput {
+  now: number;
+  /** The chairs at work, by the barber at each (null: a chair whose barber is not known). */
+  chairs: readonly (string | null)[];
+  inService: readonly { startedAt: number; spread: DurationSpread; barberId?: string | null }[];
+  /** Everyone waiting, in queue order, with the chance that such an order is served. */
+  queue: readonly { spread: DurationSpread; barberId?: string | null; showChance: number }[];
+  /** Bookings not started; with a spread, each run draws how long the booked visit takes. */
+  bookings?: readonly (BookedInterval & { spread?: DurationSpread })[];
+  /** What a customer who does not come costs their barber: calling, waiting, marking. */
+  noShowMinutes?: number;
+}
+
+/** When a customer may start: the range shown, and its middle as the single best guess. */
+export interface StartRange {
+  earliest: number;
+  likely: number;
+  latest: number;
+}
+
+export interface RangeOptions {
+  runs?: number;
+  /** The percentiles of the simulated starts that bound the range. */
+  low?: number;
+  high?: number;
+}
+
+/**
+ * The start range of every customer in the queue, in queue order (epoch milliseconds;
+ * Infinity for one whose barber has no chair at work). Each run decides who ahead comes
+ * and how long every service takes; a customer who does not come costs their barber only
+ * the time it takes to find out.
+ * A customer's own range assumes they come.
+ */
+export function startRanges(input: RangeInput, options: RangeOptions = {}): StartRange[] {
+  const { runs = 200, low = 0.2, high = 0.8 } = options;
+  const random = seeded(0x6a6f6e6f);
+  const minute = 60_000;
+  const starts = input.queue.map(() => [] as number[]);
+  for (let run = 0; run < runs; run++) {
+    const inService = input.inService.map((service) => ({
+      startedAt: service.startedAt,
+      barberId: service.barberId,
+      durationMinutes: drawDuration(
+        service.spread,
+        random(),
+        Math.max(0, (input.now - service.startedAt) / minute),
+      ),
+    }));
+    const queue = input.queue.map((customer) => {
+      const comes = random() < customer.showChance;
+      const duration = drawDuration(customer.spread, random());
+      return {
+        barberId: customer.barberId,
+        durationMinutes: comes ? duration : (input.noShowMinutes ?? 0),
+      };
+    });
+    const bookings = input.bookings?.map(({ spread, ...booking }) =>
+      spread
+        ? { ...booking, end: booking.start + drawDuration(spread, random()) * minute }
+        : booking,
+    );
+    const runStarts = scheduleQueue({
+      now: input.now,
+      chairs: input.chairs,
+      inService,
+      bookings,
+      queue,
+    });
+    runStarts.forEach((start, i) => {
+      starts[i]?.push(start);
+    });
+  }
+  return starts.map((seen) => {
+    seen.sort((a, b) => a - b);
+    return {
+      earliest: quantile(seen, low),
+      // A start some run really had: between two likely outcomes (before a booking or after
+      // it) the interpolated middle may be a time the chair is taken.
+      likely: seen[Math.floor((seen.length - 1) / 2)] ?? Number.NaN,
+      latest: quantile(seen, high),
+    };
+  });
+}
