@@ -94,21 +94,26 @@ function seatFor(
 }
 
 /**
- * A seat for a booking whose chairs are busy at its time only with services running late:
- * the chair that frees first, from when it frees, for the booking's whole length, if no other
- * booking is seated there then. Seating happens before any walk-in, so `freeAt` is still the
- * end of the chair's service in progress.
+ * A seat for a booking that cannot start on time: a service before it runs late, or more is
+ * booked then than there are barbers at work. The booked customer waits for the chair where
+ * they can start first, after what is already there, and keeps their whole length; walk-ins
+ * are seated later, so they come after them.
  */
 function seatWhenFree(
   chairs: readonly Chair[],
   booking: Interval,
 ): { chair: Chair; interval: Interval } | undefined {
+  const length = booking.end - booking.start;
   let best: { chair: Chair; interval: Interval } | undefined;
   for (const chair of chairs) {
-    const start = Math.max(booking.start, chair.freeAt);
-    const interval = { start, end: start + (booking.end - booking.start) };
-    if (chair.seated.some((seated) => overlap(seated, interval))) continue;
-    if (!best || start < best.interval.start) best = { chair, interval };
+    const taken = [...chair.busy, ...chair.seated];
+    const starts = [booking.start, ...taken.map((t) => t.end).filter((e) => e > booking.start)];
+    for (const start of starts.sort((a, b) => a - b)) {
+      const interval = { start, end: start + length };
+      if (taken.some((t) => overlap(t, interval))) continue;
+      if (!best || start < best.interval.start) best = { chair, interval };
+      break;
+    }
   }
   return best;
 }
@@ -191,10 +196,8 @@ export function scheduleQueue(
     const chair = idle[i];
     if (chair) occupy(chair, now, end);
   });
-  // Bookings are seated in time order. One whose chairs are all still busy with services that
-  // run late waits for the first of them to end; one that finds no chair because other
-  // bookings fill them (more booked than barbers at work) holds none, and walk-ins do not
-  // wait for it.
+  // Bookings are seated in time order, each on time where a chair is free for its whole
+  // interval, otherwise as soon as one is.
   const booked = bookingNeeds(now, input.bookings ?? []).sort(
     (a, b) => a.start - b.start || a.end - b.end,
   );
