@@ -25,6 +25,7 @@ export function Field({
   hint,
   error,
   extra,
+  isLabelHidden = false,
   className,
   children,
 }: {
@@ -33,6 +34,8 @@ export function Field({
   error?: string | null | undefined;
   /** Shown under the control and read with it. */
   extra?: ReactNode;
+  /** Read by screen readers only, where the control's place says what it is. */
+  isLabelHidden?: boolean;
   className?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -42,7 +45,13 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block font-medium text-sm text-zinc-900 dark:text-zinc-100">
+      <label
+        htmlFor={id}
+        className={cn(
+          'block font-medium text-sm text-zinc-900 dark:text-zinc-100',
+          isLabelHidden && 'sr-only',
+        )}
+      >
         {label}
       </label>
       {children({

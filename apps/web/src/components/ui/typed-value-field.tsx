@@ -1,0 +1,148 @@
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Field, fieldBorder } from './field';
+
+/** What a field's text means: the value to hand on ('' when blank or unreadable) and why not. */
+export interface Reading {
+  value: string;
+  problem?: string | undefined;
+}
+
+/** What a date or time field takes from its form, the same as a text input's would be. */
+export interface TypedValueFieldProps {
+  label: string;
+  hint?: string | undefined;
+  /** The form's own word on the value; a text the field cannot read is said first. */
+  error?: string | undefined;
+  isLabelHidden?: boolean;
+  /** Drawn inside the input at its start, e.g. a calendar icon. */
+  icon?: ReactNode;
+  /** 40 px high instead of 48, to stand in a row of small buttons. */
+  isCompact?: boolean;
+  className?: string | undefined;
+  name?: string | undefined;
+  disabled?: boolean | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * A text input for a value people write in a form of their own language (a date, a time):
+ * it shows `show(value)`, hands on `read(text).value` as they type, and says what is wrong on
+ * leaving the field or pressing Enter. ArrowUp and ArrowDown step the value.
+ */
+export function TypedValueField({
+  label,
+  hint,
+  error,
+  isLabelHidden,
+  icon,
+  isCompact = false,
+  className,
+  name,
+  disabled,
+  ref,
+  value,
+  onChange,
+  onBlur,
+  pattern,
+  show,
+  read,
+  step,
+}: TypedValueFieldProps & {
+  /** How the value is written, as the placeholder and for screen readers ("pp.kk.vvvv"). */
+  pattern: string;
+  show: (value: string) => string;
+  read: (text: string) => Reading;
+  step: (value: string, direction: 1 | -1) => string;
+}) {
+  const { t } = useTranslation();
+  const formatId = useId();
+  const [text, setText] = useState(() => show(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  // A value set from outside (a reset, a step button) replaces the text; the one this field
+  // handed on leaves the text as typed.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (read(text).value !== value) {
+      setText(show(value));
+      setProblem(null);
+    }
+  }
+
+  const take = (next: string) => {
+    setText(next);
+    const reading = read(next);
+    // A problem on screen follows the typing, so it goes as soon as the text is right.
+    if (problem !== null) setProblem(reading.problem ?? null);
+    if (reading.value !== value) onChange(reading.value);
+  };
+
+  const check = () => {
+    const reading = read(text);
+    setProblem(reading.problem ?? null);
+    if (!reading.problem && reading.value) setText(show(reading.value));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') check();
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const next = step(read(text).value, event.key === 'ArrowUp' ? 1 : -1);
+    setProblem(null);
+    take(show(next));
+  };
+
+  const shownError = problem ?? error;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={shownError}
+      isLabelHidden={isLabelHidden}
+      className={className}
+    >
+      {(control) => (
+        <div className="relative">
+          {icon ? (
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500 dark:text-zinc-400">
+              {icon}
+            </span>
+          ) : null}
+          <input
+            {...control}
+            aria-describedby={`${control['aria-describedby'] ?? ''} ${formatId}`.trim()}
+            ref={ref}
+            name={name}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            placeholder={pattern}
+            value={text}
+            onChange={(event) => take(event.target.value)}
+            onBlur={() => {
+              check();
+              onBlur?.();
+            }}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'focus-ring block w-full rounded-xl border bg-white pr-3.5 text-base text-zinc-950 tabular-nums shadow-xs transition-colors placeholder:text-zinc-400 disabled:opacity-60 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-500',
+              isCompact ? 'h-10' : 'h-12',
+              icon ? 'pl-9' : 'pl-3.5',
+              fieldBorder(shownError),
+            )}
+          />
+          <span id={formatId} className="sr-only">
+            {t('dateTimeFields.format', { pattern })}
+          </span>
+        </div>
+      )}
+    </Field>
+  );
+}
