@@ -48,6 +48,8 @@ export const shops = pgTable(
     bookableChairs: integer('bookable_chairs'),
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     refundWindowHours: integer('refund_window_hours').notNull().default(24),
+    /** Days after a visit ends before its customer's name, phone and email are wiped. */
+    retentionDays: integer('retention_days').notNull().default(30),
     /** Travel time assumed for a customer who shared no position, for "time to leave". */
     defaultTravelMinutes: integer('default_travel_minutes').notNull().default(10),
     image: text('image'),
@@ -64,6 +66,7 @@ export const shops = pgTable(
     index('shops_city_idx').on(t.city),
     check('shops_chair_count_positive', sql`${t.chairCount} > 0`),
     check('shops_booking_fee_not_negative', sql`${t.bookingFeeCents} >= 0`),
+    check('shops_retention_days_range', sql`${t.retentionDays} between 1 and 365`),
   ],
 );
 

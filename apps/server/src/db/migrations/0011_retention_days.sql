@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "retention_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_retention_days_range" CHECK ("shops"."retention_days" between 1 and 365);
