@@ -2,7 +2,7 @@ import { MAX_ANALYTICS_DAYS } from '@jono/contract/api/analytics';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { DateField } from '@/components/ui/date-field';
 import { cn } from '@/lib/cn';
 import {
   customRangeProblem,
@@ -102,22 +102,22 @@ function CustomRangeForm({
       onSubmit={submit}
       className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap"
     >
-      <TextField
-        type="date"
+      <DateField
         label={t('analytics.period.from')}
         value={range.from}
         max={today}
+        today={today}
         error={errorOf('from')}
-        onChange={(event) => setRange({ ...range, from: event.target.value })}
+        onChange={(from) => setRange({ ...range, from })}
         className="sm:w-44"
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('analytics.period.to')}
         value={range.to}
         max={today}
+        today={today}
         error={errorOf('to')}
-        onChange={(event) => setRange({ ...range, to: event.target.value })}
+        onChange={(to) => setRange({ ...range, to })}
         className="sm:w-44"
       />
       <Button type="submit" className="col-span-2 h-12 sm:mt-7">

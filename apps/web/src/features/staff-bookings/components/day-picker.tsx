@@ -1,11 +1,11 @@
 import { addDays, isLocalDate } from '@jono/contract/rules/local-date';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { formatLocalDate } from '@/lib/dates';
 
-/** The day on show: a step back, a date input, a step forward and a way back to today. */
+/** The day on show: a step back, a date field, a step forward and a way back to today. */
 export function DayPicker({
   date,
   today,
@@ -17,10 +17,9 @@ export function DayPicker({
   onChange: (date: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-2">
+      <div className="flex items-start gap-2">
         <Button
           variant="secondary"
           size="icon"
@@ -29,24 +28,18 @@ export function DayPicker({
         >
           <ChevronLeft aria-hidden className="size-5" />
         </Button>
-        <div className="relative min-w-0 flex-1 sm:max-w-56">
-          <label htmlFor={inputId} className="sr-only">
-            {t('dashboard.bookings.day.label')}
-          </label>
-          <CalendarDays
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
-          />
-          <input
-            id={inputId}
-            type="date"
-            value={date}
-            onChange={(event) => {
-              if (isLocalDate(event.target.value)) onChange(event.target.value);
-            }}
-            className="focus-ring block h-10 w-full rounded-xl border border-zinc-300 bg-white pr-3 pl-9 text-base text-zinc-950 shadow-xs hover:border-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:[color-scheme:dark] dark:hover:border-zinc-600"
-          />
-        </div>
+        <DateField
+          label={t('dashboard.bookings.day.label')}
+          isLabelHidden
+          isCompact
+          icon={<CalendarDays aria-hidden className="size-4" />}
+          today={today}
+          value={date}
+          onChange={(next) => {
+            if (isLocalDate(next)) onChange(next);
+          }}
+          className="min-w-0 flex-1 sm:max-w-56"
+        />
         <Button
           variant="secondary"
           size="icon"
@@ -55,7 +48,14 @@ export function DayPicker({
         >
           <ChevronRight aria-hidden className="size-5" />
         </Button>
-        <Button variant="ghost" size="sm" disabled={date === today} onClick={() => onChange(today)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          // Level with the 40 px field and arrows when the row is aligned to its top.
+          className="mt-0.5"
+          disabled={date === today}
+          onClick={() => onChange(today)}
+        >
           {t('dashboard.bookings.day.today')}
         </Button>
       </div>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -47,7 +48,7 @@ export function HolidayForm({ onCreated }: { onCreated: (created: HolidayCreated
     field: keyof HolidayValues;
     message: string;
   } | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<HolidayValues>({
+  const { register, control, handleSubmit, formState, reset } = useForm<HolidayValues>({
     defaultValues: emptyHoliday,
     resolver: zodResolver(holidayFormSchema),
   });
@@ -105,19 +106,27 @@ export function HolidayForm({ onCreated }: { onCreated: (created: HolidayCreated
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         {problem ? <Alert tone="danger">{problem}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            type="date"
-            label={t('dashboard.holidays.form.startsOn')}
-            error={errorAt('startsOn')}
-            inputClassName="dark:[color-scheme:dark]"
-            {...register('startsOn')}
+          <Controller
+            control={control}
+            name="startsOn"
+            render={({ field }) => (
+              <DateField
+                label={t('dashboard.holidays.form.startsOn')}
+                error={errorAt('startsOn')}
+                {...field}
+              />
+            )}
           />
-          <TextField
-            type="date"
-            label={t('dashboard.holidays.form.endsOn')}
-            error={errorAt('endsOn')}
-            inputClassName="dark:[color-scheme:dark]"
-            {...register('endsOn')}
+          <Controller
+            control={control}
+            name="endsOn"
+            render={({ field }) => (
+              <DateField
+                label={t('dashboard.holidays.form.endsOn')}
+                error={errorAt('endsOn')}
+                {...field}
+              />
+            )}
           />
         </div>
         <TextField

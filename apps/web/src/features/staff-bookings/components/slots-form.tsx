@@ -163,7 +163,6 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
               settings={settings}
               mode={day.mode}
               control={control}
-              register={register}
               errorAt={errorAt}
             />
           ))}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Control, FieldPath, UseFormRegister } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
+import { Controller, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TimeField } from '@/components/ui/time-field';
 import { cn } from '@/lib/cn';
 import { weekdayName } from '@/lib/dates';
 import type { BookingSettings } from '../api/booking-settings';
@@ -17,14 +17,12 @@ export function WeekdayHoursRow({
   settings,
   mode,
   control,
-  register,
   errorAt,
 }: {
   weekday: number;
   settings: BookingSettings;
   mode: DayValues['mode'];
   control: Control<SlotsValues>;
-  register: UseFormRegister<SlotsValues>;
   errorAt: (field: FieldPath<SlotsValues>) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
@@ -97,19 +95,27 @@ export function WeekdayHoursRow({
           </div>
           {mode === 'custom' ? (
             <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-              <TextField
-                type="time"
-                step={300}
-                label={t('dashboard.slots.day.from')}
-                error={errorAt(`days.${index}.from`)}
-                {...register(`days.${index}.from`)}
+              <Controller
+                control={control}
+                name={`days.${index}.from`}
+                render={({ field: from }) => (
+                  <TimeField
+                    label={t('dashboard.slots.day.from')}
+                    error={errorAt(`days.${index}.from`)}
+                    {...from}
+                  />
+                )}
               />
-              <TextField
-                type="time"
-                step={300}
-                label={t('dashboard.slots.day.to')}
-                error={errorAt(`days.${index}.to`)}
-                {...register(`days.${index}.to`)}
+              <Controller
+                control={control}
+                name={`days.${index}.to`}
+                render={({ field: to }) => (
+                  <TimeField
+                    label={t('dashboard.slots.day.to')}
+                    error={errorAt(`days.${index}.to`)}
+                    {...to}
+                  />
+                )}
               />
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 import type { StaffBooking } from '@jono/contract/api/booking';
 import { addDays } from '@jono/contract/rules/local-date';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
@@ -97,7 +97,10 @@ describe('bookings page: the day', () => {
     const ainoCard = await card('Aino Virtanen');
     expect(lastList(callsTo)).toEqual({ date: today });
     expect(screen.getByRole('button', { name: 'Today' })).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Day')).toHaveProperty('value', today);
+    expect(screen.getByLabelText('Day')).toHaveProperty(
+      'value',
+      today.split('-').reverse().join('/'),
+    );
     expect(
       screen.getAllByTestId('booking').map((row) => row.getAttribute('data-booking-id')),
     ).toEqual([bookingIds.emma, bookingIds.aino, bookingIds.mikko]);
@@ -266,8 +269,9 @@ describe('bookings page: the day', () => {
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() => expect(lastList(callsTo)).toEqual({ date: addDays(today, -1) }));
 
-    // happy-dom types no dates: the input changes as a date picker changes it.
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2027-02-14' } });
+    // A day typed the English way, day first.
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '14/2/2027');
     await waitFor(() => expect(lastList(callsTo)).toEqual({ date: '2027-02-14' }));
     expect(screen.getByRole('heading', { level: 2, name: /14 February 2027/ })).toBeTruthy();
 

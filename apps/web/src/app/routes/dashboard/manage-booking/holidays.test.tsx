@@ -1,7 +1,7 @@
 import type { Holiday, StaffBooking } from '@jono/contract/api/booking';
 import { addDays } from '@jono/contract/rules/local-date';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';
 import { notify } from '@/lib/toast';
@@ -80,10 +80,12 @@ const renderHolidays = () =>
   renderApp('/dashboard/manage-booking/holidays', { auth: authFor('receptionist') });
 const listOf = () => screen.getByRole('region', { name: 'Current and upcoming holidays' });
 
-/** happy-dom types no dates: the inputs change as a date picker changes them. */
-function fillRange(startsOn: string, endsOn: string) {
-  fireEvent.change(screen.getByLabelText('First day'), { target: { value: startsOn } });
-  fireEvent.change(screen.getByLabelText('Last day'), { target: { value: endsOn } });
+/** 'YYYY-MM-DD' as someone writes it in English: day first, "24/12/2027". */
+const typedInEnglish = (date: string) => date.split('-').reverse().join('/');
+
+async function fillRange(user: UserEvent, startsOn: string, endsOn: string) {
+  await user.type(screen.getByLabelText('First day'), typedInEnglish(startsOn));
+  await user.type(screen.getByLabelText('Last day'), typedInEnglish(endsOn));
 }
 
 const aino = booking('2027-07-02');
@@ -129,7 +131,7 @@ describe('holidays page', () => {
     const user = userEvent.setup();
     renderHolidays();
     await screen.findAllByTestId('holiday', {}, { timeout: 5000 });
-    fillRange('2027-12-24', '2027-12-26');
+    await fillRange(user, '2027-12-24', '2027-12-26');
     await user.type(screen.getByLabelText('Note (optional)'), ' Christmas ');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
 
@@ -168,7 +170,7 @@ describe('holidays page', () => {
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(await screen.findAllByText('Choose a date.')).toHaveLength(2);
 
-    fillRange('2027-05-10', '2027-05-08');
+    await fillRange(user, '2027-05-10', '2027-05-08');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(await screen.findByText('The holiday cannot end before it starts.')).toBeTruthy();
     expect(screen.getByLabelText('Last day').getAttribute('aria-invalid')).toBe('true');
@@ -180,7 +182,7 @@ describe('holidays page', () => {
     const user = userEvent.setup();
     renderHolidays();
     await screen.findAllByTestId('holiday', {}, { timeout: 5000 });
-    fillRange('2027-07-01', '2027-07-05');
+    await fillRange(user, '2027-07-01', '2027-07-05');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
 
     const dialog = await screen.findByRole('dialog', {
@@ -223,7 +225,7 @@ describe('holidays page', () => {
     const user = userEvent.setup();
     renderHolidays();
     await screen.findAllByTestId('holiday', {}, { timeout: 5000 });
-    fillRange(addDays(today, 1), addDays(today, 2));
+    await fillRange(user, addDays(today, 1), addDays(today, 2));
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(await screen.findByText('A holiday cannot end in the past')).toBeTruthy();
     expect(screen.getByLabelText('Last day').getAttribute('aria-invalid')).toBe('true');

@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui/form-section';
 import { Switch } from '@/components/ui/switch';
-import { TextField } from '@/components/ui/text-field';
+import { TimeField } from '@/components/ui/time-field';
 import { weekdayName } from '@/lib/dates';
 import { fieldErrorText } from '@/lib/field-error';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
@@ -11,7 +11,7 @@ import { weekdays } from './weekdays';
 /** Each weekday open or closed, and when open, its opening and closing times. */
 export function OpeningHoursSection() {
   const { t, i18n } = useTranslation();
-  const { register, formState, control } = useFormContext<ShopSettingsValues>();
+  const { formState, control } = useFormContext<ShopSettingsValues>();
   const hours = useWatch({ control, name: 'hours' });
   return (
     <FormSection
@@ -47,17 +47,27 @@ export function OpeningHoursSection() {
               />
               {day?.isOpen ? (
                 <div className="grid grid-cols-2 gap-3">
-                  <TextField
-                    type="time"
-                    label={t('shopSettings.fields.opens')}
-                    error={fieldErrorText(t, dayErrors?.opens)}
-                    {...register(`hours.${index}.opens`)}
+                  <Controller
+                    control={control}
+                    name={`hours.${index}.opens`}
+                    render={({ field }) => (
+                      <TimeField
+                        label={t('shopSettings.fields.opens')}
+                        error={fieldErrorText(t, dayErrors?.opens)}
+                        {...field}
+                      />
+                    )}
                   />
-                  <TextField
-                    type="time"
-                    label={t('shopSettings.fields.closes')}
-                    error={fieldErrorText(t, dayErrors?.closes)}
-                    {...register(`hours.${index}.closes`)}
+                  <Controller
+                    control={control}
+                    name={`hours.${index}.closes`}
+                    render={({ field }) => (
+                      <TimeField
+                        label={t('shopSettings.fields.closes')}
+                        error={fieldErrorText(t, dayErrors?.closes)}
+                        {...field}
+                      />
+                    )}
                   />
                 </div>
               ) : (
