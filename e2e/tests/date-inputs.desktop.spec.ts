@@ -1,0 +1,124 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+/**
+ * A browser set to US English draws its own date and time inputs as "mm/dd/yyyy" and
+ * "AM/PM" whatever the page's language. A Finnish screen in such a browser asks for dates
+ * as Finns write them (pp.kk.vvvv) and saves what was typed.
+ */
+
+const password = 'JonoDemo2026!';
+// A demo shop no other journey changes, so its holidays are this journey's own.
+const ownerEmail = 'owner.tikkurila@demo.jono.fi';
+
+async function finnishPageInUsBrowser(browser: Browser) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript(() => localStorage.setItem('lang', 'fi'));
+  const login = await context.request.post('/api/auth/email-login', {
+    data: { email: ownerEmail, password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { session } = (await login.json()) as { session: { accessToken: string } };
+  return { page: await context.newPage(), token: session.accessToken };
+}
+
+/** Today in Helsinki (the demo shops' zone) moved by whole days, as 'YYYY-MM-DD'. */
+function helsinkiDate(daysFromToday: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How a Finn types a date: day first, dots, no leading zeros ("5.1.2027"). */
+const typedInFinnish = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)}.${Number(month)}.${year}`;
+};
+
+/** Nothing on the page, typed or drawn, asks for a US date or a 12-hour time. */
+async function expectNoUsForms(page: Page) {
+  await expect(page.locator('input[type="date"], input[type="time"]')).toHaveCount(0);
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/mm\/dd\/yyyy|\b(AM|PM)\b/i);
+  const placeholders = await page
+    .locator('input[placeholder]')
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder')));
+  for (const placeholder of placeholders) expect(placeholder).not.toMatch(/mm\/dd|AM|PM/i);
+}
+
+test('a holiday is typed and saved the Finnish way in an English browser', async ({ browser }) => {
+  const { page, token } = await finnishPageInUsBrowser(browser);
+  const problems = watchConsole(page);
+  await page.goto('/dashboard/manage-booking/holidays');
+  const first = page.getByRole('textbox', { name: 'Ensimmäinen päivä' });
+  const last = page.getByRole('textbox', { name: 'Viimeinen päivä' });
+  await expect(first).toHaveAttribute('placeholder', 'pp.kk.vvvv');
+  await expect(last).toHaveAttribute('placeholder', 'pp.kk.vvvv');
+  await expectNoUsForms(page);
+
+  // Far beyond the booking window, so no booking falls on it.
+  const startsOn = helsinkiDate(400);
+  const endsOn = helsinkiDate(402);
+  await first.fill(typedInFinnish(startsOn));
+  await last.fill(typedInFinnish(endsOn));
+  await page.getByRole('textbox', { name: 'Huomautus (valinnainen)' }).fill('Päivämäärätesti');
+  await page.getByRole('button', { name: 'Lisää loma' }).click();
+  await expect(page.getByText(/^Loma lisätty/)).toBeVisible();
+
+  const response = await page.request.get('/api/staff/holidays', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { id: string; startsOn: string; endsOn: string; note: string }[];
+  };
+  const saved = data.find((holiday) => holiday.note === 'Päivämäärätesti');
+  expect(saved).toMatchObject({ startsOn, endsOn });
+  // The form is empty again for the next one.
+  await expect(first).toHaveValue('');
+
+  const removed = await page.request.delete(`/api/staff/holidays/${saved?.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a custom analytics period is typed the Finnish way in an English browser', async ({
+  browser,
+}) => {
+  const { page } = await finnishPageInUsBrowser(browser);
+  const problems = watchConsole(page);
+  await page.goto('/dashboard/analytics');
+  await page.getByRole('radio', { name: 'Oma', exact: true }).check();
+  const form = page.getByRole('form', { name: 'Oma jakso' });
+  const from = form.getByRole('textbox', { name: 'Alkaen' });
+  const to = form.getByRole('textbox', { name: 'Asti' });
+  // The 7 days shown on opening, in Finnish.
+  await expect(to).toHaveValue(typedInFinnish(helsinkiDate(0)));
+  await expect(from).toHaveAttribute('placeholder', 'pp.kk.vvvv');
+  await expectNoUsForms(page);
+
+  const start = helsinkiDate(-20);
+  const end = helsinkiDate(-10);
+  await from.fill(typedInFinnish(start));
+  await to.fill(typedInFinnish(end));
+  await form.getByRole('button', { name: 'Käytä' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
+  await expect(page.getByRole('group', { name: 'Palvellut asiakkaat' })).toBeVisible();
+
+  // A date the US way is refused in Finnish words, and nothing is asked for.
+  await page.getByRole('radio', { name: 'Oma', exact: true }).check();
+  await to.fill('11/25/2026');
+  await to.blur();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/^Kirjoita päivämäärä muodossa pp\.kk\.vvvv/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
