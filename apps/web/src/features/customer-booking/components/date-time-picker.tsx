@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { monthOf, shopTomorrow } from '@/lib/calendar';
 import { formatLocalDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
@@ -18,7 +19,6 @@ import {
   slotCleared,
   slotSelected,
 } from '../stores/pre-booking-slice';
-import { monthOf, shopTomorrow } from '../utils/calendar';
 import { MonthCalendar } from './month-calendar';
 import { SlotGrid, type SlotGridState } from './slot-grid';
 

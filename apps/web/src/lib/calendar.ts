@@ -3,7 +3,7 @@ import { addDays } from '@jono/contract/rules/local-date';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
 
 /**
- * Calendar arithmetic on shop-local dates ('YYYY-MM-DD') and months ('YYYY-MM'). Plain
+ * Calendar arithmetic on local dates ('YYYY-MM-DD') and months ('YYYY-MM'). Plain
  * strings, never Date objects in the device's zone: the shop's calendar is the one that counts.
  */
 
