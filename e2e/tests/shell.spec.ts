@@ -61,7 +61,7 @@ const routes: [string, string][] = [
   ['/register/new-shop', 'Rekisteröi liikkeesi'],
   // Without a booking in the link there is no payment to speak of.
   ['/success', 'Varausta ei löytynyt'],
-  ['/failed', 'Maksu ei onnistunut'],
+  ['/failed', 'Varausta ei löytynyt'],
   ['/error', 'Jokin meni pieleen'],
   ['/shop/login', 'Henkilökunnan kirjautuminen'],
   ['/forgot-password', 'Nollaa salasanasi'],

@@ -68,7 +68,7 @@ const routeCases: RouteCase[] = [
   { path: '/welcome', title: 'pages.welcome.title', layout: 'standalone' },
   { path: '/register/new-shop', title: 'pages.registerNewShop.title', layout: 'standalone' },
   { path: '/success', title: 'prebooking.result.notFoundTitle', layout: 'standalone' },
-  { path: '/failed', title: 'pages.paymentFailed.title', layout: 'standalone' },
+  { path: '/failed', title: 'prebooking.result.notFoundTitle', layout: 'standalone' },
   { path: '/error', title: 'errors.generic.title', layout: 'standalone' },
   { path: '/no/such/page', title: 'errors.notFound.title', layout: 'standalone' },
   { path: '/shop/login', title: 'pages.login.title', layout: 'auth' },

@@ -12,6 +12,7 @@ import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-c
 import { useCheckoutRetry } from '@/features/customer-booking/hooks/use-checkout-retry';
 import { useCountdown } from '@/features/customer-booking/hooks/use-countdown';
 import { HomeLink } from './home-link';
+import { MissingBooking } from './missing-booking';
 
 /**
  * /failed?booking={id}: the payment did not go through. While the slot is still held (a
@@ -28,25 +29,7 @@ export function PaymentFailedRoute() {
   const holdUntil = booking?.status === 'pending_payment' ? booking.holdExpiresAt : null;
   const remaining = useCountdown(holdUntil);
 
-  if (!bookingId) {
-    return (
-      <StatusView
-        icon={CircleX}
-        tone="danger"
-        eyebrow={t('booking.fee')}
-        title={t('pages.paymentFailed.title')}
-        description={t('pages.paymentFailed.description')}
-        actions={
-          <>
-            <HomeLink />
-            <Link to={paths.preBooking} className={buttonStyles()}>
-              {t('actions.tryAgain')}
-            </Link>
-          </>
-        }
-      />
-    );
-  }
+  if (!bookingId) return <MissingBooking />;
 
   if (!booking) {
     if (query.isError && !query.isFetching) {

@@ -4,7 +4,6 @@ import {
   CalendarPlus,
   CalendarX2,
   CircleCheck,
-  CircleHelp,
   Hourglass,
   RotateCw,
   Settings2,
@@ -25,6 +24,7 @@ import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-sl
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
 import { BookingSummary } from '../booking-summary';
 import { HomeLink } from './home-link';
+import { MissingBooking } from './missing-booking';
 
 /**
  * /success?booking={id}: where the payment provider sends the customer back. The webhook
@@ -46,23 +46,7 @@ export function PaymentSuccessRoute() {
     if (isBooked && booking && cart.shopId === booking.shop.id) dispatch(cartCleared());
   }, [isBooked, booking, cart.shopId, dispatch]);
 
-  if (!bookingId) {
-    return (
-      <StatusView
-        icon={CircleHelp}
-        title={t('prebooking.result.notFoundTitle')}
-        description={t('prebooking.result.missingDescription')}
-        actions={
-          <>
-            <HomeLink />
-            <Link to={paths.checkDetails} className={buttonStyles()}>
-              {t('prebooking.result.findBooking')}
-            </Link>
-          </>
-        }
-      />
-    );
-  }
+  if (!bookingId) return <MissingBooking />;
 
   if (!booking) {
     if (query.isError && !query.isFetching) {
