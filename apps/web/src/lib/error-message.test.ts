@@ -1,30 +1,58 @@
-import { fallbackErrorMessage as contractFallback } from '@jono/contract/api/errors';
+import { fallbackErrorMessage as contractFallback, errorCodes } from '@jono/contract/api/errors';
 import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import fi from '@/locales/fi.json';
+import enStaff from '@/locales/staff/en.json';
+import esStaff from '@/locales/staff/es.json';
+import fiStaff from '@/locales/staff/fi.json';
+import svStaff from '@/locales/staff/sv.json';
+import sv from '@/locales/sv.json';
 import {
   envelopeOf,
   errorCodeOf,
   errorMessage,
   fallbackErrorMessage,
+  refusalTextKeys,
   statusOf,
 } from './error-message';
+import { i18n } from './i18n';
 
-describe("errorMessage: the server's message, else a fallback", () => {
+const refusal = (code: string, message: string) => ({
+  status: 409,
+  data: { ok: false, message, code },
+});
+
+describe("errorMessage: the web's words for the code, else the server's message, else a fallback", () => {
   it("falls back to the contract's text", () => {
     expect(fallbackErrorMessage).toBe(contractFallback);
   });
 
-  it("returns the server's message from an RTK Query error", () => {
-    const error = {
-      status: 409,
-      data: { ok: false, message: 'Queue is Already Full', code: 'CONFLICT' },
-    };
-    expect(errorMessage(error)).toBe('Queue is Already Full');
+  it("words a code it knows in the reader's language, whatever the server said", async () => {
+    const full = refusal(errorCodes.queueFull, 'Queue is Already Full');
+    expect(errorMessage(full)).toBe('Queue is Already Full');
+    const noMatch = refusal(errorCodes.bookingNoMatch, 'No booking matches this code and phone');
+    expect(errorMessage(noMatch)).toBe(en.refusals.bookingNoMatch);
+    await i18n.changeLanguage('fi');
+    expect(errorMessage(full)).toBe(fi.messages.queueFull);
+    expect(errorMessage(noMatch)).toBe(fi.refusals.bookingNoMatch);
+    expect(
+      errorMessage(refusal(errorCodes.conflict, 'Cannot start: this customer is served')),
+    ).toBe(fi.refusals.conflict);
   });
 
-  it('returns the message of the error envelope itself', () => {
-    expect(errorMessage({ ok: false, message: 'Invalid token', code: 'UNAUTHORIZED' })).toBe(
-      'Invalid token',
+  it('words the code of the envelope itself', () => {
+    expect(
+      errorMessage({ ok: false, message: 'Invalid token', code: errorCodes.unauthorized }),
+    ).toBe(en.refusals.unauthorized);
+  });
+
+  it("shows the server's message for a code it does not know", async () => {
+    await i18n.changeLanguage('sv');
+    expect(errorMessage(refusal('SOMETHING_NEW', 'A brand new refusal'))).toBe(
+      'A brand new refusal',
     );
+    expect(errorMessage({ ok: false, message: 'Odd one', code: 'ODD' })).toBe('Odd one');
   });
 
   it.each([
@@ -38,10 +66,40 @@ describe("errorMessage: the server's message, else a fallback", () => {
     expect(errorMessage(error)).toBe('something went wrong!');
   });
 
+  it('says "something went wrong!" in the reader\'s language', async () => {
+    await i18n.changeLanguage('es');
+    expect(errorMessage({ status: 'FETCH_ERROR' })).toBe(es.messages.somethingWentWrong);
+  });
+
   it("uses the caller's fallback when one is given", () => {
     expect(errorMessage({ status: 'FETCH_ERROR' }, 'Failed to create order')).toBe(
       'Failed to create order',
     );
+  });
+});
+
+describe('refusal texts', () => {
+  type Tree = { [key: string]: string | Tree };
+  const textAt = (tree: Tree, key: string) =>
+    key
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
+  const languages = {
+    en: { ...en, ...enStaff },
+    fi: { ...fi, ...fiStaff },
+    es: { ...es, ...esStaff },
+    sv: { ...sv, ...svStaff },
+  } as Record<string, Tree>;
+
+  it.each(Object.keys(languages))('every code the server sends has words in %s', (language) => {
+    const tree = languages[language] as Tree;
+    for (const code of Object.values(errorCodes)) {
+      const key = refusalTextKeys[code];
+      expect(typeof textAt(tree, key), `${language}: ${code} -> ${key}`).toBe('string');
+    }
   });
 });
 

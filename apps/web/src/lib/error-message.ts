@@ -1,9 +1,56 @@
+import { type ErrorCode, errorCodes, fallbackErrorMessage } from '@jono/contract/error-codes';
+import { i18n } from './i18n';
+
+export { fallbackErrorMessage };
+
 /**
- * The contract's fallbackErrorMessage, written out: importing it from
- * `@jono/contract/api/errors` would bring zod into every page that shows an error
- * (error-message.test.ts keeps the two equal).
+ * The web's words for every code a refusal can carry. Codes that pages also meet in their own
+ * flow reuse that flow's words; the rest have theirs under `refusals`. Staff-only codes point
+ * at the staff texts, which the pages that can meet them have loaded.
  */
-export const fallbackErrorMessage = 'something went wrong!';
+export const refusalTextKeys = {
+  [errorCodes.badRequest]: 'refusals.badRequest',
+  [errorCodes.validation]: 'refusals.validation',
+  [errorCodes.unauthorized]: 'refusals.unauthorized',
+  [errorCodes.forbidden]: 'refusals.forbidden',
+  [errorCodes.notFound]: 'refusals.notFound',
+  [errorCodes.conflict]: 'refusals.conflict',
+  [errorCodes.payloadTooLarge]: 'refusals.payloadTooLarge',
+  [errorCodes.unsupportedMediaType]: 'refusals.unsupportedMediaType',
+  [errorCodes.tooManyRequests]: 'refusals.tooManyRequests',
+  [errorCodes.pricesChanged]: 'refusals.pricesChanged',
+  [errorCodes.queueFull]: 'messages.queueFull',
+  [errorCodes.shopClosed]: 'order.shopClosed',
+  [errorCodes.alreadyInQueue]: 'order.alreadyInQueue',
+  [errorCodes.linkInvalid]: 'refusals.linkInvalid',
+  [errorCodes.linkUsed]: 'refusals.linkUsed',
+  [errorCodes.linkExpired]: 'refusals.linkExpired',
+  [errorCodes.orderNoMatch]: 'refusals.orderNoMatch',
+  [errorCodes.bookingNoMatch]: 'refusals.bookingNoMatch',
+  [errorCodes.slotTaken]: 'refusals.slotTaken',
+  [errorCodes.slotNotBookable]: 'refusals.slotNotBookable',
+  [errorCodes.holdExpired]: 'refusals.holdExpired',
+  [errorCodes.paymentUnavailable]: 'refusals.paymentUnavailable',
+  [errorCodes.webhookSignature]: 'refusals.webhookSignature',
+  [errorCodes.nothingPaid]: 'refusals.nothingPaid',
+  [errorCodes.refundExists]: 'refusals.refundExists',
+  [errorCodes.tooManyUnpaidBookings]: 'prebooking.page.tooManyUnpaid',
+  [errorCodes.phoneBlocked]: 'order.phoneBlocked',
+  [errorCodes.currentPasswordRequired]: 'profile.errors.currentPasswordRequired',
+  [errorCodes.currentPasswordWrong]: 'profile.errors.currentPasswordWrong',
+  [errorCodes.emailTaken]: 'profile.errors.emailTaken',
+  [errorCodes.phoneTaken]: 'profile.errors.phoneTaken',
+  [errorCodes.passwordTooCommon]: 'auth.errors.passwordTooCommon',
+  [errorCodes.passwordContainsEmail]: 'auth.errors.passwordContainsEmail',
+  [errorCodes.phoneInvalid]: 'messages.invalidPhone',
+  [errorCodes.notCalled]: 'board.errors.notCalled',
+  [errorCodes.barberBusy]: 'board.today.errors.barberBusy',
+  [errorCodes.undoExpired]: 'board.today.errors.undoExpired',
+  [errorCodes.barberNotWorking]: 'order.barberNotWorking',
+  [errorCodes.categoryNotEmpty]: 'manage.categories.notEmpty',
+  [errorCodes.internal]: 'refusals.internal',
+  [errorCodes.unavailable]: 'refusals.unavailable',
+} as const satisfies Record<ErrorCode, string>;
 
 /**
  * The body of a failed call as RTK Query hands it over ({ status, data }): the server's
@@ -29,18 +76,29 @@ function messageOf(value: unknown): string | null {
 }
 
 /**
- * A failed call shows the server's `message` if it sent one, otherwise
- * "something went wrong!" (or the caller's own fallback, e.g. "Failed to create order").
- * Accepts an RTK Query error ({ status, data }) or the server's envelope itself.
+ * What a failed call tells the user, in their language: the web's words for the refusal's
+ * code; for a code the web does not know, the server's message; when no answer came back (or
+ * it carried no message), the caller's fallback (e.g. "Failed to create order"), else
+ * "something went wrong!". Accepts an RTK Query error ({ status, data }) or the envelope itself.
  */
-export function errorMessage(error: unknown, fallback: string = fallbackErrorMessage): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    return messageOf(envelopeOf(error)) ?? fallback;
-  }
-  if (error && typeof error === 'object' && 'ok' in error) {
-    return messageOf(error) ?? fallback;
-  }
-  return fallback;
+export function errorMessage(error: unknown, fallback?: string): string {
+  const key = refusalTextKeyOf(error);
+  // The union of keys is too wide for i18next's typed t; the test holds every key present.
+  if (key && i18n.exists(key)) return String(i18n.t(key as never));
+  const envelope = error && typeof error === 'object' && 'ok' in error ? error : envelopeOf(error);
+  return messageOf(envelope) ?? fallback ?? i18n.t('messages.somethingWentWrong');
+}
+
+/** The text key of a refusal's code, when the web words that code itself. */
+export function refusalTextKeyOf(error: unknown): (typeof refusalTextKeys)[ErrorCode] | null {
+  const code = errorCodeOf(error) ?? codeOfEnvelope(error);
+  return code !== null && code in refusalTextKeys ? refusalTextKeys[code as ErrorCode] : null;
+}
+
+function codeOfEnvelope(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('ok' in error) || !('code' in error)) return null;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code : null;
 }
 
 /** The machine-readable code of a failed call's envelope, if it carried one. */

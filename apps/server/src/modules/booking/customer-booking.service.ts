@@ -53,7 +53,8 @@ type CreateInput = z.output<typeof createBookingBody>;
 const MINUTE = 60_000;
 const bookingNotFound = () => notFound('Booking not found');
 /** One answer for an unknown id and a wrong phone, so ids cannot be probed by phone. */
-const noMatch = () => notFound('No booking matches this code and phone');
+const noMatch = () =>
+  new HttpError(404, 'No booking matches this code and phone', errorCodes.bookingNoMatch);
 const slotTaken = () =>
   new HttpError(409, 'That time was just taken. Please choose another.', errorCodes.slotTaken);
 

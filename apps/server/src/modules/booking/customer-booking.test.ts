@@ -161,7 +161,7 @@ describe('finding a booking by its code and phone', () => {
       expect(res.json()).toEqual({
         ok: false,
         message: 'No booking matches this code and phone',
-        code: 'NOT_FOUND',
+        code: 'BOOKING_NO_MATCH',
       });
     }
   });

@@ -1,8 +1,8 @@
-import { centsToPrice, priceToCents } from '@jono/contract';
+import { centsToPrice, errorCodes, priceToCents } from '@jono/contract';
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addons, serviceAddons, serviceCategories, services } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ensureId = (id: string, what: string) => {
@@ -65,8 +65,10 @@ export async function deleteCategory(db: Db, shopId: string, id: string) {
   if (!row) throw notFound('Category not found');
   const [inUse] = await db.select({ n: count() }).from(services).where(eq(services.categoryId, id));
   if ((inUse?.n ?? 0) > 0) {
-    throw conflict(
+    throw new HttpError(
+      409,
       `This category still has ${inUse?.n} service(s). Move them to another category or delete them first.`,
+      errorCodes.categoryNotEmpty,
     );
   }
   await db.delete(serviceCategories).where(eq(serviceCategories.id, id));

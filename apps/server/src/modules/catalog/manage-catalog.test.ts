@@ -106,6 +106,7 @@ describe('the owner sets up the catalogue', () => {
     const [beard] = (await call('GET', '/api/manage/categories')).json().data;
     const res = await call('DELETE', `/api/manage/categories/${beard.id}`);
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CATEGORY_NOT_EMPTY' });
     expect(res.json().message).toMatch(/still has 1 service/);
     await call('POST', '/api/manage/categories', { name: 'Tyhjä' });
     const empty = (await call('GET', '/api/manage/categories'))

@@ -250,6 +250,7 @@ describe('joining and following the walk-in queue', () => {
     expect(wrongPhone.statusCode).toBe(404);
     expect(unknownCode.statusCode).toBe(404);
     expect(wrongPhone.json()).toEqual(unknownCode.json());
+    expect(wrongPhone.json()).toMatchObject({ code: 'ORDER_NO_MATCH' });
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'abc', '%27%20or%201=1'])(

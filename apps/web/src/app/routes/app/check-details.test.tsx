@@ -33,7 +33,7 @@ vi.mock('@/lib/toast', async (importOriginal) => ({
 const noMatch = {
   ok: false,
   message: 'No order matches this code and phone',
-  code: 'NOT_FOUND',
+  code: 'ORDER_NO_MATCH',
 };
 
 describe('check details: walk-in orders', () => {
@@ -143,7 +143,7 @@ describe('check details: walk-in orders', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '040 765 4321');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No order matches this code and phone');
+    expect(alert.textContent).toContain('No order matches this code and phone number.');
     expect(screen.queryByText("Men's haircut")).toBeNull();
   });
 
@@ -175,8 +175,8 @@ describe('check details: bookings', () => {
           ? jsonResponse(200, { ok: true, data: booking })
           : jsonResponse(404, {
               ok: false,
-              message: 'No booking matches this number and phone',
-              code: 'NOT_FOUND',
+              message: 'No booking matches this code and phone',
+              code: 'BOOKING_NO_MATCH',
             });
       }
       if (pathname === cancelPath) {
@@ -270,7 +270,7 @@ describe('check details: bookings', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '040 765 4321');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No booking matches this number and phone');
+    expect(alert.textContent).toContain('No booking matches this booking code and phone number.');
     expect(alert.textContent).toContain('use the phone number you booked with');
   });
 

@@ -117,7 +117,7 @@ describe('/failed (payment failed)', () => {
     ).toBeTruthy();
   });
 
-  it("shows the server's message when a new checkout cannot be opened", async () => {
+  it('says in its own words when a new checkout cannot be opened', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     serve(held, () =>
       jsonResponse(502, {
@@ -129,7 +129,9 @@ describe('/failed (payment failed)', () => {
     renderApp(`/failed?booking=${bookingId}`);
     await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('The payment provider is not answering'),
+      expect(notify.error).toHaveBeenCalledWith(
+        'The payment could not be started. Nothing was charged; please try again in a moment.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Try the payment again' })).toHaveProperty(
       'disabled',
@@ -154,7 +156,9 @@ describe('/failed (payment failed)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This booking is paid after all' }),
     ).toBeTruthy();
-    expect(notify.error).toHaveBeenCalledWith('This booking is already paid and confirmed');
+    expect(notify.error).toHaveBeenCalledWith(
+      'This changed in the meantime. Refresh the page and try again.',
+    );
   });
 
   it('leads to the booking when it was paid after all', async () => {
@@ -167,5 +171,20 @@ describe('/failed (payment failed)', () => {
       'search',
       `?booking=${bookingId}`,
     );
+  });
+
+  it('without a booking in the link, says nothing failed and points to the booking lookup', async () => {
+    const { requests } = serve();
+    renderApp('/failed');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      "We couldn't find this booking",
+    );
+    expect(screen.queryByText('Payment not completed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveProperty(
+      'pathname',
+      '/check-details',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(requests).toHaveLength(0);
   });
 });

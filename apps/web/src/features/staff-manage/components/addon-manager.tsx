@@ -48,7 +48,7 @@ export function AddonManager() {
   );
 
   const removal = useConfirmedRemoval<ManageAddon>(async (addon) => {
-    announceRemoval(await remove(addon.id).unwrap());
+    announceRemoval(t, addon.name, await remove(addon.id).unwrap());
   });
 
   return (

@@ -73,7 +73,7 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
   );
 
   const removal = useConfirmedRemoval<ManageService>(async (service) => {
-    announceRemoval(await remove(service.id).unwrap());
+    announceRemoval(t, service.name, await remove(service.id).unwrap());
   });
 
   const hasCategories = (groups?.length ?? 0) > 0;

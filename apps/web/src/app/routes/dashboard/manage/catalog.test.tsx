@@ -83,9 +83,10 @@ describe('service categories', () => {
 
     await user.type(within(dialog).getByLabelText('Name'), 'Colour');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
+    const conflict = 'This changed in the meantime. Refresh the page and try again.';
+    expect(await within(dialog).findByText(conflict)).toBeTruthy();
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Colour');
-    expect(notify.error).toHaveBeenCalledWith('That name is taken');
+    expect(notify.error).toHaveBeenCalledWith(conflict);
   });
 
   it('saves a new order with every id', async () => {
@@ -103,10 +104,10 @@ describe('service categories', () => {
     expect(await call?.request.json()).toEqual({ ids: [beard, cut] });
   });
 
-  it("shows the server's reason when a category with services cannot go", async () => {
+  it('says why a category with services cannot go', async () => {
     server((call) =>
       call.method === 'DELETE'
-        ? errorAnswer(409, 'Move or delete its 2 services first', 'CONFLICT')
+        ? errorAnswer(409, 'This category still has 2 service(s).', 'CATEGORY_NOT_EMPTY')
         : undefined,
     );
     const user = userEvent.setup();
@@ -114,7 +115,11 @@ describe('service categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Haircuts' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('Move or delete its 2 services first')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'This category still has services. Move them to another category or delete them first.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -134,7 +139,9 @@ describe('services', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Buzz cut' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(notify.warning).toHaveBeenCalledWith('Orders refer to it, so it was deactivated'),
+      expect(notify.warning).toHaveBeenCalledWith(
+        'Buzz cut is in orders, so it was deactivated instead of deleted',
+      ),
     );
     expect(api.callsTo('DELETE', `/api/manage/services/${s2}`)).toHaveLength(1);
   });

@@ -1,0 +1,73 @@
+/**
+ * The codes every failed call carries, apart from the envelope's schema so that the web's
+ * first load can read them without zod. The message is for people, the code for programs:
+ * the web words each code in the user's language and shows the server's English message
+ * only for a code it does not know.
+ */
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  pricesChanged: 'PRICES_CHANGED',
+  queueFull: 'QUEUE_FULL',
+  shopClosed: 'SHOP_CLOSED',
+  alreadyInQueue: 'ALREADY_IN_QUEUE',
+  linkInvalid: 'LINK_INVALID',
+  linkUsed: 'LINK_USED',
+  linkExpired: 'LINK_EXPIRED',
+  /** No queue order has this code together with this phone number. */
+  orderNoMatch: 'ORDER_NO_MATCH',
+  /** No booking has this booking number together with this phone number. */
+  bookingNoMatch: 'BOOKING_NO_MATCH',
+  /** The chosen booking slot was taken by someone else a moment ago. */
+  slotTaken: 'SLOT_TAKEN',
+  /** The date and time asked for is not a bookable slot at all (closed, past, beyond the horizon). */
+  slotNotBookable: 'SLOT_NOT_BOOKABLE',
+  /** The 15 minutes a booking holds its slot while waiting for payment have run out. */
+  holdExpired: 'HOLD_EXPIRED',
+  /** The payment provider failed to open a checkout; nothing was charged. */
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  /** A payment webhook whose signature does not verify. */
+  webhookSignature: 'WEBHOOK_SIGNATURE',
+  /** A refund was asked for a booking with no paid fee left. */
+  nothingPaid: 'NOTHING_PAID',
+  /** A refund of this booking is already open or done. */
+  refundExists: 'REFUND_EXISTS',
+  /** The customer already holds as many unpaid bookings at this shop as one may at a time. */
+  tooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
+  /** The shop's staff have blocked this phone number from its queue and bookings. */
+  phoneBlocked: 'PHONE_BLOCKED',
+  /** Changing the email or phone an account logs in with needs its current password. */
+  currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** Another staff account already logs in with this email, or this phone number. */
+  emailTaken: 'EMAIL_TAKEN',
+  phoneTaken: 'PHONE_TAKEN',
+  /** A new password is one of the most common ones, or contains the account's email name. */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  passwordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
+  /** A phone number that is no number of any country. */
+  phoneInvalid: 'PHONE_INVALID',
+  /** A no-show is marked only for a customer who was called to the chair and did not come. */
+  notCalled: 'NOT_CALLED',
+  /** The barber chosen for a customer is still serving someone else. */
+  barberBusy: 'BARBER_BUSY',
+  /** A finish or no-show can be taken back only in the seconds right after it. */
+  undoExpired: 'UNDO_EXPIRED',
+  /** The barber asked for is not one of the shop's barbers working today. */
+  barberNotWorking: 'BARBER_NOT_WORKING',
+  /** A service category is deleted only once no service belongs to it. */
+  categoryNotEmpty: 'CATEGORY_NOT_EMPTY',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The text shown when a failure carries no message of its own. */
+export const fallbackErrorMessage = 'something went wrong!';
