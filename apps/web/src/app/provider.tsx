@@ -20,6 +20,7 @@ export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) 
 
 /** Toasts: top-center, rich colours, a close button, 4 s each, at most 3 visible. */
 function AppToaster() {
+  const { t } = useTranslation();
   const { theme } = useTheme();
   const isRequested = useToasterRequested();
 
@@ -46,6 +47,7 @@ function AppToaster() {
         duration={4000}
         visibleToasts={3}
         theme={theme}
+        containerAriaLabel={t('app.notifications')}
       />
     </Suspense>
   );

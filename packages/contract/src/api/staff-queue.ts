@@ -30,6 +30,15 @@ export const staffQueuePaths = {
 
 const reason = text({ min: 2, max: 200, tooShort: 'give a reason' });
 
+/**
+ * The cancel reasons the server stores itself, beside the staff's own words: the board keeps
+ * the stored value and shows it in the reader's language.
+ */
+export const queueCancelReasons = {
+  customerLeft: 'customer left',
+  phoneBlocked: 'phone number blocked',
+} as const;
+
 export const startServiceBody = z.object({ barberId: z.uuid() });
 export const cancelByStaffBody = z.object({ reason });
 export const moveUpBody = z.object({ beforeOrderId: z.uuid(), reason });

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@jono/contract';
+import { normalisePhone, queueCancelReasons } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../db/schema';
@@ -11,7 +11,7 @@ import { lockShop, recordBlockedPhone } from '../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from './queue.events';
 
 /** The cancel reason the board shows on a walk-in removed by a block. */
-export const BLOCKED_REASON = 'phone number blocked';
+export const BLOCKED_REASON = queueCancelReasons.phoneBlocked;
 
 /**
  * Staff keep a number out of their shop: it is recorded, its waiting walk-ins leave the

@@ -4,6 +4,7 @@ import {
   type joinQueueBody,
   normalisePhone,
   type OrderPlacePayload,
+  queueCancelReasons,
   type TrackingOrder,
 } from '@jono/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -376,7 +377,7 @@ export async function leaveQueue(app: FastifyInstance, orderId: string) {
     const entry = await changeWaitingEntry(
       tx,
       orderId,
-      { status: 'cancelled', cancelledAt: now, cancelReason: 'customer left' },
+      { status: 'cancelled', cancelledAt: now, cancelReason: queueCancelReasons.customerLeft },
       (status) =>
         conflict(
           status === 'cancelled'
@@ -409,7 +410,8 @@ export async function lookupOrder(
   now: Date,
 ): Promise<TrackingOrder> {
   const phone = normalisePhone(input.phone);
-  const noMatch = () => notFound('No order matches this code and phone');
+  const noMatch = () =>
+    new HttpError(404, 'No order matches this code and phone', errorCodes.orderNoMatch);
   if (!phone) throw noMatch();
   const [entry] = await db
     .select({ id: queueEntries.id })

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { shopClock } from '@/lib/dates';
 import { servicesLine } from '@/lib/format';
 import type { FinishedEntry } from '../api/queue-board';
+import { cancelReasonText } from '../utils/cancel-reason';
 import { SectionEmpty } from './board-section';
 
 const shownAtFirst = 6;
@@ -55,7 +56,7 @@ function FinishedRow({ entry, timezone }: { entry: FinishedEntry; timezone: stri
       </p>
       {entry.status === 'cancelled' && entry.cancelReason ? (
         <p className="mt-1 text-pretty text-sm text-zinc-800 dark:text-zinc-200">
-          {t('board.finished.reason', { reason: entry.cancelReason })}
+          {t('board.finished.reason', { reason: cancelReasonText(t, entry.cancelReason) })}
         </p>
       ) : null}
     </li>
