@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -138,5 +138,31 @@ describe('DateField', () => {
     expect(input()).toHaveProperty('value', '24/12/2026');
     await act(() => i18n.changeLanguage('sv'));
     expect(input()).toHaveProperty('value', '2026-12-24');
+  });
+
+  it('offers a month to pick from, keyboard and all, within max', async () => {
+    const user = userEvent.setup();
+    render(<Form initial="2026-11-20" max="2026-11-25" />);
+    const button = screen.getByRole('button', { name: 'Choose from calendar' });
+    await user.click(button);
+    const popup = screen.getByRole('dialog', { name: 'Starts on' });
+    expect(within(popup).getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    // The focus starts on the field's date.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, 20 November 2026');
+    expect(within(popup).getByTestId('calendar-day-2026-11-26').getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(shownValue()).toBe('2026-11-21');
+    expect(input()).toHaveProperty('value', '21/11/2026');
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(shownValue()).toBe('2026-11-21');
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { datePatternOf, formatDateInput, parseDateInput, stepDate } from '@/lib/date-input';
+import { CalendarPopup } from './calendar-popup';
 import { type Reading, TypedValueField, type TypedValueFieldProps } from './typed-value-field';
 
 /** Today on this device's calendar, where the form knows no better (no shop clock at hand). */
@@ -12,7 +13,8 @@ function deviceToday(): string {
 /**
  * A calendar date written the UI language's way ("25.11.2026" in Finnish, "2026-11-25" in
  * Swedish) whatever the browser's own locale, while the value stays 'YYYY-MM-DD' ('' when
- * blank or not a date the field can take). ArrowUp and ArrowDown step a day within min and max.
+ * blank or not a date the field can take). ArrowUp and ArrowDown step a day within min and max,
+ * and a button at its end opens a month to pick from.
  */
 export function DateField({
   min,
@@ -64,6 +66,18 @@ export function DateField({
       show={(value) => formatDateInput(value, language)}
       read={read}
       step={(value, direction) => stepDate(value, direction, { min, max, today: startDate })}
+      addon={
+        <CalendarPopup
+          label={props.label}
+          value={props.value}
+          startDate={startDate}
+          min={min}
+          max={max}
+          disabled={props.disabled}
+          isCompact={props.isCompact ?? false}
+          onChoose={props.onChange}
+        />
+      }
     />
   );
 }

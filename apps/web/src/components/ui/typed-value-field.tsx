@@ -16,8 +16,6 @@ export interface TypedValueFieldProps {
   /** The form's own word on the value; a text the field cannot read is said first. */
   error?: string | undefined;
   isLabelHidden?: boolean;
-  /** Drawn inside the input at its start, e.g. a calendar icon. */
-  icon?: ReactNode;
   /** 40 px high instead of 48, to stand in a row of small buttons. */
   isCompact?: boolean;
   className?: string | undefined;
@@ -39,7 +37,6 @@ export function TypedValueField({
   hint,
   error,
   isLabelHidden,
-  icon,
   isCompact = false,
   className,
   name,
@@ -52,12 +49,15 @@ export function TypedValueField({
   show,
   read,
   step,
+  addon,
 }: TypedValueFieldProps & {
   /** How the value is written, as the placeholder and for screen readers ("pp.kk.vvvv"). */
   pattern: string;
   show: (value: string) => string;
   read: (text: string) => Reading;
   step: (value: string, direction: 1 | -1) => string;
+  /** Drawn at the input's end, inside the field's box (a calendar button and its popup). */
+  addon?: ReactNode;
 }) {
   const { t } = useTranslation();
   const formatId = useId();
@@ -108,11 +108,6 @@ export function TypedValueField({
     >
       {(control) => (
         <div className="relative">
-          {icon ? (
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500 dark:text-zinc-400">
-              {icon}
-            </span>
-          ) : null}
           <input
             {...control}
             aria-describedby={`${control['aria-describedby'] ?? ''} ${formatId}`.trim()}
@@ -132,15 +127,16 @@ export function TypedValueField({
             }}
             onKeyDown={onKeyDown}
             className={cn(
-              'focus-ring block w-full rounded-xl border bg-white pr-3.5 text-base text-zinc-950 tabular-nums shadow-xs transition-colors placeholder:text-zinc-400 disabled:opacity-60 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-500',
+              'focus-ring block w-full rounded-xl border bg-white pl-3.5 text-base text-zinc-950 tabular-nums shadow-xs transition-colors placeholder:text-zinc-400 disabled:opacity-60 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-500',
               isCompact ? 'h-10' : 'h-12',
-              icon ? 'pl-9' : 'pl-3.5',
+              addon ? 'pr-12' : 'pr-3.5',
               fieldBorder(shownError),
             )}
           />
           <span id={formatId} className="sr-only">
             {t('dateTimeFields.format', { pattern })}
           </span>
+          {addon}
         </div>
       )}
     </Field>

@@ -1,5 +1,5 @@
 import { addDays, isLocalDate } from '@jono/contract/rules/local-date';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -32,7 +32,6 @@ export function DayPicker({
           label={t('dashboard.bookings.day.label')}
           isLabelHidden
           isCompact
-          icon={<CalendarDays aria-hidden className="size-4" />}
           today={today}
           value={date}
           onChange={(next) => {
