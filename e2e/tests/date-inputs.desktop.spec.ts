@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
 /**
@@ -64,7 +65,17 @@ test('a holiday is typed and saved the Finnish way in an English browser', async
   const startsOn = helsinkiDate(400);
   const endsOn = helsinkiDate(402);
   await first.fill(typedInFinnish(startsOn));
-  await last.fill(typedInFinnish(endsOn));
+  // The last day is picked from the calendar, a month in Finnish, two days on from the first.
+  await last.fill(typedInFinnish(startsOn));
+  await page.getByRole('button', { name: 'Valitse kalenterista' }).nth(1).click();
+  const calendar = page.getByRole('dialog', { name: 'Viimeinen päivä' });
+  await expect(calendar.getByRole('columnheader').first()).toHaveText(/^ma/);
+  await expectNoAxeViolations(page, ['main'], 'holiday calendar');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(last).toHaveValue(typedInFinnish(endsOn));
   await page.getByRole('textbox', { name: 'Huomautus (valinnainen)' }).fill('Päivämäärätesti');
   await page.getByRole('button', { name: 'Lisää loma' }).click();
   await expect(page.getByText(/^Loma lisätty/)).toBeVisible();
