@@ -5,7 +5,7 @@ import { watchConsole } from '../support/console';
 /**
  * A browser set to US English draws its own date and time inputs as "mm/dd/yyyy" and
  * "AM/PM" whatever the page's language. A Finnish screen in such a browser asks for dates
- * as Finns write them (pp.kk.vvvv) and saves what was typed.
+ * as Finns write them (pp.kk.vvvv) and times on the 24-hour clock, and saves what was typed.
  */
 
 const password = 'JonoDemo2026!';
@@ -130,6 +130,42 @@ test('a custom analytics period is typed the Finnish way in an English browser',
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText(/^Kirjoita päivämäärä muodossa pp\.kk\.vvvv/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('booking hours are typed on the 24-hour clock in an English browser', async ({ browser }) => {
+  const { page, token } = await finnishPageInUsBrowser(browser);
+  const problems = watchConsole(page);
+  await page.goto('/dashboard/manage-booking/slots');
+  const monday = page.getByRole('group', { name: 'maanantai' });
+  await monday.getByText('Omat tunnit').click();
+  const from = monday.getByRole('textbox', { name: 'Alkaen' });
+  const to = monday.getByRole('textbox', { name: 'Asti' });
+  await expect(from).toHaveAttribute('placeholder', 'tt:mm');
+  await expectNoUsForms(page);
+
+  // "10.30" and "1630" as people type them; each is shown back as 24-hour HH:mm.
+  await from.fill('10.30');
+  await to.fill('1630');
+  await to.blur();
+  await expect(to).toHaveValue('16:30');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Varausasetukset tallennettu')).toBeVisible();
+
+  const settings = async () => {
+    const response = await page.request.get('/api/staff/booking-settings', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { bookingHours: unknown[] } }).data.bookingHours;
+  };
+  expect(await settings()).toContainEqual({ weekday: 1, opens: '10:30', closes: '16:30' });
+
+  // The shop's Mondays go back to its whole opening hours.
+  await monday.getByText('Koko aukioloaika').click();
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect.poll(settings).toEqual([]);
   expect(problems).toEqual([]);
   await page.context().close();
 });
