@@ -67,7 +67,7 @@ test('a holiday is typed and saved the Finnish way in an English browser', async
   await first.fill(typedInFinnish(startsOn));
   // The last day is picked from the calendar, a month in Finnish, two days on from the first.
   await last.fill(typedInFinnish(startsOn));
-  await page.getByRole('button', { name: 'Valitse kalenterista' }).nth(1).click();
+  await page.getByRole('button', { name: 'Viimeinen päivä: valitse kalenterista' }).click();
   const calendar = page.getByRole('dialog', { name: 'Viimeinen päivä' });
   await expect(calendar.getByRole('columnheader').first()).toHaveText(/^ma/);
   await expectNoAxeViolations(page, ['main'], 'holiday calendar');

@@ -67,7 +67,7 @@ export function CalendarPopup({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('dateTimeFields.openCalendar')}
+        aria-label={t('dateTimeFields.openCalendar', { field: label })}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         disabled={disabled}

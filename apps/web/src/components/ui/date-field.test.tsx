@@ -143,7 +143,7 @@ describe('DateField', () => {
   it('offers a month to pick from, keyboard and all, within max', async () => {
     const user = userEvent.setup();
     render(<Form initial="2026-11-20" max="2026-11-25" />);
-    const button = screen.getByRole('button', { name: 'Choose from calendar' });
+    const button = screen.getByRole('button', { name: 'Starts on: choose from calendar' });
     await user.click(button);
     const popup = screen.getByRole('dialog', { name: 'Starts on' });
     expect(within(popup).getByRole('grid', { name: 'November 2026' })).toBeTruthy();

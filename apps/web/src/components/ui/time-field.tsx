@@ -10,7 +10,7 @@ const STEP_MINUTES = 15;
  * ArrowUp and ArrowDown step a quarter of an hour.
  */
 export function TimeField(props: TypedValueFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pattern = t('dateTimeFields.timePattern');
 
   const read = (text: string): Reading => {
@@ -22,6 +22,8 @@ export function TimeField(props: TypedValueFieldProps) {
 
   return (
     <TypedValueField
+      // A problem on screen is said again in another language.
+      key={i18n.resolvedLanguage ?? i18n.language}
       {...props}
       pattern={pattern}
       show={(value) => value}
