@@ -14,6 +14,7 @@ import {
   errorMessage,
   fallbackErrorMessage,
   refusalTextKeys,
+  serverMessageOf,
   statusOf,
 } from './error-message';
 import { i18n } from './i18n';
@@ -109,8 +110,9 @@ describe('reading a failed call', () => {
     data: { ok: false, message: 'Already in queue', code: 'ALREADY_IN_QUEUE', orderId: 'o-1' },
   };
 
-  it("reads the server's envelope, its code and the HTTP status", () => {
+  it("reads the server's envelope, its code, its own message and the HTTP status", () => {
     expect(envelopeOf(refusal)?.orderId).toBe('o-1');
+    expect(serverMessageOf(refusal)).toBe('Already in queue');
     expect(errorCodeOf(refusal)).toBe('ALREADY_IN_QUEUE');
     expect(statusOf(refusal)).toBe(409);
   });

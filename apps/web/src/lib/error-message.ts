@@ -101,6 +101,14 @@ function codeOfEnvelope(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/**
+ * The server's own (English) message of a failed call, for reading what it names, such as
+ * the field a validation failure is about; never shown to the user.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  return messageOf(envelopeOf(error));
+}
+
 /** The machine-readable code of a failed call's envelope, if it carried one. */
 export function errorCodeOf(error: unknown): string | null {
   const code = envelopeOf(error)?.code;

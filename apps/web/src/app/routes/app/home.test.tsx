@@ -131,7 +131,7 @@ describe('home: find a shop', () => {
     expect(await screen.findByRole('heading', { name: 'No shops Found' })).toBeTruthy();
   });
 
-  it("shows the server's message in a toast when the list fails", async () => {
+  it('says in a toast why the list failed', async () => {
     stubApi((url) =>
       url.pathname === '/api/shops'
         ? json(503, { ok: false, message: 'Database is waking up', code: 'SERVICE_UNAVAILABLE' })
@@ -139,7 +139,12 @@ describe('home: find a shop', () => {
     );
     renderApp('/');
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Database is waking up', { id: 'shop-list' }),
+      expect(toast.error).toHaveBeenCalledWith(
+        'The service is briefly unavailable. Please try again in a moment.',
+        {
+          id: 'shop-list',
+        },
+      ),
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

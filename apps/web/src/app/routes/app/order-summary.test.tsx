@@ -149,10 +149,16 @@ describe('order summary: joining the queue', () => {
     });
   });
 
-  it('fails with the server message, inline and as a toast, and keeps the cart', async () => {
+  it('fails with the refusal in its own words, inline and as a toast, and keeps the cart', async () => {
     const user = userEvent.setup();
-    const message = 'The prices have changed: this order now costs 90.00 and takes 80 min.';
-    serverWithJoin(() => json(400, { ok: false, message, code: 'PRICES_CHANGED' }));
+    serverWithJoin(() =>
+      json(400, {
+        ok: false,
+        message: 'The prices have changed: this order now costs 90.00 and takes 80 min.',
+        code: 'PRICES_CHANGED',
+      }),
+    );
+    const message = 'Prices have changed. Check your order and try again.';
     const { store } = renderSummary();
     await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
 

@@ -345,7 +345,7 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, leave the queue' }));
     const dialog = screen.getByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'You have already left the queue',
+      'This changed in the meantime. Refresh the page and try again.',
     );
     expect(router.state.location.pathname).toBe(`/order-tracking/${orderId}`);
   });
@@ -371,7 +371,9 @@ describe('order tracking', () => {
         : json(200, { ok: true, data: trackingOrderFixture() });
     });
     renderTracking();
-    expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('queue-position')).toBeTruthy();
   });

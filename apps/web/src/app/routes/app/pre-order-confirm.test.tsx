@@ -305,7 +305,7 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
     },
   );
 
-  it("shows the server's message on any other failure, or falls back to the spec's text", async () => {
+  it("words any other refusal by its code, or falls back to the spec's text", async () => {
     const user = userEvent.setup();
     let answer = jsonResponse(400, {
       ok: false,
@@ -316,9 +316,11 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
     const { store } = renderConfirm();
     await user.click(await screen.findByRole('button', { name: /Pay €2\.00 and book/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The prices have changed. Please review it.',
+      'Prices have changed. Check your order and try again.',
     );
-    expect(notify.error).toHaveBeenLastCalledWith('The prices have changed. Please review it.');
+    expect(notify.error).toHaveBeenLastCalledWith(
+      'Prices have changed. Check your order and try again.',
+    );
     expect(store.getState().preBooking).toMatchObject({ creation: 'error' });
     expect(store.getState().preBooking.selectedSlot?.time).toBe('10:00');
 

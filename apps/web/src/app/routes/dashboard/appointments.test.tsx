@@ -250,7 +250,7 @@ describe('appointments board: the steps', () => {
   it('lets a receptionist start with the free barber, and keeps the dialog on a refusal', async () => {
     const { callsTo } = server(undefined, (call) =>
       call.method === 'POST'
-        ? errorAnswer(409, 'Olli Owner is already serving a customer', 'CONFLICT')
+        ? errorAnswer(409, 'Olli Owner is already serving a customer', 'BARBER_BUSY')
         : undefined,
     );
     const user = userEvent.setup();
@@ -264,9 +264,10 @@ describe('appointments board: the steps', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start service' }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Olli Owner is already serving a customer', {
-        id: `board-${orders.mikko}`,
-      }),
+      expect(notify.error).toHaveBeenCalledWith(
+        'That barber is serving another customer. Choose someone who is free.',
+        { id: `board-${orders.mikko}` },
+      ),
     );
     expect(callsTo('POST', `/api/staff/queue/${orders.mikko}/start`)).toHaveLength(1);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -366,7 +367,7 @@ describe('appointments board: the steps', () => {
     );
   });
 
-  it('shows the server’s message when a step is refused', async () => {
+  it('says in the reader’s words when a step is refused', async () => {
     server(undefined, (call) =>
       call.path.endsWith('/finish')
         ? errorAnswer(409, 'Cannot finish the service: this customer is still waiting', 'CONFLICT')
@@ -378,7 +379,7 @@ describe('appointments board: the steps', () => {
     await user.click(within(juha).getByRole('button', { name: 'Finish: Juha Mäkinen' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'Cannot finish the service: this customer is still waiting',
+        'This changed in the meantime. Refresh the page and try again.',
         { id: `board-${orders.juha}` },
       ),
     );

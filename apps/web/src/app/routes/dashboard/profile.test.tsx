@@ -275,7 +275,7 @@ describe('profile (/dashboard/profile)', () => {
     const { store } = await openProfile('barber');
     await user.click(screen.getByRole('radio', { name: 'Busy' }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Only owners and barbers have a live status', {
+      expect(notify.error).toHaveBeenCalledWith('You are not allowed to do this.', {
         id: 'live-status',
       }),
     );

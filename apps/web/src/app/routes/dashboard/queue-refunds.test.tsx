@@ -193,7 +193,9 @@ describe('refunds page', () => {
       { timeout: 5000 },
     );
     const box = alert.closest('[role="alert"]') as HTMLElement;
-    expect(box.textContent).toContain('The database is not answering');
+    expect(box.textContent).toContain(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
     await user.click(within(box).getByRole('button', { name: 'Try again' }));
     expect(await card('Aino Virtanen')).toBeTruthy();
   });
@@ -281,7 +283,7 @@ describe('refunds page', () => {
     });
   });
 
-  it('keeps the dialog and tells the server’s reason when it refuses', async () => {
+  it('keeps the dialog and says why when the server refuses', async () => {
     server({ refuse: 'This refund was already handled' });
     const user = userEvent.setup();
     renderRefunds();
@@ -291,9 +293,12 @@ describe('refunds page', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund €2.00' }),
     );
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('This refund was already handled', {
-        id: `refund-${ids.aino}`,
-      }),
+      expect(notify.error).toHaveBeenCalledWith(
+        'This changed in the meantime. Refresh the page and try again.',
+        {
+          id: `refund-${ids.aino}`,
+        },
+      ),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(within(aino).getByText('Waiting')).toBeTruthy();

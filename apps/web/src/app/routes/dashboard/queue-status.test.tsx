@@ -174,7 +174,7 @@ describe('queue status page', () => {
     await stateNow();
     await user.click(screen.getByRole('button', { name: 'Full' }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('You may not change the queue', {
+      expect(notify.error).toHaveBeenCalledWith('You are not allowed to do this.', {
         id: 'queue-status',
       }),
     );

@@ -10,7 +10,7 @@ import { DateField } from '@/components/ui/date-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, serverMessageOf } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import {
@@ -24,7 +24,7 @@ import { formatDateRange } from '../utils/dates';
 import {
   emptyHoliday,
   type HolidayValues,
-  holidayFieldError,
+  holidayField,
   holidayFormSchema,
 } from '../utils/holiday-form';
 import { HolidayConflicts } from './holiday-conflicts';
@@ -72,8 +72,8 @@ export function HolidayForm({ onCreated }: { onCreated: (created: HolidayCreated
     } catch (error) {
       setPending(null);
       const message = errorMessage(error, t('messages.somethingWentWrong'));
-      const atField = holidayFieldError(message);
-      if (atField) setServerError(atField);
+      const field = holidayField(serverMessageOf(error) ?? '');
+      if (field) setServerError({ field, message });
       else setProblem(message);
     }
   };

@@ -18,7 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, serverMessageOf } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import {
@@ -31,7 +31,7 @@ import {
   formValuesOf,
   type SlotsField,
   type SlotsValues,
-  serverFieldError,
+  serverField,
   slotsFormSchema,
 } from '../utils/slots-form';
 import { WeekdayHoursRow } from './weekday-hours-row';
@@ -70,8 +70,8 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
         notify.success(t('dashboard.slots.saved'), { id: 'booking-settings' });
       } catch (error) {
         const message = errorMessage(error, t('messages.somethingWentWrong'));
-        const atField = serverFieldError(message, body);
-        if (atField) setServerError(atField);
+        const field = serverField(serverMessageOf(error) ?? '', body);
+        if (field) setServerError({ field, message });
         else setProblem(message);
         notify.error(message, { id: 'booking-settings' });
       }

@@ -15,16 +15,8 @@ export type HolidayValues = z.input<typeof holidayFormSchema>;
 
 export const emptyHoliday: HolidayValues = { startsOn: '', endsOn: '', note: '' };
 
-/**
- * Where a 400 of the server belongs and what to show there: its messages name the field
- * first ("body.endsOn: ..." from validation, "endsOn: a holiday cannot end in the past").
- */
-export function holidayFieldError(
-  message: string,
-): { field: keyof HolidayValues; message: string } | null {
-  const match = /^(?:body\.)?(\w+): (.+)$/s.exec(message);
-  const field = match?.[1];
-  const text = match?.[2];
-  if (!text || (field !== 'startsOn' && field !== 'endsOn' && field !== 'note')) return null;
-  return { field, message: text.charAt(0).toUpperCase() + text.slice(1) };
+/** Which field a 400 of the server is about: its messages name it first ("endsOn: ..."). */
+export function holidayField(message: string): keyof HolidayValues | null {
+  const field = /^(?:body\.)?(\w+): ./s.exec(message)?.[1];
+  return field === 'startsOn' || field === 'endsOn' || field === 'note' ? field : null;
 }

@@ -154,22 +154,18 @@ const simpleFields = [
 ] as const;
 
 /**
- * Where a 400 of the server belongs and what to show there. Its messages name the field
- * first: "body.slotLengthMinutes: ..." from validation, "bookableChairs: ..." or
+ * Which field a 400 of the server is about. Its messages name the field first:
+ * "body.slotLengthMinutes: ..." from validation, "bookableChairs: ..." or
  * "bookingHours.2: booking hours on Monday must lie within ..." from the rules. Null when
  * the message names no field of the form.
  */
-export function serverFieldError(
-  message: string,
-  body: BookingSettingsBody,
-): { field: SlotsField; message: string } | null {
+export function serverField(message: string, body: BookingSettingsBody): SlotsField | null {
   const match = /^(?:body\.)?([\w.]+): (.+)$/s.exec(message);
   if (!match?.[1] || !match[2]) return null;
   const [name, index, part] = match[1].split('.');
-  const text = match[2].charAt(0).toUpperCase() + match[2].slice(1);
   const simple = simpleFields.find((field) => field === name);
-  if (simple) return { field: simple, message: text };
+  if (simple) return simple;
   const weekday = name === 'bookingHours' ? body.bookingHours[Number(index)]?.weekday : undefined;
   if (weekday === undefined) return null;
-  return { field: `days.${weekday - 1}.${part === 'closes' ? 'to' : 'from'}`, message: text };
+  return `days.${weekday - 1}.${part === 'closes' ? 'to' : 'from'}`;
 }

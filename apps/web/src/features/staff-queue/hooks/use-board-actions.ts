@@ -1,8 +1,7 @@
-import { errorCodes } from '@jono/contract/api/errors';
 import { UNDO_WINDOW_MS } from '@jono/contract/api/staff-queue';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useBlockPhoneMutation } from '../api/blocked-phones';
 import {
@@ -31,17 +30,6 @@ export type BoardAction =
   | 'block'
   | 'checkIn'
   | 'undo';
-
-/** Refusals the board words itself, in the reader's language. */
-const wordedRefusals = {
-  [errorCodes.barberBusy]: 'board.today.errors.barberBusy',
-  [errorCodes.undoExpired]: 'board.today.errors.undoExpired',
-  [errorCodes.notCalled]: 'board.errors.notCalled',
-} as const;
-const refusalKey = (error: unknown) =>
-  wordedRefusals[errorCodeOf(error) as keyof typeof wordedRefusals] as
-    | (typeof wordedRefusals)[keyof typeof wordedRefusals]
-    | undefined;
 
 interface Customer {
   orderId: string;
@@ -99,10 +87,7 @@ export function useBoardActions() {
         );
         return true;
       } catch (error) {
-        const worded = refusalKey(error);
-        notify.error(worded ? t(worded) : errorMessage(error, t('messages.somethingWentWrong')), {
-          id,
-        });
+        notify.error(errorMessage(error, t('messages.somethingWentWrong')), { id });
         return false;
       } finally {
         setPending(({ [orderId]: _done, ...rest }) => rest);

@@ -185,7 +185,9 @@ describe('bookings page: the day', () => {
     renderBookings();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain("Couldn't load the bookings");
-    expect(alert.textContent).toContain('The database is not answering');
+    expect(alert.textContent).toContain(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await card('Aino Virtanen')).toBeTruthy();
@@ -445,7 +447,7 @@ describe('bookings page: the steps', () => {
     ).toBeTruthy();
   });
 
-  it('shows the server’s message when a step is refused', async () => {
+  it('says in its own words when a step is refused', async () => {
     serverWithSteps('This booking is already cancelled');
     const user = userEvent.setup();
     renderBookings();
@@ -454,9 +456,12 @@ describe('bookings page: the steps', () => {
       within(ainoCard).getByRole('button', { name: 'Mark completed: Aino Virtanen' }),
     );
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('This booking is already cancelled', {
-        id: `booking-${bookingIds.aino}`,
-      }),
+      expect(notify.error).toHaveBeenCalledWith(
+        'This changed in the meantime. Refresh the page and try again.',
+        {
+          id: `booking-${bookingIds.aino}`,
+        },
+      ),
     );
     expect(notify.success).not.toHaveBeenCalled();
     expect(

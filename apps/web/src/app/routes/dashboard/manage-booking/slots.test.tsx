@@ -234,7 +234,7 @@ describe('slots page', () => {
     expect(screen.getByLabelText('Booking fee (€)')).toHaveProperty('value', '0.00');
   });
 
-  it('shows a refusal of the server at the field it names', async () => {
+  it('shows a refusal at the field the server names', async () => {
     server({
       refuse:
         'bookingHours.0: booking hours on Tuesday must lie within the opening hours 09:00-17:00',
@@ -247,7 +247,7 @@ describe('slots page', () => {
     await user.click(saveButton());
     expect(
       await within(tuesday).findByText(
-        'Booking hours on Tuesday must lie within the opening hours 09:00-17:00',
+        'This request could not be handled. Check the details and try again.',
       ),
     ).toBeTruthy();
     expect(within(tuesday).getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
