@@ -18,6 +18,7 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import retentionScheduler from './modules/privacy/retention.scheduler';
 import { lockFreeBarber } from './modules/queue/barber-chair';
 import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
 import { announceQueueChange } from './modules/queue/queue.events';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(orderAlertScheduler);
   await app.register(holdSweepsScheduler);
   await app.register(waitLearningScheduler);
+  await app.register(retentionScheduler);
 
   await app.register(healthRoutes);
   await app.register(shopDirectoryRoutes);

@@ -113,6 +113,7 @@ export const shopSettingsSchema = z.object({
   bookingFee: z.number(),
   slotLengthMinutes: z.number().int(),
   refundWindowHours: z.number().int(),
+  retentionDays: z.number().int(),
   additionalServices: additionalServicesSchema,
   image: z.string().nullable(),
   status: z.enum(['pending_verification', 'active']),
@@ -152,6 +153,8 @@ const shopSettingsFields = z.object({
     .int()
     .min(0)
     .max(24 * 14),
+  /** Days after a visit ends before its customer's details are wiped. */
+  retentionDays: z.number().int().min(1).max(365),
   additionalServices: z.object({
     noHotTowel: z.boolean(),
     noWash: z.boolean(),

@@ -30,6 +30,7 @@ function present(shop: typeof shops.$inferSelect): ShopSettings {
     bookingFee: centsToPrice(shop.bookingFeeCents),
     slotLengthMinutes: shop.slotLengthMinutes,
     refundWindowHours: shop.refundWindowHours,
+    retentionDays: shop.retentionDays,
     additionalServices: shop.additionalServices,
     image: shop.image,
     status: shop.status,

@@ -126,6 +126,15 @@ export async function shopChairsAndClock(db: Db, shopId: string) {
 }
 
 /** A shop's name, for mails and sessions that name it; null when the id names no shop. */
+/** Every shop by how many days it keeps customer details, for the retention job. */
+export async function shopsByRetention(db: Db) {
+  const rows = await db.select({ id: shops.id, retentionDays: shops.retentionDays }).from(shops);
+  const groups = new Map<number, string[]>();
+  for (const row of rows)
+    groups.set(row.retentionDays, [...(groups.get(row.retentionDays) ?? []), row.id]);
+  return [...groups].map(([retentionDays, shopIds]) => ({ retentionDays, shopIds }));
+}
+
 export async function shopName(db: Db, shopId: string): Promise<string | null> {
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
   return shop?.name ?? null;

@@ -21,6 +21,8 @@ export interface Mailer {
   kick(): void;
   /** Delivers what is due now (also runs by itself every few seconds). */
   deliverDue(): Promise<void>;
+  /** Deletes mail delivered before this instant; it names people and their visits. */
+  forgetDelivered(before: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -152,6 +154,13 @@ export default fp(
         void deliverDue().catch((error) => app.log.error(error, 'mail run failed'));
       },
       deliverDue,
+      async forgetDelivered(before) {
+        const deleted = await app.db
+          .delete(mailOutbox)
+          .where(lt(mailOutbox.sentAt, sql`${before.toISOString()}::timestamptz`))
+          .returning({ id: mailOutbox.id });
+        return deleted.length;
+      },
     };
     app.decorate('mail', mailer);
 

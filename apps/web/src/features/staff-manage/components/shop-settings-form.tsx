@@ -25,6 +25,7 @@ import { AdditionalServicesSection } from './shop-settings/additional-services-s
 import { BookingRulesSection } from './shop-settings/booking-rules-section';
 import { CapacitySection } from './shop-settings/capacity-section';
 import { OpeningHoursSection } from './shop-settings/opening-hours-section';
+import { PrivacySection } from './shop-settings/privacy-section';
 import { SettingsSaveBar } from './shop-settings/settings-save-bar';
 import { ShopBasicsSection } from './shop-settings/shop-basics-section';
 import { ShopLocationSection } from './shop-settings/shop-location-section';
@@ -78,6 +79,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <CapacitySection />
         <BookingRulesSection />
         <AdditionalServicesSection />
+        <PrivacySection />
         {isDirty ? <SettingsSaveBar isSaving={isLoading} onDiscard={() => reset()} /> : null}
       </form>
     </FormProvider>

@@ -21,6 +21,7 @@ const settings: ShopSettings = {
   bookingFee: 2.5,
   slotLengthMinutes: 30,
   refundWindowHours: 24,
+  retentionDays: 30,
   additionalServices: {
     noHotTowel: { name: 'No hot towel', value: true },
     noWash: { name: 'No wash', value: false },
@@ -53,6 +54,16 @@ describe('shop details form', () => {
       bookingFee: 2.5,
       additionalServices: { noHotTowel: true, noWash: false, silentService: false },
     });
+  });
+
+  it('keeps customer details from 1 to 365 days, in whole days', () => {
+    const values = formValuesOf(settings);
+    expect(values.retentionDays).toBe('30');
+    expect(changesOf({ ...values, retentionDays: '90' })).toMatchObject({ retentionDays: 90 });
+    for (const retentionDays of ['0', '366', '1.5', '']) {
+      expect(issues({ ...values, retentionDays }), retentionDays).not.toEqual([]);
+    }
+    expect(issues({ ...values, retentionDays: '365' })).toEqual([]);
   });
 
   it('refuses closing before opening, a bad chair count and a queue limit out of range', () => {

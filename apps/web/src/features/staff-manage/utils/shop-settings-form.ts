@@ -65,6 +65,7 @@ export const shopSettingsFormSchema = z.object({
     .refine((value) => Number(value.replace(',', '.')) <= 100, 'shopSettings.errors.outOfRange'),
   slotLengthMinutes: integer(10, 120),
   refundWindowHours: integer(0, 24 * 14),
+  retentionDays: integer(1, 365),
   noHotTowel: z.boolean(),
   noWash: z.boolean(),
   silentService: z.boolean(),
@@ -97,6 +98,7 @@ export function formValuesOf(settings: ShopSettings): ShopSettingsValues {
     bookingFee: String(settings.bookingFee),
     slotLengthMinutes: String(settings.slotLengthMinutes),
     refundWindowHours: String(settings.refundWindowHours),
+    retentionDays: String(settings.retentionDays),
     noHotTowel: settings.additionalServices.noHotTowel?.value ?? false,
     noWash: settings.additionalServices.noWash?.value ?? false,
     silentService: settings.additionalServices.silentService?.value ?? false,
@@ -137,6 +139,7 @@ export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
     bookingFee: Math.round(toNumber(values.bookingFee) * 100) / 100,
     slotLengthMinutes: Number(values.slotLengthMinutes),
     refundWindowHours: Number(values.refundWindowHours),
+    retentionDays: Number(values.retentionDays),
     additionalServices: {
       noHotTowel: values.noHotTowel,
       noWash: values.noWash,

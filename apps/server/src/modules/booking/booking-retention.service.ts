@@ -1,0 +1,50 @@
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+/**
+ * When a booking is over: cancelled (or its hold lapsed) when it was cancelled, otherwise
+ * when it finished or its time ended.
+ */
+const endedAt = sql`coalesce(${bookings.cancelledAt}, ${bookings.finishedAt}, ${bookings.endAt})`;
+const over = (now: Date) =>
+  or(
+    inArray(bookings.status, ['cancelled', 'completed', 'no_show']),
+    lt(bookings.endAt, sql`${now.toISOString()}::timestamptz`),
+  );
+
+/**
+ * Wipes the name, phone and email of bookings over before `endedBefore` in these shops; the
+ * times, services, fee and payments stay. The phone column is required, so it is emptied.
+ */
+export async function anonymiseEndedBookings(
+  db: Db,
+  shopIds: readonly string[],
+  endedBefore: Date,
+  now: Date,
+) {
+  if (shopIds.length === 0) return 0;
+  const wiped = await db
+    .update(bookings)
+    .set({ customerName: '', phone: '', email: null, anonymisedAt: now })
+    .where(
+      and(
+        inArray(bookings.shopId, [...shopIds]),
+        isNull(bookings.anonymisedAt),
+        over(now),
+        lt(endedAt, sql`${endedBefore.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return wiped.length;
+}
+
+/** Of these bookings, the ones that are over. */
+export async function endedBookingIds(db: Db, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.id, [...ids]), over(now)));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { applyRetention } from './retention';
+
+const HOURLY_MS = 60 * 60 * 1000;
+
+/**
+ * Applies the retention rules at start and then hourly, in the background. Every node may
+ * run it: each step only changes rows not yet done.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    let run: Promise<void> | null = null;
+    const start = () => {
+      run ??= applyRetention(app, app.now())
+        .then((done) => {
+          if (Object.values(done).some((count) => count > 0)) {
+            app.log.info(done, 'retention: old personal data wiped or deleted');
+          }
+        })
+        .catch((error) => app.log.error({ err: error }, 'retention run failed'))
+        .finally(() => {
+          run = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      start();
+    });
+    const timer = setInterval(start, HOURLY_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await run;
+    });
+  },
+  { name: 'retention-scheduler', dependencies: ['db', 'mail'] },
+);

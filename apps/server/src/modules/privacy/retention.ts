@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
+import { anonymiseEndedBookings } from '../booking/booking-retention.service';
+import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/queue-retention.service';
+import { shopsByRetention } from '../shops/shops.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Delivered mail is kept two weeks, long enough to answer "did you send it?". */
+export const DELIVERED_MAIL_DAYS = 14;
+
+export interface RetentionRun {
+  visits: number;
+  bookings: number;
+  pushSubscriptions: number;
+  sessions: number;
+  tokens: number;
+  mails: number;
+}
+
+/**
+ * Keeps personal data only as long as it is needed: customer details of visits and bookings
+ * over for longer than their shop keeps them are wiped (figures stay), and expired sessions
+ * and links, delivered mail and alert subscriptions of ended orders are deleted. Every step
+ * only touches rows still to be done, so two nodes running it at once do the work once.
+ */
+export async function applyRetention(app: FastifyInstance, now: Date): Promise<RetentionRun> {
+  let visits = 0;
+  let bookings = 0;
+  for (const { retentionDays, shopIds } of await shopsByRetention(app.db)) {
+    const endedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
+    visits += await anonymiseEndedVisits(app.db, { shopIds, endedBefore }, now);
+    bookings += await anonymiseEndedBookings(app.db, shopIds, endedBefore, now);
+  }
+  const pushSubscriptions = await forgetPushOfEndedOrders(app.db, now);
+  const credentials = await deleteExpiredCredentials(app.db, now);
+  const mails = await app.mail.forgetDelivered(
+    new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),
+  );
+  return { visits, bookings, pushSubscriptions, ...credentials, mails };
+}

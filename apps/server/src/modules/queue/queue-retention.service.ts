@@ -1,0 +1,65 @@
+import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushSubscriptions, queueEntries } from '../../db/schema';
+import { endedBookingIds } from '../booking/booking-retention.service';
+
+/** Shops that keep customer details equally long, and the instant before which a visit is old. */
+export interface RetentionCutoff {
+  shopIds: readonly string[];
+  endedBefore: Date;
+}
+
+const ENDED = ['served', 'cancelled', 'no_show'] as const;
+
+/**
+ * Wipes the name, phone and email of walk-in visits that ended before the cutoff; what was
+ * ordered, paid and when stays, so figures never change. A visit ends when it is finished,
+ * cancelled or marked a no-show (also stamped in cancelled_at).
+ */
+export async function anonymiseEndedVisits(db: Db, cutoff: RetentionCutoff, now: Date) {
+  if (cutoff.shopIds.length === 0) return 0;
+  const endedAt = sql`coalesce(${queueEntries.finishedAt}, ${queueEntries.cancelledAt}, ${queueEntries.joinedAt})`;
+  const wiped = await db
+    .update(queueEntries)
+    .set({ customerName: '', phone: null, email: null, anonymisedAt: now })
+    .where(
+      and(
+        inArray(queueEntries.shopId, [...cutoff.shopIds]),
+        isNull(queueEntries.anonymisedAt),
+        inArray(queueEntries.status, [...ENDED]),
+        lt(endedAt, sql`${cutoff.endedBefore.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ id: queueEntries.id });
+  return wiped.length;
+}
+
+/**
+ * A subscription only ever carries alerts about its order, so once the order has ended
+ * (a walk-in served, cancelled or gone; a booking over) it has nothing left to say.
+ */
+export async function forgetPushOfEndedOrders(db: Db, now: Date) {
+  const endedVisits = db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(inArray(queueEntries.status, [...ENDED]));
+  const forBookings = await db
+    .select({ bookingId: pushSubscriptions.bookingId })
+    .from(pushSubscriptions)
+    .where(isNotNull(pushSubscriptions.bookingId));
+  const overBookings = await endedBookingIds(
+    db,
+    forBookings.flatMap((row) => (row.bookingId ? [row.bookingId] : [])),
+    now,
+  );
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(
+      or(
+        inArray(pushSubscriptions.queueEntryId, endedVisits),
+        overBookings.length > 0 ? inArray(pushSubscriptions.bookingId, overBookings) : sql`false`,
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length;
+}
