@@ -18,6 +18,7 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import privacyRoutes from './modules/privacy/privacy.routes';
 import retentionScheduler from './modules/privacy/retention.scheduler';
 import { lockFreeBarber } from './modules/queue/barber-chair';
 import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
@@ -125,6 +126,7 @@ export async function buildApp({
     afterSettingsSaved: (shopId) => announceQueueChange(app, shopId),
   });
   await app.register(queueRoutes);
+  await app.register(privacyRoutes);
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(staffQueueRoutes, { config });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
-import { anonymiseEndedBookings } from '../booking/booking-retention.service';
-import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/queue-retention.service';
+import { anonymiseEndedBookings } from '../booking/booking-privacy.service';
+import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -47,4 +47,33 @@ export async function endedBookingIds(db: Db, ids: readonly string[], now: Date)
     .from(bookings)
     .where(and(inArray(bookings.id, [...ids]), over(now)));
   return rows.map((row) => row.id);
+}
+
+/** The shop of the booking with this code and phone (E.164), if there is one. */
+export async function shopOfBooking(db: Db, code: string, phone: string) {
+  const [booking] = await db
+    .select({ shopId: bookings.shopId })
+    .from(bookings)
+    .where(and(eq(bookings.shortCode, code), eq(bookings.phone, phone)));
+  return booking?.shopId ?? null;
+}
+
+/** Every booking made with this phone at this shop, in time order. */
+export function bookingsOfPhone(db: Db, shopId: string, phone: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.shopId, shopId), eq(bookings.phone, phone)))
+    .orderBy(asc(bookings.startAt));
+}
+
+/** Wipes these bookings' details at once, unless the booked visit is still to come or under way. */
+export async function anonymiseBookings(db: Db, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return 0;
+  const wiped = await db
+    .update(bookings)
+    .set({ customerName: '', phone: '', email: null, anonymisedAt: now })
+    .where(and(inArray(bookings.id, [...ids]), isNull(bookings.anonymisedAt), over(now)))
+    .returning({ id: bookings.id });
+  return wiped.length;
 }

@@ -1,7 +1,7 @@
-import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, queueEntries } from '../../db/schema';
-import { endedBookingIds } from '../booking/booking-retention.service';
+import { endedBookingIds } from '../booking/booking-privacy.service';
 
 /** Shops that keep customer details equally long, and the instant before which a visit is old. */
 export interface RetentionCutoff {
@@ -62,4 +62,39 @@ export async function forgetPushOfEndedOrders(db: Db, now: Date) {
     )
     .returning({ id: pushSubscriptions.id });
   return deleted.length;
+}
+
+/** The shop of the walk-in order with this code and phone (E.164), if there is one. */
+export async function shopOfVisit(db: Db, code: string, phone: string) {
+  const [visit] = await db
+    .select({ shopId: queueEntries.shopId })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.shortCode, code), eq(queueEntries.phone, phone)));
+  return visit?.shopId ?? null;
+}
+
+/** Every walk-in order made with this phone at this shop, oldest first. */
+export function visitsOfPhone(db: Db, shopId: string, phone: string) {
+  return db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.shopId, shopId), eq(queueEntries.phone, phone)))
+    .orderBy(asc(queueEntries.joinedAt));
+}
+
+/** Wipes these visits' details at once, unless the visit is still under way. */
+export async function anonymiseVisits(db: Db, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return 0;
+  const wiped = await db
+    .update(queueEntries)
+    .set({ customerName: '', phone: null, email: null, anonymisedAt: now })
+    .where(
+      and(
+        inArray(queueEntries.id, [...ids]),
+        isNull(queueEntries.anonymisedAt),
+        inArray(queueEntries.status, [...ENDED]),
+      ),
+    )
+    .returning({ id: queueEntries.id });
+  return wiped.length;
 }

@@ -1,0 +1,126 @@
+import { errorCodes, privacyPaths } from '@jono/contract';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, queueEntries } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBooking, createQueueEntry, createShop } from '../../test/factories';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const hoursFrom = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+const phone = '+358401112233';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, () => now);
+});
+afterAll(() => t.close());
+
+const ask = (path: string, payload: object) => t.app.inject({ method: 'POST', url: path, payload });
+
+/** One customer's history at a shop, beside another customer and the same phone elsewhere. */
+async function history() {
+  const shop = await createShop(t.app.db);
+  const elsewhere = await createShop(t.app.db);
+  const mine = { customerName: 'Ville Virtanen', phone, email: 'ville@example.fi' };
+  const served = await createQueueEntry(t.app.db, shop.id, {
+    ...mine,
+    status: 'served',
+    joinedAt: hoursFrom(-50),
+    startedAt: hoursFrom(-49.5),
+    finishedAt: hoursFrom(-49),
+    additionalServices: [{ id: 'noWash', name: 'No wash' }],
+  });
+  const waiting = await createQueueEntry(t.app.db, shop.id, { ...mine, joinedAt: hoursFrom(-0.2) });
+  const booked = await createBooking(t.app.db, shop.id, { ...mine, startAt: hoursFrom(30) });
+  const someoneElse = await createQueueEntry(t.app.db, shop.id, { customerName: 'Aino Muu' });
+  const otherShop = await createQueueEntry(t.app.db, elsewhere.id, {
+    ...mine,
+    status: 'served',
+    finishedAt: hoursFrom(-5),
+  });
+  return { shop, served, waiting, booked, someoneElse, otherShop };
+}
+
+describe("a customer's own data", () => {
+  it('refuses a code with the wrong phone, and a malformed code, without saying more', async () => {
+    const { served } = await history();
+    const wrong = await ask(privacyPaths.myData, {
+      code: served.shortCode,
+      phone: '+358409999999',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe(errorCodes.orderNoMatch);
+    const malformed = await ask(privacyPaths.forget, { code: '!!', phone });
+    expect(malformed.statusCode).toBe(400);
+    const notAPhone = await ask(privacyPaths.forget, { code: served.shortCode, phone: 'abc' });
+    expect(notAPhone.statusCode).toBe(404);
+  });
+
+  it('hands over every order and booking under the phone at that shop, and only those', async () => {
+    const { shop, served, waiting, booked } = await history();
+    // A booking's code proves it as well as a walk-in's; the phone may be typed as people do.
+    const res = await ask(privacyPaths.myData, { code: booked.shortCode, phone: '040 111 2233' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ shop: { name: shop.name }, phone, retentionDays: 30 });
+    expect(data.walkIns.map((v: { shortCode: string }) => v.shortCode)).toEqual([
+      served.shortCode,
+      waiting.shortCode,
+    ]);
+    expect(data.walkIns[0]).toMatchObject({
+      customerName: 'Ville Virtanen',
+      email: 'ville@example.fi',
+      status: 'served',
+      wishes: ['No wash'],
+      finishedAt: served.finishedAt?.toISOString(),
+    });
+    expect(data.bookings).toEqual([
+      expect.objectContaining({
+        shortCode: booked.shortCode,
+        startAt: booked.startAt.toISOString(),
+        services: [expect.objectContaining({ name: 'Haircut', price: 30, quantity: 1 })],
+      }),
+    ]);
+  });
+
+  it('deletes on request: what is still to come is cancelled, then the details are wiped at once', async () => {
+    const { served, waiting, booked, someoneElse, otherShop } = await history();
+    const res = await ask(privacyPaths.forget, { code: served.shortCode, phone });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ cancelled: 2, wiped: 3, inProgress: 0 });
+
+    const visits = await t.app.db
+      .select()
+      .from(queueEntries)
+      .where(inArray(queueEntries.id, [served.id, waiting.id, someoneElse.id, otherShop.id]));
+    const visit = (id: string) => visits.find((v) => v.id === id);
+    for (const id of [served.id, waiting.id]) {
+      expect(visit(id)).toMatchObject({ customerName: '', phone: null, email: null });
+    }
+    expect(visit(waiting.id)?.status).toBe('cancelled');
+    // What was ordered and paid stays for the shop's books.
+    expect(visit(served.id)?.totalPriceCents).toBe(served.totalPriceCents);
+    expect(visit(someoneElse.id)?.customerName).toBe('Aino Muu');
+    expect(visit(otherShop.id)).toMatchObject({ customerName: 'Ville Virtanen', phone });
+    const [booking] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [booked.id]));
+    expect(booking).toMatchObject({ status: 'cancelled', customerName: '', email: null });
+
+    // Nothing is left to find under that code and phone.
+    const after = await ask(privacyPaths.myData, { code: served.shortCode, phone });
+    expect(after.statusCode).toBe(404);
+  });
+
+  it('keeps a visit under way until it ends', async () => {
+    const shop = await createShop(t.app.db);
+    const inChair = await createQueueEntry(t.app.db, shop.id, {
+      phone: '+358401110000',
+      status: 'in_service',
+      startedAt: hoursFrom(-0.1),
+    });
+    const res = await ask(privacyPaths.forget, { code: inChair.shortCode, phone: '+358401110000' });
+    expect(res.json().data).toEqual({ cancelled: 0, wiped: 0, inProgress: 1 });
+  });
+});
