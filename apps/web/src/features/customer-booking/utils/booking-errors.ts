@@ -14,20 +14,14 @@ export function lostSlotOf(error: unknown): 'taken' | 'notBookable' | null {
   return null;
 }
 
-const refusalTexts = {
-  [errorCodes.tooManyRequests]: 'prebooking.page.tooManyBookings',
-  [errorCodes.tooManyUnpaidBookings]: 'prebooking.page.tooManyUnpaid',
-  [errorCodes.phoneBlocked]: 'order.phoneBlocked',
-} as const;
-type RefusalCode = keyof typeof refusalTexts;
-
 /**
- * The text key of a new booking's refusal that the page words in the customer's language:
- * too many bookings from here at once, unpaid bookings waiting, or a number the shop blocked.
+ * The text key of a new booking's refusal that the booking page words its own way: too many
+ * bookings from here at once. Every other code is worded by errorMessage.
  */
 export function bookingRefusalKey(error: unknown) {
-  const code = errorCodeOf(error);
-  return code !== null && code in refusalTexts ? refusalTexts[code as RefusalCode] : null;
+  return errorCodeOf(error) === errorCodes.tooManyRequests
+    ? ('prebooking.page.tooManyBookings' as const)
+    : null;
 }
 
 /** A booking whose hold has run out can no longer be paid: a new time has to be chosen. */

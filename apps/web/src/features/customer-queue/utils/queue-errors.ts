@@ -16,25 +16,12 @@ export function isDefiniteAnswer(error: unknown): boolean {
 }
 
 /**
- * What a failed join tells the customer: the known refusals in their language ("Queue is
- * Already Full" in English), else the server's message, else "Failed to
- * create order".
+ * What a failed join tells the customer: too many joins from here in their own words, any
+ * other refusal as errorMessage words its code ("Queue is Already Full" in English), else
+ * "Failed to create order".
  */
 export function joinFailureMessage(error: unknown, t: TFunction): string {
-  switch (errorCodeOf(error)) {
-    case errorCodes.queueFull:
-      return t('messages.queueFull');
-    case errorCodes.shopClosed:
-      return t('order.shopClosed');
-    case errorCodes.alreadyInQueue:
-      return t('order.alreadyInQueue');
-    case errorCodes.tooManyRequests:
-      return t('order.tooManyJoins');
-    case errorCodes.phoneBlocked:
-      return t('order.phoneBlocked');
-    case errorCodes.barberNotWorking:
-      return t('order.barberNotWorking');
-    default:
-      return errorMessage(error, t('messages.failedToCreateOrder'));
-  }
+  return errorCodeOf(error) === errorCodes.tooManyRequests
+    ? t('order.tooManyJoins')
+    : errorMessage(error, t('messages.failedToCreateOrder'));
 }
