@@ -22,6 +22,8 @@
 //   walk-in that would make a booked customer wait when no other barber will be free for them.
 // - The new estimator learns from every earlier day (ten unscored warm-up days first), as the
 //   server's background job does: durations per service and barber, and who comes, per channel.
+// ETA_DETAIL=1 also prints, by what a customer found when joining, how often the start fell
+// after the range, before it, and more than 10 minutes from the estimate.
 import {
   combineSpreads,
   type DurationSpread,
@@ -79,6 +81,8 @@ interface Customer {
   startedAt?: number;
   outcome?: 'served' | 'no_show' | 'left';
   promised?: { old: number; earliest: number; likely: number; latest: number };
+  /** What the customer found when joining, for the breakdown of misses. */
+  found?: { ahead: number; chosenAhead: boolean; bookingDue: boolean };
 }
 
 interface Booking {
@@ -231,7 +235,14 @@ function simulateDay(day: number, history: History) {
       noShowMinutes: 2,
     });
     const mine = ranges[ranges.length - 1];
-    if (mine) c.promised = { old, ...mine };
+    if (mine) {
+      c.promised = { old, ...mine };
+      c.found = {
+        ahead: waiting.length,
+        chosenAhead: waiting.some((w) => w.barberId),
+        bookingDue: pendingBookings.some((b) => b.start <= mine.latest),
+      };
+    }
   };
 
   // Event loop: at each instant, joins first, then leavers go, then free barbers take the
@@ -322,9 +333,11 @@ const errors = { old: [] as number[], new: [] as number[] };
 let lateOld = 0;
 let lateNew = 0;
 let waits = 0;
+const scored: Customer[] = [];
 for (let day = warmUpDays; day < warmUpDays + scoredDays; day++) {
   for (const c of simulateDay(day, history)) {
     if (c.outcome !== 'served' || c.startedAt === undefined || !c.promised) continue;
+    scored.push(c);
     const { old, likely, latest } = c.promised;
     errors.old.push(Math.abs(c.startedAt - old) / MINUTE);
     errors.new.push(Math.abs(c.startedAt - likely) / MINUTE);
@@ -341,6 +354,30 @@ const share = (xs: number[], limit: number) =>
 const row = (name: string, xs: number[], late: number) =>
   `${name.padEnd(6)} median error ${quantile(sorted(xs), 0.5).toFixed(1)} min · within 5 min ${share(xs, 5).toFixed(1)} % · within 10 min ${share(xs, 10).toFixed(1)} % · started after the promise ${((100 * late) / xs.length).toFixed(1)} %`;
 
+if (process.env.ETA_DETAIL) {
+  const groups = new Map<string, Customer[]>();
+  const add = (key: string, c: Customer) => groups.set(key, [...(groups.get(key) ?? []), c]);
+  for (const c of scored) {
+    const { found: f, promised: p } = c;
+    if (!f || !p) continue;
+    const expected = (p.likely - c.joinedAt) / MINUTE;
+    add('all', c);
+    add(`expected wait ${expected < 1 ? 'none' : expected < 20 ? 'under 20' : '20 or more'}`, c);
+    add(`waiting ahead ${f.ahead >= 3 ? '3 or more' : f.ahead}`, c);
+    add(`asked for a barber ${c.barberId ? 'yes' : 'no'}`, c);
+    add(`someone ahead asked for a barber ${f.chosenAhead ? 'yes' : 'no'}`, c);
+    add(`booking due before the range ends ${f.bookingDue ? 'yes' : 'no'}`, c);
+  }
+  const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+  for (const [key, cs] of [...groups].sort()) {
+    const gap = (c: Customer) => ((c.startedAt ?? 0) - (c.promised?.likely ?? 0)) / MINUTE;
+    const after = cs.filter((c) => (c.startedAt ?? 0) > shownLatest(c.promised?.latest ?? 0));
+    const before = cs.filter((c) => (c.startedAt ?? 0) < (c.promised?.earliest ?? 0) - MINUTE);
+    console.log(
+      `${key.padEnd(42)} ${String(cs.length).padStart(5)} customers · after the range ${pct(after.length, cs.length)} · before it ${pct(before.length, cs.length)} · over 10 min late ${pct(cs.filter((c) => gap(c) > 10).length, cs.length)} · over 10 min early ${pct(cs.filter((c) => gap(c) < -10).length, cs.length)}`,
+    );
+  }
+}
 console.log(
   `${scoredDays} simulated days (after ${warmUpDays} warm-up days), ${served} served customers, mean wait ${(waits / served).toFixed(1)} min`,
 );
