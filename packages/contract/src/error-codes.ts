@@ -62,6 +62,8 @@ export const errorCodes = {
   undoExpired: 'UNDO_EXPIRED',
   /** The barber asked for is not one of the shop's barbers working today. */
   barberNotWorking: 'BARBER_NOT_WORKING',
+  /** Every shop keeps an active owner: the last one cannot be demoted or deactivated. */
+  lastOwner: 'LAST_OWNER',
   /** A service category is deleted only once no service belongs to it. */
   categoryNotEmpty: 'CATEGORY_NOT_EMPTY',
   internal: 'INTERNAL_ERROR',

@@ -47,6 +47,7 @@ export const refusalTextKeys = {
   [errorCodes.barberBusy]: 'board.today.errors.barberBusy',
   [errorCodes.undoExpired]: 'board.today.errors.undoExpired',
   [errorCodes.barberNotWorking]: 'order.barberNotWorking',
+  [errorCodes.lastOwner]: 'staffAdmin.lastOwner',
   [errorCodes.categoryNotEmpty]: 'manage.categories.notEmpty',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',

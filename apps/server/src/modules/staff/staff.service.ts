@@ -2,7 +2,7 @@ import { errorCodes, type Role } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { endStaffAccess } from '../auth/auth.events';
 import { type AuthContext, endAllSessions, sendInvitation } from '../auth/auth.service';
@@ -78,7 +78,11 @@ async function memberForUpdate(tx: Db, shopId: string, userId: string) {
 /** Every shop keeps at least one active owner: the last one cannot be demoted or removed. */
 async function assertAnotherOwnerRemains(db: Db, shopId: string, userId: string) {
   if ((await otherActiveOwners(db, shopId, userId)) === 0) {
-    throw conflict('A shop needs at least one active owner; make someone else owner first');
+    throw new HttpError(
+      409,
+      'A shop needs at least one active owner; make someone else owner first',
+      errorCodes.lastOwner,
+    );
   }
 }
 

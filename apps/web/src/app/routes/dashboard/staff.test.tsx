@@ -121,14 +121,14 @@ describe('staff (/dashboard/staff)', () => {
 
   it('says in its own words when a role change is refused', async () => {
     server((call) =>
-      call.method === 'PATCH' ? errorAnswer(409, 'A shop needs an owner', 'CONFLICT') : undefined,
+      call.method === 'PATCH' ? errorAnswer(409, 'A shop needs an owner', 'LAST_OWNER') : undefined,
     );
     const user = userEvent.setup();
     await open();
     await user.selectOptions(screen.getByLabelText('Role of Bea Barber'), 'receptionist');
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'This changed in the meantime. Refresh the page and try again.',
+        'A shop needs at least one active owner. Make someone else owner first.',
       ),
     );
   });
