@@ -99,6 +99,69 @@ describe('check details: walk-in orders', () => {
     );
   });
 
+  it('hands the customer a copy of their data, and deletes it only after asking', async () => {
+    const user = userEvent.setup();
+    const myData = {
+      shop: { name: 'Jono 24/7 Barbers' },
+      phone: '+358401234567',
+      exportedAt: '2026-11-25T10:00:00.000Z',
+      retentionDays: 30,
+      walkIns: [],
+      bookings: [],
+    };
+    const { callsTo } = stubApi((call) => {
+      if (call.path === '/api/queue/lookup') {
+        return json(200, { ok: true, data: trackingOrderFixture() });
+      }
+      if (call.path === '/api/privacy/my-data') return json(200, { ok: true, data: myData });
+      if (call.path === '/api/privacy/forget') {
+        return json(200, {
+          ok: true,
+          message: 'Your details are deleted',
+          data: { cancelled: 1, wiped: 2, inProgress: 0 },
+        });
+      }
+      return json(404, {});
+    });
+    renderApp('/check-details', { customer: customerWithDetails });
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M2QD');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    const yours = await screen.findByRole('region', { name: 'Your data at this shop' });
+    const proof = { code: 'K7M2QD', phone: '+358401234567' };
+
+    let file: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      file = blob as Blob;
+      return 'blob:my-data';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await user.click(within(yours).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toEqual(['jono-K7M2QD-2026-11-25.json']));
+    expect(callsTo('POST', '/api/privacy/my-data')[0]?.body).toEqual(proof);
+    expect(JSON.parse((await file?.text()) ?? '')).toEqual(myData);
+
+    // Deleting asks first; keeping is the safe choice and sends nothing.
+    await user.click(within(yours).getByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your data at this shop?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my data' }));
+    expect(callsTo('POST', '/api/privacy/forget')).toHaveLength(0);
+    await user.click(within(yours).getByRole('button', { name: 'Delete my data' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my data' }),
+    );
+    expect(await within(yours).findByText('Your details are deleted from 2 orders.')).toBeTruthy();
+    expect(callsTo('POST', '/api/privacy/forget')[0]?.body).toEqual(proof);
+    expect(
+      (within(yours).getByRole('button', { name: 'Delete my data' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('remembers the details it was found with when a new device follows the order', async () => {
     const user = userEvent.setup();
     stubApi((call) =>

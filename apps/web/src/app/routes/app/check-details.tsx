@@ -12,6 +12,7 @@ import { BookingSelfService } from '@/features/customer-booking/components/booki
 import { useBookingLookup } from '@/features/customer-booking/hooks/use-booking-lookup';
 import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
 import { customerDetailsSaved } from '@/features/customer-details/stores/customer-slice';
+import { YourDataCard } from '@/features/customer-privacy/components/your-data-card';
 import { useLookupOrderMutation } from '@/features/customer-queue/api/lookup-order';
 import { FoundOrderCard } from '@/features/customer-queue/components/found-order-card';
 import { OrderDetails } from '@/features/customer-queue/components/order-details';
@@ -43,14 +44,14 @@ function OrderLookup({ defaultCode, onSearched }: LookupProps) {
   const dispatch = useDispatch();
   const { details, hasDetails } = useCustomerDetails();
   const [lookup, { data: order, error, isLoading, reset }] = useLookupOrderMutation();
-  const [searchedPhone, setSearchedPhone] = useState('');
+  const [searched, setSearched] = useState({ code: '', phone: '' });
   const heading = useFocusOnFound(order);
 
   // The order pages need the customer's details. Someone on a new device has just proven
   // them: keep the name of the order and the phone it was found with.
   const rememberCustomer = () => {
     if (!hasDetails && order) {
-      dispatch(customerDetailsSaved({ name: order.customerName, phone: searchedPhone }));
+      dispatch(customerDetailsSaved({ name: order.customerName, phone: searched.phone }));
     }
   };
 
@@ -64,7 +65,7 @@ function OrderLookup({ defaultCode, onSearched }: LookupProps) {
           isSearching={isLoading}
           onSearchStart={reset}
           onSearch={(values) => {
-            setSearchedPhone(values.phone);
+            setSearched(values);
             onSearched(values.code);
             void lookup(values);
           }}
@@ -86,6 +87,7 @@ function OrderLookup({ defaultCode, onSearched }: LookupProps) {
               onOpenTracking={rememberCustomer}
             />
             <OrderDetails order={order} title={t('order.services')} />
+            <YourDataCard code={searched.code} phone={searched.phone} />
           </div>
         ) : null
       }
@@ -103,6 +105,7 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
   const { details } = useCustomerDetails();
   const lookup = useBookingLookup();
   const { booking, lookupError } = lookup;
+  const [searched, setSearched] = useState({ code: '', phone: '' });
   const heading = useFocusOnFound(booking?.id);
 
   return (
@@ -115,6 +118,7 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
           isSearching={lookup.isSearching}
           onSearchStart={lookup.clearLookupError}
           onSearch={(values) => {
+            setSearched(values);
             onSearched(values.code);
             void lookup.find(values);
           }}
@@ -128,29 +132,34 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
       resultHeadingId="booking-result-heading"
       result={
         booking && !lookupError ? (
-          <Card className="space-y-6 p-5 sm:p-6">
-            <h2
-              id="booking-result-heading"
-              ref={heading}
-              tabIndex={-1}
-              className="font-semibold text-lg text-zinc-950 outline-none dark:text-white"
-            >
-              {t('prebooking.lookup.result')}
-            </h2>
-            <BookingSummary
-              booking={booking}
-              heading={
-                <h3 className="font-semibold text-zinc-950 dark:text-white">{booking.shop.name}</h3>
-              }
-            />
-            <BookingSelfService
-              booking={booking}
-              isCancelling={lookup.isCancelling}
-              isSendingRefund={lookup.isSendingRefund}
-              onCancel={lookup.cancelBooking}
-              onRequestRefund={lookup.sendRefundRequest}
-            />
-          </Card>
+          <div className="space-y-6">
+            <Card className="space-y-6 p-5 sm:p-6">
+              <h2
+                id="booking-result-heading"
+                ref={heading}
+                tabIndex={-1}
+                className="font-semibold text-lg text-zinc-950 outline-none dark:text-white"
+              >
+                {t('prebooking.lookup.result')}
+              </h2>
+              <BookingSummary
+                booking={booking}
+                heading={
+                  <h3 className="font-semibold text-zinc-950 dark:text-white">
+                    {booking.shop.name}
+                  </h3>
+                }
+              />
+              <BookingSelfService
+                booking={booking}
+                isCancelling={lookup.isCancelling}
+                isSendingRefund={lookup.isSendingRefund}
+                onCancel={lookup.cancelBooking}
+                onRequestRefund={lookup.sendRefundRequest}
+              />
+            </Card>
+            <YourDataCard code={searched.code} phone={searched.phone} />
+          </div>
         ) : null
       }
       nothingYet={{

@@ -3,8 +3,8 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { weekdayName } from '@/lib/dates';
+import { downloadFile } from '@/lib/download-file';
 import { analyticsCsv, summaryFields } from '../utils/csv';
-import { downloadFile } from '../utils/download-file';
 
 /** Downloads every figure of the shown period as CSV, headed in the user's language. */
 export function ExportCsvButton({ analytics }: { analytics: Analytics | undefined }) {

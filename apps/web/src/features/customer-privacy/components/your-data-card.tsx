@@ -1,0 +1,105 @@
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadFile } from '@/lib/download-file';
+import { errorMessage } from '@/lib/error-message';
+import { useForgetMeMutation, useMyDataMutation } from '../api/customer-data';
+
+/**
+ * The customer's own data at the shop of the order they just proved theirs with its code and
+ * phone: a copy of everything kept under that phone, or its deletion.
+ */
+export function YourDataCard({
+  code,
+  phone,
+  onForgotten,
+}: {
+  code: string;
+  phone: string;
+  /** The order shown above is changed (cancelled, wiped): the page should look it up again. */
+  onForgotten?: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [fetchData, download] = useMyDataMutation();
+  const [forget, deletion] = useForgetMeMutation();
+  const [isAsking, setIsAsking] = useState(false);
+
+  const saveCopy = async () => {
+    const result = await fetchData({ code, phone });
+    if ('data' in result && result.data) {
+      downloadFile(
+        `jono-${code}-${result.data.exportedAt.slice(0, 10)}.json`,
+        JSON.stringify(result.data, null, 2),
+        'application/json',
+      );
+    }
+  };
+  const confirmDelete = async () => {
+    const result = await forget({ code, phone });
+    setIsAsking(false);
+    if ('data' in result) onForgotten?.();
+  };
+
+  const problem = download.error ?? deletion.error;
+  return (
+    <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div className="flex items-start gap-3">
+        <ShieldCheck
+          aria-hidden
+          className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+        />
+        <div className="min-w-0 space-y-1">
+          <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
+            {t('privacy.yourData.title')}
+          </h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t('privacy.yourData.description')}
+          </p>
+        </div>
+      </div>
+      {deletion.data ? (
+        <Alert tone="success" role="status">
+          {t('privacy.yourData.deleted', { count: deletion.data.wiped })}
+          {deletion.data.inProgress > 0 ? ` ${t('privacy.yourData.inProgress')}` : ''}
+        </Alert>
+      ) : null}
+      {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button variant="secondary" onClick={saveCopy} disabled={download.isLoading}>
+          {download.isLoading ? (
+            <Spinner className="size-4 text-current" />
+          ) : (
+            <Download aria-hidden className="size-4" />
+          )}
+          {t('privacy.yourData.download')}
+        </Button>
+        <Button
+          variant="dangerGhost"
+          onClick={() => setIsAsking(true)}
+          disabled={deletion.isLoading || deletion.data !== undefined}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {t('privacy.yourData.delete')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        subject={isAsking ? true : null}
+        isPending={deletion.isLoading}
+        title={t('privacy.yourData.confirmTitle')}
+        description={t('privacy.yourData.confirmDescription')}
+        keepLabel={t('privacy.yourData.keep')}
+        confirmLabel={t('privacy.yourData.confirm')}
+        workingLabel={t('privacy.yourData.deleting')}
+        icon={Trash2}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setIsAsking(false)}
+      />
+    </Card>
+  );
+}
