@@ -1,3 +1,5 @@
+import { formatLocalDate, type Language } from '@jono/contract';
+
 const escapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -6,6 +8,13 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+/**
+ * A booking's calendar date in a mail, in the one long form the web shows too ("Wednesday,
+ * 25 November 2026", "keskiviikkona 25. marraskuuta 2026"). Stored dates are always real.
+ */
+export const mailDate = (date: string, language: Language) =>
+  formatLocalDate(date, language) ?? date;
 
 export interface MailContent {
   subject: string;

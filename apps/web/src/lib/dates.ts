@@ -1,12 +1,18 @@
 import { isLocalDate } from '@jono/contract/rules/local-date';
-import { formatClockTime } from '@jono/contract/rules/time-range';
+import {
+  type DateStyle,
+  formatDateTime,
+  formatLocalDate as writeLocalDate,
+} from '@jono/contract/rules/written-forms';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
-import { intlLocale } from './format';
+import { intlLocale, unknownTime } from './format';
 
 /**
- * Dates and times as people read them. A calendar date ('YYYY-MM-DD') is read at noon UTC, so
+ * Dates and times as people read them, written the one way the contract's written forms give
+ * (the server's mails use the same). A calendar date ('YYYY-MM-DD') is read at noon UTC, so
  * no device time zone can move it to another day; an instant is read on the shop's clock.
- * Input that is not a date or an instant never prints "Invalid Date".
+ * Input that is no date or instant reads "time not known" in the reader's language, never
+ * "Invalid Date" from the browser.
  */
 
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -28,33 +34,14 @@ export function weekdayNames(language: string, width: 'long' | 'short' = 'short'
   return [1, 2, 3, 4, 5, 6, 7].map((weekday) => weekdayName(weekday, language, width));
 }
 
-const dateStyles = {
-  /** "Wednesday, 25 November 2026" */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  /** "18 Mar 2026" */
-  medium: { day: 'numeric', month: 'short', year: 'numeric' },
-  /** "Wed 25 Nov" */
-  short: { weekday: 'short', day: 'numeric', month: 'short' },
-  /** "25 Nov" */
-  dayMonth: { day: 'numeric', month: 'short' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/** A calendar date in the reader's language; text that is no date is shown as it came. */
-export function formatLocalDate(
-  date: string,
-  language: string,
-  style: keyof typeof dateStyles = 'long',
-): string {
-  if (!isLocalDate(date)) return date;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    ...dateStyles[style],
-    timeZone: 'UTC',
-  }).format(noonOf(date));
+/** A calendar date in the reader's language. */
+export function formatLocalDate(date: string, language: string, style: DateStyle = 'long'): string {
+  return writeLocalDate(date, language, style) ?? unknownTime();
 }
 
 /** "November 2026": a month 'YYYY-MM' in the reader's language. */
 export function formatMonth(month: string, language: string): string {
-  if (!isLocalDate(`${month}-01`)) return month;
+  if (!isLocalDate(`${month}-01`)) return unknownTime();
   return new Intl.DateTimeFormat(intlLocale(language), {
     month: 'long',
     year: 'numeric',
@@ -62,25 +49,9 @@ export function formatMonth(month: string, language: string): string {
   }).format(noonOf(`${month}-01`));
 }
 
-/**
- * 'HH:mm' of an instant on the shop's clock (the screen may be in another time zone); "–" when
- * the instant is unreadable.
- */
-export function shopClock(instant: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return '–';
-  return formatClockTime(zonedParts(date, timeZone).minutes);
-}
-
 /** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44", whatever the device's zone. */
 export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return formatDateTime(instant, language, timeZone) ?? unknownTime();
 }
 
 /** The browser's own time zone: the best guess of the shop's until the server has named it. */

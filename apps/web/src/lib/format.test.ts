@@ -50,13 +50,16 @@ describe('formatting', () => {
 
   it.each([
     ['en', 'Invalid Date'],
-    ['fi', 'Virheellinen päivämäärä'],
-    ['es', 'Fecha no válida'],
-    ['sv', 'Ogiltigt datum'],
-  ])('shows an invalid start (24:00 too) as "Invalid Date" in %s', async (language, text) => {
-    await i18n.changeLanguage(language);
-    for (const start of ['24:00', '25:00', 'nonsense', '']) {
-      expect(formatTimeRangeText(start, 30, i18n.t)).toBe(text);
-    }
-  });
+    ['fi', 'Ajankohta ei tiedossa'],
+    ['es', 'Hora no disponible'],
+    ['sv', 'Tidpunkt okänd'],
+  ])(
+    'shows an invalid start (24:00 too) as "Invalid Date" in words of %s',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      for (const start of ['24:00', '25:00', 'nonsense', '']) {
+        expect(formatTimeRangeText(start, 30, i18n.t)).toBe(text);
+      }
+    },
+  );
 });

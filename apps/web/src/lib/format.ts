@@ -2,13 +2,21 @@ import { intlLocale } from '@jono/contract/languages';
 import { metresToKm } from '@jono/contract/rules/distance';
 import { formatTimeRange } from '@jono/contract/rules/time-range';
 import type { TFunction } from 'i18next';
+import { i18n } from './i18n';
 
 /**
- * Display formatting in the user's language. Money and the language's Intl locale are the
- * contract's, shared with the server's mails, so a screen and a mail show one figure alike.
+ * Display formatting in the user's language. Money, phones and the language's Intl locale are
+ * the contract's, shared with the server's mails, so a screen and a mail show one figure alike.
  */
 export { intlLocale } from '@jono/contract/languages';
 export { formatMoney, formatPrice } from '@jono/contract/rules/money';
+export { formatPhone } from '@jono/contract/rules/phone';
+
+/**
+ * What an unusable date or instant reads as ("time not known"), in the page's language (the
+ * one whose texts are loaded): the browser's own "Invalid Date" is English in every language.
+ */
+export const unknownTime = (): string => i18n.t('messages.invalidDate');
 
 /** "40 min", "1 h 20 min" in the user's language. */
 export function formatMinutes(totalMinutes: number, language: string): string {

@@ -17,3 +17,12 @@ export function normalisePhone(input: string): string | null {
 }
 
 export const isValidPhone = (input: string) => normalisePhone(input) !== null;
+
+/**
+ * A phone as people read it, in the international form every language shares:
+ * "+358 40 1234567". A stored number is E.164; text that is no number is shown as it came.
+ */
+export function formatPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone.trim(), DEFAULT_PHONE_REGION);
+  return parsed ? parsed.formatInternational() : phone;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@jono/contract';
+import { formatPhone, type Language } from '@jono/contract';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
 
 type Words = (name: string, url: string) => MailContent;
@@ -322,4 +322,4 @@ export const phoneChangeNoticeMail = (
   name: string,
   newPhone: string,
   url: string,
-) => renderMail(phoneChangeNotice[language](name, newPhone, url));
+) => renderMail(phoneChangeNotice[language](name, formatPhone(newPhone), url));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { inTransaction } from '../../lib/in-transaction';
+import { mailDate } from '../../lib/mail-layout';
 import type { PaymentEvent } from '../../plugins/app/payments';
 import {
   type FeePayee,
@@ -227,7 +228,7 @@ export const bookingFees: FeePayee = {
     return {
       language: booking.language,
       shopName: booking.shopName,
-      when: `${booking.date} ${booking.timeRange}`,
+      when: `${mailDate(booking.date, booking.language)}, ${booking.timeRange}`,
     };
   },
 };

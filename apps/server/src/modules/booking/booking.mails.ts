@@ -1,5 +1,5 @@
-import { formatPrice, intlLocale, type Language } from '@jono/contract';
-import { type MailContent, renderMail } from '../../lib/mail-layout';
+import { formatPrice, type Language } from '@jono/contract';
+import { type MailContent, mailDate, renderMail } from '../../lib/mail-layout';
 
 /** What every booking mail tells about the booking, already in the shop's time zone. */
 export interface BookingMailFacts {
@@ -7,8 +7,8 @@ export interface BookingMailFacts {
   customerName: string;
   shopName: string;
   address: string;
-  start: Date;
-  timezone: string;
+  /** 'YYYY-MM-DD' on the shop's clock. */
+  date: string;
   timeRange: string;
   services: { name: string; quantity: number }[];
   totalCents: number;
@@ -32,13 +32,7 @@ export interface CancellationOutcome {
 function formatted(facts: BookingMailFacts) {
   const money = (cents: number) => formatPrice(cents, facts.language, facts.currency);
   return {
-    date: new Intl.DateTimeFormat(intlLocale(facts.language), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: facts.timezone,
-    }).format(facts.start),
+    date: mailDate(facts.date, facts.language),
     services: facts.services.map((s) => `${s.name} × ${s.quantity}`).join(', '),
     total: money(facts.totalCents),
     fee: money(facts.feeCents),

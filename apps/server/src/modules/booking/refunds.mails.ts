@@ -1,11 +1,12 @@
 import { formatPrice, type Language } from '@jono/contract';
-import { type MailContent, renderMail } from '../../lib/mail-layout';
+import { type MailContent, mailDate, renderMail } from '../../lib/mail-layout';
 
 /** What a refund mail tells, with the booking's date and time already in the shop's zone. */
 export interface RefundMailFacts {
   language: Language;
   customerName: string;
   shopName: string;
+  /** 'YYYY-MM-DD' on the shop's clock. */
   date: string;
   timeRange: string;
   amountCents: number;
@@ -160,11 +161,17 @@ const slotLost: Record<Language, SlotLostWords> = {
 
 const amountOf = (r: RefundMailFacts) => formatPrice(r.amountCents, r.language, r.currency);
 
+/** The facts with the date written the language's one way. */
+const written = <Facts extends RefundMailFacts>(r: Facts): Facts => ({
+  ...r,
+  date: mailDate(r.date, r.language),
+});
+
 export const refundApprovedMail = (facts: RefundMailFacts) =>
-  renderMail(approved[facts.language](facts, amountOf(facts)));
+  renderMail(approved[facts.language](written(facts), amountOf(facts)));
 
 export const refundRejectedMail = (facts: RefundMailFacts, reason: string) =>
-  renderMail(rejected[facts.language](facts, amountOf(facts), reason));
+  renderMail(rejected[facts.language](written(facts), amountOf(facts), reason));
 
 export const slotLostMail = (facts: SlotLostMailFacts) =>
-  renderMail(slotLost[facts.language](facts, amountOf(facts)));
+  renderMail(slotLost[facts.language](written(facts), amountOf(facts)));

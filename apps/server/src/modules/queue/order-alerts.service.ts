@@ -2,7 +2,7 @@ import {
   asLanguage,
   type Coords,
   formatShortCode,
-  intlLocale,
+  formatTime,
   type Language,
   leaveAt,
   type OrderAlertKind,
@@ -112,7 +112,7 @@ async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date
     const barberName = entry.calledBarberId
       ? ((await staffNames(tx, [entry.calledBarberId])).get(entry.calledBarberId) ?? null)
       : null;
-    const facts = (language: Language): AlertFacts => ({
+    const facts: AlertFacts = {
       kind: request.kind,
       shopName: shop.name,
       shortCode: entry.shortCode,
@@ -120,13 +120,7 @@ async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date
       travel: {
         minutes: entry.travelMinutes ?? shop.defaultTravelMinutes,
         mode: entry.travelMode,
-        startsAt: request.estimatedStart
-          ? new Intl.DateTimeFormat(intlLocale(language), {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: shop.timezone,
-            }).format(request.estimatedStart)
-          : null,
+        startsAt: request.estimatedStart ? formatTime(request.estimatedStart, shop.timezone) : null,
       },
       place: {
         chair: entry.calledChair,
@@ -134,7 +128,7 @@ async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date
         label: request.chairLabel ?? null,
       },
       removal: (entry.status === 'no_show' ? 'no_show' : 'cancelled') satisfies RemovalReason,
-    });
+    };
 
     let mailed = false;
     if (MAIL_KINDS.has(request.kind) && entry.email) {
@@ -150,7 +144,7 @@ async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date
         const url = `${app.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
         await app.mail.enqueue(tx, {
           to: entry.email,
-          ...renderMail(alertMail(language, facts(language), url)),
+          ...renderMail(alertMail(language, facts, url)),
         });
         mailed = true;
       }
@@ -199,7 +193,7 @@ export async function sendOrderAlert(app: FastifyInstance, request: AlertRequest
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const language = asLanguage(subscription.language);
-      const message = pushMessage(request, language, facts(language), entry.shortCode);
+      const message = pushMessage(request, language, facts, entry.shortCode);
       const outcome = await deliverPush(subscription, JSON.stringify(message), {
         vapid,
         ttlSeconds: TTL_SECONDS[request.kind],

@@ -227,7 +227,7 @@ describe('/barbershop/{id}', () => {
       renderApp(shopPath);
       await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
       // Widened to whole five minutes; the cut-off rounded down.
-      expect(screen.getByText("Join now and you'll start about 16:20–16:35")).toBeTruthy();
+      expect(screen.getByText("Join now and you'll start about 16:20 - 16:35")).toBeTruthy();
       expect(screen.getByText('Walk-ins until about 18:10')).toBeTruthy();
     });
 

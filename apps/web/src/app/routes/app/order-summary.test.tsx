@@ -89,7 +89,7 @@ describe('order summary: joining the queue', () => {
     expect(total('Total')).toBe('€85.20');
     expect(total('Total time')).toBe('1 hr 20 mins');
     expect(screen.getByText('Aino Asiakas')).toBeTruthy();
-    expect(screen.getByText('+358401234567')).toBeTruthy();
+    expect(screen.getByText('+358 40 1234567')).toBeTruthy();
   });
 
   it('goes pending, then fulfilled: the cart is cleared and the tracking page opens', async () => {

@@ -188,18 +188,18 @@ describe('queue status page', () => {
     const panel = await screen.findByRole('region', { name: 'Blocked numbers' }, { timeout: 5000 });
     const rows = await within(panel).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '+358401112233Blocked 20 Nov 2026, 10:30Unblock',
-      '+358409998877Blocked 18 Nov 2026, 14:05Unblock',
+      '+358 40 1112233Blocked 20 Nov 2026, 10:30Unblock',
+      '+358 40 9998877Blocked 18 Nov 2026, 14:05Unblock',
     ]);
 
-    await user.click(within(panel).getByRole('button', { name: 'Unblock +358401112233' }));
+    await user.click(within(panel).getByRole('button', { name: 'Unblock +358 40 1112233' }));
     await waitFor(() =>
       expect(callsTo('DELETE', `${blockedPath}/${blockIds.first}`)).toHaveLength(1),
     );
-    expect(notify.success).toHaveBeenCalledWith('+358401112233 can order again');
+    expect(notify.success).toHaveBeenCalledWith('+358 40 1112233 can order again');
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
 
-    await user.click(within(panel).getByRole('button', { name: 'Unblock +358409998877' }));
+    await user.click(within(panel).getByRole('button', { name: 'Unblock +358 40 9998877' }));
     expect(await within(panel).findByText('No numbers are blocked.')).toBeTruthy();
   });
 

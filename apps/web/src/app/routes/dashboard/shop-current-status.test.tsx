@@ -81,7 +81,7 @@ describe('shop big screen', () => {
     await nowServing();
     const join = screen.getByTestId('join-panel');
     // On the shop's clock (UTC+2 in November), the range widened to whole five minutes.
-    expect(within(join).getByTestId('newcomer-range').textContent).toBe('about 16:20–16:35');
+    expect(within(join).getByTestId('newcomer-range').textContent).toBe('about 16:20 - 16:35');
     expect(within(join).getByText('Walk-ins until about 18:10')).toBeTruthy();
   });
 

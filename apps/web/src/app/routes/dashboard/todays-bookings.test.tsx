@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp, sessionFor } from '@/app/testing/render-app';
-import { shopClock } from '@/lib/dates';
+import { shopClock } from '@/lib/shop-time';
 import { notify } from '@/lib/toast';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';

@@ -2,7 +2,7 @@ import type { BookingView } from '@jono/contract/api/booking';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/dates';
-import { formatShopTime } from '@/lib/shop-time';
+import { shopClock } from '@/lib/shop-time';
 import { formatCountdown } from '../hooks/use-countdown';
 
 /** The booking whose payment failed, and how long its slot is still held for another try. */
@@ -28,7 +28,7 @@ export function HeldSlotCard({
         <Timer aria-hidden className="size-5 shrink-0 text-amber-700 dark:text-amber-300" />
         <p className="text-sm text-amber-950 dark:text-amber-100">
           {t('prebooking.failed.heldUntil', {
-            time: formatShopTime(holdUntil, language, booking.shop.timezone),
+            time: shopClock(holdUntil, booking.shop.timezone),
           })}{' '}
           <span
             role="timer"

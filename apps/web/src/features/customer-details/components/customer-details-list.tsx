@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@/lib/format';
 
 /** The customer's name, phone and (when given) email, as an order or booking will carry them. */
 export function CustomerDetailsList({
@@ -19,7 +20,7 @@ export function CustomerDetailsList({
       </div>
       <div>
         <dt className="text-zinc-500 dark:text-zinc-400">{t('order.phone')}</dt>
-        <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{phone}</dd>
+        <dd className="mt-0.5 font-medium text-zinc-950 dark:text-white">{formatPhone(phone)}</dd>
       </div>
       {email === undefined ? null : (
         <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { browserTimeZone } from '@/lib/dates';
+import { shopClock } from '@/lib/shop-time';
 
 /**
  * Shown when the page has no connection: what it shows is the order's place as it was last
@@ -9,12 +9,8 @@ import { useLanguage } from '../hooks/use-language';
  */
 export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const time = savedAt
-    ? new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit' }).format(
-        new Date(savedAt),
-      )
-    : null;
+  // When this device last read the place, on its own clock.
+  const time = savedAt ? shopClock(savedAt, browserTimeZone()) : null;
   return (
     <p
       role="status"

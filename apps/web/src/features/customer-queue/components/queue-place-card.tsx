@@ -15,9 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { shopClock } from '@/lib/dates';
 import { formatMinutes } from '@/lib/format';
-import { formatStartRange } from '@/lib/shop-time';
+import { formatStartRange, shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 import { useLanguage } from '../hooks/use-language';
 import { estimatedTimeRange } from '../utils/format';
@@ -193,7 +192,7 @@ export function QueuePlaceCard({
     : null;
   const startRange = order.estimatedRange
     ? t('tracking.startAbout', {
-        range: formatStartRange(order.estimatedRange, language, order.barberShop.timezone),
+        range: formatStartRange(order.estimatedRange, order.barberShop.timezone),
       })
     : null;
 

@@ -12,8 +12,12 @@ describe('queue formatting', () => {
     );
   });
 
-  it('shows "Invalid Date" for an unusable start', () => {
-    expect(estimatedTimeRange('not a time', 30, 'Europe/Helsinki', i18n.t)).toBe('Invalid Date');
+  it.each([
+    ['en', 'Invalid Date'],
+    ['fi', 'Ajankohta ei tiedossa'],
+  ])('words an unusable start in %s, never the browser English', async (language, text) => {
+    await i18n.changeLanguage(language);
+    expect(estimatedTimeRange('not a time', 30, 'Europe/Helsinki', i18n.t)).toBe(text);
   });
 
   it('links directions to the shop on Google Maps', () => {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { shopClock } from '@/lib/dates';
 import { formatTimeRangeText } from '@/lib/format';
+import { shopClock } from '@/lib/shop-time';
 
 /**
  * 'HH:mm - HH:mm', the estimated start on the shop's clock plus the order's duration; an
- * unusable start shows "Invalid Date".
+ * unusable start reads "time not known" in the page's language ("Invalid Date" in English).
  */
 export function estimatedTimeRange(
   estimatedStart: string,
@@ -12,7 +12,7 @@ export function estimatedTimeRange(
   timeZone: string,
   t: TFunction,
 ): string {
-  // An unreadable instant reads '–', which is no start time either.
+  // An unreadable instant reads "time not known", which is no start time either.
   return formatTimeRangeText(shopClock(estimatedStart, timeZone), durationMinutes, t);
 }
 

@@ -86,7 +86,7 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
               className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
             />
             {t('shopPage.startIfJoinNow', {
-              range: formatStartRange(shop.waitRange, i18n.language, shop.timezone),
+              range: formatStartRange(shop.waitRange, shop.timezone),
             })}
           </p>
         ) : null}

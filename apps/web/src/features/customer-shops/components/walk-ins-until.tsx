@@ -18,7 +18,7 @@ export function WalkInsUntil({
   isQueueOpen: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cutOff = useWalkInsCutOff(shop.walkInsUntil);
   if (!isQueueOpen || cutOff === null) return null;
   return (
@@ -28,7 +28,7 @@ export function WalkInsUntil({
         className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
       />
       {t('shops.walkInsUntil', {
-        time: formatShopCutOff(cutOff, i18n.language, shop.timezone),
+        time: formatShopCutOff(cutOff, shop.timezone),
       })}
     </span>
   );

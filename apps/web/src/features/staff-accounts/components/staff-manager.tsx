@@ -14,9 +14,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { browserTimeZone, formatShopDateTime } from '@/lib/dates';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
-import { intlLocale } from '@/lib/format';
+import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import {
@@ -89,10 +90,8 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 
 function lastLogin(value: string | null, language: string, never: string): string {
   if (!value) return never;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+  // A login belongs to no shop's clock: it is shown on this device's.
+  return formatShopDateTime(value, language, browserTimeZone());
 }
 
 /** The shop's staff: invite, change role, deactivate and activate (owner). */
@@ -172,12 +171,14 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
                     <p className="font-semibold text-zinc-950 dark:text-white">
                       {member.name}
                       {isSelf ? (
-                        <span className="ml-2 text-sm text-zinc-500">{t('staffAdmin.you')}</span>
+                        <span className="ml-2 text-sm text-zinc-500 dark:text-zinc-400">
+                          {t('staffAdmin.you')}
+                        </span>
                       ) : null}
                     </p>
                     <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">
                       {member.email}
-                      {member.phone ? ` · ${member.phone}` : ''}
+                      {member.phone ? ` · ${formatPhone(member.phone)}` : ''}
                     </p>
                     <div className="flex flex-wrap gap-2 text-xs">
                       <span

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatMinutes, formatMoney } from '@/lib/format';
+import { formatMinutes, formatMoney, formatPhone } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 import type { BookingAction } from '../hooks/use-booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -107,7 +107,7 @@ export function BookingCard({
               >
                 <Phone aria-hidden className="size-3.5" />
                 <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
-                {booking.phone}
+                {formatPhone(booking.phone)}
               </a>
             </li>
             {booking.email ? (

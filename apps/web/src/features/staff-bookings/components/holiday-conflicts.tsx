@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/dates';
+import { formatPhone } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 
 /** The live bookings a holiday covers: who, when, and their number to call. */
@@ -25,7 +26,7 @@ export function HolidayConflicts({ bookings }: { bookings: readonly StaffBooking
             <span className="sr-only">
               {t('dashboard.bookings.card.call', { name: booking.customerName })}{' '}
             </span>
-            {booking.phone}
+            {formatPhone(booking.phone)}
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { ShieldBan } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatPhone } from '@/lib/format';
 import type { WaitingEntry } from '../api/queue-board';
 
 /**
@@ -23,7 +24,7 @@ export function BlockPhoneDialog({
     <ConfirmDialog
       subject={entry}
       isPending={isPending}
-      title={t('board.block.title', { phone: entry?.phone ?? '' })}
+      title={t('board.block.title', { phone: entry?.phone ? formatPhone(entry.phone) : '' })}
       description={t('board.block.description', { name: entry?.customerName ?? '' })}
       keepLabel={t('board.dialog.keep')}
       confirmLabel={t('board.block.confirm')}

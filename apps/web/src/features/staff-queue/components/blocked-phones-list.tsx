@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShopDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useBlockedPhonesQuery, useUnblockPhoneMutation } from '../api/blocked-phones';
 
@@ -24,7 +25,7 @@ export function BlockedPhonesList({ shopId, timezone }: { shopId: string; timezo
     setUnblocking(id);
     try {
       await unblockPhone({ blockId: id }).unwrap();
-      notify.success(t('queueStatus.blocked.unblocked', { phone }));
+      notify.success(t('queueStatus.blocked.unblocked', { phone: formatPhone(phone) }));
     } catch (failure) {
       notify.error(errorMessage(failure, t('messages.somethingWentWrong')));
     } finally {
@@ -69,7 +70,7 @@ export function BlockedPhonesList({ shopId, timezone }: { shopId: string; timezo
         >
           <div className="min-w-0">
             <p className="font-semibold text-zinc-950 tabular-nums dark:text-white">
-              {entry.phone}
+              {formatPhone(entry.phone)}
             </p>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {t('queueStatus.blocked.since', {
@@ -82,7 +83,7 @@ export function BlockedPhonesList({ shopId, timezone }: { shopId: string; timezo
             size="sm"
             disabled={unblocking !== null}
             aria-busy={unblocking === entry.id || undefined}
-            aria-label={t('queueStatus.blocked.unblockNumber', { phone: entry.phone })}
+            aria-label={t('queueStatus.blocked.unblockNumber', { phone: formatPhone(entry.phone) })}
             onClick={() => void unblock(entry.id, entry.phone)}
           >
             {unblocking === entry.id ? <Spinner className="size-4 text-current" /> : null}

@@ -2,7 +2,7 @@ import type { CustomerReach as Reach } from '@jono/contract/api/order-alerts';
 import { BellOff, BellRing, CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { shopClock } from '@/lib/dates';
+import { shopClock } from '@/lib/shop-time';
 
 /**
  * Whether the customer can be alerted (a browser with push, an email address, or neither)

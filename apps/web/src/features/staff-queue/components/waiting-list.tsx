@@ -6,8 +6,8 @@ import { OrderContents } from '@/components/order/order-contents';
 import { ShortCode } from '@/components/order/short-code';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { shopClock } from '@/lib/dates';
-import { formatMinutes, formatMoney } from '@/lib/format';
+import { formatMinutes, formatMoney, formatPhone } from '@/lib/format';
+import { shopClock } from '@/lib/shop-time';
 import type { WaitingEntry } from '../api/queue-board';
 import type { BoardAction } from '../hooks/use-board-actions';
 import { minutesSince } from '../utils/format';
@@ -146,7 +146,7 @@ function WaitingCard({
                   >
                     <Phone aria-hidden className="size-3.5" />
                     <span className="sr-only">{t('board.waiting.call', { name })} </span>
-                    {entry.phone}
+                    {formatPhone(entry.phone)}
                   </a>
                 </li>
               ) : null}

@@ -2,6 +2,7 @@ import { UNDO_WINDOW_MS } from '@jono/contract/api/staff-queue';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
+import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useBlockPhoneMutation } from '../api/blocked-phones';
 import {
@@ -151,7 +152,7 @@ export function useBoardActions() {
         entry.orderId,
         'block',
         () => blockPhone({ phone }).unwrap(),
-        t('board.toasts.blocked', { phone }),
+        t('board.toasts.blocked', { phone: formatPhone(phone) }),
       ),
     /** Today's bookings go through the same steps, under their own calls. */
     booking: {

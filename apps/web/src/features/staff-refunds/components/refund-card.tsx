@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLocalDate, timeAgo } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPhone } from '@/lib/format';
 import type { RefundRequest } from '../api/refunds';
 import { RefundStatusBadge } from './refund-status-badge';
 
@@ -84,7 +84,7 @@ export function RefundCard({
             >
               <Phone aria-hidden className="size-3.5" />
               <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
-              {booking.phone}
+              {formatPhone(booking.phone)}
             </a>
           </dd>
         </div>

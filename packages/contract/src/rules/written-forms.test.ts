@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './money';
+import { formatPhone } from './phone';
+import { formatDateTime, formatLocalDate, formatTime } from './written-forms';
+
+// 17:01 in Helsinki (UTC+2 in November).
+const afternoon = new Date('2026-11-25T15:01:00Z');
+
+describe('one written form per language', () => {
+  it.each([
+    ['en', 'Wednesday, 25 November 2026', '25 Nov 2026'],
+    ['fi', 'keskiviikkona 25. marraskuuta 2026', '25.11.2026'],
+    ['es', 'miércoles, 25 de noviembre de 2026', '25 nov 2026'],
+    ['sv', 'onsdag 25 november 2026', '25 nov. 2026'],
+  ])('writes a calendar date in %s', (language, long, medium) => {
+    expect(formatLocalDate('2026-11-25', language)).toBe(long);
+    expect(formatLocalDate('2026-11-25', language, 'medium')).toBe(medium);
+  });
+
+  it.each([
+    ['en', '25 Nov 2026, 17:01'],
+    ['fi', '25.11.2026 klo 17:01'],
+    ['es', '25 nov 2026, 17:01'],
+    ['sv', '25 nov. 2026 17:01'],
+  ])('writes a date with its time in %s, the time as HH:mm', (language, text) => {
+    expect(formatDateTime(afternoon, language, 'Europe/Helsinki')).toBe(text);
+  });
+
+  it('writes a time as HH:mm on the given zone clock, the way the service range does', () => {
+    expect(formatTime(afternoon, 'Europe/Helsinki')).toBe('17:01');
+    expect(formatTime('2026-11-25T00:05:00Z', 'UTC')).toBe('00:05');
+    expect(formatTime(afternoon.getTime(), 'America/New_York')).toBe('10:01');
+  });
+
+  it('answers null for input that is no date or instant, never "Invalid Date"', () => {
+    expect(formatLocalDate('2026-02-30', 'fi')).toBeNull();
+    expect(formatLocalDate('soon', 'en')).toBeNull();
+    expect(formatTime('not a time', 'UTC')).toBeNull();
+    expect(formatDateTime(Number.NaN, 'sv', 'UTC')).toBeNull();
+  });
+
+  it.each([
+    ['en', '€12.50'],
+    ['fi', '12,50 €'],
+    ['es', '12,50 €'],
+    ['sv', '12,50 €'],
+  ])('writes money in %s', (language, text) => {
+    expect(formatPrice(1250, language).replace(/\s/g, ' ')).toBe(text);
+  });
+
+  it.each([
+    ['+358401234567', '+358 40 1234567'],
+    ['+34612345678', '+34 612 34 56 78'],
+    ['+46701234567', '+46 70 123 45 67'],
+    ['040 123 4567', '+358 40 1234567'],
+  ])('writes the phone %s in the international form', (phone, text) => {
+    expect(formatPhone(phone)).toBe(text);
+  });
+
+  it('shows text that is no phone number as it came', () => {
+    expect(formatPhone('ask at the desk')).toBe('ask at the desk');
+  });
+});
