@@ -269,7 +269,7 @@ describe('changing the email or phone an account logs in with', () => {
     expect((await phoneLogin('040 777 6655')).statusCode).toBe(200);
     expect((await phoneLogin(staff.phone ?? '')).statusCode).toBe(401);
     const notice = await mailTo(staff.email);
-    expect(notice.body).toContain('+358407776655');
+    expect(notice.body).toContain('+358 40 7776655');
     expect(notice.body).toContain('/forgot-password');
   });
 });
