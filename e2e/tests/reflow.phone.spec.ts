@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Service, ShopDetail as Shop } from '@jono/contract';
+import { expect, test } from '@playwright/test';
+import {
+  firstFreeSlot,
+  joinByApi,
+  roundTheClockShop,
+  type Slot,
+  saveOnDevice,
+} from '../support/customer-device';
 
 /**
  * Every customer page reflows at 320 CSS px (WCAG 2.2, 1.4.10): nothing scrolls sideways on
@@ -10,111 +16,21 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-/** A Finnish mobile number nobody else in this run has. */
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
-
 let shop: Shop;
 let service: Service;
 let orderId: string;
-let slot: { date: string; time: string; startAt: string };
+let slot: Slot;
 
 test.beforeAll(async ({ request }) => {
-  const list = await request.get('/api/shops?q=mannerheimintie');
-  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
-  const open = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
-  if (!open) throw new Error('the demo data has no Jono 24/7 Barbers');
-  shop = ((await (await request.get(`/api/shops/${open.id}`)).json()) as { data: Shop }).data;
-  const first = shop.categories.flatMap((category) => category.services)[0];
-  if (!first) throw new Error('the shop has no services');
-  service = first;
-  orderId = (await joinByApi(request)).orderId;
-  slot = await firstFreeSlot(request);
+  ({ shop, service } = await roundTheClockShop(request));
+  orderId = (await joinByApi(request, shop, service, 'Reflow Testaaja')).orderId;
+  slot = await firstFreeSlot(request, shop, service);
 });
 
 test.afterAll(async ({ request }) => {
   const response = await request.patch(`/api/queue/cancel/${orderId}`);
   expect([200, 409]).toContain(response.status());
 });
-
-async function joinByApi(request: APIRequestContext): Promise<Place> {
-  const response = await request.post('/api/queue', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      name: 'Reflow Testaaja',
-      phone: randomPhone(),
-      shopId: shop.id,
-      services: [{ id: service.id, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: service.duration,
-      totalPrice: service.price,
-      payNow: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Place }).data;
-}
-
-/** The first free time tomorrow or later (the shop is open round the clock). */
-async function firstFreeSlot(request: APIRequestContext) {
-  const month = await request.get(
-    `/api/pre-booking/availability/${shop.id}/month?month=${new Date().toISOString().slice(0, 7)}&duration=${service.duration}`,
-  );
-  const { data } = (await month.json()) as { data: { tomorrow: string } };
-  const response = await request.get(
-    `/api/pre-booking/availability/${shop.id}?date=${data.tomorrow}&duration=${service.duration}`,
-  );
-  const { data: day } = (await response.json()) as {
-    data: { slots: { time: string; startAt: string }[] };
-  };
-  const free = day.slots[0];
-  if (!free) throw new Error(`no free time on ${data.tomorrow}`);
-  return { date: data.tomorrow, ...free };
-}
-
-/**
- * What the shop and booking pages would have saved: details, cart and chosen time, in
- * redux-persist's format (each field JSON-encoded inside a JSON object), in Finnish.
- */
-async function saveOnDevice(page: Page) {
-  const persisted = (fields: Record<string, unknown>) =>
-    JSON.stringify({
-      ...Object.fromEntries(
-        Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)]),
-      ),
-      _persist: JSON.stringify({ version: -1, rehydrated: true }),
-    });
-  const entries: Record<string, string> = {
-    lang: 'fi',
-    'persist:customer': persisted({
-      name: 'Reflow Testaaja',
-      phone: randomPhone(),
-      email: 'reflow@example.com',
-      isEmailValid: true,
-    }),
-    'persist:cart': persisted({
-      shopId: shop.id,
-      services: [
-        {
-          id: service.id,
-          price: service.price,
-          duration: service.duration,
-          quantity: 1,
-          addons: [],
-        },
-      ],
-      additionalServices: [],
-    }),
-    'persist:preBooking': persisted({
-      shopId: shop.id,
-      selectedDate: slot.date,
-      selectedSlot: { time: slot.time, startAt: slot.startAt },
-    }),
-  };
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, entries);
-}
 
 /**
  * How wide the page is and, if wider than the screen, the element reaching furthest right
@@ -166,7 +82,7 @@ const customerRoutes = (): { path: string; heading?: string }[] => [
 ];
 
 test('no customer page scrolls sideways at 320 px in Finnish', async ({ page }) => {
-  await saveOnDevice(page);
+  await saveOnDevice(page, { shop, service, slot });
   const tooWide: string[] = [];
   for (const { path } of customerRoutes()) {
     await page.goto(path);
@@ -181,7 +97,7 @@ test('no customer page scrolls sideways at 320 px in Finnish', async ({ page }) 
 });
 
 test('a button reached with the keyboard is never hidden under the order bar', async ({ page }) => {
-  await saveOnDevice(page);
+  await saveOnDevice(page, { shop, service, slot });
   await page.goto(`/barbershop/${shop.id}`);
   const bar = page.getByTestId('cart-bar');
   await expect(bar).toBeVisible();

@@ -2,6 +2,7 @@ import type { Analytics } from '@jono/contract/api/analytics';
 import { CalendarClock } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideScroll } from '@/components/ui/side-scroll';
 import { cn } from '@/lib/cn';
 import { weekdayName } from '@/lib/dates';
 import { formatHour } from '../utils/figures';
@@ -32,7 +33,7 @@ function HeatMapGrid({ map }: { map: HeatMap }) {
   const columns = { gridTemplateColumns: `auto repeat(${map.hours.length}, minmax(2.25rem, 1fr))` };
   return (
     <div className="space-y-3">
-      <div className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
+      <SideScroll label={t('analytics.heatMap.chart')} className="-mx-5 px-5 pb-1 sm:mx-0 sm:px-0">
         <figure className="grid min-w-max gap-1 text-xs" style={columns}>
           <figcaption className="sr-only">{t('analytics.heatMap.chart')}</figcaption>
           <span aria-hidden />
@@ -80,7 +81,7 @@ function HeatMapGrid({ map }: { map: HeatMap }) {
             </div>
           ))}
         </figure>
-      </div>
+      </SideScroll>
       <div
         aria-hidden
         className="flex items-center justify-end gap-2 text-xs text-zinc-500 dark:text-zinc-400"

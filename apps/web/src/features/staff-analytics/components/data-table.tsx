@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SideScroll } from '@/components/ui/side-scroll';
 import { cn } from '@/lib/cn';
 
 export interface Column<Row> {
@@ -27,7 +28,7 @@ export function DataTable<Row>({
   rowHeader?: boolean;
 }) {
   return (
-    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    <SideScroll label={caption} className="-mx-5 px-5 sm:mx-0 sm:px-0">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -72,6 +73,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

@@ -31,15 +31,21 @@ function StatCard({
   hint?: string;
 }) {
   return (
+    // A list's group holds only its term and value: the icon is in the term, the hint in
+    // the value.
     <Card className="p-5">
-      <div className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <dt className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Icon aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
-        <dt>{label}</dt>
-      </div>
-      <dd className="mt-3 font-bold text-3xl text-zinc-950 tabular-nums dark:text-white">
-        {value}
+        {label}
+      </dt>
+      <dd className="mt-3">
+        <span className="block font-bold text-3xl text-zinc-950 tabular-nums dark:text-white">
+          {value}
+        </span>
+        {hint ? (
+          <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">{hint}</span>
+        ) : null}
       </dd>
-      {hint ? <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{hint}</p> : null}
     </Card>
   );
 }

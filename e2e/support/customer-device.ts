@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * A customer of a demo shop, made the way the app makes one: a place in the queue joined
+ * through the API, a free time to book, and what the shop and booking pages save on the
+ * device, for journeys that open the customer pages directly.
+ */
+
+/** A Finnish mobile number nobody else in this run has. */
+export const randomPhone = () =>
+  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
+
+/** Jono 24/7 Barbers, open round the clock, with its first service. */
+export async function roundTheClockShop(request: APIRequestContext) {
+  const list = await request.get('/api/shops?q=mannerheimintie');
+  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
+  const open = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
+  if (!open) throw new Error('the demo data has no Jono 24/7 Barbers');
+  const shop = ((await (await request.get(`/api/shops/${open.id}`)).json()) as { data: Shop }).data;
+  const service = shop.categories.flatMap((category) => category.services)[0];
+  if (!service) throw new Error('the shop has no services');
+  return { shop, service };
+}
+
+const orderOf = (shop: Shop, service: Service, name: string) => ({
+  name,
+  phone: randomPhone(),
+  shopId: shop.id,
+  services: [{ id: service.id, quantity: 1, addons: [] }],
+  additionalServices: [],
+  totalTimeRequires: service.duration,
+  totalPrice: service.price,
+});
+
+export async function joinByApi(
+  request: APIRequestContext,
+  shop: Shop,
+  service: Service,
+  name: string,
+): Promise<Place> {
+  const response = await request.post('/api/queue', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { ...orderOf(shop, service, name), payNow: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Place }).data;
+}
+
+export type Slot = { date: string; time: string; startAt: string };
+
+/** The first free time tomorrow or later (the shop is open round the clock). */
+export async function firstFreeSlot(
+  request: APIRequestContext,
+  shop: Shop,
+  service: Service,
+): Promise<Slot> {
+  const month = await request.get(
+    `/api/pre-booking/availability/${shop.id}/month?month=${new Date().toISOString().slice(0, 7)}&duration=${service.duration}`,
+  );
+  const { data } = (await month.json()) as { data: { tomorrow: string } };
+  const response = await request.get(
+    `/api/pre-booking/availability/${shop.id}?date=${data.tomorrow}&duration=${service.duration}`,
+  );
+  const { data: day } = (await response.json()) as {
+    data: { slots: { time: string; startAt: string }[] };
+  };
+  const free = day.slots[0];
+  if (!free) throw new Error(`no free time on ${data.tomorrow}`);
+  return { date: data.tomorrow, ...free };
+}
+
+/** A booking at `slot`, as the booking page makes it (its payment left to the journey). */
+export async function bookByApi(
+  request: APIRequestContext,
+  shop: Shop,
+  service: Service,
+  slot: Slot,
+  name: string,
+) {
+  const response = await request.post('/api/pre-booking', {
+    data: {
+      ...orderOf(shop, service, name),
+      email: 'varaaja@example.fi',
+      date: slot.date,
+      time: slot.time,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as {
+    data: { booking: { id: string; shortCode: string } };
+  };
+  return data.booking;
+}
+
+/**
+ * What the shop and booking pages would have saved: details, cart and chosen time, in
+ * redux-persist's format (each field JSON-encoded inside a JSON object), and the language.
+ */
+export async function saveOnDevice(
+  page: Page,
+  { shop, service, slot, lang = 'fi' }: { shop: Shop; service: Service; slot: Slot; lang?: string },
+) {
+  const persisted = (fields: Record<string, unknown>) =>
+    JSON.stringify({
+      ...Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)]),
+      ),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    });
+  const entries: Record<string, string> = {
+    lang,
+    'persist:customer': persisted({
+      name: 'Reflow Testaaja',
+      phone: randomPhone(),
+      email: 'reflow@example.com',
+      isEmailValid: true,
+    }),
+    'persist:cart': persisted({
+      shopId: shop.id,
+      services: [
+        {
+          id: service.id,
+          price: service.price,
+          duration: service.duration,
+          quantity: 1,
+          addons: [],
+        },
+      ],
+      additionalServices: [],
+    }),
+    'persist:preBooking': persisted({
+      shopId: shop.id,
+      selectedDate: slot.date,
+      selectedSlot: { time: slot.time, startAt: slot.startAt },
+    }),
+  };
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+}
