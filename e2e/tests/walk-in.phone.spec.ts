@@ -166,7 +166,8 @@ test.describe('walk-in queue', () => {
         await expect(page.getByText(haircut.name, { exact: true })).toBeVisible();
         await expect(page.getByText(haircut.addons[0]?.name ?? '', { exact: true })).toBeVisible();
         await expect(page.getByText('Silent service')).toBeVisible();
-        await expect(page.getByText(phone)).toBeVisible();
+        // Shown in the international form: 040 1234567 reads +358 40 1234567.
+        await expect(page.getByText(`+358 40 ${phone.slice(3)}`)).toBeVisible();
         const total = `€${chosenOrder().totalPrice.toFixed(2)}`;
         await expect(
           page.getByRole('complementary').getByRole('definition').filter({ hasText: total }),
