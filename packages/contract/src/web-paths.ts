@@ -66,6 +66,8 @@ export const webPaths = {
 
   /** Where a customer finds an order or booking by its code and phone. */
   checkDetails: '/check-details',
+  /** What is kept about customers, and how they get it or have it deleted. */
+  privacy: '/privacy',
   /** Check details opened on a booking by its code (the booking mails link here). */
   checkBooking: (bookingCode: string) => `/check-details?booking=${segment(bookingCode)}`,
   /** A shop's page, where customers join its queue (the staff's share link). */

@@ -56,6 +56,10 @@ const appRoutes: RouteObject = {
             import('./routes/app/check-details').then((m) => ({ Component: m.CheckDetailsRoute })),
         },
         {
+          path: paths.privacy,
+          lazy: () => import('./routes/app/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+        },
+        {
           path: paths.barbershop.pattern,
           lazy: () =>
             import('./routes/app/barbershop').then((m) => ({ Component: m.BarbershopRoute })),

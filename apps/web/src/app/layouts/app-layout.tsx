@@ -74,6 +74,12 @@ export function AppLayout() {
             >
               {t('app.forShops')}
             </Link>
+            <Link
+              to={paths.privacy}
+              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
+            >
+              {t('privacy.link')}
+            </Link>
           </nav>
         </div>
       </footer>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { acceptCustomerDetails, CustomerDetailsForm } from './customer-details-form';
@@ -47,11 +48,13 @@ describe('customer details form: a name, a valid phone, an email where needed', 
     const onDetailsChange = vi.fn();
     render(
       <I18nextProvider i18n={i18n}>
-        <CustomerDetailsForm
-          defaultValues={empty}
-          onDetailsChange={onDetailsChange}
-          onSubmit={() => {}}
-        />
+        <MemoryRouter>
+          <CustomerDetailsForm
+            defaultValues={empty}
+            onDetailsChange={onDetailsChange}
+            onSubmit={() => {}}
+          />
+        </MemoryRouter>
       </I18nextProvider>,
     );
     await waitFor(() => expect(onDetailsChange).toHaveBeenLastCalledWith(null));
@@ -60,6 +63,10 @@ describe('customer details form: a name, a valid phone, an email where needed', 
 
     await userEvent.type(phone, '040');
     expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    // The form says where to read what happens to the details it asks for.
+    expect(
+      screen.getByRole('link', { name: 'How we keep and delete your details' }),
+    ).toHaveProperty('pathname', '/privacy');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(phone, '1234567');
     expect(screen.getByText('Valid phone number')).toBeTruthy();

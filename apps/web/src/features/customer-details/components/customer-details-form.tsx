@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PrivacyNote } from '@/components/ui/privacy-note';
 import { cn } from '@/lib/cn';
 import type { CustomerState } from '../stores/customer-slice';
 
@@ -252,6 +253,7 @@ export function CustomerDetailsForm({
           )}
         </div>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

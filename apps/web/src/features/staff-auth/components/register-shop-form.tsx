@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PrivacyNote } from '@/components/ui/privacy-note';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -302,6 +303,9 @@ export function RegisterShopForm({ onRegistered }: { onRegistered: (email: strin
         <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
           {t('register.afterSubmit')}
         </p>
+        <div className="flex justify-center">
+          <PrivacyNote />
+        </div>
       </div>
     </form>
   );
