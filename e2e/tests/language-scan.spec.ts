@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { webPagePatterns } from '@jono/contract/web-paths';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newShop, ok, randomPhone, signIn } from '../support/owner-shop';
 
@@ -311,6 +312,7 @@ const customerPaths = (f: Fixture) => [
   '/change-email/some-token',
   '/revert-email/some-token',
   '/verification-mailsent',
+  '/privacy',
   '/anything/else',
 ];
 
@@ -399,3 +401,26 @@ for (const language of ['fi', 'es', 'sv']) {
     });
   }
 }
+
+test('the walk covers every page of the app', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const sample: Fixture = {
+    shopId: id,
+    orderId: id,
+    bookingId: id,
+    bookingCode: 'K7M2QD',
+    ownerEmail: 'omistaja@example.fi',
+    shopData: [],
+  };
+  const walked = [...customerPaths(sample), ...staffPaths(sample)].map(
+    (path) => path.split('?')[0] ?? path,
+  );
+  const parts = (path: string) => path.split('/').filter(Boolean);
+  const isWalked = (pattern: string) =>
+    walked.some(
+      (path) =>
+        parts(path).length === parts(pattern).length &&
+        parts(pattern).every((part, i) => part.startsWith(':') || part === parts(path)[i]),
+    );
+  expect(webPagePatterns.filter((pattern) => !isWalked(pattern))).toEqual([]);
+});
