@@ -117,6 +117,9 @@ export interface HistoryPlan {
   seed: number;
 }
 
+/** Days the demo shops keep customer details: the shops' default. */
+const RETENTION_DAYS = 30;
+
 /** A PostgreSQL array literal of numbers or ids. */
 const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
@@ -331,6 +334,20 @@ export async function seedHistory(
       update payments set status = 'refunded', refunded_cents = payments.amount_cents
       from refund_requests r
       where r.payment_id = payments.id and r.status = 'refunded' and payments.shop_id = ${plan.shopId}`);
+
+    // The history as a running shop keeps it: the retention job has wiped the name and phone
+    // of every visit and booking over for longer than the shops' default 30 days, on the day
+    // it could. Figures do not read them, so they stay as they were.
+    const wipedBefore = sql`${now}::timestamptz - ${RETENTION_DAYS} * interval '1 day'`;
+    await tx.execute(sql`
+      update queue_entries set customer_name = '', phone = null,
+        anonymised_at = coalesce(finished_at, cancelled_at) + ${RETENTION_DAYS} * interval '1 day'
+      where shop_id = ${plan.shopId} and coalesce(finished_at, cancelled_at) < ${wipedBefore}`);
+    await tx.execute(sql`
+      update bookings set customer_name = '', phone = '',
+        anonymised_at = coalesce(cancelled_at, end_at) + ${RETENTION_DAYS} * interval '1 day'
+      where shop_id = ${plan.shopId} and status <> 'confirmed'
+        and coalesce(cancelled_at, end_at) < ${wipedBefore}`);
 
     const { rows } = (await tx.execute(sql`
       select (select count(*)::int from queue_entries where shop_id = ${plan.shopId}) as walk_ins,
