@@ -187,6 +187,10 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
 
     const mail = await mailContaining(inbox, email, 'Palautamme 2,00');
     expect(mail.body).toContain('Refund Barbers hyv');
+    // The booking's date written the Finnish way, as the web writes it, not 'YYYY-MM-DD'.
+    expect(mail.body).toMatch(
+      /varauksesta \p{L}+ \d{1,2}\. \p{L}+ \d{4} klo \d\d:\d\d - \d\d:\d\d\./u,
+    );
     expect(mail.body).toContain(
       `${testOrigin}/check-details?booking=${formatShortCode(booking.shortCode)}`,
     );
@@ -505,6 +509,8 @@ describe('the whole journey in test mode: book, pay, cancel, refund', () => {
     const page = await t.app.inject({ method: 'GET', url: checkoutUrl.slice(testOrigin.length) });
     expect(page.body).toContain('TESTBETALNING – inga pengar flyttas');
     expect(page.body).toContain('Journey Cuts');
+    // The booking's date and time the Swedish way ("onsdag 25 november 2026, 12:00 - 12:30").
+    expect(page.body).toMatch(/\p{L}+dag \d{1,2} \p{L}+ \d{4}, 12:00 - 12:30/u);
     const paid = await t.app.inject({
       method: 'POST',
       url: `${checkoutUrl.slice(testOrigin.length)}/pay`,
