@@ -64,7 +64,8 @@ export function BookingCard({
 }) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
-  const name = booking.customerName;
+  // The shop's retention (or the customer) wiped the details of a visit long over.
+  const name = booking.customerName || t('dashboard.bookings.card.detailsDeleted');
   const isBusy = pendingAction !== null;
   const isDone = !isLive(booking);
   const busyIcon = <Spinner className="size-4 text-current" />;
@@ -100,16 +101,18 @@ export function BookingCard({
           </div>
           <OrderContents contents={booking} />
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-            <li>
-              <a
-                href={`tel:${booking.phone}`}
-                className="focus-ring inline-flex items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
-              >
-                <Phone aria-hidden className="size-3.5" />
-                <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
-                {formatPhone(booking.phone)}
-              </a>
-            </li>
+            {booking.phone ? (
+              <li>
+                <a
+                  href={`tel:${booking.phone}`}
+                  className="focus-ring inline-flex items-center gap-1 rounded hover:text-zinc-950 hover:underline dark:hover:text-white"
+                >
+                  <Phone aria-hidden className="size-3.5" />
+                  <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
+                  {formatPhone(booking.phone)}
+                </a>
+              </li>
+            ) : null}
             {booking.email ? (
               <li className="min-w-0">
                 <a

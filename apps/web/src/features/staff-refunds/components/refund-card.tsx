@@ -31,7 +31,8 @@ export function RefundCard({
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const { booking } = request;
-  const name = booking.customerName;
+  // The shop's retention (or the customer) wiped the details of a visit long over.
+  const name = booking.customerName || t('dashboard.bookings.card.detailsDeleted');
   const isBusy = pendingAction !== null;
   const ago = (instant: string) =>
     timeAgo(instant, now, i18n.language, 'short') ?? t('dashboard.refunds.justNow');
@@ -75,19 +76,21 @@ export function RefundCard({
             {t(`dashboard.bookings.status.${booking.status}`)}
           </dd>
         </div>
-        <div>
-          <dt className="text-zinc-500 dark:text-zinc-400">{t('dashboard.refunds.phone')}</dt>
-          <dd>
-            <a
-              href={`tel:${booking.phone}`}
-              className="focus-ring inline-flex items-center gap-1 rounded font-medium text-zinc-900 hover:underline dark:text-zinc-100"
-            >
-              <Phone aria-hidden className="size-3.5" />
-              <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
-              {formatPhone(booking.phone)}
-            </a>
-          </dd>
-        </div>
+        {booking.phone ? (
+          <div>
+            <dt className="text-zinc-500 dark:text-zinc-400">{t('dashboard.refunds.phone')}</dt>
+            <dd>
+              <a
+                href={`tel:${booking.phone}`}
+                className="focus-ring inline-flex items-center gap-1 rounded font-medium text-zinc-900 hover:underline dark:text-zinc-100"
+              >
+                <Phone aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('dashboard.bookings.card.call', { name })} </span>
+                {formatPhone(booking.phone)}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <dt className="text-zinc-500 dark:text-zinc-400">{t('dashboard.refunds.services')}</dt>
           <dd className="mt-1">

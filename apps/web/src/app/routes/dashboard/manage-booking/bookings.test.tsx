@@ -174,6 +174,20 @@ describe('bookings page: the day', () => {
     expect(within(ainoCard).getByRole('button', { name: 'No-show: Aino Virtanen' })).toBeTruthy();
   });
 
+  it('names a booking whose details were wiped as such, with nobody to call', async () => {
+    const wiped = booking(today, {
+      id: bookingIds.ville,
+      customerName: '',
+      phone: '',
+      email: null,
+      status: 'completed',
+    });
+    server((date) => jsonAnswer(200, dayAnswer(date, [wiped], { completed: 1 })));
+    renderBookings();
+    const wipedCard = await card('Details deleted');
+    expect(within(wipedCard).queryByRole('link', { name: /^Call/ })).toBeNull();
+  });
+
   it('says when loading failed and reads again on Try again', async () => {
     let fail = true;
     const { callsTo } = server((date) =>
