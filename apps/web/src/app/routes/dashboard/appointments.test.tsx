@@ -530,7 +530,7 @@ describe('appointments board: the steps', () => {
     const block = within(aino).getByRole('button', { name: 'Block number: Aino Virtanen' });
     block.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Block +358401234567?' });
+    const dialog = screen.getByRole('dialog', { name: 'Block +358 40 1234567?' });
     expect(dialog.textContent).toContain('Aino Virtanen leaves the queue');
     // The safe choice has the focus, and Escape keeps the customer.
     expect(document.activeElement).toBe(
@@ -550,7 +550,7 @@ describe('appointments board: the steps', () => {
       phone: '+358401234567',
     });
     await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith('+358401234567 is blocked', {
+      expect(notify.success).toHaveBeenCalledWith('+358 40 1234567 is blocked', {
         id: `board-${orders.aino}`,
       }),
     );

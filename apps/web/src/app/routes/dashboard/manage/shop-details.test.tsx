@@ -29,6 +29,7 @@ const settings = {
   bookingFee: 2.5,
   slotLengthMinutes: 30,
   refundWindowHours: 24,
+  retentionDays: 30,
   additionalServices: {
     noHotTowel: { name: 'No hot towel', value: false },
     noWash: { name: 'No wash', value: false },
