@@ -5,12 +5,13 @@ import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
 /**
- * Display formatting in the user's language. Money, phones and the language's Intl locale are
- * the contract's, shared with the server's mails, so a screen and a mail show one figure alike.
+ * Display formatting in the user's language. Money and the language's Intl locale are the
+ * contract's, shared with the server's mails, so a screen and a mail show one figure alike.
+ * Phones are written by `@jono/contract/rules/phone`, imported where shown, so its library
+ * stays out of the first load.
  */
 export { intlLocale } from '@jono/contract/languages';
 export { formatMoney, formatPrice } from '@jono/contract/rules/money';
-export { formatPhone } from '@jono/contract/rules/phone';
 
 /**
  * What an unusable date or instant reads as ("time not known"), in the page's language (the

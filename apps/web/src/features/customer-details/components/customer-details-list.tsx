@@ -1,5 +1,5 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@/lib/format';
 
 /** The customer's name, phone and (when given) email, as an order or booking will carry them. */
 export function CustomerDetailsList({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes } from '@jono/contract/api/errors';
+import { formatPhone } from '@jono/contract/rules/phone';
 import { CheckCircle2, MailWarning, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,6 @@ import { TextField } from '@/components/ui/text-field';
 import { browserTimeZone, formatShopDateTime } from '@/lib/dates';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
-import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import {

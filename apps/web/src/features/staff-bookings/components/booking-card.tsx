@@ -1,3 +1,4 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { Ban, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatMinutes, formatMoney, formatPhone } from '@/lib/format';
+import { formatMinutes, formatMoney } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 import type { BookingAction } from '../hooks/use-booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';

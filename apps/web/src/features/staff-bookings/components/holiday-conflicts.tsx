@@ -1,7 +1,7 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/dates';
-import { formatPhone } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 
 /** The live bookings a holiday covers: who, when, and their number to call. */

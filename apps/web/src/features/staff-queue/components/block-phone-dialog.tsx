@@ -1,7 +1,7 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { ShieldBan } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatPhone } from '@/lib/format';
 import type { WaitingEntry } from '../api/queue-board';
 
 /**

@@ -1,3 +1,4 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShopDateTime } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useBlockedPhonesQuery, useUnblockPhoneMutation } from '../api/blocked-phones';
 

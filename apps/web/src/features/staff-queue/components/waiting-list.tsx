@@ -1,4 +1,5 @@
 import type { QueueBoard } from '@jono/contract/api/staff-queue';
+import { formatPhone } from '@jono/contract/rules/phone';
 import { ArrowUp, Ban, BellRing, CircleCheck, Clock, Phone, ShieldBan } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { OrderContents } from '@/components/order/order-contents';
 import { ShortCode } from '@/components/order/short-code';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatMinutes, formatMoney, formatPhone } from '@/lib/format';
+import { formatMinutes, formatMoney } from '@/lib/format';
 import { shopClock } from '@/lib/shop-time';
 import type { WaitingEntry } from '../api/queue-board';
 import type { BoardAction } from '../hooks/use-board-actions';

@@ -1,8 +1,8 @@
 import { UNDO_WINDOW_MS } from '@jono/contract/api/staff-queue';
+import { formatPhone } from '@jono/contract/rules/phone';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
-import { formatPhone } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useBlockPhoneMutation } from '../api/blocked-phones';
 import {

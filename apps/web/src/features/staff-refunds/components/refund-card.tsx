@@ -1,3 +1,4 @@
+import { formatPhone } from '@jono/contract/rules/phone';
 import { Check, Phone, Quote, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLocalDate, timeAgo } from '@/lib/dates';
-import { formatMoney, formatPhone } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { RefundRequest } from '../api/refunds';
 import { RefundStatusBadge } from './refund-status-badge';
 
