@@ -52,6 +52,8 @@ const validRequests: Record<string, () => ValidRequest> = {
     body: { ...order, email: 'asa@example.fi', payNow: false, barberId: id() },
   }),
   'POST /api/queue/lookup': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
+  'POST /api/privacy/my-data': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
+  'POST /api/privacy/forget': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
   'GET /api/queue/{orderId}': () => ({ params: { orderId: id() } }),
   'PATCH /api/queue/{orderId}': () => ({
     params: { orderId: id() },

@@ -340,7 +340,7 @@ export async function seedHistory(
     // it could. Figures do not read them, so they stay as they were.
     const wipedBefore = sql`${now}::timestamptz - ${RETENTION_DAYS} * interval '1 day'`;
     await tx.execute(sql`
-      update queue_entries set customer_name = '', phone = null,
+      update queue_entries set customer_name = '', phone = '',
         anonymised_at = coalesce(finished_at, cancelled_at) + ${RETENTION_DAYS} * interval '1 day'
       where shop_id = ${plan.shopId} and coalesce(finished_at, cancelled_at) < ${wipedBefore}`);
     await tx.execute(sql`

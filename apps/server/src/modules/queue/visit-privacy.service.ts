@@ -14,14 +14,15 @@ const ENDED = ['served', 'cancelled', 'no_show'] as const;
 /**
  * Wipes the name, phone and email of walk-in visits that ended before the cutoff; what was
  * ordered, paid and when stays, so figures never change. A visit ends when it is finished,
- * cancelled or marked a no-show (also stamped in cancelled_at).
+ * cancelled or marked a no-show (also stamped in cancelled_at). A wiped phone is empty, as in
+ * bookings, where one is required; null still means "added at the desk without one".
  */
 export async function anonymiseEndedVisits(db: Db, cutoff: RetentionCutoff, now: Date) {
   if (cutoff.shopIds.length === 0) return 0;
   const endedAt = sql`coalesce(${queueEntries.finishedAt}, ${queueEntries.cancelledAt}, ${queueEntries.joinedAt})`;
   const wiped = await db
     .update(queueEntries)
-    .set({ customerName: '', phone: null, email: null, anonymisedAt: now })
+    .set({ customerName: '', phone: '', email: null, anonymisedAt: now })
     .where(
       and(
         inArray(queueEntries.shopId, [...cutoff.shopIds]),
@@ -87,7 +88,7 @@ export async function anonymiseVisits(db: Db, ids: readonly string[], now: Date)
   if (ids.length === 0) return 0;
   const wiped = await db
     .update(queueEntries)
-    .set({ customerName: '', phone: null, email: null, anonymisedAt: now })
+    .set({ customerName: '', phone: '', email: null, anonymisedAt: now })
     .where(
       and(
         inArray(queueEntries.id, [...ids]),
