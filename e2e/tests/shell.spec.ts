@@ -12,7 +12,7 @@ test.describe('the web shell', () => {
 
   test('switching to English survives a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByLabel('Kieli').selectOption('en');
+    await page.getByLabel('Kieli', { exact: true }).selectOption('en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a barber near you');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
@@ -23,11 +23,11 @@ test.describe('the web shell', () => {
   test('the theme starts dark and a change survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page.getByLabel('Teema').selectOption('light');
+    await page.getByLabel('Teema', { exact: true }).selectOption('light');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    await expect(page.getByLabel('Teema')).toHaveValue('light');
+    await expect(page.getByLabel('Teema', { exact: true })).toHaveValue('light');
   });
 
   test('an unknown path shows the error page, also on reload', async ({ page }) => {
