@@ -46,6 +46,7 @@ const customerPaths = () => [
   `/order-tracking/${orderId}`,
   '/order-notfound',
   '/check-details',
+  '/privacy',
   `/check-details?booking=${booking.shortCode}`,
   '/shop-notfound',
   `/success?booking=${booking.id}`,

@@ -70,6 +70,7 @@ const customerRoutes = (): { path: string; heading?: string }[] => [
   { path: `/order-tracking/${orderId}` },
   { path: '/order-notfound' },
   { path: '/check-details' },
+  { path: '/privacy' },
   { path: '/shop-notfound' },
   { path: '/success' },
   { path: '/failed' },

@@ -49,6 +49,7 @@ const routes: [string, string][] = [
   ['/', 'Löydä parturi läheltäsi'],
   ['/pre-booking', 'Varaa etukäteen'],
   ['/check-details', 'Tilauksesi'],
+  ['/privacy', 'Tietosuoja'],
   ['/shop-notfound', 'Emme löytäneet tätä parturiliikettä'],
   // An unknown shop's page sends the customer to the shop-not-found page.
   ['/barbershop/00000000-0000-4000-8000-000000000000', 'Emme löytäneet tätä parturiliikettä'],
