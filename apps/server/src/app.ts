@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LogDestination, loggerOptions } from './lib/log-output';
 import analyticsRoutes from './modules/analytics/analytics.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
 import staffSubscriptions from './modules/auth/auth.socket';
 import bookingRoutes from './modules/booking/booking.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
   });
   await app.register(staffRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(auditRoutes);
   await app.register(bookingRoutes, { config });
   await app.register(staffBookingRoutes, { config, lockFreeBarber });
   await app.register(paymentRoutes, { config, payee: bookingFees });

@@ -16,6 +16,7 @@ describe('the permission matrix: which roles open which dashboard area', () => {
     ['blockedPhones', ['owner', 'receptionist']],
     ['desk', ['owner', 'barber', 'receptionist']],
     ['todaysBookings', ['owner', 'barber', 'receptionist']],
+    ['auditLog', ['owner']],
   ] as const)('lets exactly the right roles open %s', (area, allowed) => {
     expect(roles.filter((role) => canAccess(role, area))).toEqual(allowed);
   });

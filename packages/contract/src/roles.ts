@@ -26,6 +26,7 @@ export const dashboardAreas = [
   'blockedPhones',
   'desk',
   'todaysBookings',
+  'auditLog',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -50,6 +51,8 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   // Everyone on the floor sees the day's bookings and runs them in and out of the chairs;
   // changing or cancelling a booking stays with the booking pages (manageBooking).
   todaysBookings: everyRole,
+  // Who did what to customers and money is the owner's to read.
+  auditLog: ['owner'],
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

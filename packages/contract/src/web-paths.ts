@@ -28,6 +28,7 @@ const dashboard = {
   queueRefunds: '/dashboard/queue-refundes',
   queueStatus: '/dashboard/queue-status',
   staff: '/dashboard/staff',
+  auditLog: '/dashboard/audit-log',
   manage: {
     serviceCategories: '/dashboard/manage/serviceCategories',
     services: '/dashboard/manage/services',

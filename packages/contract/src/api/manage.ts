@@ -16,6 +16,8 @@ export const managePaths = {
   addon: (id: string) => `/api/manage/addons/${id}`,
   shop: '/api/manage/shop',
   shopImage: '/api/manage/shop/image',
+  /** The shop's data as CSV files in one ZIP (catalogue, orders, bookings, money, record). */
+  export: '/api/manage/export',
   staff: '/api/manage/staff',
   staffMember: (id: string) => `/api/manage/staff/${id}`,
   staffDeactivate: (id: string) => `/api/manage/staff/${id}/deactivate`,

@@ -3,3 +3,4 @@ export * from './money';
 export * from './orders';
 export * from './shops';
 export * from './staff';
+export * from './audit';

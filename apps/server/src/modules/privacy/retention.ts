@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetOldAudit } from '../audit/audit.service';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
 import { anonymiseEndedBookings } from '../booking/booking-privacy.service';
 import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
@@ -15,12 +16,14 @@ export interface RetentionRun {
   sessions: number;
   tokens: number;
   mails: number;
+  auditEntries: number;
 }
 
 /**
  * Keeps personal data only as long as it is needed: customer details of visits and bookings
  * over for longer than their shop keeps them are wiped (figures stay), and expired sessions
- * and links, delivered mail and alert subscriptions of ended orders are deleted. Every step
+ * and links, delivered mail, alert subscriptions of ended orders and the staff record older
+ * than a year are deleted. Every step
  * only touches rows still to be done, so two nodes running it at once do the work once.
  */
 export async function applyRetention(app: FastifyInstance, now: Date): Promise<RetentionRun> {
@@ -36,5 +39,6 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
   const mails = await app.mail.forgetDelivered(
     new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),
   );
-  return { visits, bookings, pushSubscriptions, ...credentials, mails };
+  const auditEntries = await forgetOldAudit(app.db, now);
+  return { visits, bookings, pushSubscriptions, ...credentials, mails, auditEntries };
 }

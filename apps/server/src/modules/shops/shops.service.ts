@@ -125,7 +125,6 @@ export async function shopChairsAndClock(db: Db, shopId: string) {
   return shop ?? null;
 }
 
-/** A shop's name, for mails and sessions that name it; null when the id names no shop. */
 /** Every shop by how many days it keeps customer details, for the retention job. */
 export async function shopsByRetention(db: Db) {
   const rows = await db.select({ id: shops.id, retentionDays: shops.retentionDays }).from(shops);
@@ -135,6 +134,7 @@ export async function shopsByRetention(db: Db) {
   return [...groups].map(([retentionDays, shopIds]) => ({ retentionDays, shopIds }));
 }
 
+/** A shop's name, for mails and sessions that name it; null when the id names no shop. */
 export async function shopName(db: Db, shopId: string): Promise<string | null> {
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
   return shop?.name ?? null;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { queueStateSchema } from './shops';
+
+/** The owner's record of what staff did to customers and money (area `auditLog`). */
+export const auditPaths = {
+  log: '/api/audit',
+} as const;
+
+/** How long the shop's record is kept. */
+export const AUDIT_KEEP_DAYS = 365;
+
+export const auditActions = [
+  'order_moved_up',
+  'order_cancelled',
+  'order_no_show',
+  'order_barber_changed',
+  'booking_cancelled',
+  'refund_approved',
+  'refund_rejected',
+  'queue_changed',
+  'price_changed',
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What an entry is about: a walk-in, a booking, a catalogue item or the queue itself. */
+export const auditSubjectKinds = ['order', 'booking', 'service', 'addon', 'queue'] as const;
+
+const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+
+/**
+ * A page of the record, newest first. `from` and `to` are local dates in the shop's time zone,
+ * both included; `before` is the `cursor` of the previous page.
+ */
+export const auditQuery = z
+  .object({
+    from: localDate.optional(),
+    to: localDate.optional(),
+    action: auditActionSchema.optional(),
+    actorId: z.uuid().optional(),
+    before: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    message: 'must not end before it starts',
+    path: ['to'],
+  });
+export type AuditQuery = z.input<typeof auditQuery>;
+
+/**
+ * The facts of one action; each action fills its own. Names of barbers are kept as they were;
+ * a null barber is "any barber", a null queue state is "by opening hours and load".
+ */
+export const auditDetailsSchema = z.object({
+  reason: z.string().optional(),
+  barberBefore: z.string().nullable().optional(),
+  barberAfter: z.string().nullable().optional(),
+  stateBefore: queueStateSchema.nullable().optional(),
+  stateAfter: queueStateSchema.nullable().optional(),
+  limitBefore: z.number().int().nullable().optional(),
+  limitAfter: z.number().int().nullable().optional(),
+  priceBefore: z.number().optional(),
+  priceAfter: z.number().optional(),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
+});
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: auditActionSchema,
+  /** Who did it; the name as it was, kept when the account is gone. */
+  actor: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  subject: z.object({
+    kind: z.enum(auditSubjectKinds),
+    id: z.uuid().nullable(),
+    /** The order's or booking's short code, or the service's name. Never a customer's name. */
+    label: z.string(),
+  }),
+  details: auditDetailsSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    entries: z.array(auditEntrySchema),
+    /** Pass as `before` for the next, older page; null on the last page. */
+    cursor: z.string().nullable(),
+    /** Everyone who appears in the shop's record, for the filter. */
+    actors: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  }),
+});
+export type AuditPage = z.infer<typeof auditResponse>['data'];
