@@ -189,6 +189,7 @@ export const tableOwners = {
   sessions: 'auth',
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',
+  auditEntries: 'audit',
   mailOutbox: 'plugins/app/mail',
 };
 

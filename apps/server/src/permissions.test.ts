@@ -339,6 +339,7 @@ const calls: Record<string, () => Promise<Call>> = {
     return { url: `/api/staff/holidays/${holiday?.id}` };
   },
   'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
+  'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/staff/refunds': async () => ({ url: '/api/staff/refunds?status=requested' }),
   'POST /api/staff/refunds/:refundId/approve': async () => ({
     url: `/api/staff/refunds/${(await createRefundRequest(t.database.db, shopId)).id}/approve`,

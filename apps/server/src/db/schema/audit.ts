@@ -1,4 +1,9 @@
-import { type AuditAction, type AuditDetails, auditActions, auditSubjectKinds } from '@jono/contract';
+import {
+  type AuditAction,
+  type AuditDetails,
+  auditActions,
+  auditSubjectKinds,
+} from '@jono/contract';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { shopRef } from './shops';

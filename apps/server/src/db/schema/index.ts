@@ -1,6 +1,6 @@
+export * from './audit';
 export * from './catalog';
 export * from './money';
 export * from './orders';
 export * from './shops';
 export * from './staff';
-export * from './audit';

@@ -5,7 +5,7 @@ import {
   type AuditEntry,
   type AuditPage,
   addDays,
-  auditQuery,
+  type auditQuery,
   errorCodes,
   zonedInstant,
 } from '@jono/contract';
@@ -60,7 +60,11 @@ function olderThan(cursor: string): SQL | undefined {
   const [at, id] = cursor.split('_');
   const instant = new Date(at ?? '');
   if (!id || Number.isNaN(+instant) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw new HttpError(400, 'querystring.before: not a cursor this list gave', errorCodes.validation);
+    throw new HttpError(
+      400,
+      'querystring.before: not a cursor this list gave',
+      errorCodes.validation,
+    );
   }
   return or(
     lt(auditEntries.createdAt, instant),
@@ -78,7 +82,9 @@ export async function auditPage(
   const conditions = [
     eq(auditEntries.shopId, shopId),
     query.from ? gte(auditEntries.createdAt, zonedInstant(query.from, 0, timezone)) : undefined,
-    query.to ? lt(auditEntries.createdAt, zonedInstant(addDays(query.to, 1), 0, timezone)) : undefined,
+    query.to
+      ? lt(auditEntries.createdAt, zonedInstant(addDays(query.to, 1), 0, timezone))
+      : undefined,
     query.action ? eq(auditEntries.action, query.action) : undefined,
     query.actorId ? eq(auditEntries.actorId, query.actorId) : undefined,
     query.before ? olderThan(query.before) : undefined,

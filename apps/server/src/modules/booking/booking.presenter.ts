@@ -198,6 +198,7 @@ export function presentStaffBooking(
 
 export interface BookingSummary extends OrderContents {
   id: string;
+  shortCode: string;
   shopId: string;
   shopName: string;
   customerName: string;
@@ -217,6 +218,7 @@ export function presentBookingSummary(
   return {
     ...presentOrderContents(booking),
     id: booking.id,
+    shortCode: booking.shortCode,
     shopId: booking.shopId,
     shopName: shop.name,
     customerName: booking.customerName,

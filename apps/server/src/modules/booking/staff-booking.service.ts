@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
+import { recordAudit } from '../audit/audit.service';
 import { paymentsOfBookings } from '../payments/payments.service';
 import { refundBookingFee } from '../refunds/refunds.service';
 import { findShop, isUuid } from '../shops/shops.service';
@@ -171,13 +172,24 @@ export async function cancelByShop(
         : 'Only a booking that is waiting for payment or confirmed can be cancelled',
     );
   if (!isLive(booking.status)) throw refusal();
-  const [cancelled] = await app.db.transaction((tx) =>
-    endBookings(tx, and(eq(bookings.id, booking.id), isLiveBooking()), {
+  const [cancelled] = await app.db.transaction(async (tx) => {
+    const ended = await endBookings(tx, and(eq(bookings.id, booking.id), isLiveBooking()), {
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: reason,
-    }),
-  );
+    });
+    if (ended.length > 0) {
+      await recordAudit(tx, {
+        shopId: staff.shopId,
+        actorId: staff.userId,
+        at: now,
+        action: 'booking_cancelled',
+        subject: { kind: 'booking', id: booking.id, label: booking.shortCode },
+        details: { reason },
+      });
+    }
+    return ended;
+  });
   if (!cancelled) throw refusal();
   const shop = await shopOfStaff(app.db, staff.shopId);
 

@@ -1,6 +1,7 @@
-import type { RefundRequest, RefundStatus } from '@jono/contract';
+import { centsToPrice, type RefundRequest, type RefundStatus } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { type AuditFact, recordAudit } from '../audit/audit.service';
 import { staffNames } from '../auth/staff-names.service';
 import { currenciesOfPayments } from '../payments/payments.service';
 import {
@@ -64,16 +65,29 @@ async function presentOne(db: Db, refundId: string): Promise<RefundRequest> {
   return presented;
 }
 
-/** The customer hears of the decision in the booking's language, if an address is left. */
-async function mailCustomer(
+/**
+ * A decision goes on the shop's record, and the customer hears of it in the booking's
+ * language if an address is left, in the transaction that settles it.
+ */
+async function afterDecision(
   ctx: StaffRefundContext,
   tx: Db,
   request: RefundRow,
+  decision: Pick<AuditFact, 'action' | 'details'>,
   render: (facts: RefundMailFacts) => { subject: string; text: string; html: string },
 ): Promise<void> {
   const booking = (await bookingSummaries(tx, [request.bookingId])).get(request.bookingId);
+  const currency =
+    (await currenciesOfPayments(tx, [request.paymentId])).get(request.paymentId) ?? 'EUR';
+  await recordAudit(tx, {
+    shopId: ctx.shopId,
+    actorId: ctx.staffUserId,
+    at: ctx.app.now(),
+    action: decision.action,
+    subject: { kind: 'booking', id: request.bookingId, label: booking?.shortCode ?? '' },
+    details: { amount: centsToPrice(request.amountCents), currency, ...decision.details },
+  });
   if (!booking?.email) return;
-  const currency = (await currenciesOfPayments(tx, [request.paymentId])).get(request.paymentId);
   const mail = render({
     language: booking.language,
     customerName: booking.customerName,
@@ -81,7 +95,7 @@ async function mailCustomer(
     date: booking.date,
     timeRange: booking.timeRange,
     amountCents: request.amountCents,
-    currency: currency ?? 'EUR',
+    currency,
     manageUrl: manageBookingUrl(ctx.app.config.publicUrl, booking),
   });
   await ctx.app.mail.enqueue(tx, { to: booking.email, ...mail });
@@ -102,7 +116,8 @@ export async function approveRefund(
   const settled = await approveRefundRequest(
     ctx.app,
     { refundId, shopId: ctx.shopId, staffUserId: ctx.staffUserId },
-    (tx, request) => mailCustomer(ctx, tx, request, refundApprovedMail),
+    (tx, request) =>
+      afterDecision(ctx, tx, request, { action: 'refund_approved' }, refundApprovedMail),
   );
   ctx.app.mail.kick();
   return presentHandled(ctx, settled.id);
@@ -117,7 +132,10 @@ export async function rejectRefund(
   const rejected = await rejectRefundRequest(
     ctx.app,
     { refundId, shopId: ctx.shopId, staffUserId: ctx.staffUserId, reason },
-    (tx, request) => mailCustomer(ctx, tx, request, (facts) => refundRejectedMail(facts, reason)),
+    (tx, request) =>
+      afterDecision(ctx, tx, request, { action: 'refund_rejected', details: { reason } }, (facts) =>
+        refundRejectedMail(facts, reason),
+      ),
   );
   ctx.app.mail.kick();
   return presentHandled(ctx, rejected.id);

@@ -49,6 +49,10 @@ export default async function catalogRoutes(
   const config = { area: 'manage' } as const;
   const done = (message: string) => ({ ok: true as const, message });
   const shopOf = (request: Parameters<typeof staffOf>[0]) => staffOf(request).shopId;
+  const editorOf = (request: Parameters<typeof staffOf>[0]) => {
+    const { shopId, userId } = staffOf(request);
+    return { shopId, userId, at: app.now() };
+  };
 
   routes.get(
     managePaths.categories,
@@ -125,7 +129,7 @@ export default async function catalogRoutes(
       schema: { params: idParams, body: servicePatchBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await updateService(app.db, shopOf(request), request.params.id, request.body);
+      await updateService(app.db, editorOf(request), request.params.id, request.body);
       return done('Service saved');
     },
   );
@@ -161,7 +165,7 @@ export default async function catalogRoutes(
       schema: { params: idParams, body: addonPatchBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await updateAddon(app.db, shopOf(request), request.params.id, request.body);
+      await updateAddon(app.db, editorOf(request), request.params.id, request.body);
       return done('Add-on saved');
     },
   );

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addons, serviceAddons, serviceCategories, services } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/audit.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ensureId = (id: string, what: string) => {
@@ -153,27 +154,69 @@ export async function createService(db: Db, shopId: string, input: ServiceInput)
   });
 }
 
+/** Who changes the catalogue, and when: a price change goes on the shop's record. */
+export interface CatalogueEditor {
+  shopId: string;
+  userId: string;
+  at: Date;
+}
+
+/** A changed price of a service or add-on, on the record under the item's name. */
+async function recordPriceChange(
+  tx: Db,
+  editor: CatalogueEditor,
+  item: { kind: 'service' | 'addon'; id: string; name: string },
+  beforeCents: number,
+  afterCents: number,
+) {
+  if (beforeCents === afterCents) return;
+  await recordAudit(tx, {
+    shopId: editor.shopId,
+    actorId: editor.userId,
+    at: editor.at,
+    action: 'price_changed',
+    subject: { kind: item.kind, id: item.id, label: item.name },
+    details: { priceBefore: centsToPrice(beforeCents), priceAfter: centsToPrice(afterCents) },
+  });
+}
+
 export async function updateService(
   db: Db,
-  shopId: string,
+  editor: CatalogueEditor,
   id: string,
   input: Partial<ServiceInput>,
 ) {
+  const { shopId } = editor;
   ensureId(id, 'Service');
   if (input.categoryId) await assertOwnCategory(db, shopId, input.categoryId);
-  const [row] = await db
-    .update(services)
-    .set({
-      ...(input.categoryId === undefined ? {} : { categoryId: input.categoryId }),
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.description === undefined ? {} : { description: input.description }),
-      ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
-      ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
-      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-    })
-    .where(and(eq(services.id, id), eq(services.shopId, shopId)))
-    .returning({ id: services.id });
-  if (!row) throw notFound('Service not found');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ priceCents: services.priceCents })
+      .from(services)
+      .where(and(eq(services.id, id), eq(services.shopId, shopId)))
+      .for('update');
+    if (!before) throw notFound('Service not found');
+    const [row] = await tx
+      .update(services)
+      .set({
+        ...(input.categoryId === undefined ? {} : { categoryId: input.categoryId }),
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.price === undefined ? {} : { priceCents: priceToCents(input.price) }),
+        ...(input.duration === undefined ? {} : { durationMinutes: input.duration }),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      })
+      .where(eq(services.id, id))
+      .returning({ id: services.id, name: services.name, priceCents: services.priceCents });
+    if (!row) throw new Error(`service ${id} vanished while locked`);
+    await recordPriceChange(
+      tx,
+      editor,
+      { kind: 'service', ...row },
+      before.priceCents,
+      row.priceCents,
+    );
+  });
 }
 
 /**
@@ -261,7 +304,13 @@ export async function createAddon(db: Db, shopId: string, input: AddonInput) {
 }
 
 /** Changes what the patch names; a patch of only the linked services leaves the row alone. */
-export async function updateAddon(db: Db, shopId: string, id: string, input: Partial<AddonInput>) {
+export async function updateAddon(
+  db: Db,
+  editor: CatalogueEditor,
+  id: string,
+  input: Partial<AddonInput>,
+) {
+  const { shopId } = editor;
   ensureId(id, 'Add-on');
   const changes = {
     ...(input.name === undefined ? {} : { name: input.name }),
@@ -271,13 +320,17 @@ export async function updateAddon(db: Db, shopId: string, id: string, input: Par
   };
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: addons.id })
+      .select({ id: addons.id, name: addons.name, priceCents: addons.priceCents })
       .from(addons)
       .where(and(eq(addons.id, id), eq(addons.shopId, shopId)))
       .for('update');
     if (!row) throw notFound('Add-on not found');
     if (Object.keys(changes).length > 0) {
       await tx.update(addons).set(changes).where(eq(addons.id, id));
+    }
+    if (changes.priceCents !== undefined) {
+      const item = { kind: 'addon' as const, id, name: changes.name ?? row.name };
+      await recordPriceChange(tx, editor, item, row.priceCents, changes.priceCents);
     }
     if (input.serviceIds) await linkAddon(tx, shopId, id, input.serviceIds);
   });

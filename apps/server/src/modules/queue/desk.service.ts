@@ -2,10 +2,13 @@ import { type addWalkInBody, normalisePhone } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import type { StaffIdentity } from '../../plugins/app/auth';
+import { recordAudit } from '../audit/audit.service';
+import { staffNames } from '../auth/staff-names.service';
 import { isUuid } from '../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from './queue.events';
 import { admitWalkIn } from './queue.service';
@@ -80,12 +83,21 @@ export async function reassignBarber(
     assertBarberWorksToday(context.load, context.status, barberId);
   }
   return inTransaction(db, app.log, async (tx, effects) => {
+    const [current] = await tx
+      .select({ requestedBarberId: queueEntries.requestedBarberId })
+      .from(queueEntries)
+      .where(and(ofShop, eq(queueEntries.status, 'waiting')))
+      .for('update');
+    if (!current) throw conflict('Only a waiting customer can change their barber');
     const [updated] = await tx
       .update(queueEntries)
       .set({ requestedBarberId: barberId })
-      .where(and(ofShop, eq(queueEntries.status, 'waiting')))
+      .where(ofShop)
       .returning();
-    if (!updated) throw conflict('Only a waiting customer can change their barber');
+    if (!updated) throw new Error(`queue entry ${orderId} vanished while locked`);
+    if (current.requestedBarberId !== barberId) {
+      await recordBarberChange(tx, staff, updated, current.requestedBarberId, now);
+    }
     effects.afterCommit(async () => {
       await announceQueueChange(app, staff.shopId);
       announceStaffQueue(app, {
@@ -96,5 +108,31 @@ export async function reassignBarber(
       });
     });
     return updated;
+  });
+}
+
+/** The record names both barbers as they are called now; null is "any barber". */
+async function recordBarberChange(
+  tx: Db,
+  staff: StaffIdentity,
+  entry: typeof queueEntries.$inferSelect,
+  before: string | null,
+  at: Date,
+) {
+  const after = entry.requestedBarberId;
+  const names = await staffNames(
+    tx,
+    [before, after].filter((id): id is string => id !== null),
+  );
+  await recordAudit(tx, {
+    shopId: staff.shopId,
+    actorId: staff.userId,
+    at,
+    action: 'order_barber_changed',
+    subject: { kind: 'order', id: entry.id, label: entry.shortCode },
+    details: {
+      barberBefore: before ? (names.get(before) ?? '') : null,
+      barberAfter: after ? (names.get(after) ?? '') : null,
+    },
   });
 }

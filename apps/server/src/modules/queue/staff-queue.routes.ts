@@ -152,9 +152,9 @@ export default async function staffQueueRoutes(
       schema: { body: queueStatusBody, response: { 200: queueBoardResponse } },
     },
     async (request) => {
-      const { shopId } = staffOf(request);
-      await setQueueStatus(app, shopId, request.body);
-      return { ok: true as const, data: await getBoard(app.db, shopId, app.now()) };
+      const staff = staffOf(request);
+      await setQueueStatus(app, staff, request.body);
+      return { ok: true as const, data: await getBoard(app.db, staff.shopId, app.now()) };
     },
   );
 

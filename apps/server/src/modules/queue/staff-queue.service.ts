@@ -22,9 +22,15 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { presentOrderContents } from '../../lib/order-contents';
 import type { StaffIdentity } from '../../plugins/app/auth';
+import { type AuditFact, recordAudit } from '../audit/audit.service';
 import { activeBarbers, shopMember } from '../auth/staff-accounts.service';
 import { type BookingRow, bookingsOfBoardDay } from '../booking/board-booking.service';
-import { isUuid, shopChairsAndClock, updateQueueSettings } from '../shops/shops.service';
+import {
+  isUuid,
+  type QueueSettings,
+  shopChairsAndClock,
+  updateQueueSettings,
+} from '../shops/shops.service';
 import { barberBusy, lockFreeBarber } from './barber-chair';
 import { sendOrderAlert } from './order-alerts.service';
 import { customerReach } from './push-subscriptions.service';
@@ -134,20 +140,44 @@ export async function startService(
   }
 }
 
-/** One step of the board in a transaction of its own, announced once committed. */
+/** What the shop's record says of a board step: which action, and any facts beyond it. */
+type StepRecord = Pick<AuditFact, 'action' | 'details'>;
+
+/**
+ * One step of the board in a transaction of its own, announced once committed. A step that
+ * changes a customer's visit (not the routine start and finish) goes on the shop's record.
+ */
 function boardStep(
   app: FastifyInstance,
   staff: StaffIdentity,
   orderId: string,
   step: Step,
   kind: 'finished' | 'no_show' | 'cancelled',
+  record?: StepRecord,
 ) {
   return inTransaction(app.db, app.log, async (tx, effects) => {
     const entry = await transition(tx, staff, orderId, step);
+    if (record) await recordOrderAction(tx, staff, entry, record, app.now());
     effects.afterCommit(() => announceBoardStep(app, staff.shopId, kind, entry));
     return entry;
   });
 }
+
+/** A staff action on a walk-in, on the record under the order's short code. */
+const recordOrderAction = (
+  tx: Db,
+  staff: StaffIdentity,
+  entry: Entry,
+  record: StepRecord,
+  at: Date,
+) =>
+  recordAudit(tx, {
+    shopId: staff.shopId,
+    actorId: staff.userId,
+    at,
+    ...record,
+    subject: { kind: 'order', id: entry.id, label: entry.shortCode },
+  });
 
 export const finishService = (app: FastifyInstance, staff: StaffIdentity, orderId: string) =>
   boardStep(
@@ -239,7 +269,7 @@ export async function markNoShow(app: FastifyInstance, staff: StaffIdentity, ord
         new HttpError(409, 'Call the customer before marking a no-show', errorCodes.notCalled),
     },
   };
-  const entry = await boardStep(app, staff, orderId, step, 'no_show');
+  const entry = await boardStep(app, staff, orderId, step, 'no_show', { action: 'order_no_show' });
   const shop = await shopChairsAndClock(app.db, staff.shopId);
   const calledAt = zonedParts(entry.calledAt as Date, shop?.timezone ?? 'UTC').minutes;
   return `Marked as a no-show: called at ${formatClockTime(calledAt)}`;
@@ -261,6 +291,7 @@ export const cancelByStaff = (
       set: { status: 'cancelled', cancelledAt: app.now(), cancelReason: reason },
     },
     'cancelled',
+    { action: 'order_cancelled', details: { reason } },
   );
 
 /** Moves a checked-in customer ahead of someone waiting before them, with a reason. */
@@ -300,6 +331,13 @@ export async function moveUp(
       .where(eq(queueEntries.id, orderId))
       .returning();
     if (!moved) throw new Error('moving up returned nothing');
+    await recordOrderAction(
+      tx,
+      staff,
+      moved,
+      { action: 'order_moved_up', details: { reason } },
+      app.now(),
+    );
     effects.afterCommit(() => announceBoardStep(app, staff.shopId, 'moved', moved));
     return moved;
   });
@@ -307,15 +345,34 @@ export async function moveUp(
 
 /**
  * Staff open, fill or close the queue by hand (null: decided by hours and load) or set its
- * limit; once committed, the shop's pages and staff screens hear the queue's new state.
+ * limit; a real change goes on the shop's record, and once committed, the shop's pages and
+ * staff screens hear the queue's new state.
  */
 export async function setQueueStatus(
   app: FastifyInstance,
-  shopId: string,
-  changes: Parameters<typeof updateQueueSettings>[2],
+  staff: StaffIdentity,
+  changes: Partial<QueueSettings>,
 ) {
+  const { shopId } = staff;
   await inTransaction(app.db, app.log, async (tx, effects) => {
-    await updateQueueSettings(tx, shopId, changes);
+    const change = await updateQueueSettings(tx, shopId, changes);
+    if (!change) throw notFound('Shop not found');
+    const { before, after } = change;
+    if (before.override !== after.override || before.queueLimit !== after.queueLimit) {
+      await recordAudit(tx, {
+        shopId,
+        actorId: staff.userId,
+        at: app.now(),
+        action: 'queue_changed',
+        subject: { kind: 'queue', id: null, label: '' },
+        details: {
+          stateBefore: before.override,
+          stateAfter: after.override,
+          limitBefore: before.queueLimit,
+          limitAfter: after.queueLimit,
+        },
+      });
+    }
     effects.afterCommit(async () => {
       await announceQueueChange(app, shopId);
       announceStaffQueue(app, { shopId, kind: 'state' });

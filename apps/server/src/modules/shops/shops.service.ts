@@ -101,19 +101,36 @@ export function shopListRows(db: Db, ids: readonly string[]): Promise<ShopListRo
     .where(inArray(shops.id, [...ids]));
 }
 
-/** Staff open, fill or close the queue by hand (null: decided by hours and load) and set its limit. */
+/** The queue's hand-set state (null: decided by hours and load) and limit (null: per chair). */
+export interface QueueSettings {
+  override: QueueState | null;
+  queueLimit: number | null;
+}
+
+/**
+ * Staff open, fill or close the queue by hand and set its limit. The row is locked while
+ * read, so what it was before is exactly what this change replaced.
+ */
 export async function updateQueueSettings(
   db: Db,
   shopId: string,
-  changes: { override?: QueueState | null; queueLimit?: number | null },
-) {
+  changes: Partial<QueueSettings>,
+): Promise<{ before: QueueSettings; after: QueueSettings } | null> {
+  const [current] = await db
+    .select({ override: shops.queueStateOverride, queueLimit: shops.queueLimit })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .for('update');
+  if (!current) return null;
+  const after = {
+    override: changes.override === undefined ? current.override : changes.override,
+    queueLimit: changes.queueLimit === undefined ? current.queueLimit : changes.queueLimit,
+  };
   await db
     .update(shops)
-    .set({
-      ...(changes.override === undefined ? {} : { queueStateOverride: changes.override }),
-      ...(changes.queueLimit === undefined ? {} : { queueLimit: changes.queueLimit }),
-    })
+    .set({ queueStateOverride: after.override, queueLimit: after.queueLimit })
     .where(eq(shops.id, shopId));
+  return { before: current, after };
 }
 
 /** A shop's chairs and clock, for checks and texts about one of its orders. */
