@@ -1,5 +1,5 @@
 import type { StaffMessage } from '@jono/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMessages } from '../../db/schema';
 
@@ -56,4 +56,23 @@ export async function markStaffMessagesRead(db: Db, shopId: string, now: Date, i
         ...(ids ? [inArray(staffMessages.id, ids)] : []),
       ),
     );
+}
+
+/**
+ * Staff messages name customers ("Aino joined the queue"), so they go when the shop stops
+ * keeping customer details. Returns how many went.
+ */
+export async function forgetStaffMessages(
+  db: Db,
+  shopIds: readonly string[],
+  createdBefore: Date,
+): Promise<number> {
+  if (shopIds.length === 0) return 0;
+  const gone = await db
+    .delete(staffMessages)
+    .where(
+      and(inArray(staffMessages.shopId, [...shopIds]), lt(staffMessages.createdAt, createdBefore)),
+    )
+    .returning({ id: staffMessages.id });
+  return gone.length;
 }

@@ -9,6 +9,7 @@ import {
   pushSubscriptions,
   queueEntries,
   sessions,
+  staffMessages,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createQueueEntry, createShop, createStaff } from '../../test/factories';
@@ -139,6 +140,29 @@ describe('keeping customer details only as long as the shop says', () => {
     // A second run finds nothing more to do.
     const again = await applyRetention(t.app, now);
     expect([again.visits, again.bookings]).toEqual([0, 0]);
+  });
+
+  it('deletes staff messages, which name customers, once the shop stops keeping details', async () => {
+    const shop = await createShop(t.app.db, { retentionDays: 7 });
+    const other = await createShop(t.app.db);
+    const message = (shopId: string, days: number) => ({
+      shopId,
+      kind: 'queue_joined',
+      title: 'Aino Asiakas joined the queue',
+      createdAt: daysAgo(days),
+    });
+    const [old, recent, otherShops] = await t.app.db
+      .insert(staffMessages)
+      .values([message(shop.id, 8), message(shop.id, 6), message(other.id, 8)])
+      .returning();
+    const run = await applyRetention(t.app, now);
+    expect(run.staffMessages).toBe(1);
+    const left = await t.app.db
+      .select({ id: staffMessages.id })
+      .from(staffMessages)
+      .where(inArray(staffMessages.shopId, [shop.id, other.id]));
+    expect(left.map((m) => m.id).sort()).toEqual([recent?.id, otherShops?.id].sort());
+    expect(left.map((m) => m.id)).not.toContain(old?.id);
   });
 
   it('deletes expired sessions and links, delivered mail after two weeks, and alert subscriptions of ended orders', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forgetOldAudit } from '../audit/audit.service';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
 import { anonymiseEndedBookings } from '../booking/booking-privacy.service';
+import { forgetStaffMessages } from '../notifications/notifications.service';
 import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
 
@@ -12,6 +13,7 @@ export const DELIVERED_MAIL_DAYS = 14;
 export interface RetentionRun {
   visits: number;
   bookings: number;
+  staffMessages: number;
   pushSubscriptions: number;
   sessions: number;
   tokens: number;
@@ -20,19 +22,22 @@ export interface RetentionRun {
 }
 
 /**
- * Keeps personal data only as long as it is needed: customer details of visits and bookings
- * over for longer than their shop keeps them are wiped (figures stay), and expired sessions
- * and links, delivered mail, alert subscriptions of ended orders and the staff record older
- * than a year are deleted. Every step
- * only touches rows still to be done, so two nodes running it at once do the work once.
+ * Keeps personal data only as long as it is needed. Customer details of visits and bookings
+ * over for longer than their shop keeps them are wiped (figures stay), and staff messages that
+ * old (they name customers) are deleted. Expired sessions and links, delivered mail, alert
+ * subscriptions of ended orders and the staff record older than a year are deleted too.
+ * Every step only touches rows still to be done, so two nodes running it at once do the work
+ * once.
  */
 export async function applyRetention(app: FastifyInstance, now: Date): Promise<RetentionRun> {
   let visits = 0;
   let bookings = 0;
+  let staffMessages = 0;
   for (const { retentionDays, shopIds } of await shopsByRetention(app.db)) {
     const endedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
     visits += await anonymiseEndedVisits(app.db, { shopIds, endedBefore }, now);
     bookings += await anonymiseEndedBookings(app.db, shopIds, endedBefore, now);
+    staffMessages += await forgetStaffMessages(app.db, shopIds, endedBefore);
   }
   const pushSubscriptions = await forgetPushOfEndedOrders(app.db, now);
   const credentials = await deleteExpiredCredentials(app.db, now);
@@ -40,5 +45,13 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
     new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),
   );
   const auditEntries = await forgetOldAudit(app.db, now);
-  return { visits, bookings, pushSubscriptions, ...credentials, mails, auditEntries };
+  return {
+    visits,
+    bookings,
+    staffMessages,
+    pushSubscriptions,
+    ...credentials,
+    mails,
+    auditEntries,
+  };
 }
