@@ -130,6 +130,12 @@ const routeCases: RouteCase[] = [
     auth: owner,
   },
   {
+    path: '/dashboard/audit-log',
+    title: 'dashboard.pages.auditLog.title',
+    layout: 'dashboard',
+    auth: owner,
+  },
+  {
     path: '/dashboard/manage/serviceCategories',
     title: 'dashboard.pages.serviceCategories.title',
     layout: 'dashboard',
@@ -297,6 +303,7 @@ describe('role guard (permission matrix)', () => {
     ['/dashboard/queue-refundes', 'queueRefunds', 'dashboard.pages.queueRefunds.title'],
     ['/dashboard/queue-status', 'queueStatus', 'dashboard.pages.queueStatus.title'],
     ['/dashboard/staff', 'staff', 'dashboard.pages.staff.title'],
+    ['/dashboard/audit-log', 'auditLog', 'dashboard.pages.auditLog.title'],
     ['/dashboard/manage/serviceCategories', 'manage', 'dashboard.pages.serviceCategories.title'],
     ['/dashboard/manage/services', 'manage', 'dashboard.pages.services.title'],
     ['/dashboard/manage/servicesAddons', 'manage', 'dashboard.pages.serviceAddons.title'],

@@ -357,6 +357,15 @@ const dashboardRoutes: RouteObject = {
                   import('./routes/dashboard/staff').then((m) => ({ Component: m.StaffRoute })),
               },
             ]),
+            guarded('auditLog', [
+              {
+                path: inDashboard(dashboard.auditLog),
+                lazy: () =>
+                  import('./routes/dashboard/audit-log').then((m) => ({
+                    Component: m.AuditLogRoute,
+                  })),
+              },
+            ]),
             guarded('manage', [
               {
                 path: inDashboard(dashboard.manage.serviceCategories),

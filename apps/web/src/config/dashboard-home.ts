@@ -14,6 +14,7 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     queueStatus: dashboard.queueStatus,
     queueRefunds: dashboard.queueRefunds,
     staff: dashboard.staff,
+    auditLog: dashboard.auditLog,
     manage: dashboard.manage.serviceCategories,
     manageBooking: dashboard.manageBooking.bookings,
     // The blocked numbers are listed on the queue status page.

@@ -59,6 +59,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/queue-refundes',
       '/dashboard/analytics',
       '/dashboard/staff',
+      '/dashboard/audit-log',
       '/dashboard/profile',
       '/dashboard/manage/shopdetails',
       '/dashboard/manage/serviceCategories',

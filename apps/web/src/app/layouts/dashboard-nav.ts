@@ -11,6 +11,7 @@ import {
   ListOrdered,
   type LucideIcon,
   Scissors,
+  ScrollText,
   Sparkles,
   Store,
   Tags,
@@ -27,6 +28,7 @@ export type DashboardNavKey =
   | 'queueStatus'
   | 'queueRefunds'
   | 'staff'
+  | 'auditLog'
   | 'serviceCategories'
   | 'services'
   | 'serviceAddons'
@@ -67,6 +69,7 @@ export const dashboardNavGroups: readonly DashboardNavGroup[] = [
       { key: 'queueRefunds', to: dashboard.queueRefunds, area: 'queueRefunds', icon: HandCoins },
       { key: 'analytics', to: dashboard.analytics, area: 'analytics', icon: ChartColumn },
       { key: 'staff', to: dashboard.staff, area: 'staff', icon: Users },
+      { key: 'auditLog', to: dashboard.auditLog, area: 'auditLog', icon: ScrollText },
       { key: 'profile', to: dashboard.profile, area: 'profile', icon: UserRound },
     ],
   },

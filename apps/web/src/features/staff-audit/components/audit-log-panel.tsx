@@ -1,0 +1,116 @@
+import { ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { browserTimeZone, todayIn } from '@/lib/dates';
+import { errorMessage } from '@/lib/error-message';
+import { useAuditLogInfiniteQuery } from '../api/audit-log';
+import { useAuditFilters } from '../hooks/use-audit-filters';
+import { hasFilters } from '../utils/filters';
+import { AuditEntryCard } from './audit-entry-card';
+import { AuditFiltersBar } from './audit-filters-bar';
+
+/**
+ * The owner's record of what staff did, newest first, narrowed by dates, action and who.
+ * The record carries no time zone, so times are written on this device's clock, which is the
+ * shop's for an owner at the shop.
+ */
+export function AuditLogPanel() {
+  const { t } = useTranslation();
+  const { filters, change, clear } = useAuditFilters();
+  const timeZone = browserTimeZone();
+  const today = todayIn(timeZone);
+  const {
+    currentData,
+    error,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useAuditLogInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
+  const pages = currentData?.pages;
+  const entries = pages?.flatMap((page) => page.entries);
+  const isFiltered = hasFilters(filters);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('dashboard.pages.auditLog.title')}
+        description={t('dashboard.pages.auditLog.description')}
+      />
+      <AuditFiltersBar
+        filters={filters}
+        actors={pages?.[0]?.actors ?? []}
+        today={today}
+        onChange={change}
+        onClear={clear}
+      />
+
+      <section aria-label={t('auditLog.listLabel')} aria-busy={isFetching}>
+        {entries ? (
+          entries.length === 0 ? (
+            <EmptyState
+              icon={ScrollText}
+              title={isFiltered ? t('auditLog.empty.filteredTitle') : t('auditLog.empty.title')}
+              description={isFiltered ? t('auditLog.empty.filteredHint') : t('auditLog.empty.hint')}
+            >
+              {isFiltered ? (
+                <Button variant="secondary" onClick={clear}>
+                  {t('auditLog.filters.clear')}
+                </Button>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <div className="space-y-4">
+              <ul className="space-y-3">
+                {entries.map((entry) => (
+                  <AuditEntryCard key={entry.id} entry={entry} timeZone={timeZone} />
+                ))}
+              </ul>
+              {isFetchNextPageError && !isFetching ? (
+                <Alert tone="danger" title={t('auditLog.loadFailed')}>
+                  <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
+                </Alert>
+              ) : null}
+              {hasNextPage ? (
+                <div className="flex justify-center">
+                  <Button
+                    variant="secondary"
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
+                    {isFetchingNextPage ? <Spinner className="size-4 text-current" /> : null}
+                    {isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
+                  {t('auditLog.allShown')}
+                </p>
+              )}
+            </div>
+          )
+        ) : error && !isFetching ? (
+          <Alert tone="danger" title={t('auditLog.loadFailed')}>
+            <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+              {t('actions.tryAgain')}
+            </Button>
+          </Alert>
+        ) : (
+          <div role="status" aria-label={t('auditLog.loading')} className="space-y-3">
+            {['a', 'b', 'c'].map((key) => (
+              <Skeleton key={key} className="h-24 rounded-2xl" />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AuditEntry } from '@jono/contract/api/audit';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { describeEntry } from './describe-entry';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  at: '2026-11-24T10:15:00.000Z',
+  action: 'order_cancelled',
+  actor: { id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Olli Omistaja' },
+  subject: { kind: 'order', id: null, label: 'ABC123' },
+  details: {},
+  ...overrides,
+});
+
+async function say(language: string, overrides: Partial<AuditEntry>) {
+  await i18n.changeLanguage(language);
+  return describeEntry(entry(overrides), i18n.t, language);
+}
+
+describe('the sentence of a recorded action', () => {
+  it('names the walk-in or booking by its code', async () => {
+    expect(await say('fi', { details: { reason: 'asiakas lähti' } })).toBe(
+      'Peruutti jonotuksen ABC123',
+    );
+    expect(await say('en', { action: 'order_no_show' })).toBe('Marked walk-in ABC123 as a no-show');
+    expect(
+      await say('en', {
+        action: 'booking_cancelled',
+        subject: { kind: 'booking', id: null, label: 'K7M2QD' },
+      }),
+    ).toBe('Cancelled booking K7M2QD');
+  });
+
+  it('writes prices and refunds the language’s way', async () => {
+    const price = {
+      action: 'price_changed' as const,
+      subject: { kind: 'service' as const, id: null, label: 'Parturileikkaus' },
+      details: { priceBefore: 25, priceAfter: 28, currency: 'EUR' },
+    };
+    expect(await say('fi', price)).toBe('Parturileikkaus: 25,00\u00a0€ → 28,00\u00a0€');
+    expect(await say('en', price)).toBe('Parturileikkaus: €25.00 → €28.00');
+    expect(
+      await say('sv', {
+        action: 'refund_approved',
+        subject: { kind: 'booking', id: null, label: 'K7M2QD' },
+        details: { amount: 2, currency: 'EUR' },
+      }),
+    ).toBe('Återbetalade 2,00\u00a0€ för bokning K7M2QD');
+  });
+
+  it('names an automatic queue and any barber in words', async () => {
+    expect(
+      await say('fi', {
+        action: 'queue_changed',
+        details: { stateBefore: null, stateAfter: 'closed' },
+      }),
+    ).toBe('Jonon tila: automaattinen → suljettu');
+    expect(
+      await say('en', { action: 'queue_changed', details: { limitBefore: null, limitAfter: 12 } }),
+    ).toBe('Queue limit: default → 12');
+    expect(
+      await say('es', {
+        action: 'order_barber_changed',
+        details: { barberBefore: 'Mikko', barberAfter: null },
+      }),
+    ).toBe('Cambió el barbero del turno ABC123: Mikko → cualquier barbero');
+  });
+});

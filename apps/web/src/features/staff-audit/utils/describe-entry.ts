@@ -1,0 +1,67 @@
+import type { AuditDetails } from '@jono/contract/api/audit';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format';
+import type { AuditEntry } from '../api/audit-log';
+
+type QueueState = NonNullable<AuditDetails['stateAfter']>;
+
+/**
+ * What an entry says happened, in the reader's language: one sentence built from the action
+ * and the facts it kept ("Cancelled walk-in K7M2QD", "Men's haircut: €25.00 → €28.00"). Money
+ * is written the language's way; a barber or queue state left to chance is named so.
+ */
+export function describeEntry(entry: AuditEntry, t: TFunction, language: string): string {
+  const { details } = entry;
+  const code = entry.subject.label;
+  const money = (amount: number) => formatMoney(amount, language, details.currency);
+  switch (entry.action) {
+    case 'order_barber_changed': {
+      const barber = (name: string | null | undefined) => name || t('auditLog.anyBarber');
+      return t('auditLog.sentences.order_barber_changed', {
+        code,
+        before: barber(details.barberBefore),
+        after: barber(details.barberAfter),
+      });
+    }
+    case 'refund_approved':
+      return details.amount === undefined
+        ? t('auditLog.sentences.refund_approvedNoAmount', { code })
+        : t('auditLog.sentences.refund_approved', { code, amount: money(details.amount) });
+    case 'queue_changed':
+      return queueChange(details, t);
+    case 'price_changed':
+      return t('auditLog.sentences.price_changed', {
+        name: entry.subject.label,
+        before: details.priceBefore === undefined ? '–' : money(details.priceBefore),
+        after: details.priceAfter === undefined ? '–' : money(details.priceAfter),
+      });
+    default:
+      return t(`auditLog.sentences.${entry.action}`, { code });
+  }
+}
+
+/** A queue's state and limit, each told only when the entry kept it. */
+function queueChange(details: AuditDetails, t: TFunction): string {
+  const state = (value: QueueState | null | undefined) =>
+    value ? t(`auditLog.queueStates.${value}`) : t('auditLog.queueStates.automatic');
+  const limit = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('auditLog.defaultLimit') : String(value);
+  const parts: string[] = [];
+  if (details.stateBefore !== undefined || details.stateAfter !== undefined) {
+    parts.push(
+      t('auditLog.sentences.queue_state', {
+        before: state(details.stateBefore),
+        after: state(details.stateAfter),
+      }),
+    );
+  }
+  if (details.limitBefore !== undefined || details.limitAfter !== undefined) {
+    parts.push(
+      t('auditLog.sentences.queue_limit', {
+        before: limit(details.limitBefore),
+        after: limit(details.limitAfter),
+      }),
+    );
+  }
+  return parts.length > 0 ? parts.join('; ') : t('auditLog.sentences.queue_changed');
+}
