@@ -21,7 +21,6 @@ export const addWalkInBody = joinQueueBody
   .extend({ phone: joinQueueBody.shape.phone.optional() });
 export type AddWalkInBody = z.input<typeof addWalkInBody>;
 
-/** The barber a waiting customer waits for; null sends them to the first free chair. */
-/** Null puts the customer back in the "any barber" line. */
+/** The barber a waiting customer waits for; null puts them back in the "any barber" line. */
 export const requestedBarberBody = patchSchema(z.object({ barberId: z.uuid().nullable() }));
 export type RequestedBarberBody = z.infer<typeof requestedBarberBody>;
