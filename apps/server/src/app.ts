@@ -21,6 +21,7 @@ import notificationRoutes from './modules/notifications/notifications.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import retentionScheduler from './modules/privacy/retention.scheduler';
+import shopExportRoutes from './modules/privacy/shop-export.routes';
 import { lockFreeBarber } from './modules/queue/barber-chair';
 import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
 import { announceQueueChange } from './modules/queue/queue.events';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(staffRoutes, { config });
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
+  await app.register(shopExportRoutes);
   await app.register(bookingRoutes, { config });
   await app.register(staffBookingRoutes, { config, lockFreeBarber });
   await app.register(paymentRoutes, { config, payee: bookingFees });

@@ -300,6 +300,7 @@ const calls: Record<string, () => Promise<Call>> = {
     url: `/api/manage/staff/${(await createStaff(t.database.db, shopId, { role: 'barber', isActive: false })).id}/activate`,
   }),
   'GET /api/manage/overview': async () => ({ url: '/api/manage/overview' }),
+  'GET /api/manage/export': async () => ({ url: '/api/manage/export' }),
   'GET /api/staff/bookings': async () => ({ url: `/api/staff/bookings?date=${tomorrow()}` }),
   'POST /api/staff/bookings/:bookingId/complete': async () => ({
     url: `/api/staff/bookings/${await bookingOfShopA(-1)}/complete`,

@@ -77,3 +77,38 @@ export async function anonymiseBookings(db: Db, ids: readonly string[], now: Dat
     .returning({ id: bookings.id });
   return wiped.length;
 }
+
+/**
+ * Every booking of a shop in time order, for the owner's export: what the shop itself keeps
+ * about its customers and their bookings, none of the booking's secrets (the id is there only
+ * to tie payments and refunds to their booking's code).
+ */
+export function bookingsOfShop(db: Db, shopId: string) {
+  return db
+    .select({
+      id: bookings.id,
+      shortCode: bookings.shortCode,
+      status: bookings.status,
+      customerName: bookings.customerName,
+      phone: bookings.phone,
+      email: bookings.email,
+      items: bookings.items,
+      additionalServices: bookings.additionalServices,
+      totalPriceCents: bookings.totalPriceCents,
+      bookingFeeCents: bookings.bookingFeeCents,
+      currency: bookings.currency,
+      createdAt: bookings.createdAt,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      chair: bookings.chair,
+      startedAt: bookings.startedAt,
+      finishedAt: bookings.finishedAt,
+      cancelledAt: bookings.cancelledAt,
+      cancelReason: bookings.cancelReason,
+      barberId: bookings.barberId,
+      anonymisedAt: bookings.anonymisedAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.shopId, shopId))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+}

@@ -261,3 +261,25 @@ export async function currenciesOfPayments(
     .where(inArray(payments.id, [...paymentIds]));
   return new Map(rows.map((row) => [row.id, row.currency]));
 }
+
+/**
+ * Every payment of a shop, oldest first, for the owner's export. The provider's reference
+ * finds the payment in the provider's own dashboard; the idempotency key stays here.
+ */
+export function paymentsOfShop(db: Db, shopId: string) {
+  return db
+    .select({
+      bookingId: payments.bookingId,
+      provider: payments.provider,
+      providerReference: payments.providerReference,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(eq(payments.shopId, shopId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

@@ -99,3 +99,34 @@ export async function anonymiseVisits(db: Db, ids: readonly string[], now: Date)
     .returning({ id: queueEntries.id });
   return wiped.length;
 }
+
+/**
+ * Every walk-in order of a shop, oldest first, for the owner's export: what the shop itself
+ * keeps about its customers and their visits, none of the order's secrets (its link id and
+ * idempotency key stay here).
+ */
+export function visitsOfShop(db: Db, shopId: string) {
+  return db
+    .select({
+      shortCode: queueEntries.shortCode,
+      status: queueEntries.status,
+      customerName: queueEntries.customerName,
+      phone: queueEntries.phone,
+      email: queueEntries.email,
+      items: queueEntries.items,
+      additionalServices: queueEntries.additionalServices,
+      totalPriceCents: queueEntries.totalPriceCents,
+      currency: queueEntries.currency,
+      addedAtDesk: queueEntries.addedAtDesk,
+      joinedAt: queueEntries.joinedAt,
+      startedAt: queueEntries.startedAt,
+      finishedAt: queueEntries.finishedAt,
+      cancelledAt: queueEntries.cancelledAt,
+      cancelReason: queueEntries.cancelReason,
+      barberId: queueEntries.barberId,
+      anonymisedAt: queueEntries.anonymisedAt,
+    })
+    .from(queueEntries)
+    .where(eq(queueEntries.shopId, shopId))
+    .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.seq));
+}

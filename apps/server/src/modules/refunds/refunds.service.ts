@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errorCodes, formatPrice } from '@jono/contract';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { refundRequests } from '../../db/schema';
@@ -376,4 +376,25 @@ export function listRefundRequests(
 export async function refundRequestById(db: Db, refundId: string): Promise<RefundRow | null> {
   const [request] = await db.select().from(refundRequests).where(eq(refundRequests.id, refundId));
   return request ?? null;
+}
+
+/**
+ * Every refund request of a shop, oldest first, for the owner's export; the key of the
+ * provider call stays here.
+ */
+export function refundsOfShop(db: Db, shopId: string) {
+  return db
+    .select({
+      bookingId: refundRequests.bookingId,
+      status: refundRequests.status,
+      amountCents: refundRequests.amountCents,
+      reason: refundRequests.reason,
+      rejectReason: refundRequests.rejectReason,
+      createdAt: refundRequests.createdAt,
+      handledBy: refundRequests.handledBy,
+      handledAt: refundRequests.handledAt,
+    })
+    .from(refundRequests)
+    .where(eq(refundRequests.shopId, shopId))
+    .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id));
 }

@@ -1,0 +1,121 @@
+import type { Language } from '@jono/contract';
+
+/** The export's files, in the order the README lists them. */
+export const exportFiles = [
+  'services.csv',
+  'service-categories.csv',
+  'addons.csv',
+  'walk-ins.csv',
+  'bookings.csv',
+  'payments.csv',
+  'refunds.csv',
+  'audit-log.csv',
+] as const;
+export type ExportFile = (typeof exportFiles)[number];
+
+interface ReadmeWords {
+  title: (shopName: string, exportedAt: string) => string;
+  files: Record<ExportFile, string>;
+  notes: string[];
+}
+
+/**
+ * The README in the owner's language. File names and column names stay English in every
+ * language, so a sheet or script made for one export reads the next one too.
+ */
+const words: Record<Language, ReadmeWords> = {
+  en: {
+    title: (shop, at) => `Jono: the data of ${shop}, exported ${at}`,
+    files: {
+      'services.csv': 'the services of the price list, with their category, price and length',
+      'service-categories.csv': 'the categories of the price list',
+      'addons.csv': 'the add-ons and the services they go with',
+      'walk-ins.csv': 'every walk-in queue order: customer, services, times, barber',
+      'bookings.csv': 'every booking: customer, services, booked time, barber',
+      'payments.csv': 'the booking fees paid online, by booking code',
+      'refunds.csv': 'the refund requests of booking fees and how they were handled',
+      'audit-log.csv': "the record of staff actions on customers' orders and money",
+    },
+    notes: [
+      'Times are ISO 8601 in UTC (2027-03-20T08:30:00.000Z).',
+      'Money is in euros with a dot for decimals (25.00); the currency column names the currency.',
+      'Order codes are written without the dash (K7M2QD for K7M-2QD).',
+      "A customer's name, phone and email are empty once the shop's retention period has wiped them.",
+      'The files are UTF-8 CSV (RFC 4180). A text that starts with = + - or @ begins with an apostrophe, so a spreadsheet never runs it as a formula.',
+    ],
+  },
+  fi: {
+    title: (shop, at) => `Jono: liikkeen ${shop} tiedot, viety ${at}`,
+    files: {
+      'services.csv': 'hinnaston palvelut, niiden kategoria, hinta ja kesto',
+      'service-categories.csv': 'hinnaston kategoriat',
+      'addons.csv': 'lisäpalvelut ja palvelut, joihin ne kuuluvat',
+      'walk-ins.csv': 'jokainen jonotilaus: asiakas, palvelut, ajat, parturi',
+      'bookings.csv': 'jokainen ajanvaraus: asiakas, palvelut, varattu aika, parturi',
+      'payments.csv': 'verkossa maksetut varausmaksut varaustunnuksittain',
+      'refunds.csv': 'varausmaksujen palautuspyynnöt ja niiden käsittely',
+      'audit-log.csv': 'loki henkilökunnan toimista asiakkaiden tilauksiin ja rahaan',
+    },
+    notes: [
+      'Ajat ovat ISO 8601 -muodossa UTC-ajassa (2027-03-20T08:30:00.000Z).',
+      'Rahasummat ovat euroina, desimaalierottimena piste (25.00); currency-sarake kertoo valuutan.',
+      'Tilaustunnukset ovat ilman väliviivaa (K7M2QD on K7M-2QD).',
+      'Asiakkaan nimi, puhelin ja sähköposti ovat tyhjiä, kun liikkeen säilytysaika on poistanut ne.',
+      'Tiedostot ovat UTF-8-muotoisia CSV-tiedostoja (RFC 4180). Merkeillä = + - tai @ alkavan tekstin eteen on lisätty heittomerkki, jottei taulukkolaskenta aja sitä kaavana.',
+    ],
+  },
+  es: {
+    title: (shop, at) => `Jono: los datos de ${shop}, exportados el ${at}`,
+    files: {
+      'services.csv': 'los servicios de la lista de precios, con su categoría, precio y duración',
+      'service-categories.csv': 'las categorías de la lista de precios',
+      'addons.csv': 'los complementos y los servicios a los que acompañan',
+      'walk-ins.csv': 'cada pedido de la cola: cliente, servicios, horas, barbero',
+      'bookings.csv': 'cada reserva: cliente, servicios, hora reservada, barbero',
+      'payments.csv': 'las tarifas de reserva pagadas en línea, por código de reserva',
+      'refunds.csv': 'las solicitudes de reembolso de tarifas de reserva y cómo se resolvieron',
+      'audit-log.csv':
+        'el registro de las acciones del personal sobre pedidos y dinero de los clientes',
+    },
+    notes: [
+      'Las horas están en ISO 8601 y en UTC (2027-03-20T08:30:00.000Z).',
+      'Los importes están en euros con punto decimal (25.00); la columna currency indica la moneda.',
+      'Los códigos de pedido se escriben sin guion (K7M2QD es K7M-2QD).',
+      'El nombre, el teléfono y el correo del cliente quedan vacíos cuando el plazo de conservación de la barbería los ha borrado.',
+      'Los archivos son CSV en UTF-8 (RFC 4180). Un texto que empieza por = + - o @ lleva delante un apóstrofo, para que una hoja de cálculo nunca lo ejecute como fórmula.',
+    ],
+  },
+  sv: {
+    title: (shop, at) => `Jono: uppgifterna för ${shop}, exporterade ${at}`,
+    files: {
+      'services.csv': 'prislistans tjänster med kategori, pris och längd',
+      'service-categories.csv': 'prislistans kategorier',
+      'addons.csv': 'tillvalen och tjänsterna de hör till',
+      'walk-ins.csv': 'varje köbeställning: kund, tjänster, tider, frisör',
+      'bookings.csv': 'varje bokning: kund, tjänster, bokad tid, frisör',
+      'payments.csv': 'bokningsavgifter betalda på nätet, per bokningskod',
+      'refunds.csv': 'begäranden om återbetalning av bokningsavgifter och hur de hanterades',
+      'audit-log.csv': 'loggen över personalens åtgärder på kundernas beställningar och pengar',
+    },
+    notes: [
+      'Tider anges i ISO 8601 och UTC (2027-03-20T08:30:00.000Z).',
+      'Belopp anges i euro med punkt som decimaltecken (25.00); kolumnen currency anger valutan.',
+      'Beställningskoder skrivs utan bindestreck (K7M2QD är K7M-2QD).',
+      'Kundens namn, telefon och e-post är tomma när butikens lagringstid har raderat dem.',
+      'Filerna är CSV i UTF-8 (RFC 4180). En text som börjar med = + - eller @ inleds med en apostrof, så att ett kalkylprogram aldrig kör den som en formel.',
+    ],
+  },
+};
+
+/** What each file of the export holds, and how its times and money are written. */
+export function exportReadme(language: Language, shopName: string, exportedAt: Date): string {
+  const w = words[language];
+  const lines = [
+    w.title(shopName, exportedAt.toISOString()),
+    '',
+    ...exportFiles.map((file) => `${file}: ${w.files[file]}`),
+    '',
+    ...w.notes.map((note) => `- ${note}`),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,24 @@
+import { asLanguage, LANGUAGE_HEADER, managePaths } from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import { staffOf } from '../../plugins/app/auth';
+import { shopExport } from './shop-export.service';
+
+/** The owner downloads everything the shop keeps, as CSV files in one ZIP. */
+export default async function shopExportRoutes(app: FastifyInstance) {
+  app.get(managePaths.export, { config: { area: 'manage' } }, async (request, reply) => {
+    const { fileName, zip } = await shopExport(
+      app.db,
+      staffOf(request).shopId,
+      asLanguage(request.headers[LANGUAGE_HEADER]),
+      app.now(),
+    );
+    return (
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        // Customers' names and phones: never kept by a browser or proxy cache.
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
+    );
+  });
+}
