@@ -60,6 +60,8 @@ export default fp(
       origin: [config.publicOrigin],
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // A download's file name, read by the app when the API is on a host of its own.
+      exposedHeaders: ['content-disposition'],
       // Answered after the rate limit (which runs on each route's request), so preflight
       // calls count like any other; one that is no preflight gets the empty answer.
       hook: 'preHandler',
