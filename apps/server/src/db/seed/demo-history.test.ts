@@ -1,7 +1,9 @@
 import {
   type Analytics,
+  type AuditPage,
   addDays,
   analyticsPaths,
+  auditPaths,
   bookingPaths,
   managePaths,
   parseClockTime,
@@ -224,6 +226,17 @@ describe('demo history', () => {
       expect(cell.hour).toBeLessThan(cell.weekday === 6 ? 16 : 19);
     }
     expect(analytics.busiestHours.length).toBeGreaterThan(40);
+  });
+
+  it("gives a demo owner a record of the staff's no-shows and refund decisions", async () => {
+    const { headers } = await signIn('owner', 'kallio');
+    const page = (await get(`${auditPaths.log}?limit=100`, headers)).data as AuditPage;
+    const actions = new Set(page.entries.map((e) => e.action));
+    expect(actions).toEqual(new Set(['order_no_show', 'refund_approved', 'refund_rejected']));
+    expect(page.actors.map((a) => a.name)).toEqual(['Omistaja Kallio']);
+    const rejected = page.entries.find((e) => e.action === 'refund_rejected');
+    expect(rejected?.details).toEqual({ amount: 2, currency: 'EUR', reason: 'Myöhäinen peruutus' });
+    expect(rejected?.subject.label).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   it('shows a demo barber their own served customers', async () => {

@@ -335,6 +335,30 @@ export async function seedHistory(
       from refund_requests r
       where r.payment_id = payments.id and r.status = 'refunded' and payments.shop_id = ${plan.shopId}`);
 
+    // The owner's record of that past, as the staff would have left it: every no-show marked
+    // by the owner, every refund decided by its handler, under the order's code.
+    await tx.execute(sql`
+      insert into audit_entries (shop_id, actor_id, actor_name, action, subject_kind,
+        subject_id, subject_label, details, created_at)
+      select q.shop_id, s.id, s.name, 'order_no_show', 'order', q.id, q.short_code, '{}'::jsonb,
+        q.cancelled_at
+      from queue_entries q join staff_users s on s.id = ${plan.ownerId}::uuid
+      where q.shop_id = ${plan.shopId} and q.status = 'no_show'`);
+    await tx.execute(sql`
+      insert into audit_entries (shop_id, actor_id, actor_name, action, subject_kind,
+        subject_id, subject_label, details, created_at)
+      select r.shop_id, s.id, s.name,
+        case when r.status = 'rejected' then 'refund_rejected' else 'refund_approved' end,
+        'booking', b.id, b.short_code,
+        jsonb_strip_nulls(jsonb_build_object('amount', round(r.amount_cents / 100.0, 2),
+          'currency', p.currency, 'reason', r.reject_reason)),
+        r.handled_at
+      from refund_requests r
+        join bookings b on b.id = r.booking_id
+        join payments p on p.id = r.payment_id
+        join staff_users s on s.id = r.handled_by
+      where r.shop_id = ${plan.shopId}`);
+
     // The history as a running shop keeps it: the retention job has wiped the name and phone
     // of every visit and booking over for longer than the shops' default 30 days, on the day
     // it could. Figures do not read them, so they stay as they were.
