@@ -24,9 +24,9 @@ export async function roundTheClockShop(request: APIRequestContext) {
   return { shop, service };
 }
 
-const orderOf = (shop: Shop, service: Service, name: string) => ({
+const orderOf = (shop: Shop, service: Service, name: string, phone: string) => ({
   name,
-  phone: randomPhone(),
+  phone,
   shopId: shop.id,
   services: [{ id: service.id, quantity: 1, addons: [] }],
   additionalServices: [],
@@ -34,18 +34,20 @@ const orderOf = (shop: Shop, service: Service, name: string) => ({
   totalPrice: service.price,
 });
 
+/** A place in the shop's queue; the phone is a new one unless the journey names it. */
 export async function joinByApi(
   request: APIRequestContext,
   shop: Shop,
   service: Service,
   name: string,
-): Promise<Place> {
+  phone = randomPhone(),
+): Promise<Place & { shortCode: string }> {
   const response = await request.post('/api/queue', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { ...orderOf(shop, service, name), payNow: false },
+    data: { ...orderOf(shop, service, name, phone), payNow: false },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Place }).data;
+  return ((await response.json()) as { data: Place & { shortCode: string } }).data;
 }
 
 export type Slot = { date: string; time: string; startAt: string };
@@ -81,7 +83,7 @@ export async function bookByApi(
 ) {
   const response = await request.post('/api/pre-booking', {
     data: {
-      ...orderOf(shop, service, name),
+      ...orderOf(shop, service, name, randomPhone()),
       email: 'varaaja@example.fi',
       date: slot.date,
       time: slot.time,

@@ -9,6 +9,7 @@ import {
   type Slot,
   saveOnDevice,
 } from '../support/customer-device';
+import { dashboardPages, shopScreens } from '../support/staff-pages';
 
 /**
  * axe finds nothing wrong on any page of the app, in light and dark, on the phone and the
@@ -67,24 +68,7 @@ const customerPaths = () => [
   '/no/such/page',
 ];
 
-const staffPaths = () => [
-  '/dashboard',
-  '/dashboard/analytics',
-  '/dashboard/appointments',
-  '/dashboard/profile',
-  '/dashboard/queue-refundes',
-  '/dashboard/queue-status',
-  '/dashboard/staff',
-  '/dashboard/manage/serviceCategories',
-  '/dashboard/manage/services',
-  '/dashboard/manage/servicesAddons',
-  '/dashboard/manage/shopdetails',
-  '/dashboard/manage-booking/bookings',
-  '/dashboard/manage-booking/slots',
-  '/dashboard/manage-booking/holidays',
-  `/shop-currentstatus/${shop.id}`,
-  `/shop-kiosk/${shop.id}`,
-];
+const staffPaths = () => [...dashboardPages, ...shopScreens(shop.id)];
 
 /**
  * The page is drawn: its heading is in, its reads have answered (a calendar asks for its

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { webPagePatterns } from '@jono/contract/web-paths';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newShop, ok, randomPhone, signIn } from '../support/owner-shop';
+import { dashboardPages, shopScreens } from '../support/staff-pages';
 
 /**
  * No English in a Finnish, Spanish or Swedish screen. Every customer and staff page, filled
@@ -317,23 +318,9 @@ const customerPaths = (f: Fixture) => [
 ];
 
 const staffPaths = (f: Fixture) => [
-  '/dashboard',
-  '/dashboard/analytics',
-  '/dashboard/appointments',
-  '/dashboard/profile',
-  '/dashboard/queue-refundes',
-  '/dashboard/queue-status',
-  '/dashboard/staff',
-  '/dashboard/manage/serviceCategories',
-  '/dashboard/manage/services',
-  '/dashboard/manage/servicesAddons',
-  '/dashboard/manage/shopdetails',
-  '/dashboard/manage-booking/bookings',
-  '/dashboard/manage-booking/slots',
-  '/dashboard/manage-booking/holidays',
+  ...dashboardPages,
   '/dashboard/no-such-page',
-  `/shop-currentstatus/${f.shopId}`,
-  `/shop-kiosk/${f.shopId}`,
+  ...shopScreens(f.shopId),
 ];
 
 /** Pages reached by doing something on them, such as a search that finds nothing. */

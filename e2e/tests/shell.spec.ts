@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { dashboardPages } from '../support/staff-pages';
 
 test.describe('the web shell', () => {
   test('home renders in Finnish by default', async ({ page }) => {
@@ -71,20 +72,7 @@ const routes: [string, string][] = [
   ['/verification-mailsent', 'Tarkista sähköpostisi'],
   // Staff pages send a guest to the login.
   ['/shop-currentstatus/00000000-0000-4000-8000-000000000000', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/analytics', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/appointments', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/profile', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/queue-refundes', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/queue-status', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/staff', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage/serviceCategories', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage/services', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage/servicesAddons', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage/shopdetails', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage-booking/bookings', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage-booking/slots', 'Henkilökunnan kirjautuminen'],
-  ['/dashboard/manage-booking/holidays', 'Henkilökunnan kirjautuminen'],
+  ...dashboardPages.map((path): [string, string] => [path, 'Henkilökunnan kirjautuminen']),
   ['/dashboard/no-such-page', 'Henkilökunnan kirjautuminen'],
   ['/anything/else', 'Sivua ei löytynyt'],
 ];
