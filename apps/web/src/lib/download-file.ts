@@ -1,5 +1,5 @@
-/** Hands the browser a file made on the page, as if it were downloaded. */
-export function downloadFile(fileName: string, contents: string, type: string): void {
+/** Hands the browser a file made on the page or fetched by it, as if it were downloaded. */
+export function downloadFile(fileName: string, contents: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([contents], { type }));
   const link = document.createElement('a');
   link.href = url;

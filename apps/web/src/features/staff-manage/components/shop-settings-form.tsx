@@ -28,6 +28,7 @@ import { OpeningHoursSection } from './shop-settings/opening-hours-section';
 import { PrivacySection } from './shop-settings/privacy-section';
 import { SettingsSaveBar } from './shop-settings/settings-save-bar';
 import { ShopBasicsSection } from './shop-settings/shop-basics-section';
+import { ShopExportSection } from './shop-settings/shop-export-section';
 import { ShopLocationSection } from './shop-settings/shop-location-section';
 import { WeeklyOffsSection } from './shop-settings/weekly-offs-section';
 
@@ -86,7 +87,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-/** Every setting of the shop, in sections, and its picture. */
+/** Every setting of the shop, in sections, its picture, and the export of its data. */
 export function ShopSettingsPanel() {
   const { t } = useTranslation();
   const { data, error, isLoading, refetch } = useShopSettingsQuery();
@@ -101,6 +102,7 @@ export function ShopSettingsPanel() {
       ) : null}
       <ShopImagePicker image={data.image} />
       <SettingsForm settings={data} />
+      <ShopExportSection />
     </div>
   );
 }
