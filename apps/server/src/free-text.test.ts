@@ -170,6 +170,15 @@ const validRequests: Record<string, () => ValidRequest> = {
   'POST /api/manage/staff/{id}/deactivate': () => ({ params: { id: id() } }),
   'POST /api/manage/staff/{id}/activate': () => ({ params: { id: id() } }),
   'GET /api/analytics': () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  'GET /api/audit': () => ({
+    query: {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      action: 'order_cancelled',
+      actorId: id(),
+      before: `${new Date().toISOString()}_${id()}`,
+    },
+  }),
   'GET /api/pre-booking/availability/{shopId}': () => ({
     params: { shopId: id() },
     query: { date: '2026-06-01', duration: '30' },

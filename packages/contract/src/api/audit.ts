@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queueStateSchema } from './shops';
+import { text } from './text';
 
 /** The owner's record of what staff did to customers and money (area `auditLog`). */
 export const auditPaths = {
@@ -38,7 +39,7 @@ export const auditQuery = z
     to: localDate.optional(),
     action: auditActionSchema.optional(),
     actorId: z.uuid().optional(),
-    before: z.string().max(100).optional(),
+    before: text({ max: 100 }).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
