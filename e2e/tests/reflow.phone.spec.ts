@@ -7,11 +7,13 @@ import {
   type Slot,
   saveOnDevice,
 } from '../support/customer-device';
+import { dashboardPages } from '../support/staff-pages';
 
 /**
- * Every customer page reflows at 320 CSS px (WCAG 2.2, 1.4.10): nothing scrolls sideways on
- * the narrowest phone, in Finnish (long words). Pages that need the customer's details, an
- * order or a booking time get them the way the app itself saves them on this device.
+ * Every customer and staff page reflows at 320 CSS px (WCAG 2.2, 1.4.10): nothing scrolls
+ * sideways on the narrowest phone, in Finnish (long words). Pages that need the customer's
+ * details, an order or a booking time get them the way the app itself saves them on this
+ * device; staff pages are opened by a demo shop's owner.
  */
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -88,6 +90,25 @@ test('no customer page scrolls sideways at 320 px in Finnish', async ({ page }) 
   for (const { path } of customerRoutes()) {
     await page.goto(path);
     // The page itself, not a redirect elsewhere, and drawn (its heading and content are in).
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { width, widest } = await page.evaluate(measureReflow);
+    if (width > 320) tooWide.push(`${path} is ${width} px wide: ${widest}`);
+  }
+  expect(tooWide, tooWide.join('\n')).toEqual([]);
+});
+
+test('no staff page scrolls sideways at 320 px in Finnish', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The page's own request shares its cookies: the owner is signed in for every load.
+  const login = await page.request.post('/api/auth/email-login', {
+    data: { email: 'owner.keskusta@demo.jono.fi', password: 'JonoDemo2026!' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const tooWide: string[] = [];
+  for (const path of dashboardPages) {
+    await page.goto(path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -263,7 +263,8 @@ export function DashboardLayout() {
             aria-label={t('dashboard.title')}
             className="focus-ring rounded-lg lg:hidden"
           >
-            <JonoWordmark />
+            {/* At 320 px the bell, language, theme and picture leave no room for the word. */}
+            <JonoWordmark wordClassName="max-[22.5rem]:hidden" />
           </Link>
           <p className="hidden font-semibold text-sm text-zinc-500 lg:block dark:text-zinc-400">
             {t('dashboard.title')}

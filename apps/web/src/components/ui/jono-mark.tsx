@@ -12,11 +12,25 @@ export function JonoMark({ className }: { className?: string }) {
   );
 }
 
-export function JonoWordmark({ className }: { className?: string }) {
+export function JonoWordmark({
+  className,
+  wordClassName,
+}: {
+  className?: string;
+  /** Where the bar is crowded the word can step aside (the mark and the link's name stay). */
+  wordClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <JonoMark className="size-8" />
-      <span className="font-bold text-xl tracking-tight text-zinc-950 dark:text-white">jono</span>
+      <span
+        className={cn(
+          'font-bold text-xl tracking-tight text-zinc-950 dark:text-white',
+          wordClassName,
+        )}
+      >
+        jono
+      </span>
     </span>
   );
 }

@@ -37,12 +37,13 @@ function ChoiceGroup({
   return (
     <fieldset className="w-full sm:w-auto">
       <legend className="sr-only">{t('analytics.period.label')}</legend>
-      <div className="flex gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:inline-flex dark:border-zinc-800 dark:bg-zinc-900">
+      {/* Tighter on the narrowest phones, where the four Finnish choices only just fit. */}
+      <div className="flex gap-0.5 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:inline-flex sm:gap-1 dark:border-zinc-800 dark:bg-zinc-900">
         {periodChoices.map((choice) => (
           <label
             key={choice}
             className={cn(
-              'relative grid h-9 flex-auto cursor-pointer place-items-center whitespace-nowrap rounded-lg px-2 font-semibold sm:px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+              'relative grid h-9 flex-auto cursor-pointer place-items-center whitespace-nowrap rounded-lg px-1.5 font-semibold min-[22.5rem]:px-2 sm:px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
               choice === selected
                 ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
                 : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',

@@ -46,6 +46,7 @@ export function AuditFiltersBar({
           max={filters.to || today}
           today={today}
           onChange={(from) => onChange({ from })}
+          className="col-span-2 min-[22.5rem]:col-span-1"
         />
         <DateField
           label={t('auditLog.filters.to')}
@@ -54,6 +55,7 @@ export function AuditFiltersBar({
           max={today}
           today={today}
           onChange={(to) => onChange({ to })}
+          className="col-span-2 min-[22.5rem]:col-span-1"
         />
         <SelectField
           label={t('auditLog.filters.action')}
