@@ -1,5 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -90,6 +93,53 @@ function localePreload(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
+
+/**
+ * Writes brotli (quality 11) and gzip (level 9) beside every text file of the build over
+ * 1 KB, public ones included. The server sends them as they are: on the fly it can only afford
+ * a low level, which made the first load a quarter larger on the wire.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = async (dir: string): Promise<string[]> =>
+    (
+      await Promise.all(
+        (
+          await readdir(dir, { withFileTypes: true })
+        ).map((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        ),
+      )
+    ).flat();
+  return {
+    name: 'jono-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await walk(outDir)).filter((file) => compressible.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const source = await readFile(file);
+          const params = {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+          };
+          await writeFile(`${file}.br`, await brotli(source, { params }));
+          await writeFile(`${file}.gz`, await gzipped(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 function localeOf(moduleId: string | null): string | null {
   const language = /[\\/]src[\\/]locales[\\/](\w+)\.json$/.exec(moduleId ?? '')?.[1];
   return language && languages.has(language) ? language : null;
@@ -100,7 +150,7 @@ export default defineConfig(({ mode }) => {
   parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
 
   return {
-    plugins: [react(), tailwindcss(), devTranslations(), localePreload()],
+    plugins: [react(), tailwindcss(), devTranslations(), localePreload(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,11 @@ describe('serving the built web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Jono</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build writes brotli and gzip beside each large file (see apps/web/vite.config.ts).
+    const script = `console.log(${JSON.stringify('Jono '.repeat(400))})`;
+    writeFileSync(join(webDist, 'assets', 'app-def456.js'), script);
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(script));
     t = await buildTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => t.close());
@@ -281,6 +287,36 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    { accept: 'br, gzip', encoding: 'br', file: 'app-def456.js.br' },
+    { accept: 'gzip', encoding: 'gzip', file: 'app-def456.js.gz' },
+  ])(
+    'sends the file the build compressed for $accept, as it is',
+    async ({ accept, encoding, file }) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.rawPayload.equals(readFileSync(join(webDist, 'assets', file)))).toBe(true);
+    },
+  );
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(readFileSync(join(webDist, 'assets', 'app-def456.js'), 'utf8'));
   });
 
   it('answers 404 for a missing file instead of the app', async () => {
