@@ -24,7 +24,7 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     at: '2026-11-24T10:15:00.000Z',
     action: 'order_cancelled',
     actor: { id: ids.rita, name: 'Rita Receptionist' },
-    subject: { kind: 'order', id: null, label: 'ABC123' },
+    subject: { kind: 'order', id: null, label: 'ABC234' },
     details: {},
     ...overrides,
   };
@@ -108,12 +108,12 @@ describe('activity log page', () => {
     ).toBeTruthy();
     const region = await list();
     expect(headings(region)).toEqual([
-      'Cancelled walk-in ABC123',
+      'Cancelled walk-in ABC-234',
       "Men's haircut: €25.00 → €28.00",
     ]);
     expect(query(callsTo('GET', auditPath)[0])).toEqual({});
 
-    const first = within(region).getByRole('article', { name: 'Cancelled walk-in ABC123' });
+    const first = within(region).getByRole('article', { name: 'Cancelled walk-in ABC-234' });
     expect(within(first).getByText('Reason: Customer left')).toBeTruthy();
     expect(first.textContent).toContain('By: Rita Receptionist');
     const time = first.querySelector('time');
@@ -160,7 +160,7 @@ describe('activity log page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
     await waitFor(async () => expect(headings(await list())).toHaveLength(2));
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('asks for the days typed, on the shop’s calendar, and opens on a shared link', async () => {

@@ -54,12 +54,14 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
               {t('auditLog.reason', { reason })}
             </p>
           ) : null}
-          <p className="flex flex-wrap gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="flex flex-col text-sm text-zinc-600 sm:flex-row sm:gap-x-2 dark:text-zinc-400">
             <span className="break-words">
               <span className="sr-only">{t('auditLog.by')}: </span>
               {entry.actor.name || t('auditLog.formerStaff')}
             </span>
-            <span aria-hidden>·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <time dateTime={entry.at} className="tabular-nums">
               {formatShopDateTime(entry.at, i18n.language, timeZone)}
             </time>

@@ -73,15 +73,12 @@ export function AuditFiltersBar({
           onChange={(event) => onChange({ actorId: event.target.value || undefined })}
           className="col-span-2 lg:col-span-1"
         />
-        <Button
-          variant="secondary"
-          className="col-span-2 h-12 lg:col-span-1"
-          disabled={!hasFilters(filters)}
-          onClick={onClear}
-        >
-          <X aria-hidden className="size-4" />
-          {t('auditLog.filters.clear')}
-        </Button>
+        {hasFilters(filters) ? (
+          <Button variant="secondary" className="col-span-2 h-12 lg:col-span-1" onClick={onClear}>
+            <X aria-hidden className="size-4" />
+            {t('auditLog.filters.clear')}
+          </Button>
+        ) : null}
       </div>
     </fieldset>
   );

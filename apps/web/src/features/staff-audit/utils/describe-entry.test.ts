@@ -8,7 +8,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   at: '2026-11-24T10:15:00.000Z',
   action: 'order_cancelled',
   actor: { id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Olli Omistaja' },
-  subject: { kind: 'order', id: null, label: 'ABC123' },
+  subject: { kind: 'order', id: null, label: 'ABC234' },
   details: {},
   ...overrides,
 });
@@ -19,17 +19,19 @@ async function say(language: string, overrides: Partial<AuditEntry>) {
 }
 
 describe('the sentence of a recorded action', () => {
-  it('names the walk-in or booking by its code', async () => {
+  it('names the walk-in or booking by its code, written as screens show it', async () => {
     expect(await say('fi', { details: { reason: 'asiakas lähti' } })).toBe(
-      'Peruutti jonotuksen ABC123',
+      'Peruutti jonotuksen ABC-234',
     );
-    expect(await say('en', { action: 'order_no_show' })).toBe('Marked walk-in ABC123 as a no-show');
+    expect(await say('en', { action: 'order_no_show' })).toBe(
+      'Marked walk-in ABC-234 as a no-show',
+    );
     expect(
       await say('en', {
         action: 'booking_cancelled',
         subject: { kind: 'booking', id: null, label: 'K7M2QD' },
       }),
-    ).toBe('Cancelled booking K7M2QD');
+    ).toBe('Cancelled booking K7M-2QD');
   });
 
   it('writes prices and refunds the language’s way', async () => {
@@ -46,7 +48,7 @@ describe('the sentence of a recorded action', () => {
         subject: { kind: 'booking', id: null, label: 'K7M2QD' },
         details: { amount: 2, currency: 'EUR' },
       }),
-    ).toBe('Återbetalade 2,00\u00a0€ för bokning K7M2QD');
+    ).toBe('Återbetalade 2,00\u00a0€ för bokning K7M-2QD');
   });
 
   it('names an automatic queue and any barber in words', async () => {
@@ -64,6 +66,6 @@ describe('the sentence of a recorded action', () => {
         action: 'order_barber_changed',
         details: { barberBefore: 'Mikko', barberAfter: null },
       }),
-    ).toBe('Cambió el barbero del turno ABC123: Mikko → cualquier barbero');
+    ).toBe('Cambió el barbero del turno ABC-234: Mikko → cualquier barbero');
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditDetails } from '@jono/contract/api/audit';
+import { formatShortCode, looksLikeShortCode } from '@jono/contract/rules/short-code';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-log';
@@ -7,12 +8,14 @@ type QueueState = NonNullable<AuditDetails['stateAfter']>;
 
 /**
  * What an entry says happened, in the reader's language: one sentence built from the action
- * and the facts it kept ("Cancelled walk-in K7M2QD", "Men's haircut: €25.00 → €28.00"). Money
+ * and the facts it kept ("Cancelled walk-in K7M-2QD", "Men's haircut: €25.00 → €28.00"). Money
  * is written the language's way; a barber or queue state left to chance is named so.
  */
 export function describeEntry(entry: AuditEntry, t: TFunction, language: string): string {
   const { details } = entry;
-  const code = entry.subject.label;
+  // Codes are written as every screen shows them ('K7M-2QD'); a name is left as it is.
+  const { label } = entry.subject;
+  const code = looksLikeShortCode(label) ? formatShortCode(label) : label;
   const money = (amount: number) => formatMoney(amount, language, details.currency);
   switch (entry.action) {
     case 'order_barber_changed': {
