@@ -39,7 +39,7 @@ const words: Record<Language, ReadmeWords> = {
     notes: [
       'Times are ISO 8601 in UTC (2027-03-20T08:30:00.000Z).',
       'Money is in euros with a dot for decimals (25.00); the currency column names the currency.',
-      'Order codes are written without the dash (K7M2QD for K7M-2QD).',
+      'Order and booking codes are written as the screens show them (K7M-2QD), in every file alike.',
       "A customer's name, phone and email are empty once the shop's retention period has wiped them.",
       'The files are UTF-8 CSV (RFC 4180). A text that starts with = + - or @ begins with an apostrophe, so a spreadsheet never runs it as a formula.',
     ],
@@ -59,7 +59,7 @@ const words: Record<Language, ReadmeWords> = {
     notes: [
       'Ajat ovat ISO 8601 -muodossa UTC-ajassa (2027-03-20T08:30:00.000Z).',
       'Rahasummat ovat euroina, desimaalierottimena piste (25.00); currency-sarake kertoo valuutan.',
-      'Tilaustunnukset ovat ilman väliviivaa (K7M2QD on K7M-2QD).',
+      'Tilaus- ja varaustunnukset on kirjoitettu kuten näytöillä (K7M-2QD), kaikissa tiedostoissa samoin.',
       'Asiakkaan nimi, puhelin ja sähköposti ovat tyhjiä, kun liikkeen säilytysaika on poistanut ne.',
       'Tiedostot ovat UTF-8-muotoisia CSV-tiedostoja (RFC 4180). Merkeillä = + - tai @ alkavan tekstin eteen on lisätty heittomerkki, jottei taulukkolaskenta aja sitä kaavana.',
     ],
@@ -80,7 +80,7 @@ const words: Record<Language, ReadmeWords> = {
     notes: [
       'Las horas están en ISO 8601 y en UTC (2027-03-20T08:30:00.000Z).',
       'Los importes están en euros con punto decimal (25.00); la columna currency indica la moneda.',
-      'Los códigos de pedido se escriben sin guion (K7M2QD es K7M-2QD).',
+      'Los códigos de pedido y de reserva se escriben como en las pantallas (K7M-2QD), igual en todos los archivos.',
       'El nombre, el teléfono y el correo del cliente quedan vacíos cuando el plazo de conservación de la barbería los ha borrado.',
       'Los archivos son CSV en UTF-8 (RFC 4180). Un texto que empieza por = + - o @ lleva delante un apóstrofo, para que una hoja de cálculo nunca lo ejecute como fórmula.',
     ],
@@ -100,7 +100,7 @@ const words: Record<Language, ReadmeWords> = {
     notes: [
       'Tider anges i ISO 8601 och UTC (2027-03-20T08:30:00.000Z).',
       'Belopp anges i euro med punkt som decimaltecken (25.00); kolumnen currency anger valutan.',
-      'Beställningskoder skrivs utan bindestreck (K7M2QD är K7M-2QD).',
+      'Beställnings- och bokningskoder skrivs som på skärmarna (K7M-2QD), lika i alla filer.',
       'Kundens namn, telefon och e-post är tomma när butikens lagringstid har raderat dem.',
       'Filerna är CSV i UTF-8 (RFC 4180). En text som börjar med = + - eller @ inleds med en apostrof, så att ett kalkylprogram aldrig kör den som en formel.',
     ],

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@jono/contract';
+import { type AuditEntry, formatShortCode } from '@jono/contract';
 import type { ChosenAdditionalService, OrderedService } from '../../db/schema';
 import { type CsvCell, csvFile } from '../../lib/csv';
 import type { bookingsOfShop } from '../booking/booking-privacy.service';
@@ -60,6 +60,10 @@ export function exportTables(
   const categoryName = new Map(rows.categories.map((c) => [c.id, c.name]));
   const serviceName = new Map(rows.services.map((s) => [s.id, s.name]));
   const bookingOf = new Map(rows.bookings.map((b) => [b.id, b]));
+  const bookingCode = (id: string) => {
+    const code = bookingOf.get(id)?.shortCode;
+    return code ? formatShortCode(code) : null;
+  };
   return {
     'services.csv': csvOf(
       {
@@ -91,7 +95,7 @@ export function exportTables(
     ),
     'walk-ins.csv': csvOf(
       {
-        code: (v) => v.shortCode,
+        code: (v) => formatShortCode(v.shortCode),
         status: (v) => v.status,
         customer_name: (v) => v.customerName,
         phone: (v) => v.phone,
@@ -113,7 +117,7 @@ export function exportTables(
     ),
     'bookings.csv': csvOf(
       {
-        code: (b) => b.shortCode,
+        code: (b) => formatShortCode(b.shortCode),
         status: (b) => b.status,
         customer_name: (b) => b.customerName,
         phone: (b) => b.phone,
@@ -138,7 +142,7 @@ export function exportTables(
     ),
     'payments.csv': csvOf(
       {
-        booking_code: (p) => bookingOf.get(p.bookingId)?.shortCode,
+        booking_code: (p) => bookingCode(p.bookingId),
         provider: (p) => p.provider,
         provider_reference: (p) => p.providerReference,
         status: (p) => p.status,
@@ -152,7 +156,7 @@ export function exportTables(
     ),
     'refunds.csv': csvOf(
       {
-        booking_code: (r) => bookingOf.get(r.bookingId)?.shortCode,
+        booking_code: (r) => bookingCode(r.bookingId),
         status: (r) => r.status,
         amount: (r) => money(r.amountCents),
         currency: (r) => bookingOf.get(r.bookingId)?.currency ?? currency,
@@ -170,7 +174,11 @@ export function exportTables(
         action: (e) => e.action,
         actor: (e) => e.actor.name,
         subject_kind: (e) => e.subject.kind,
-        subject: (e) => e.subject.label,
+        // Orders and bookings are named by their code, written as every screen writes it.
+        subject: (e) =>
+          e.subject.kind === 'order' || e.subject.kind === 'booking'
+            ? formatShortCode(e.subject.label)
+            : e.subject.label,
         // The facts differ by action; as JSON they stay one column a script can read.
         details: (e) => (Object.keys(e.details).length > 0 ? JSON.stringify(e.details) : null),
       },
