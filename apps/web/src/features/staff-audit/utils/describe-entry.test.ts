@@ -58,8 +58,12 @@ describe('the sentence of a recorded action', () => {
         details: { stateBefore: null, stateAfter: 'closed' },
       }),
     ).toBe('Jonon tila: automaattinen → suljettu');
+    // The record keeps both the state and the limit; only what changed is told.
     expect(
-      await say('en', { action: 'queue_changed', details: { limitBefore: null, limitAfter: 12 } }),
+      await say('en', {
+        action: 'queue_changed',
+        details: { stateBefore: 'open', stateAfter: 'open', limitBefore: null, limitAfter: 12 },
+      }),
     ).toBe('Queue limit: default → 12');
     expect(
       await say('es', {

@@ -43,14 +43,17 @@ export function describeEntry(entry: AuditEntry, t: TFunction, language: string)
   }
 }
 
-/** A queue's state and limit, each told only when the entry kept it. */
+/**
+ * A queue's state and limit, each told only when it changed (an entry keeps both as they were
+ * before and after, whichever one was set).
+ */
 function queueChange(details: AuditDetails, t: TFunction): string {
   const state = (value: QueueState | null | undefined) =>
     value ? t(`auditLog.queueStates.${value}`) : t('auditLog.queueStates.automatic');
   const limit = (value: number | null | undefined) =>
     value === null || value === undefined ? t('auditLog.defaultLimit') : String(value);
   const parts: string[] = [];
-  if (details.stateBefore !== undefined || details.stateAfter !== undefined) {
+  if ((details.stateBefore ?? null) !== (details.stateAfter ?? null)) {
     parts.push(
       t('auditLog.sentences.queue_state', {
         before: state(details.stateBefore),
@@ -58,7 +61,7 @@ function queueChange(details: AuditDetails, t: TFunction): string {
       }),
     );
   }
-  if (details.limitBefore !== undefined || details.limitAfter !== undefined) {
+  if ((details.limitBefore ?? null) !== (details.limitAfter ?? null)) {
     parts.push(
       t('auditLog.sentences.queue_limit', {
         before: limit(details.limitBefore),
