@@ -3,6 +3,7 @@ import { analyticsPaths } from '@jono/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEntries,
   bookings,
   mailOutbox,
   oneTimeTokens,
@@ -163,6 +164,28 @@ describe('keeping customer details only as long as the shop says', () => {
       .where(inArray(staffMessages.shopId, [shop.id, other.id]));
     expect(left.map((m) => m.id).sort()).toEqual([recent?.id, otherShops?.id].sort());
     expect(left.map((m) => m.id)).not.toContain(old?.id);
+  });
+
+  it("deletes the shop's activity log entries older than a year", async () => {
+    const shop = await createShop(t.app.db);
+    const entry = (days: number) => ({
+      shopId: shop.id,
+      actorName: 'Olli',
+      action: 'order_no_show' as const,
+      subjectKind: 'order' as const,
+      subjectLabel: 'ABC234',
+      createdAt: daysAgo(days),
+    });
+    const [, kept] = await t.app.db
+      .insert(auditEntries)
+      .values([entry(366), entry(364)])
+      .returning();
+    expect((await applyRetention(t.app, now)).auditEntries).toBe(1);
+    const left = await t.app.db
+      .select({ id: auditEntries.id })
+      .from(auditEntries)
+      .where(eq(auditEntries.shopId, shop.id));
+    expect(left).toEqual([{ id: kept?.id }]);
   });
 
   it('deletes expired sessions and links, delivered mail after two weeks, and alert subscriptions of ended orders', async () => {
