@@ -39,7 +39,8 @@ export function AuditFiltersBar({
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('auditLog.filters.label')}</legend>
-      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(2,minmax(0,11rem))_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      {/* The action gets the most room: its Finnish names are the longest choices. */}
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(2,minmax(0,10rem))_minmax(0,2fr)_minmax(0,1fr)]">
         <DateField
           label={t('auditLog.filters.from')}
           value={filters.from ?? ''}
@@ -64,22 +65,24 @@ export function AuditFiltersBar({
           onChange={(event) =>
             onChange({ action: (event.target.value || undefined) as AuditAction | undefined })
           }
-          className="col-span-2 lg:col-span-1"
+          className="col-span-2 sm:col-span-1"
         />
         <SelectField
           label={t('auditLog.filters.actor')}
           options={actorOptions}
           value={filters.actorId ?? ''}
           onChange={(event) => onChange({ actorId: event.target.value || undefined })}
-          className="col-span-2 lg:col-span-1"
+          className="col-span-2 sm:col-span-1"
         />
-        {hasFilters(filters) ? (
-          <Button variant="secondary" className="col-span-2 h-12 lg:col-span-1" onClick={onClear}>
+      </div>
+      {hasFilters(filters) ? (
+        <div className="mt-2 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden className="size-4" />
             {t('auditLog.filters.clear')}
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </fieldset>
   );
 }
