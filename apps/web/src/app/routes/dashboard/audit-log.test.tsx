@@ -121,7 +121,7 @@ describe('activity log page', () => {
     expect(time?.textContent).toBe(formatShopDateTime(cancelled.at, 'en', browserTimeZone()));
   });
 
-  it('loads older entries with the cursor, then says that is all', async () => {
+  it('loads older entries with the cursor, focuses the first of them, then says that is all', async () => {
     const { callsTo } = server();
     const user = userEvent.setup();
     renderLog();
@@ -129,6 +129,12 @@ describe('activity log page', () => {
     await user.click(within(region).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(headings(region)).toHaveLength(3));
     expect(headings(region)[2]).toBe('Queue: automatic → closed');
+    // The button went with the last page: the focus is on the first entry it added.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(region).getByRole('article', { name: 'Queue: automatic → closed' }),
+      ),
+    );
     expect(query(callsTo('GET', auditPath).at(-1))).toEqual({ before: priceChange.id });
     expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(within(region).getByText('That is everything on record.')).toBeTruthy();

@@ -37,7 +37,14 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
   const Icon = actionIcons[entry.action];
   const { reason } = entry.details;
   return (
-    <ListCard aria-labelledby={whatId} data-testid="audit-entry" isBusy={false}>
+    <ListCard
+      aria-labelledby={whatId}
+      data-testid="audit-entry"
+      isBusy={false}
+      // Focused by "Load more" (not a stop of its own for Tab).
+      tabIndex={-1}
+      className="focus-ring"
+    >
       <div className="flex gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
           <Icon aria-hidden className="size-4.5" />

@@ -1,4 +1,5 @@
 import { ScrollText } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { browserTimeZone, todayIn } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useAuditLogInfiniteQuery } from '../api/audit-log';
 import { useAuditFilters } from '../hooks/use-audit-filters';
+import { useFocusFirstAdded } from '../hooks/use-focus-first-added';
 import { hasFilters } from '../utils/filters';
 import { AuditEntryCard } from './audit-entry-card';
 import { AuditFiltersBar } from './audit-filters-bar';
@@ -37,6 +39,13 @@ export function AuditLogPanel() {
   const pages = currentData?.pages;
   const entries = pages?.flatMap((page) => page.entries);
   const isFiltered = hasFilters(filters);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const focusFirstAdded = useFocusFirstAdded(listRef, entries?.length ?? 0);
+  const loadMore = () => {
+    focusFirstAdded();
+    void fetchNextPage();
+  };
 
   return (
     <div className="space-y-6">
@@ -68,7 +77,7 @@ export function AuditLogPanel() {
             </EmptyState>
           ) : (
             <div className="space-y-4">
-              <ul className="space-y-3">
+              <ul ref={listRef} className="space-y-3">
                 {entries.map((entry) => (
                   <AuditEntryCard key={entry.id} entry={entry} timeZone={timeZone} />
                 ))}
@@ -80,11 +89,7 @@ export function AuditLogPanel() {
               ) : null}
               {hasNextPage ? (
                 <div className="flex justify-center">
-                  <Button
-                    variant="secondary"
-                    disabled={isFetchingNextPage}
-                    onClick={() => void fetchNextPage()}
-                  >
+                  <Button variant="secondary" disabled={isFetchingNextPage} onClick={loadMore}>
                     {isFetchingNextPage ? <Spinner className="size-4 text-current" /> : null}
                     {isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
                   </Button>
