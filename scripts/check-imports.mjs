@@ -190,6 +190,7 @@ export const tableOwners = {
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',
   auditEntries: 'audit',
+  reviews: 'reviews',
   mailOutbox: 'plugins/app/mail',
 };
 

@@ -12,6 +12,7 @@ import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
 import staffSubscriptions from './modules/auth/auth.socket';
 import bookingRoutes from './modules/booking/booking.routes';
+import { bookingForReview } from './modules/booking/booking.service';
 import { bookingFees } from './modules/booking/booking-payments.service';
 import holdSweepsScheduler from './modules/booking/hold-sweeps.scheduler';
 import staffBookingRoutes from './modules/booking/staff-booking.routes';
@@ -26,11 +27,12 @@ import { lockFreeBarber } from './modules/queue/barber-chair';
 import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
 import { announceQueueChange } from './modules/queue/queue.events';
 import queueRoutes from './modules/queue/queue.routes';
-import { isItemOrdered } from './modules/queue/queue.service';
+import { isItemOrdered, walkInForReview } from './modules/queue/queue.service';
 import orderSubscriptions from './modules/queue/queue.socket';
 import shopDirectoryRoutes from './modules/queue/shop-directory.routes';
 import staffQueueRoutes from './modules/queue/staff-queue.routes';
 import waitLearningScheduler from './modules/queue/wait-learning.scheduler';
+import reviewRoutes from './modules/reviews/reviews.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import shopSubscriptions from './modules/shops/shops.socket';
 import staffRoutes from './modules/staff/staff.routes';
@@ -140,6 +142,10 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
   await app.register(shopExportRoutes);
+  await app.register(reviewRoutes, {
+    findVisit: async (db, orderId) =>
+      (await walkInForReview(db, orderId)) ?? (await bookingForReview(db, orderId)),
+  });
   await app.register(bookingRoutes, { config });
   await app.register(staffBookingRoutes, { config, lockFreeBarber });
   await app.register(paymentRoutes, { config, payee: bookingFees });

@@ -170,6 +170,23 @@ const validRequests: Record<string, () => ValidRequest> = {
   'POST /api/manage/staff/{id}/deactivate': () => ({ params: { id: id() } }),
   'POST /api/manage/staff/{id}/activate': () => ({ params: { id: id() } }),
   'GET /api/analytics': () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  'GET /api/shops/{shopId}/reviews': () => ({ params: { shopId: id() }, query: { offset: '0' } }),
+  'POST /api/shops/{shopId}/reviews': () => ({
+    params: { shopId: id() },
+    body: { orderId: id(), stars: 5, comment: 'Åsan paras leikkaus' },
+  }),
+  'GET /api/shops/{shopId}/reviews/visits/{orderId}': () => ({
+    params: { shopId: id(), orderId: id() },
+  }),
+  'GET /api/manage/reviews': () => ({ query: { offset: '0' } }),
+  'POST /api/manage/reviews/{reviewId}/reply': () => ({
+    params: { reviewId: id() },
+    body: { text: 'Kiitos, Åsa!' },
+  }),
+  'POST /api/manage/reviews/{reviewId}/report': () => ({
+    params: { reviewId: id() },
+    body: { reason: 'Ei meidän asiakas' },
+  }),
   'GET /api/audit': () => ({
     query: {
       from: '2026-01-01',

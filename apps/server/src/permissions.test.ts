@@ -1,7 +1,7 @@
 import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, holidays } from './db/schema';
+import { blockedPhones, holidays, reviews } from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -43,6 +43,22 @@ async function freshCategory() {
 const waiting = async (overrides = {}) =>
   (await createQueueEntry(t.database.db, shopId, overrides)).id;
 const barberId = () => staffIds.get('barber') as string;
+/** A customer's review of a served visit at shop A, without a reply or a report yet. */
+async function freshReview() {
+  const visit = await createQueueEntry(t.database.db, shopId, { status: 'served' });
+  const [review] = await t.database.db
+    .insert(reviews)
+    .values({
+      shopId,
+      queueEntryId: visit.id,
+      orderCode: visit.shortCode,
+      stars: 4,
+      authorName: 'Aino V.',
+      visitMonth: '2026-11',
+    })
+    .returning();
+  return review?.id as string;
+}
 const staffIds = new Map<string, string>();
 const picture = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#c84' } })
@@ -301,6 +317,15 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
   'GET /api/manage/overview': async () => ({ url: '/api/manage/overview' }),
   'GET /api/manage/export': async () => ({ url: '/api/manage/export' }),
+  'GET /api/manage/reviews': async () => ({ url: '/api/manage/reviews' }),
+  'POST /api/manage/reviews/:reviewId/reply': async () => ({
+    url: `/api/manage/reviews/${await freshReview()}/reply`,
+    payload: { text: 'Kiitos käynnistä!' },
+  }),
+  'POST /api/manage/reviews/:reviewId/report': async () => ({
+    url: `/api/manage/reviews/${await freshReview()}/report`,
+    payload: { reason: 'Ei meidän asiakas' },
+  }),
   'GET /api/staff/bookings': async () => ({ url: `/api/staff/bookings?date=${tomorrow()}` }),
   'POST /api/staff/bookings/:bookingId/complete': async () => ({
     url: `/api/staff/bookings/${await bookingOfShopA(-1)}/complete`,

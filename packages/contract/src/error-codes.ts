@@ -66,6 +66,14 @@ export const errorCodes = {
   lastOwner: 'LAST_OWNER',
   /** A service category is deleted only once no service belongs to it. */
   categoryNotEmpty: 'CATEGORY_NOT_EMPTY',
+  /** Only a served walk-in or a completed booking is reviewed (not a waiting, cancelled or missed one). */
+  visitNotServed: 'VISIT_NOT_SERVED',
+  /** A visit is reviewed once. */
+  alreadyReviewed: 'ALREADY_REVIEWED',
+  /** The shop answers a review once. */
+  alreadyReplied: 'ALREADY_REPLIED',
+  /** A review is reported once; the report is kept. */
+  alreadyReported: 'ALREADY_REPORTED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -12,6 +12,7 @@ export * from './api/order-contents';
 export * from './api/patch';
 export * from './api/privacy';
 export * from './api/queue';
+export * from './api/reviews';
 export * from './api/shops';
 export * from './api/staff-queue';
 export * from './api/text';

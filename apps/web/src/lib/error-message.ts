@@ -49,6 +49,10 @@ export const refusalTextKeys = {
   [errorCodes.barberNotWorking]: 'order.barberNotWorking',
   [errorCodes.lastOwner]: 'staffAdmin.lastOwner',
   [errorCodes.categoryNotEmpty]: 'manage.categories.notEmpty',
+  [errorCodes.visitNotServed]: 'refusals.visitNotServed',
+  [errorCodes.alreadyReviewed]: 'refusals.alreadyReviewed',
+  [errorCodes.alreadyReplied]: 'refusals.alreadyReplied',
+  [errorCodes.alreadyReported]: 'refusals.alreadyReported',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',
 } as const satisfies Record<ErrorCode, string>;

@@ -30,6 +30,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     weeklyOffs: [],
     serviceCategories: [],
     image: null,
+    rating: null,
     postalCode: '00100',
     currency: 'EUR',
     openingHours: [],

@@ -20,6 +20,7 @@ export function shopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
     weeklyOffs: [7],
     serviceCategories: [],
     image: null,
+    rating: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopRatingSchema } from './reviews';
 import { text, withTextRule } from './text';
 
 export const shopPaths = {
@@ -53,6 +54,8 @@ export const shopSummarySchema = z.object({
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
   serviceCategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
   image: z.string().nullable(),
+  /** Customers' average stars and how many reviews; null before the first review. */
+  rating: shopRatingSchema,
   /** Metres from the position given in the query, when one was. */
   distance: z.number().optional(),
 });

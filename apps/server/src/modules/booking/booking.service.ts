@@ -253,3 +253,30 @@ export async function bookingSummaries(
     }),
   );
 }
+
+/** A booking as the reviews module judges it: completed or not, whose and when. */
+export async function bookingForReview(db: Db, bookingId: string) {
+  if (!isUuid(bookingId)) return null;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      shopId: bookings.shopId,
+      status: bookings.status,
+      customerName: bookings.customerName,
+      shortCode: bookings.shortCode,
+      startAt: bookings.startAt,
+      finishedAt: bookings.finishedAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    customerName: row.customerName,
+    shortCode: row.shortCode,
+    visitedAt: row.finishedAt ?? row.startAt,
+    kind: 'booking' as const,
+    isServed: row.status === 'completed',
+  };
+}

@@ -435,3 +435,30 @@ export async function isItemOrdered(db: Db, shopId: string, snapshotMatch: unkno
     .limit(1);
   return named !== undefined || bookingsName(db, shopId, snapshotMatch);
 }
+
+/** A walk-in as the reviews module judges it: served or not, whose and when. */
+export async function walkInForReview(db: Db, orderId: string) {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({
+      id: queueEntries.id,
+      shopId: queueEntries.shopId,
+      status: queueEntries.status,
+      customerName: queueEntries.customerName,
+      shortCode: queueEntries.shortCode,
+      joinedAt: queueEntries.joinedAt,
+      finishedAt: queueEntries.finishedAt,
+    })
+    .from(queueEntries)
+    .where(eq(queueEntries.id, orderId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    customerName: row.customerName,
+    shortCode: row.shortCode,
+    visitedAt: row.finishedAt ?? row.joinedAt,
+    kind: 'walkIn' as const,
+    isServed: row.status === 'served',
+  };
+}

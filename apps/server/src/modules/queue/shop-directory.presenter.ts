@@ -1,4 +1,10 @@
-import { centsToPrice, type ShopBarber, type ShopDetail, type ShopSummary } from '@jono/contract';
+import {
+  centsToPrice,
+  type ShopBarber,
+  type ShopDetail,
+  type ShopRating,
+  type ShopSummary,
+} from '@jono/contract';
 import type { Catalogue } from '../catalog/catalog.service';
 import type { ShopListRow, ShopRow } from '../shops/shops.service';
 import { rangeAnswer, type ShopStatus } from './shop-status';
@@ -8,6 +14,7 @@ export function presentShopSummary(
   shop: ShopListRow,
   status: ShopStatus,
   categories: { id: string; name: string }[],
+  rating: ShopRating,
   distance?: number,
 ): ShopSummary {
   return {
@@ -28,6 +35,7 @@ export function presentShopSummary(
     weeklyOffs: shop.weeklyOffs,
     serviceCategories: categories,
     image: shop.image,
+    rating,
     ...(distance === undefined ? {} : { distance }),
   };
 }
@@ -38,6 +46,7 @@ export function presentShopDetail(
   catalogue: Catalogue,
   upcomingHolidays: { startsOn: string; endsOn: string; note: string }[],
   team: ShopBarber[],
+  rating: ShopRating,
 ): ShopDetail {
   const categories = catalogue.categories.map((category) => ({
     id: category.id,
@@ -65,6 +74,7 @@ export function presentShopDetail(
       shop,
       status,
       categories.filter((c) => c.services.length > 0).map(({ id, name }) => ({ id, name })),
+      rating,
     ),
     postalCode: shop.postalCode,
     currency: shop.currency,

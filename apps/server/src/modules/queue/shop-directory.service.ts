@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { queryAll } from '../../lib/query-all';
 import { upcomingHolidays } from '../booking/holidays.service';
 import { offeredCategories, publicCatalogue } from '../catalog/catalog.service';
+import { shopRatings } from '../reviews/reviews.service';
 import { activeShop, activeShopPlaces, shopListRows } from '../shops/shops.service';
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 import { loadQueueLoads } from './shop-load';
@@ -37,10 +38,11 @@ export async function listShops(
       : matching;
   const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
   const ids = pageEntries.map((shop) => shop.id);
-  const [rows, loads, categoryRows] = await queryAll(db, [
+  const [rows, loads, categoryRows, ratings] = await queryAll(db, [
     () => shopListRows(db, ids),
     () => loadQueueLoads(db, ids, now),
     () => offeredCategories(db, ids),
+    () => shopRatings(db, ids),
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const data = pageEntries.flatMap((entry) => {
@@ -51,7 +53,9 @@ export async function listShops(
     const categories = categoryRows
       .filter((c) => c.shopId === shop.id)
       .map(({ id, name }) => ({ id, name }));
-    return [presentShopSummary(shop, shopStatus(shop, load, now), categories, entry.distance)];
+    const status = shopStatus(shop, load, now);
+    const rating = ratings.get(shop.id) ?? null;
+    return [presentShopSummary(shop, status, categories, rating, entry.distance)];
   });
   return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
 }
@@ -60,11 +64,12 @@ export async function listShops(
 export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
   const shop = await activeShop(db, id);
   const today = zonedParts(now, shop.timezone).date;
-  const [catalogue, holidayRows, loads, team] = await queryAll(db, [
+  const [catalogue, holidayRows, loads, team, ratings] = await queryAll(db, [
     () => publicCatalogue(db, id),
     () => upcomingHolidays(db, id, today),
     () => loadQueueLoads(db, [id], now),
     () => loadTeam(db, id),
+    () => shopRatings(db, [id]),
   ]);
   const load = loads.get(id);
   if (!load) throw new Error(`queue load missing for ${id}`);
@@ -75,5 +80,6 @@ export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail
     catalogue,
     holidayRows,
     teamToday(team, { chairCount: shop.chairCount, load, status, now }),
+    ratings.get(id) ?? null,
   );
 }

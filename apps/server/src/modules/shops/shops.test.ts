@@ -99,6 +99,7 @@ describe('the public shop API', () => {
       weeklyOffs: [],
       serviceCategories: [{ id: expect.any(String), name: 'Hiustenleikkaus' }],
       image: null,
+      rating: null,
     });
   });
 

@@ -28,6 +28,7 @@ describe('the privacy page', () => {
       'Why',
       'For how long',
       'Who sees it',
+      'Reviews',
       'Getting or deleting your data',
     ]);
     expect(

@@ -7,7 +7,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 
-const sections = ['stored', 'why', 'howLong', 'whoSees', 'yourRights'] as const;
+const sections = ['stored', 'why', 'howLong', 'whoSees', 'reviews', 'yourRights'] as const;
 
 /** /privacy: what is kept about a customer without an account, and their way to it. */
 export function PrivacyRoute() {
