@@ -441,6 +441,34 @@ describe('appointments board: the steps', () => {
     ).toEqual({ reason: 'Customer left' });
   });
 
+  it('keeps the reason being typed when the board is read again meanwhile', async () => {
+    let board = boardFixture();
+    const { callsTo } = server(() => board);
+    const user = userEvent.setup();
+    renderBoard();
+    const emma = await waitingCard('Emma Nieminen');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', boardPath)).toHaveLength(2));
+
+    await user.click(within(emma).getByRole('button', { name: 'Cancel: Emma Nieminen' }));
+    const reason = within(screen.getByRole('dialog')).getByLabelText('Reason');
+    await user.type(reason, 'Felt unw');
+    // Someone joins at the door: the board is read again, its times (and so every entry) new.
+    const later = boardFixture();
+    const newcomer = {
+      ...(later.waiting[2] as QueueBoard['waiting'][number]),
+      orderId: 'a7c5e9b1-2d4f-4a6c-8e0b-3f5a7c9e1b2d',
+      customerName: 'Ville Uusi',
+      position: 4,
+    };
+    board = { ...later, waiting: [...later.waiting, newcomer] };
+    act(() => fake.serverSends('staff:queue', { shopId: testShopId, kind: 'joined' }));
+    expect(await waitingCard('Ville Uusi')).toBeTruthy();
+    expect(reason).toHaveProperty('value', 'Felt unw');
+  });
+
   it('calls a customer to the chair, shows when, and only then lets a no-show be marked', async () => {
     // 14:02 UTC is 16:02 on the shop's clock in Helsinki (UTC+2 in November).
     const calledAt = '2026-11-22T14:02:00.000Z';

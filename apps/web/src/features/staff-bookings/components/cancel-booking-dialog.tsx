@@ -45,10 +45,12 @@ export function CancelBookingDialog({
     resolver: zodResolver(cancelSchema),
   });
 
-  // A fresh form for every booking.
+  // A fresh form for every booking; the day read again (a new object for the same booking)
+  // keeps what is being typed.
+  const bookingId = booking?.id;
   useEffect(() => {
-    if (booking) reset({ reason: '' });
-  }, [booking, reset]);
+    if (bookingId) reset({ reason: '' });
+  }, [bookingId, reset]);
 
   const presets = [
     t('dashboard.bookings.cancel.presets.customerAsked'),

@@ -33,10 +33,12 @@ export function CancelDialog({
     resolver: zodResolver(cancelSchema),
   });
 
-  // A fresh form for every customer.
+  // A fresh form for every customer; the board read again (a new object for the same
+  // customer) keeps what is being typed.
+  const orderId = entry?.orderId;
   useEffect(() => {
-    if (entry) reset({ reason: '' });
-  }, [entry, reset]);
+    if (orderId) reset({ reason: '' });
+  }, [orderId, reset]);
 
   const presets = [
     t('board.cancel.presets.asked'),

@@ -38,10 +38,12 @@ export function MoveUpDialog({
     resolver: zodResolver(moveUpSchema),
   });
 
-  // A fresh form for every customer: ahead of the first in line unless chosen otherwise.
+  // A fresh form for every customer: ahead of the first in line unless chosen otherwise. The
+  // board read again (a new object for the same customer) keeps what is being typed.
+  const orderId = entry?.orderId;
   useEffect(() => {
-    if (entry) reset({ beforeOrderId: firstAhead, reason: '' });
-  }, [entry, firstAhead, reset]);
+    if (orderId) reset({ beforeOrderId: firstAhead, reason: '' });
+  }, [orderId, firstAhead, reset]);
 
   return (
     <Dialog
