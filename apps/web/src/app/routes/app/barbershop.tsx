@@ -1,5 +1,11 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
-import { Scissors, SlidersHorizontal, UserRound, UsersRound } from 'lucide-react';
+import {
+  MessageSquareQuote,
+  Scissors,
+  SlidersHorizontal,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -19,6 +25,7 @@ import {
   customerDetailsSaved,
 } from '@/features/customer-details/stores/customer-slice';
 import { JoinAction } from '@/features/customer-queue/components/join-action';
+import { ShopReviews } from '@/features/customer-reviews/components/shop-reviews';
 import { NotTakingWalkIns } from '@/features/customer-shops/components/not-taking-walk-ins';
 import { OpeningHours } from '@/features/customer-shops/components/opening-hours';
 import { ShopHeader } from '@/features/customer-shops/components/shop-header';
@@ -129,6 +136,20 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
           </PageSection>
 
           <OpeningHours shop={shop} className="lg:hidden" />
+
+          <div id="reviews" className="scroll-mt-24">
+            <PageSection
+              title={t('reviews.shop.title')}
+              icon={
+                <MessageSquareQuote
+                  aria-hidden
+                  className="size-5 text-amber-600 dark:text-amber-400"
+                />
+              }
+            >
+              <ShopReviews shopId={shop.id} />
+            </PageSection>
+          </div>
         </div>
 
         <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">

@@ -18,6 +18,7 @@ import { TrackingActions } from '@/features/customer-queue/components/tracking-a
 import { TrackingSkeleton } from '@/features/customer-queue/components/tracking-skeleton';
 import { useTrackedOrder } from '@/features/customer-queue/hooks/use-tracked-order';
 import { trackingStage } from '@/features/customer-queue/utils/tracking-stage';
+import { RatingCard } from '@/features/customer-reviews/components/rating-card';
 import { errorMessage } from '@/lib/error-message';
 import { useIsOnline } from '@/lib/use-is-online';
 
@@ -79,6 +80,9 @@ export function OrderTrackingRoute() {
           </QueuePlaceCard>
           <div className="space-y-6">
             {order.status === 'waiting' ? <OrderAlertsCard orderId={order.orderId} /> : null}
+            {order.status === 'served' ? (
+              <RatingCard shopId={order.barberShop.id} orderId={order.orderId} />
+            ) : null}
             <Card className="p-5 sm:p-6">
               <ShopLocation shop={order.barberShop} />
             </Card>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDistance } from '@/lib/format';
@@ -76,6 +77,9 @@ export function ShopCard({
           <UsersRound aria-hidden className="size-4 text-zinc-500 dark:text-zinc-400" />
           {t('shops.inQueue', { count: queue })}
         </span>
+        {shop.rating ? (
+          <RatingSummary rating={shop.rating} className="text-zinc-600 dark:text-zinc-400" />
+        ) : null}
         <WalkInsUntil
           shop={shop}
           isQueueOpen={isQueueOpen}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { formatMinutes } from '@/lib/format';
 import { formatStartRange } from '@/lib/shop-time';
 import { useShopQueue } from '../hooks/use-shop-queue';
@@ -57,6 +58,11 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
             <QueueBadge state={queueState} />
             <TodayHours shop={shop} />
+            {shop.rating ? (
+              <a href="#reviews" className="focus-ring rounded hover:underline">
+                <RatingSummary rating={shop.rating} />
+              </a>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,0 +1,60 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/format';
+
+/** An average of stars as the reader writes numbers: "4,3" in Finnish, "4.3" in English. */
+export function formatRating(average: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
+
+/**
+ * Five stars filled up to `stars` (whole stars; an average is rounded), drawn for the eye only:
+ * the caller says the number in words beside it.
+ */
+export function StarRow({ stars, className }: { stars: number; className?: string }) {
+  const filled = Math.round(stars);
+  return (
+    <span aria-hidden className={cn('inline-flex shrink-0 items-center gap-0.5', className)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={cn(
+            'size-[1em]',
+            n <= filled
+              ? 'fill-amber-400 text-amber-500 dark:fill-amber-300 dark:text-amber-300'
+              : 'text-zinc-300 dark:text-zinc-600',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** A shop's average and how many reviews make it: "★ 4,3 (12)", read as a sentence. */
+export function RatingSummary({
+  rating,
+  className,
+}: {
+  rating: { average: number; count: number };
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const average = formatRating(rating.average, i18n.language);
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 tabular-nums', className)}>
+      <Star
+        aria-hidden
+        className="size-4 fill-amber-400 text-amber-500 dark:fill-amber-300 dark:text-amber-300"
+      />
+      <span className="sr-only">{t('reviews.shop.summary', { average, count: rating.count })}</span>
+      <span aria-hidden className="font-semibold text-zinc-900 dark:text-zinc-100">
+        {average}
+      </span>
+      <span aria-hidden>{t('reviews.shop.count', { count: rating.count })}</span>
+    </span>
+  );
+}
