@@ -51,7 +51,7 @@ function serveVisit(eligibility: 'eligible' | 'not_served' | 'reviewed') {
       posted = { ...review, stars: body.stars, comment: body.comment ?? null };
       return json(201, { ok: true, message: 'Thanks', data: posted });
     }
-    return undefined;
+    return json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
   });
   return { ...api, bodies };
 }
