@@ -368,6 +368,13 @@ const dashboardRoutes: RouteObject = {
             ]),
             guarded('manage', [
               {
+                path: inDashboard(dashboard.reviews),
+                lazy: () =>
+                  import('./routes/dashboard/reviews').then((m) => ({
+                    Component: m.ReviewsRoute,
+                  })),
+              },
+              {
                 path: inDashboard(dashboard.manage.serviceCategories),
                 lazy: () =>
                   import('./routes/dashboard/manage/service-categories').then((m) => ({

@@ -60,6 +60,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/analytics',
       '/dashboard/staff',
       '/dashboard/audit-log',
+      '/dashboard/reviews',
       '/dashboard/profile',
       '/dashboard/manage/shopdetails',
       '/dashboard/manage/serviceCategories',

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   type LucideIcon,
+  MessageSquareQuote,
   Scissors,
   ScrollText,
   Sparkles,
@@ -29,6 +30,7 @@ export type DashboardNavKey =
   | 'queueRefunds'
   | 'staff'
   | 'auditLog'
+  | 'reviews'
   | 'serviceCategories'
   | 'services'
   | 'serviceAddons'
@@ -70,6 +72,7 @@ export const dashboardNavGroups: readonly DashboardNavGroup[] = [
       { key: 'analytics', to: dashboard.analytics, area: 'analytics', icon: ChartColumn },
       { key: 'staff', to: dashboard.staff, area: 'staff', icon: Users },
       { key: 'auditLog', to: dashboard.auditLog, area: 'auditLog', icon: ScrollText },
+      { key: 'reviews', to: dashboard.reviews, area: 'manage', icon: MessageSquareQuote },
       { key: 'profile', to: dashboard.profile, area: 'profile', icon: UserRound },
     ],
   },

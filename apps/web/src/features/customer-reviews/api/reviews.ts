@@ -8,19 +8,13 @@ import {
   type VisitReview,
   visitReviewResponse,
 } from '@jono/contract/api/reviews';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, apiPath } from '@/lib/api-client';
+import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 
 /** A shop's public reviews; a new review refreshes its shop's list and its visit's state. */
 export const reviewsTag = 'Reviews' as const;
 
 /** How many reviews a page of the shop's list brings. */
 export const REVIEWS_PAGE = 5;
-
-const malformedAnswer = (): FetchBaseQueryError => ({
-  status: 'CUSTOM_ERROR',
-  error: 'The server answered in an unexpected shape',
-});
 
 const reviewsApi = api.enhanceEndpoints({ addTagTypes: [reviewsTag] }).injectEndpoints({
   endpoints: (build) => ({
