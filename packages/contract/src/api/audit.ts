@@ -91,6 +91,8 @@ export const auditResponse = z.object({
     cursor: z.string().nullable(),
     /** Everyone who appears in the shop's record, for the filter. */
     actors: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    /** The shop's time zone: the record's times and dates are read on the shop's clock. */
+    timezone: z.string(),
   }),
 });
 export type AuditPage = z.infer<typeof auditResponse>['data'];

@@ -21,7 +21,10 @@ export default async function auditRoutes(app: FastifyInstance) {
       if (!shop) throw notFound('Shop not found');
       return {
         ok: true as const,
-        data: await auditPage(app.db, shopId, shop.timezone, request.query),
+        data: {
+          ...(await auditPage(app.db, shopId, shop.timezone, request.query)),
+          timezone: shop.timezone,
+        },
       };
     },
   );

@@ -78,7 +78,7 @@ export async function auditPage(
   shopId: string,
   timezone: string,
   query: z.output<typeof auditQuery>,
-): Promise<AuditPage> {
+): Promise<Omit<AuditPage, 'timezone'>> {
   const conditions = [
     eq(auditEntries.shopId, shopId),
     query.from ? gte(auditEntries.createdAt, zonedInstant(query.from, 0, timezone)) : undefined,

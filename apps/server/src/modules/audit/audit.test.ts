@@ -1,5 +1,5 @@
 import {
-  type AuditEntry,
+  type AuditPage,
   auditPaths,
   deskPaths,
   managePaths,
@@ -65,7 +65,7 @@ describe("the shop's record of staff actions", () => {
   async function page(who: Staff, query: Record<string, string> = {}) {
     const res = await call(who, 'GET', `${auditPaths.log}?${new URLSearchParams(query)}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { entries: AuditEntry[]; cursor: string | null; actors: unknown[] };
+    return res.json().data as AuditPage;
   }
 
   /** The newest entry of the shop's record, which the action just taken should have written. */
@@ -272,6 +272,7 @@ describe("the shop's record of staff actions", () => {
         { id: owner.userId, name: 'Olli Omistaja' },
       ]),
     );
+    expect((await page(owner)).timezone).toBe('Europe/Helsinki');
     // 09:00 UTC is noon in Helsinki on 10 June: the entries are that local day's.
     const all = (await page(owner, { limit: '100' })).entries.length;
     expect(

@@ -3,10 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';
-import { browserTimeZone, formatShopDateTime } from '@/lib/dates';
+import { formatShopDateTime } from '@/lib/dates';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
 
 const auditPath = '/api/audit';
+/** Far from the test machine's clock, so a time written on the wrong one shows. */
+const shopTimeZone = 'Pacific/Auckland';
 const ids = {
   olli: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   rita: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
@@ -81,6 +83,7 @@ function server({
         entries: page,
         cursor: hasMore ? (page.at(-1)?.id ?? null) : null,
         actors,
+        timezone: shopTimeZone,
       };
       return jsonAnswer(200, { ok: true, data });
     }
@@ -118,7 +121,9 @@ describe('activity log page', () => {
     expect(first.textContent).toContain('By: Rita Receptionist');
     const time = first.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(cancelled.at);
-    expect(time?.textContent).toBe(formatShopDateTime(cancelled.at, 'en', browserTimeZone()));
+    // On the shop's clock: 10:15 UTC is 23:15 in Auckland.
+    expect(time?.textContent).toBe(formatShopDateTime(cancelled.at, 'en', shopTimeZone));
+    expect(time?.textContent).toContain('23:15');
   });
 
   it('loads older entries with the cursor, focuses the first of them, then says that is all', async () => {

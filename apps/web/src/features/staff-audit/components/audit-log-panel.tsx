@@ -18,14 +18,11 @@ import { AuditFiltersBar } from './audit-filters-bar';
 
 /**
  * The owner's record of what staff did, newest first, narrowed by dates, action and who.
- * The record carries no time zone, so times are written on this device's clock, which is the
- * shop's for an owner at the shop.
+ * Times and dates are the shop's clock, as the answer names it (this device's until then).
  */
 export function AuditLogPanel() {
   const { t } = useTranslation();
   const { filters, change, clear } = useAuditFilters();
-  const timeZone = browserTimeZone();
-  const today = todayIn(timeZone);
   const {
     currentData,
     error,
@@ -37,6 +34,8 @@ export function AuditLogPanel() {
     refetch,
   } = useAuditLogInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
   const pages = currentData?.pages;
+  const timeZone = pages?.[0]?.timezone ?? browserTimeZone();
+  const today = todayIn(timeZone);
   const entries = pages?.flatMap((page) => page.entries);
   const isFiltered = hasFilters(filters);
   const listRef = useRef<HTMLUListElement>(null);
