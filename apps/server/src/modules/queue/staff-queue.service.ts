@@ -29,6 +29,7 @@ import {
   isUuid,
   type QueueSettings,
   shopChairsAndClock,
+  shopName,
   updateQueueSettings,
 } from '../shops/shops.service';
 import { barberBusy, lockFreeBarber } from './barber-chair';
@@ -44,6 +45,7 @@ import { callOf } from './queue-call';
 import { placesOf } from './queue-places';
 import { shopWithLoad } from './shop-state';
 import { rangeAnswer, workingChairs } from './shop-status';
+import { visitThanksMail } from './visit-thanks.mails';
 
 type Entry = typeof queueEntries.$inferSelect;
 type Status = Entry['status'];
@@ -154,10 +156,13 @@ function boardStep(
   step: Step,
   kind: 'finished' | 'no_show' | 'cancelled',
   record?: StepRecord,
+  /** More writes of the step, in its transaction (a mail to the outbox). */
+  alongside?: (tx: Db, entry: Entry) => Promise<void>,
 ) {
   return inTransaction(app.db, app.log, async (tx, effects) => {
     const entry = await transition(tx, staff, orderId, step);
     if (record) await recordOrderAction(tx, staff, entry, record, app.now());
+    if (alongside) await alongside(tx, entry);
     effects.afterCommit(() => announceBoardStep(app, staff.shopId, kind, entry));
     return entry;
   });
@@ -190,7 +195,24 @@ export const finishService = (app: FastifyInstance, staff: StaffIdentity, orderI
       set: { status: 'served', finishedAt: app.now() },
     },
     'finished',
+    undefined,
+    (tx, entry) => enqueueVisitThanks(app, tx, entry),
   );
+
+/** A served customer who left an email is thanked and asked to rate the visit. */
+async function enqueueVisitThanks(app: FastifyInstance, tx: Db, entry: Entry) {
+  if (!entry.email) return;
+  await app.mail.enqueue(tx, {
+    to: entry.email,
+    ...visitThanksMail({
+      language: entry.language,
+      customerName: entry.customerName,
+      shopName: (await shopName(tx, entry.shopId)) ?? '',
+      orderId: entry.id,
+      publicUrl: app.config.publicUrl,
+    }),
+  });
+}
 
 /**
  * Calls a waiting customer to the chair: to a chair number, or to a barber (by default the
