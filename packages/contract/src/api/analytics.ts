@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopRatingSchema } from './reviews';
 
 /** The analytics page's one call (area `analytics`; a barber sees only their own figures). */
 export const analyticsPaths = {
@@ -86,6 +87,8 @@ export const analyticsSchema = z.object({
     z.object({ name: z.string(), count: z.number().int(), takings: z.number() }),
   ),
   topAddons: z.array(z.object({ name: z.string(), count: z.number().int(), takings: z.number() })),
+  /** Customers' reviews written in the period: average stars and count; null when none (or for a barber). */
+  rating: shopRatingSchema,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -1,4 +1,9 @@
-import { type Analytics, type AnalyticsSummary, centsToPrice } from '@jono/contract';
+import {
+  type Analytics,
+  type AnalyticsSummary,
+  centsToPrice,
+  type ShopRating,
+} from '@jono/contract';
 import type { Period } from './analytics-period';
 import type { barberFigures } from './barber-figures.query';
 import type { busiestHours } from './busiest-hours.query';
@@ -49,6 +54,7 @@ export interface AnalyticsFigures {
   busiestHours: Awaited<ReturnType<typeof busiestHours>>;
   barbers: Awaited<ReturnType<typeof barberFigures>>;
   topItems: TopItem[];
+  rating: ShopRating;
 }
 
 const presentItems = (items: TopItem[], kind: TopItem['kind']) =>
@@ -81,5 +87,6 @@ export function presentAnalytics(figures: AnalyticsFigures): Analytics {
     })),
     topServices: presentItems(figures.topItems, 'service'),
     topAddons: presentItems(figures.topItems, 'addon'),
+    rating: figures.rating,
   };
 }

@@ -10,6 +10,7 @@ import type { AnalyticsScope } from './analytics-sql';
 import { barberFigures } from './barber-figures.query';
 import { busiestHours } from './busiest-hours.query';
 import { periodFigures } from './period-summary.query';
+import { periodRating } from './rating.query';
 import { topItems } from './top-items.query';
 
 /**
@@ -47,12 +48,14 @@ export async function shopAnalytics(
   const { shop, barber } = await loadViewer(db, staff);
   const periods = analyticsPeriods(query, shop.timezone);
   const scope: AnalyticsScope = { shopId: staff.shopId, barberId: barber?.id ?? null };
-  const [current, previous, hours, barbers, items] = await Promise.all([
+  const [current, previous, hours, barbers, items, rating] = await Promise.all([
     periodFigures(db, scope, periods.current),
     periodFigures(db, scope, periods.previous),
     busiestHours(db, scope, periods.current, shop.timezone),
     barberFigures(db, scope, periods.current),
     topItems(db, scope, periods.current),
+    // Reviews rate the shop, not one barber: a barber's own figures go without.
+    barber ? null : periodRating(db, staff.shopId, periods.current),
   ]);
   return presentAnalytics({
     shop,
@@ -63,5 +66,6 @@ export async function shopAnalytics(
     busiestHours: hours,
     barbers,
     topItems: items,
+    rating,
   });
 }

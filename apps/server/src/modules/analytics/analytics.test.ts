@@ -1,5 +1,6 @@
 import { type Analytics, analyticsPaths, analyticsResponse } from '@jono/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema';
 import {
   insertBooking,
   insertPayment,
@@ -8,7 +9,7 @@ import {
   order,
 } from '../../test/analytics-factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createShop, createStaff } from '../../test/factories';
+import { createQueueEntry, createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
 
 /**
@@ -30,6 +31,7 @@ let t: TestApp;
 /** Who asks: the seeded shop's owner, receptionist or barber Aino, or the owner of a shop of estimates. */
 type Who = 'owner' | 'receptionist' | 'aino' | 'estimatesOwner';
 const headers = new Map<Who, { authorization: string }>();
+let seededShopId = '';
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 let aino: Staff;
 let bruno: Staff;
@@ -38,6 +40,7 @@ let cecilia: Staff;
 async function seed() {
   const db = t.database.db;
   const shop = await createShop(db, { timezone: shopTimezone, currency: 'EUR' });
+  seededShopId = shop.id;
   const owner = await createStaff(db, shop.id, { role: 'owner', name: 'Olli' });
   const receptionist = await createStaff(db, shop.id, { role: 'receptionist', name: 'Riikka' });
   aino = await createStaff(db, shop.id, { role: 'barber', name: 'Aino' });
@@ -636,5 +639,35 @@ describe('GET /api/analytics refuses what it cannot answer', () => {
   it('asks a guest to sign in', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${analyticsPaths.analytics}${week}` });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("the period's rating", () => {
+  it('averages the reviews written in the period, leaving out reported ones; none for a barber', async () => {
+    const db = t.database.db;
+    const review = async (stars: number, createdAt: string, reportedAt: Date | null = null) => {
+      const visit = await createQueueEntry(db, seededShopId, { status: 'served' });
+      await db.insert(reviews).values({
+        shopId: seededShopId,
+        queueEntryId: visit.id,
+        orderCode: visit.shortCode,
+        stars,
+        authorName: 'Aino V.',
+        visitMonth: '2026-03',
+        createdAt: new Date(createdAt),
+        reportedAt,
+        reportReason: reportedAt ? 'Not our customer' : null,
+      });
+    };
+    expect((await figures(week)).rating).toBeNull();
+    await review(5, '2026-03-24T10:00:00Z');
+    await review(4, '2026-03-29T20:30:00Z'); // Sunday 23:30 in Helsinki (UTC+3): still the week.
+    await review(3, '2026-03-29T21:30:00Z'); // Monday 00:30 in Helsinki: the next week.
+    await review(4, '2026-03-28T10:00:00Z');
+    await review(1, '2026-03-25T10:00:00Z', new Date('2026-03-26T10:00:00Z'));
+    await review(2, '2026-03-20T10:00:00Z'); // The week before.
+    expect((await figures(week)).rating).toEqual({ average: 4.3, count: 3 });
+    expect((await figures(week, 'receptionist')).rating).toEqual({ average: 4.3, count: 3 });
+    expect((await figures(week, 'aino')).rating).toBeNull();
   });
 });

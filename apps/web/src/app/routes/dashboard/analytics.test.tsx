@@ -75,6 +75,7 @@ function figures(from: string, to: string, overrides: Partial<Analytics> = {}): 
     previous: { from: '2026-03-05', to: '2026-03-11' },
     barber: null,
     summary: { current: busy, previous: before },
+    rating: { average: 4.5, count: 12 },
     busiestHours: [
       { weekday: 1, hour: 10, customers: 5 },
       { weekday: 6, hour: 12, customers: 9 },
@@ -338,6 +339,8 @@ describe('analytics page', () => {
     await waitForFigures();
     expect(screen.getByText('Your figures')).toBeTruthy();
     expect(screen.getByText('Only the customers you served and your takings.')).toBeTruthy();
+    // Reviews rate the shop, not one barber.
+    expect(screen.queryByRole('group', { name: 'Average rating' })).toBeNull();
   });
 
   it('does not call an owner’s figures their own', async () => {
@@ -345,6 +348,8 @@ describe('analytics page', () => {
     open();
     await waitForFigures();
     expect(screen.queryByText('Your figures')).toBeNull();
+    expect(kpiValue('Average rating')).toBe('4.5');
+    expect(within(kpi('Average rating')).getByText('12 reviews')).toBeTruthy();
   });
 
   it('draws the busiest hours with a name on every cell, and gives them as a table', async () => {

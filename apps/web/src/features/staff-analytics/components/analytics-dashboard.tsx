@@ -19,6 +19,7 @@ import { BusiestHours } from './busiest-hours';
 import { ExportCsvButton } from './export-csv-button';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { PeriodPicker } from './period-picker';
+import { RatingFigure } from './rating-figure';
 import { TopList } from './top-list';
 
 function Figures({ analytics }: { analytics: Analytics }) {
@@ -31,6 +32,7 @@ function Figures({ analytics }: { analytics: Analytics }) {
         previous={analytics.summary.previous}
         currency={currency}
       />
+      {analytics.barber ? null : <RatingFigure rating={analytics.rating} />}
       <BusiestHours cells={analytics.busiestHours} />
       <BarbersTable barbers={analytics.barbers} currency={currency} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -58,6 +58,7 @@ const analytics: Analytics = {
   previous: { from: '2026-03-05', to: '2026-03-11' },
   barber: { id: '5b0c1e9a-3f4d-4e2a-9c7b-1d2e3f4a5b6c', name: 'Mikko, the "Blade"' },
   summary: { current: summary(3), previous: summary(2) },
+  rating: { average: 4.5, count: 12 },
   busiestHours: [{ weekday: 1, hour: 9, customers: 2 }],
   barbers: [
     {
