@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { addons, serviceAddons, services, shops, staffUsers } from '../schema';
+import {
+  addons,
+  queueEntries,
+  reviews,
+  serviceAddons,
+  services,
+  shops,
+  staffUsers,
+} from '../schema';
 import { demoPassword } from './demo-shops';
 import { demoEmail, seedDemoDataIfEmpty } from './seed-demo-data';
 
@@ -64,6 +72,27 @@ describe('demo data', () => {
     }
     const [links] = await database.db.select({ n: count() }).from(serviceAddons);
     expect(links?.n).toBeGreaterThan(0);
+  });
+
+  it('gives every shop reviews of its own served visits, signed with first name and initial', async () => {
+    const rows = await database.db
+      .select({ review: reviews, visit: queueEntries })
+      .from(reviews)
+      .innerJoin(queueEntries, eq(queueEntries.id, reviews.queueEntryId));
+    const shopRows = await database.db.select({ id: shops.id }).from(shops);
+    for (const shop of shopRows) {
+      expect(rows.filter((r) => r.review.shopId === shop.id).length).toBeGreaterThanOrEqual(3);
+    }
+    for (const { review, visit } of rows) {
+      expect(visit.shopId).toBe(review.shopId);
+      expect(visit.status).toBe('served');
+      expect(review.stars).toBeGreaterThanOrEqual(1);
+      expect(review.stars).toBeLessThanOrEqual(5);
+      expect(review.authorName).toMatch(/^\S+ [A-Z]\.$/);
+      expect(review.visitMonth).toMatch(/^\d{4}-\d{2}$/);
+    }
+    expect(rows.some((r) => r.review.comment)).toBe(true);
+    expect(rows.some((r) => r.review.replyText)).toBe(true);
   });
 
   it('lets the documented demo login verify', async () => {

@@ -9,6 +9,7 @@ import {
   openingByWeekday,
   seedHistory,
 } from './demo-history';
+import { seedDemoReviews } from './demo-reviews';
 import {
   type DemoShop,
   demoAdditionalServices,
@@ -158,6 +159,12 @@ export async function seedDemoDataIfEmpty(
         bookingFeeCents: shop.bookingFeeCents,
         refundWindowHours: shop.refundWindowHours,
         includeUpcoming: false,
+        seed: (shopIndex + 1) / 100,
+      });
+      await seedDemoReviews(tx, {
+        shopId: shop.id,
+        timezone: shop.timezone,
+        ownerId: team.find((s) => s.role === 'owner')?.id ?? '',
         seed: (shopIndex + 1) / 100,
       });
     }
