@@ -40,7 +40,11 @@ export function OwnerReviewCard({ review, timeZone }: { review: OwnerReview; tim
             label={t('ownerReviews.replyLabel')}
             submitLabel={t('ownerReviews.sendReply')}
             maxLength={REVIEW_REPLY_MAX}
-            onSubmit={(text) => reply({ reviewId: review.id, text }).unwrap()}
+            onSubmit={(text) =>
+              reply({ reviewId: review.id, text })
+                .unwrap()
+                .then(() => setOpen(null))
+            }
             onCancel={() => setOpen(null)}
           />
         ) : open === 'report' ? (
@@ -48,7 +52,11 @@ export function OwnerReviewCard({ review, timeZone }: { review: OwnerReview; tim
             label={t('ownerReviews.reportLabel')}
             submitLabel={t('ownerReviews.sendReport')}
             maxLength={REVIEW_REPORT_REASON_MAX}
-            onSubmit={(reason) => report({ reviewId: review.id, reason }).unwrap()}
+            onSubmit={(reason) =>
+              report({ reviewId: review.id, reason })
+                .unwrap()
+                .then(() => setOpen(null))
+            }
             onCancel={() => setOpen(null)}
           />
         ) : review.reply && review.report ? null : (
