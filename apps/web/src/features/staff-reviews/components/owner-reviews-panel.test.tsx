@@ -63,7 +63,7 @@ describe("the owner's reviews", () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    const card = (await screen.findByText('Visit K7M-2QD')).closest('div') as HTMLElement;
+    const card = (await screen.findByText('Code K7M-2QD')).closest('div') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Reply' }));
     await user.type(within(card).getByRole('textbox', { name: 'Your public reply' }), 'Sorry!');
     await user.click(within(card).getByRole('button', { name: 'Publish reply' }));
