@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopRatingSchema } from './reviews';
+import { shopRatingSchema } from './rating';
 
 /** The analytics page's one call (area `analytics`; a barber sees only their own figures). */
 export const analyticsPaths = {

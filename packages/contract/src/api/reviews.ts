@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { shopRatingSchema } from './rating';
 import { text } from './text';
+
+export { type ShopRating, shopRatingSchema } from './rating';
 
 /**
  * Reviews of served visits. A customer names their visit by the order's id (a walk-in's or a
@@ -50,12 +53,6 @@ export const publicReviewSchema = z.object({
   reply: reviewReplySchema.nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
-
-/** A shop's average stars (one decimal) and how many reviews make it; null before the first. */
-export const shopRatingSchema = z
-  .object({ average: z.number(), count: z.number().int() })
-  .nullable();
-export type ShopRating = z.infer<typeof shopRatingSchema>;
 
 /**
  * Why a visit cannot be reviewed now: it is not served yet (or was cancelled or missed), or it

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopRatingSchema } from './reviews';
+import { shopRatingSchema } from './rating';
 import { text, withTextRule } from './text';
 
 export const shopPaths = {

@@ -1,7 +1,7 @@
 import type { PublicReview } from '@jono/contract/api/reviews';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarRow } from '@/components/ui/star-rating';
+import { StarRow } from '@/components/ui/star-row';
 import { formatMonth } from '@/lib/dates';
 
 /**
