@@ -24,15 +24,15 @@
 //   server's background job does: durations per service and barber, and who comes, per channel.
 // ETA_DETAIL=1 also prints, by what a customer found when joining, how often the start fell
 // after the range, before it, and more than 10 minutes from the estimate.
+import { HOURS_IN_WEEK, hourOfWeek, quantile, startRanges } from '@jono/contract';
+import type { OrderedService } from '../apps/server/src/db/schema';
+import { LEARNING_DAYS, learnFrom } from '../apps/server/src/modules/queue/wait-learning';
 import {
-  combineSpreads,
-  type DurationSpread,
-  estimateStart,
-  learnDuration,
-  learnShowChance,
-  quantile,
-  startRanges,
-} from '@jono/contract';
+  expectedArrivals,
+  orderSpread,
+  showChanceOf,
+} from '../apps/server/src/modules/queue/wait-model';
+import { estimateStart } from './list-scheduling';
 
 const scoredDays = Number(process.argv[2] ?? 30);
 const warmUpDays = 10;
@@ -92,31 +92,87 @@ interface Booking {
   realMinutesBy: Record<string, number>;
 }
 
-interface History {
-  durations: Map<string, number[]>;
-  shows: Map<'remote' | 'desk', { served: number; total: number }>;
+type Tally = { served: number; total: number };
+/** One day of what the shop's server would read from its history to learn from. */
+interface DayHistory {
+  /** Served walk-ins' times in the chair. */
+  visits: Parameters<typeof learnFrom>[0][number][];
+  outcomes: Record<'remote' | 'checkedIn' | 'desk', Tally>;
+  /** Served walk-ins by the hour of the week they joined, and the day's weekday. */
+  joins: number[];
+  weekday: number;
+}
+type History = DayHistory[];
+
+/** The model the server's background job learns from the last 90 days, with its own code. */
+function learnedModel(history: History) {
+  const days = history.slice(-LEARNING_DAYS);
+  const sum = (pick: (day: DayHistory) => Tally) =>
+    days.reduce(
+      (t, day) => ({ served: t.served + pick(day).served, total: t.total + pick(day).total }),
+      {
+        served: 0,
+        total: 0,
+      },
+    );
+  return learnFrom(
+    days.flatMap((day) => day.visits).reverse(),
+    {
+      remote: sum((d) => d.outcomes.remote),
+      checkedIn: sum((d) => d.outcomes.checkedIn),
+      desk: sum((d) => d.outcomes.desk),
+    },
+    {
+      joins: Array.from({ length: HOURS_IN_WEEK }, (_, hour) =>
+        days.reduce((n, day) => n + (day.joins[hour] ?? 0), 0),
+      ),
+      days: Array.from(
+        { length: 7 },
+        (_, weekday) => days.filter((d) => d.weekday === weekday).length,
+      ),
+    },
+  );
 }
 
 const nominalOf = (c: Pick<Customer, 'service' | 'hasAddon'>) =>
   (services.find((s) => s.id === c.service)?.nominal ?? 30) + (c.hasAddon ? addon.nominal : 0);
 
-/** What the new estimator believes an order takes with a given barber (or anyone). */
-function learnedSpread(
-  history: History,
-  c: Pick<Customer, 'service' | 'hasAddon'>,
-  barberId: string | null,
-): DurationSpread {
-  const nominal = services.find((s) => s.id === c.service)?.nominal ?? 30;
-  const own = barberId ? (history.durations.get(`${c.service}:${barberId}`) ?? []) : [];
-  const all = history.durations.get(c.service) ?? [];
-  const base = learnDuration(own.length >= 10 ? own : all, nominal);
-  if (!c.hasAddon) return base;
-  return combineSpreads([base, learnDuration(history.durations.get('addon') ?? [], addon.nominal)]);
-}
+/** An order as the server stores it. */
+const itemsOf = (c: Pick<Customer, 'service' | 'hasAddon'>): OrderedService[] => [
+  {
+    id: c.service,
+    name: c.service,
+    priceCents: 0,
+    durationMinutes: services.find((s) => s.id === c.service)?.nominal ?? 30,
+    quantity: 1,
+    addons: c.hasAddon
+      ? [{ id: 'eyebrows', name: 'eyebrows', priceCents: 0, durationMinutes: 5, quantity: 1 }]
+      : [],
+  },
+];
+const orderOf = (c: Pick<Customer, 'service' | 'hasAddon'>) => ({
+  items: itemsOf(c),
+  totalDurationMinutes: nominalOf(c),
+});
 
 function simulateDay(day: number, history: History) {
   const random = rng(1000 + day);
-  const at = (minutes: number) => minutes * MINUTE;
+  // Each day on a clock of its own (UTC), so it has a weekday as the server's days do.
+  const at = (minutes: number) => day * 1440 * MINUTE + minutes * MINUTE;
+  // The model the server's background job learns from the days before, with the same code.
+  const model = learnedModel(history);
+  const today: DayHistory = {
+    visits: [],
+    outcomes: {
+      remote: { served: 0, total: 0 },
+      checkedIn: { served: 0, total: 0 },
+      desk: { served: 0, total: 0 },
+    },
+    joins: Array.from({ length: HOURS_IN_WEEK }, () => 0),
+    weekday: Math.floor(hourOfWeek(at(open), 'UTC') / 24),
+  };
+  // Walk-ins are expected until the last walk-in start: closing less the shortest service.
+  const lastWalkInStart = at(close - Math.min(...services.map((s) => s.nominal)));
   const realMinutes = (service: ServiceId, hasAddon: boolean) => {
     const s = services.find((x) => x.id === service);
     const visit = Math.exp(0.18 * random.normal());
@@ -196,7 +252,12 @@ function simulateDay(day: number, history: History) {
     );
     const pendingBookings = bookings
       .filter((b) => b.startedAt === undefined)
-      .map((b) => ({ start: b.start, end: b.start + b.minutes * MINUTE }));
+      // A booked customer always comes; once their time has come the desk has checked them in.
+      .map((b) => ({
+        start: b.start,
+        end: b.start + b.minutes * MINUTE,
+        hasArrived: b.start <= now,
+      }));
     const old = estimateStart({
       now,
       chairs: barbers.map((b) => b.id),
@@ -210,10 +271,8 @@ function simulateDay(day: number, history: History) {
       durationMinutes: nominalOf(c),
       barberId: c.barberId,
     });
-    const showChance = (w: Customer) => {
-      const seen = history.shows.get(w.remote ? 'remote' : 'desk') ?? { served: 0, total: 0 };
-      return learnShowChance(seen.served, seen.total);
-    };
+    const showChance = (w: Customer) =>
+      showChanceOf(model, { addedAtDesk: !w.remote, isAtLocation: false });
     const queue = [...waiting, c];
     const ranges = startRanges({
       now,
@@ -221,18 +280,20 @@ function simulateDay(day: number, history: History) {
       inService: working.map((ch) => ({
         startedAt: ch.current.startedAt,
         barberId: ch.id,
-        spread: learnedSpread(history, ch.current, ch.id),
+        spread: orderSpread(model, orderOf(ch.current), ch.id),
       })),
       queue: queue.map((w) => ({
-        spread: learnedSpread(history, w, w.barberId),
+        spread: orderSpread(model, orderOf(w), w.barberId),
         barberId: w.barberId,
         showChance: w === c ? 1 : showChance(w),
+        plannedMinutes: nominalOf(w),
       })),
       bookings: pendingBookings.map((b) => ({
         ...b,
-        spread: learnedSpread(history, { service: 'haircut', hasAddon: false }, null),
+        spread: orderSpread(model, orderOf({ service: 'haircut', hasAddon: false }), null),
       })),
       noShowMinutes: 2,
+      arrivals: expectedArrivals(model, now, lastWalkInStart, 'UTC'),
     });
     const mine = ranges[ranges.length - 1];
     if (mine) {
@@ -301,32 +362,29 @@ function simulateDay(day: number, history: History) {
         hasAddon: next.hasAddon,
         nominal: nominalOf(next),
       };
-      const key = next.hasAddon ? undefined : next.service;
-      if (key) {
-        for (const k of [key, `${key}:${chair.id}`]) {
-          history.durations.set(k, [...(history.durations.get(k) ?? []), minutes]);
-        }
-      }
+      today.visits.push({ items: itemsOf(next), barberId: chair.id, minutes });
     }
     const after = nextEvent();
     if (!Number.isFinite(after)) break;
     now = after;
   }
   for (const c of customers) {
-    const channel = c.remote ? 'remote' : 'desk';
-    const seen = history.shows.get(channel) ?? { served: 0, total: 0 };
-    history.shows.set(channel, {
-      served: seen.served + (c.outcome === 'served' ? 1 : 0),
-      total: seen.total + 1,
-    });
+    if (c.outcome === 'served') {
+      const hour = hourOfWeek(c.joinedAt, 'UTC');
+      today.joins[hour] = (today.joins[hour] ?? 0) + 1;
+    }
+    const tally = today.outcomes[c.remote ? 'remote' : 'desk'];
+    tally.served += c.outcome === 'served' ? 1 : 0;
+    tally.total += 1;
   }
+  history.push(today);
   return customers;
 }
 
 /** The range's end as the customer sees it: whole five minutes, rounded up. */
 const shownLatest = (latest: number) => Math.ceil(latest / (5 * MINUTE)) * 5 * MINUTE;
 
-const history: History = { durations: new Map(), shows: new Map() };
+const history: History = [];
 for (let day = 0; day < warmUpDays; day++) simulateDay(day, history);
 
 const errors = { old: [] as number[], new: [] as number[] };

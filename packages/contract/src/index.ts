@@ -35,6 +35,7 @@ export * from './rules/time-range';
 export * from './rules/travel-time';
 export * from './rules/wait-range';
 export * from './rules/waiting-time';
+export * from './rules/walk-in-arrivals';
 export * from './rules/wishes';
 export * from './rules/written-forms';
 export * from './rules/zoned-time';

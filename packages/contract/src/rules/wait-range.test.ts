@@ -153,4 +153,31 @@ describe('the start range', () => {
     });
     expect(mine?.likely).toBe(Number.POSITIVE_INFINITY);
   });
+
+  it('counts walk-ins still to come, who take a free chair and leave a booking to the barber asked for', () => {
+    // Eero is free and the only one waiting asked for Aino, who cuts until 10. With nobody
+    // else coming, Eero takes the booking at 20 and she starts at 10. Walk-ins joining
+    // before 20 keep Eero busy: the booking falls to Aino, and her customer starts after it.
+    const input = {
+      now,
+      chairs: ['aino', 'eero'],
+      inService: [{ startedAt: at(-20), spread: fixed(30), barberId: 'aino' }],
+      queue: [{ spread: fixed(20), barberId: 'aino', showChance: 1 }],
+      bookings: [{ start: at(20), end: at(50) }],
+    };
+    const walkIns = (perHour: number) => ({
+      windows: [{ from: now, to: at(15), perHour }],
+      spread: fixed(30),
+      plannedMinutes: 30,
+    });
+    const [alone] = startRanges(input);
+    const [busy] = startRanges({ ...input, arrivals: walkIns(12) });
+    const [nobody] = startRanges({ ...input, arrivals: walkIns(0) });
+    expect(alone).toEqual({ earliest: at(10), likely: at(10), latest: at(10) });
+    expect(nobody).toEqual(alone);
+    // Twelve an hour: three expected in the first quarter hour, and at least one joins in
+    // about 95 % of the runs.
+    expect(busy?.likely).toBe(at(50));
+    expect(busy?.earliest).toBe(at(50));
+  });
 });

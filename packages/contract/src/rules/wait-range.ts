@@ -1,4 +1,4 @@
-import { type BookedInterval, scheduleQueue } from './waiting-time';
+import { type BookedInterval, type QueuedCustomer, scheduleQueue } from './waiting-time';
 
 /**
  * Honest waiting times. A time in the chair is not known in advance, and not everyone ahead
@@ -142,12 +142,55 @@ export interface RangeInput {
   /** The chairs at work, by the barber at each (null: a chair whose barber is not known). */
   chairs: readonly (string | null)[];
   inService: readonly { startedAt: number; spread: DurationSpread; barberId?: string | null }[];
-  /** Everyone waiting, in queue order, with the chance that such an order is served. */
-  queue: readonly { spread: DurationSpread; barberId?: string | null; showChance: number }[];
+  /**
+   * Everyone waiting, in queue order, with the chance that such an order is served and the
+   * length their barber plans by (the catalogue's; the spread's median when not given).
+   */
+  queue: readonly {
+    spread: DurationSpread;
+    barberId?: string | null;
+    showChance: number;
+    plannedMinutes?: number;
+  }[];
+  /** Walk-ins still to come, who take chairs that would otherwise stand free. */
+  arrivals?: ExpectedArrivals;
   /** Bookings not started; with a spread, each run draws how long the booked visit takes. */
   bookings?: readonly (BookedInterval & { spread?: DurationSpread })[];
   /** What a customer who does not come costs their barber: calling, waiting, marking. */
   noShowMinutes?: number;
+}
+
+/**
+ * Walk-ins expected to join later: how many an hour in each stretch of time ahead (up to
+ * closing), and what such a visit takes. Each run draws them as a Poisson process; they
+ * take any barber.
+ */
+export interface ExpectedArrivals {
+  windows: readonly { from: number; to: number; perHour: number }[];
+  spread: DurationSpread;
+  plannedMinutes: number;
+}
+
+/** One run's walk-ins still to come: when each joins, at the rates expected, and for how long. */
+function drawArrivals(
+  arrivals: ExpectedArrivals | undefined,
+  random: () => number,
+): QueuedCustomer[] {
+  if (!arrivals) return [];
+  const joins: number[] = [];
+  for (const { from, to, perHour } of arrivals.windows) {
+    if (perHour <= 0) continue;
+    for (let t = from; ; ) {
+      t += (-Math.log(1 - random()) / perHour) * 3_600_000;
+      if (t >= to) break;
+      joins.push(t);
+    }
+  }
+  return joins.map((joinsAt) => ({
+    joinsAt,
+    durationMinutes: drawDuration(arrivals.spread, random()),
+    plannedMinutes: arrivals.plannedMinutes,
+  }));
 }
 
 /** When a customer may start: the range shown, and its middle as the single best guess. */
@@ -192,8 +235,10 @@ export function startRanges(input: RangeInput, options: RangeOptions = {}): Star
       return {
         barberId: customer.barberId,
         durationMinutes: comes ? duration : (input.noShowMinutes ?? 0),
+        plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
       };
     });
+    const toCome = drawArrivals(input.arrivals, random);
     const bookings = input.bookings?.map(({ spread, ...booking }) =>
       spread
         ? { ...booking, end: booking.start + drawDuration(spread, random()) * minute }
@@ -204,10 +249,10 @@ export function startRanges(input: RangeInput, options: RangeOptions = {}): Star
       chairs: input.chairs,
       inService,
       bookings,
-      queue,
+      queue: [...queue, ...toCome],
     });
-    runStarts.forEach((start, i) => {
-      starts[i]?.push(start);
+    starts.forEach((seen, i) => {
+      seen.push(runStarts[i] ?? Number.POSITIVE_INFINITY);
     });
   }
   return starts.map((seen) => {

@@ -1,11 +1,12 @@
 /**
- * The waiting-time rule: list scheduling over the barbers at work, one chair each. A chair is
- * free at now plus what remains of its barber's current service; each waiting customer, in
- * queue order, takes the chair where they can start first ("any barber"), or waits for the
- * barber they asked for. A confirmed booking is seated on one chair for its whole interval
- * (barbers do not swap mid-service); a walk-in may take a booking's chair only when that
- * booking can move to another chair free for all of it. The answer is when this customer
- * would start. Instants are epoch milliseconds.
+ * The waiting-time rule: the queue played out the way a shop serves it, one chair per barber
+ * at work. A chair is free at now plus what remains of its barber's current service. Whenever
+ * a chair frees: a booked customer whose time has come takes it first; otherwise its barber
+ * takes the first customer in queue order who may have him (one who asked for him, or anyone
+ * who did not ask). He keeps his chair for a booking instead, when that customer's service
+ * (judged by the catalogue's length) would still run at the booking's time and no colleague
+ * will be free by then. The answer is when each customer starts. Instants are epoch
+ * milliseconds.
  */
 export interface ScheduleInput {
   now: number;
@@ -20,7 +21,7 @@ export interface ScheduleInput {
   ahead: readonly QueuedCustomer[];
   /** Confirmed bookings not started yet; whoever is free then will take them. */
   bookings?: readonly BookedInterval[];
-  /** This customer's service length: a booking must not cut into it. */
+  /** This customer's service length; their barber judges by it whether it fits before a booking. */
   durationMinutes: number;
   /** The barber this customer waits for; none means the first chair that frees up. */
   barberId?: string | null;
@@ -30,6 +31,10 @@ export interface QueuedCustomer {
   durationMinutes: number;
   /** The barber asked for; none (or null) is "any barber". */
   barberId?: string | null;
+  /** The length the barber plans by: the catalogue's. The service's own when not given. */
+  plannedMinutes?: number;
+  /** When a walk-in still to come joins; one in the queue is here now. */
+  joinsAt?: number;
 }
 
 export interface BookedInterval {
@@ -48,142 +53,39 @@ interface Interval {
 
 /**
  * When each booking needs a chair. A booking whose customer is here but not yet in the chair
- * still needs its whole length, from now; one whose customer has not come keeps its interval
- * and stops counting when it ends.
+ * still needs its whole length, from now; one whose customer has not come holds a chair until
+ * its end at most.
  */
 function bookingNeeds(now: number, bookings: readonly BookedInterval[]): Interval[] {
   return bookings.flatMap((b) => {
-    const length = b.end - b.start;
-    if (b.hasArrived && b.start < now) return [{ start: now, end: now + length }];
-    return b.end > now ? [{ start: b.start, end: b.end }] : [];
+    if (b.hasArrived && b.start < now) return [{ start: now, end: now + b.end - b.start }];
+    return b.end > now ? [{ start: Math.max(now, b.start), end: b.end }] : [];
   });
 }
 
 interface Chair {
   barberId: string | null;
   freeAt: number;
-  /** Services on this chair: the one in progress and the walk-ins scheduled so far. */
-  busy: Interval[];
-  /** Bookings seated on this chair. */
-  seated: Interval[];
-}
-
-const overlap = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
-
-/**
- * The chair a booking is seated on: one free for its whole interval, the one whose previous
- * service or booking ends latest before it, so chairs free earlier stay open for walk-ins.
- * `alsoTaken` holds seats given in a move still being tried.
- */
-function seatFor(
-  chairs: readonly Chair[],
-  booking: Interval,
-  alsoTaken: ReadonlyMap<Chair, readonly Interval[]> = new Map(),
-): { chair: Chair; interval: Interval } | undefined {
-  let best: { chair: Chair; previousEnd: number } | undefined;
-  for (const chair of chairs) {
-    const taken = [...chair.busy, ...chair.seated, ...(alsoTaken.get(chair) ?? [])];
-    if (taken.some((interval) => overlap(interval, booking))) continue;
-    const previousEnd = Math.max(
-      Number.NEGATIVE_INFINITY,
-      ...taken.filter((interval) => interval.end <= booking.start).map((i) => i.end),
-    );
-    if (!best || previousEnd > best.previousEnd) best = { chair, previousEnd };
-  }
-  return best && { chair: best.chair, interval: booking };
 }
 
 /**
- * A seat for a booking that cannot start on time: a service before it runs late, or more is
- * booked then than there are barbers at work. The booked customer waits for the chair where
- * they can start first, after what is already there, and keeps their whole length; walk-ins
- * are seated later, so they come after them.
+ * The chairs at `now`: a service holds its barber's chair; one by a barber without a known
+ * chair takes an idle chair, the services ending first taking them first.
  */
-function seatWhenFree(
-  chairs: readonly Chair[],
-  booking: Interval,
-): { chair: Chair; interval: Interval } | undefined {
-  const length = booking.end - booking.start;
-  let best: { chair: Chair; interval: Interval } | undefined;
-  for (const chair of chairs) {
-    const taken = [...chair.busy, ...chair.seated];
-    const starts = [booking.start, ...taken.map((t) => t.end).filter((e) => e > booking.start)];
-    for (const start of starts.sort((a, b) => a - b)) {
-      const interval = { start, end: start + length };
-      if (taken.some((t) => overlap(t, interval))) continue;
-      if (!best || start < best.interval.start) best = { chair, interval };
-      break;
-    }
-  }
-  return best;
-}
-
-interface Fit {
-  start: number;
-  /** Bookings of this chair the service pushes onto other chairs. */
-  moves: { booking: Interval; to: Chair }[];
-}
-
-/**
- * The earliest start on `chair` for a service of `length`: where the bookings seated there
- * that it would overlap can all move to other chairs. Starts only become possible where one
- * of this chair's bookings ends.
- */
-function earliestFit(chairs: readonly Chair[], chair: Chair, length: number): Fit | null {
-  const others = chairs.filter((c) => c !== chair);
-  const candidates = [
-    chair.freeAt,
-    ...chair.seated.map((b) => b.end).filter((end) => end > chair.freeAt),
-  ].sort((a, b) => a - b);
-  for (const start of candidates) {
-    // A service of no length still takes its chair at that instant.
-    const service = { start, end: start + Math.max(length, 1) };
-    const moves: Fit['moves'] = [];
-    const given = new Map<Chair, Interval[]>();
-    const canMove = chair.seated
-      .filter((booking) => overlap(booking, service))
-      .every((booking) => {
-        const to = seatFor(others, booking, given)?.chair;
-        if (!to) return false;
-        given.set(to, [...(given.get(to) ?? []), booking]);
-        moves.push({ booking, to });
-        return true;
-      });
-    if (canMove) return { start, moves };
-  }
-  return null;
-}
-
-/**
- * The start of every customer of a queue, in queue order, from one pass of list scheduling.
- * A customer for a barber who has no chair at work has no start (Infinity).
- */
-export function scheduleQueue(
-  input: Omit<ScheduleInput, 'ahead' | 'durationMinutes' | 'barberId'> & {
-    queue: readonly QueuedCustomer[];
-  },
-): number[] {
+function chairsNow(input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService'>): Chair[] {
   const { now } = input;
-  const chairs: Chair[] = input.chairs.map((barberId) => ({
-    barberId,
-    freeAt: now,
-    busy: [],
-    seated: [],
-  }));
-  const occupy = (chair: Chair, start: number, end: number) => {
-    chair.freeAt = Math.max(chair.freeAt, end);
-    chair.busy.push({ start, end });
-  };
-  // A service holds its barber's chair; one by a barber without a known chair takes an idle
-  // chair, the services ending first taking them first.
+  const chairs: Chair[] = input.chairs.map((barberId) => ({ barberId, freeAt: now }));
   const elsewhere: number[] = [];
+  const taken = new Set<Chair>();
   for (const service of input.inService) {
     const end = Math.max(now, service.startedAt + service.durationMinutes * MINUTE);
     const own = service.barberId
       ? chairs.find((chair) => chair.barberId === service.barberId)
       : undefined;
-    if (own) occupy(own, now, end);
-    else if (!service.barberId || chairs.some((chair) => chair.barberId === null)) {
+    if (own) {
+      own.freeAt = Math.max(own.freeAt, end);
+      taken.add(own);
+    } else if (!service.barberId || chairs.some((chair) => chair.barberId === null)) {
       elsewhere.push(end);
     }
   }
@@ -191,40 +93,86 @@ export function scheduleQueue(
   const idle = [
     ...chairs.filter((c) => c.barberId === null),
     ...chairs.filter((c) => c.barberId !== null),
-  ].filter((chair) => chair.busy.length === 0);
+  ].filter((chair) => !taken.has(chair));
   elsewhere.slice(0, idle.length).forEach((end, i) => {
     const chair = idle[i];
-    if (chair) occupy(chair, now, end);
+    if (chair) chair.freeAt = end;
   });
-  // Bookings are seated in time order, each on time where a chair is free for its whole
-  // interval, otherwise as soon as one is.
-  const booked = bookingNeeds(now, input.bookings ?? []).sort(
+  return chairs;
+}
+
+/**
+ * A barber keeps his chair for a booking that would start before `until` when no colleague
+ * will be free by its time.
+ */
+const keepsChairForBooking = (
+  chairs: readonly Chair[],
+  bookings: readonly Interval[],
+  chair: Chair,
+  until: number,
+) =>
+  bookings.some(
+    (booking) =>
+      booking.start < until &&
+      !chairs.some((other) => other !== chair && other.freeAt <= booking.start),
+  );
+
+/**
+ * The start of every customer of a queue, in queue order. A customer for a barber who has no
+ * chair at work has no start (Infinity).
+ */
+export function scheduleQueue(
+  input: Omit<ScheduleInput, 'ahead' | 'durationMinutes' | 'barberId'> & {
+    queue: readonly QueuedCustomer[];
+  },
+): number[] {
+  const { now } = input;
+  const chairs = chairsNow(input);
+  const bookings = bookingNeeds(now, input.bookings ?? []).sort(
     (a, b) => a.start - b.start || a.end - b.end,
   );
-  for (const booking of booked) {
-    const seat = seatFor(chairs, booking) ?? seatWhenFree(chairs, booking);
-    seat?.chair.seated.push(seat.interval);
+  const waiting = input.queue.map((customer, index) => ({ ...customer, index }));
+  const starts = input.queue.map(() => Number.POSITIVE_INFINITY);
+  /** What the chair does when it is free at `t`; false when it stays idle. */
+  const serveNext = (chair: Chair, t: number) => {
+    const due = bookings.findIndex((booking) => booking.start <= t);
+    const booking = bookings[due];
+    if (booking) {
+      bookings.splice(due, 1);
+      chair.freeAt = t + (booking.end - booking.start);
+      return true;
+    }
+    const next = waiting.findIndex(
+      (c) => (c.joinsAt ?? now) <= t && (!c.barberId || c.barberId === chair.barberId),
+    );
+    const customer = waiting[next];
+    if (!customer) return false;
+    const planned = (customer.plannedMinutes ?? customer.durationMinutes) * MINUTE;
+    if (keepsChairForBooking(chairs, bookings, chair, t + planned)) return false;
+    waiting.splice(next, 1);
+    starts[customer.index] = t;
+    chair.freeAt = t + customer.durationMinutes * MINUTE;
+    return true;
+  };
+  let t = now;
+  while (waiting.length > 0) {
+    // Chairs in order; a service of no length frees its chair again at once.
+    let served = true;
+    while (served) {
+      served = false;
+      for (const chair of chairs) {
+        if (chair.freeAt <= t && serveNext(chair, t)) served = true;
+      }
+    }
+    const later = [
+      ...chairs.map((chair) => chair.freeAt),
+      ...bookings.map((booking) => booking.start),
+      ...waiting.map((customer) => customer.joinsAt ?? now),
+    ].filter((instant) => instant > t);
+    if (later.length === 0) break;
+    t = Math.min(...later);
   }
-
-  return input.queue.map((customer) => {
-    const length = customer.durationMinutes * MINUTE;
-    const open = customer.barberId
-      ? chairs.filter((chair) => chair.barberId === customer.barberId)
-      : chairs;
-    let best: { chair: Chair; fit: Fit } | null = null;
-    for (const chair of open) {
-      const fit = earliestFit(chairs, chair, length);
-      if (fit && (!best || fit.start < best.fit.start)) best = { chair, fit };
-    }
-    if (!best) return Number.POSITIVE_INFINITY;
-    const { chair, fit } = best;
-    for (const { booking, to } of fit.moves) {
-      chair.seated = chair.seated.filter((seated) => seated !== booking);
-      to.seated.push(booking);
-    }
-    occupy(chair, fit.start, fit.start + length);
-    return fit.start;
-  });
+  return starts;
 }
 
 /** When this customer would start, with `ahead` in front of them. */

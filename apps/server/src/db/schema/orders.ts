@@ -163,6 +163,11 @@ export interface LearnedWaitModel {
   >;
   /** The share of waiting customers served: joined remotely, checked in, added at the desk. */
   showChance: { remote: number; checkedIn: number; desk: number };
+  /**
+   * Walk-ins still to come: how many an hour are served, by hour of the week on the shop's
+   * clock (0: Monday 00-01), and what such a visit takes. Missing in models learned before.
+   */
+  arrivals?: { perHour: number[]; visit: LearnedSpread; plannedMinutes: number };
 }
 
 export const bookings = pgTable(

@@ -1,7 +1,6 @@
 import { type OrderPlacePayload, waitingMinutes } from '@jono/contract';
 import type { QueueLoad } from './shop-load';
-import { chairsAtWork } from './shop-status';
-import { queueRanges } from './wait-ranges';
+import { type ShopStatusInput, shopRanges } from './shop-status';
 
 export interface PlacedEntry {
   id: string;
@@ -21,10 +20,10 @@ const MINUTE = 60_000;
 export function placesOf(
   entries: readonly PlacedEntry[],
   load: QueueLoad,
-  chairCount: number,
+  shop: ShopStatusInput,
   now: Date,
 ): OrderPlacePayload[] {
-  const ranges = queueRanges(chairsAtWork(chairCount, load), load, now).waiting;
+  const ranges = shopRanges(shop, load, now).ranges.waiting;
   const indexById = new Map(load.waiting.map((w, index) => [w.id, index]));
 
   return entries.map((entry) => {
@@ -73,6 +72,6 @@ export function placesOf(
   });
 }
 
-export function placeOf(entry: PlacedEntry, load: QueueLoad, chairCount: number, now: Date) {
-  return placesOf([entry], load, chairCount, now)[0] as OrderPlacePayload;
+export function placeOf(entry: PlacedEntry, load: QueueLoad, shop: ShopStatusInput, now: Date) {
+  return placesOf([entry], load, shop, now)[0] as OrderPlacePayload;
 }

@@ -28,6 +28,6 @@ export async function shopQueueUpdate(
     );
   return {
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
-    places: placesOf(entries, context.load, context.shop.chairCount, now),
+    places: placesOf(entries, context.load, context.shop, now),
   };
 }

@@ -65,7 +65,7 @@ async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<PlaceWi
   const context = await shopWithLoad(db, entry.shopId, now);
   if (!context) throw orderNotFound();
   return {
-    ...placeOf(entry, context.load, context.shop.chairCount, now),
+    ...placeOf(entry, context.load, context.shop, now),
     shortCode: entry.shortCode,
   };
 }
@@ -179,7 +179,7 @@ export async function admitWalkIn(
           ...load,
           waiting: [...load.waiting, waitingCustomer(load.model, created)],
         },
-        shop.chairCount,
+        shop,
         now,
       );
       await tx
@@ -307,7 +307,7 @@ export async function getTrackingOrder(db: Db, orderId: string, now: Date): Prom
   return presentTrackingOrder(
     entry,
     context,
-    placeOf(entry, context.load, context.shop.chairCount, now),
+    placeOf(entry, context.load, context.shop, now),
     callOf(entry, await calledBarberName(db, entry.calledBarberId)),
   );
 }

@@ -68,8 +68,10 @@ type Who = { authorization: string };
 /**
  * A shop opening at 09:00 with two chairs and two barbers, Aino (the owner) and Eero, both
  * available, and Riikka at the desk. At 09:40 Aino has been cutting a 30-minute walk-in since
- * 09:30; two 30-minute bookings start at 10:00 and 10:30; three walk-ins wait: W1 (any barber,
- * 30 min, since 09:20), W2 (asked for Aino, 20 min, since 09:25), W3 (any, 45 min, since 09:35).
+ * 09:20 (ten minutes to spare before the first booking, so a cut a little long does not decide
+ * the day); two 30-minute bookings start at 10:00 and 10:30; three walk-ins wait: W1 (any
+ * barber, 30 min, since 09:20), W2 (asked for Aino, 20 min, since 09:25), W3 (any, 45 min,
+ * since 09:35).
  */
 async function theDay() {
   const db = t.database.db;
@@ -90,7 +92,7 @@ async function theDay() {
     barberId: aino.id,
     joinedAt: local('09:00'),
     sortKey: local('09:00'),
-    startedAt: local('09:30'),
+    startedAt: local('09:20'),
     totalDurationMinutes: 30,
   });
   const b1 = await createBooking(db, shop.id, {
@@ -136,23 +138,27 @@ describe('a day with bookings, a chosen barber and a break', () => {
     clock = local('09:40');
     const day = await theDay();
 
-    // 09:40, chairs Aino (busy to 10:00) and Eero (free). Each booking takes one chair for
-    // its whole interval; a walk-in may take a booking's chair only if the booking can move
-    // to the other chair.
-    //  W1 (any, 30): Eero is free now: 09:40-10:10.
-    //  W2 (Aino, 20): at 10:00 Aino must take the 10:00 booking (Eero cuts W1 until 10:10),
-    //    so not 10:00 or 10:10; at 10:30 the 10:30 booking can go to Eero: 10:30-10:50.
-    //  W3 (any, 45): Aino at 10:50; Eero only at 11:00 (the 10:30 booking is his): 10:50.
-    //  A newcomer for any barber: Eero is free 10:10-10:30: starts 10:10, 30 minutes away.
+    // 09:40, chairs Aino (busy to 09:50) and Eero (free), served the way the shop does: when
+    // a chair frees, a booking whose time has come takes it; otherwise the barber takes the
+    // first customer who may have him, unless their catalogue time would still run at a
+    // booking's time and no colleague is free by then.
+    //  09:40 Eero: W1 (any, 30) would run to 10:10, past the 10:00 booking, but Aino is free
+    //    by then: W1 starts now.
+    //  09:50 Aino frees: W2 (Aino, 20) would run past 10:00 and Eero is not free by then, so
+    //    she keeps her chair; at 10:00 she takes the 10:00 booking (to 10:30).
+    //  10:10 Eero frees: W2 waits for Aino; W3 (any, 45) would run past 10:30, but Aino
+    //    frees then: W3 starts at 10:10.
+    //  10:30 Aino takes the 10:30 booking (to 11:00). 10:55 Eero frees: a newcomer for any
+    //    barber starts then, 75 minutes away. 11:00 Aino: W2 (Aino, 20) starts.
     const first = await board(day.as.riikka);
     expect(first.waiting.map((w) => w.orderId)).toEqual([day.w1.id, day.w2.id, day.w3.id]);
     first.waiting.forEach((w, i) => {
-      expectAbout(w, ['09:40', '10:30', '10:50'][i] ?? '');
+      expectAbout(w, ['09:40', '11:00', '10:10'][i] ?? '');
     });
     expect(first.shop.workingChairs).toBe(2);
-    expectWaitAbout(first.shop.newcomerWait, 30);
+    expectWaitAbout(first.shop.newcomerWait, 75);
     expect(Date.parse(first.shop.newcomerRange?.latest ?? '')).toBeGreaterThanOrEqual(
-      local('10:10').getTime(),
+      local('10:55').getTime(),
     );
     // Today's bookings on the board, in time order.
     expect(first.bookings.map((b) => [b.orderId, clockOf(b.startAt), b.stage])).toEqual([
@@ -175,8 +181,8 @@ describe('a day with bookings, a chosen barber and a break', () => {
       position: 2,
       estimatedStart: first.waiting[1]?.estimatedStart,
     });
-    expectAbout(w2, '10:30');
-    expectWaitAbout(w2.waitingTime, 50);
+    expectAbout(w2, '11:00');
+    expectWaitAbout(w2.waitingTime, 80);
     const shopPage = (
       await t.app.inject({ method: 'GET', url: `/api/shops/${day.shop.id}` })
     ).json().data;
@@ -196,7 +202,8 @@ describe('a day with bookings, a chosen barber and a break', () => {
     });
 
     // Eero goes on a break: one chair, Aino's, takes everyone.
-    //  The bookings hold Aino 10:00-10:30 and 10:30-11:00; nothing fits before 11:00.
+    //  At 09:50 W1 would run past 10:00 and nobody else is free: Aino keeps her chair for the
+    //  bookings, 10:00-10:30 and 10:30-11:00.
     //  W1 11:00-11:30, W2 (Aino) 11:30-11:50, W3 11:50-12:35; a newcomer 12:35 (175 min).
     const onBreak = await t.app.inject({
       method: 'PATCH',

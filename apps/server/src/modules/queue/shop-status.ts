@@ -8,6 +8,7 @@ import {
 } from '@jono/contract';
 import type { WeekdayHours } from '../../db/schema';
 import type { QueueLoad } from './shop-load';
+import { expectedArrivals } from './wait-model';
 import { queueRanges } from './wait-ranges';
 
 const MINUTE = 60_000;
@@ -90,15 +91,26 @@ export function lastWalkInStart(closesAt: Date | null, load: QueueLoad): number 
   return closesAt.getTime() - (load.shortestServiceMinutes ?? 0) * MINUTE;
 }
 
+/**
+ * The start ranges of the shop's queue now: played out with the chairs at work and the
+ * walk-ins expected until the last walk-in start today.
+ */
+export function shopRanges(shop: ShopStatusInput, load: QueueLoad, now: Date) {
+  const opening = openNow({ ...shop, holidays: load.holidays }, now);
+  const lastStart = lastWalkInStart(opening.closesAt, load);
+  const arrivals = expectedArrivals(load.model, now.getTime(), lastStart, shop.timezone);
+  const ranges = queueRanges(chairsAtWork(shop.chairCount, load), load, now, arrivals);
+  return { opening, lastStart, ranges };
+}
+
 /** Open or not, the waiting count and the queue state, all "now" in the shop's time zone. */
 export function shopStatus(shop: ShopStatusInput, load: QueueLoad, now: Date): ShopStatus {
-  const opening = openNow({ ...shop, holidays: load.holidays }, now);
-  const { newcomer } = queueRanges(chairsAtWork(shop.chairCount, load), load, now);
+  const { opening, lastStart, ranges } = shopRanges(shop, load, now);
+  const { newcomer } = ranges;
   const start = Math.max(now.getTime(), newcomer.likely);
   // With every barber on a break nobody can say when a newcomer starts; that is not "after
   // closing", so the queue stays open for them to come back to.
   const isKnown = Number.isFinite(newcomer.latest);
-  const lastStart = lastWalkInStart(opening.closesAt, load);
   const queueState = queueStateOf({
     isOpen: opening.isOpen,
     override: shop.queueStateOverride,

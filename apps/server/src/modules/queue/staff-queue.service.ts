@@ -472,7 +472,7 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
   const waitingEntries = entries.filter((e) => e.status === 'waiting');
   const reachOf = await customerReach(db, waitingEntries);
-  const waitingPlaces = placesOf(waitingEntries, load, shop.chairCount, now).map((place, i) => ({
+  const waitingPlaces = placesOf(waitingEntries, load, shop, now).map((place, i) => ({
     entry: waitingEntries[i] as Entry,
     place,
   }));

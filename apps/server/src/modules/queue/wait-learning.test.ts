@@ -112,6 +112,52 @@ describe('learning what a service really takes', () => {
   });
 });
 
+describe('learning the walk-ins still to come', () => {
+  it('learns a rate for every hour of the week and what a visit takes, once anyone was served', () => {
+    const joins = Array.from({ length: 168 }, (_, hour) => (hour === 2 * 24 + 17 ? 12 : 0));
+    const days = [3, 3, 3, 3, 3, 3, 3];
+    expect(learnFrom([], noOutcomes, { joins, days }).arrivals).toBeUndefined();
+    const learned = learnFrom(visits(20, 35, [item('cut', 30, [5])]), noOutcomes, {
+      joins,
+      days,
+    }).arrivals;
+    expect(learned?.perHour).toHaveLength(168);
+    expect(learned?.perHour[2 * 24 + 17]).toBeGreaterThan(learned?.perHour[3 * 24 + 17] ?? 0);
+    // The visit as a whole, add-ons and all, against the length the order planned.
+    expect(learned?.plannedMinutes).toBe(35);
+    expect(learned?.visit.median).toBeCloseTo(35, 5);
+  });
+
+  it("counts served walk-ins by the hour on the shop's clock, over the whole days seen", async () => {
+    const db = t.database.db;
+    const shop = await createShop(db, { timezone: 'Europe/Helsinki' });
+    const served = (time: string, daysAgo: number) =>
+      createQueueEntry(db, shop.id, {
+        status: 'served',
+        items: [item('cut', 30)],
+        joinedAt: local(time, daysAgo),
+        startedAt: local(time, daysAgo),
+        finishedAt: new Date(local(time, daysAgo).getTime() + 30 * 60_000),
+      });
+    // Wednesdays 3 and 2 and 1 weeks ago at 17:30 Helsinki time (15:30 UTC), two each; today's
+    // walk-ins (the day is not over) and those who did not come do not count.
+    for (const weeks of [1, 2, 3]) {
+      await served('17:30', weeks * 7);
+      await served('17:45', weeks * 7);
+    }
+    await served('09:30', 0);
+    await createQueueEntry(db, shop.id, { status: 'no_show', joinedAt: local('17:10', 7) });
+    const model = await learnWaitModel(db, shop.id, learningInstant(clock));
+    // 21 whole days seen, three of each weekday; every day at 17: 6 in 21 days and 3 of none.
+    const everyDay = 6 / 24;
+    const wednesday17 = 2 * 24 + 17;
+    expect(model.arrivals?.perHour[wednesday17]).toBeCloseTo((6 + 7 * everyDay) / 10, 5);
+    expect(model.arrivals?.perHour[wednesday17 + 24]).toBeCloseTo((7 * everyDay) / 10, 5);
+    expect(model.arrivals?.perHour[2 * 24 + 15]).toBe(0);
+    expect(model.arrivals?.perHour[2 * 24 + 9]).toBe(0);
+  });
+});
+
 describe("a shop's history in its estimates", () => {
   async function shopWithHistory() {
     const db = t.database.db;

@@ -1,10 +1,20 @@
-import { learnDuration, learnShowChance } from '@jono/contract';
+import {
+  addDays,
+  HOURS_IN_WEEK,
+  learnArrivalRates,
+  learnDuration,
+  learnShowChance,
+  learnTypicalVisit,
+  zonedInstant,
+  zonedParts,
+} from '@jono/contract';
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type LearnedWaitModel,
   type OrderedService,
   queueEntries,
+  shops,
   shopWaitModels,
 } from '../../db/schema';
 import { showChancePriors } from './wait-model';
@@ -42,10 +52,31 @@ function serviceMinutes(
   return minutes > 0 ? { serviceId: only.id, nominal: only.durationMinutes, minutes } : null;
 }
 
-/** The model learned from visits (newest first) and the outcomes of waiting customers. */
+/** The length an order plans: its services and add-ons at their catalogue times. */
+const plannedMinutes = (items: readonly OrderedService[]) =>
+  items.reduce(
+    (sum, item) =>
+      sum +
+      item.quantity *
+        (item.durationMinutes +
+          item.addons.reduce((s, a) => s + a.durationMinutes * a.quantity, 0)),
+    0,
+  );
+
+/** Served walk-ins by the hour of the week they joined, over whole days seen by weekday. */
+export interface ArrivalHistory {
+  joins: readonly number[];
+  days: readonly number[];
+}
+
+/**
+ * The model learned from visits (newest first), the outcomes of waiting customers and the
+ * hours walk-ins joined.
+ */
 export function learnFrom(
   visits: readonly Visit[],
   outcomes: { remote: Tally; checkedIn: Tally; desk: Tally },
+  arrivals?: ArrivalHistory,
 ): LearnedWaitModel {
   const byService = new Map<
     string,
@@ -81,7 +112,19 @@ export function learnFrom(
     services[serviceId] = { ...shop, samples: seen.all.length, byBarber };
   }
   const chance = (tally: Tally, prior: number) => learnShowChance(tally.served, tally.total, prior);
+  const typical = learnTypicalVisit(
+    visits.map((v) => ({ minutes: v.minutes, plannedMinutes: plannedMinutes(v.items) })),
+  );
   return {
+    ...(arrivals && typical
+      ? {
+          arrivals: {
+            perHour: learnArrivalRates(arrivals.joins, arrivals.days),
+            visit: typical.spread,
+            plannedMinutes: typical.plannedMinutes,
+          },
+        }
+      : {}),
     services,
     showChance: {
       remote: chance(outcomes.remote, showChancePriors.remote),
@@ -96,6 +139,59 @@ interface Tally {
   total: number;
 }
 
+const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * When the shop's served walk-ins joined, by hour of the week on its clock, over the whole
+ * days from the first of them in the window to yesterday (today is not over yet).
+ */
+async function arrivalHistory(
+  db: Db,
+  shopId: string,
+  since: Date,
+  asOf: Date,
+): Promise<ArrivalHistory> {
+  const [shop] = await db
+    .select({ timezone: shops.timezone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  const timeZone = shop?.timezone ?? 'UTC';
+  const today = zonedParts(asOf, timeZone).date;
+  const q = queueEntries;
+  const local = sql`(${q.joinedAt} at time zone ${timeZone})`;
+  const rows = await db
+    .select({
+      weekday: sql<number>`extract(isodow from ${local})`.mapWith(Number),
+      hour: sql<number>`extract(hour from ${local})`.mapWith(Number),
+      joins: sql<number>`count(*)`.mapWith(Number),
+      first: sql<number>`extract(epoch from min(${q.joinedAt}))`.mapWith(Number),
+    })
+    .from(q)
+    .where(
+      and(
+        eq(q.shopId, shopId),
+        eq(q.status, 'served'),
+        gte(q.joinedAt, since),
+        lt(q.joinedAt, zonedInstant(today, 0, timeZone)),
+      ),
+    )
+    .groupBy(sql`1`, sql`2`);
+  const joins = Array.from({ length: HOURS_IN_WEEK }, () => 0);
+  const days = Array.from({ length: 7 }, () => 0);
+  if (rows.length === 0) return { joins, days };
+  for (const row of rows) {
+    const hour = (row.weekday - 1) * 24 + row.hour;
+    joins[hour] = (joins[hour] ?? 0) + row.joins;
+  }
+  const first = Math.min(...rows.map((row) => row.first * 1000));
+  for (let date = zonedParts(new Date(first), timeZone).date; date < today; ) {
+    const weekday = weekdayOf(date);
+    days[weekday] = (days[weekday] ?? 0) + 1;
+    date = addDays(date, 1);
+  }
+  return { joins, days };
+}
+
 /** What the shop's last 90 days (to `asOf`) teach: read, learned and stored for every node. */
 export async function learnWaitModel(
   db: Db,
@@ -104,7 +200,7 @@ export async function learnWaitModel(
 ): Promise<LearnedWaitModel> {
   const since = new Date(asOf.getTime() - LEARNING_DAYS * DAY);
   const q = queueEntries;
-  const [visits, outcomes] = await Promise.all([
+  const [visits, outcomes, arrivals] = await Promise.all([
     db
       .select({
         items: q.items,
@@ -141,6 +237,7 @@ export async function learnWaitModel(
         ),
       )
       .groupBy(q.addedAtDesk, sql`${q.atLocationAt} is not null`),
+    arrivalHistory(db, shopId, since, asOf),
   ]);
   const tally = {
     remote: { served: 0, total: 0 },
@@ -173,6 +270,7 @@ export async function learnWaitModel(
         : [],
     ),
     tally,
+    arrivals,
   );
   await db
     .insert(shopWaitModels)

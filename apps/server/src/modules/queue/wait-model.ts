@@ -1,6 +1,8 @@
 import {
+  arrivalWindows,
   combineSpreads,
   type DurationSpread,
+  type ExpectedArrivals,
   learnShowChance,
   nominalSpread,
 } from '@jono/contract';
@@ -57,4 +59,19 @@ export function showChanceOf(
 ): number {
   if (entry.addedAtDesk) return model.showChance.desk;
   return entry.isAtLocation ? model.showChance.checkedIn : model.showChance.remote;
+}
+
+/**
+ * The walk-ins a shop expects from `now` until `until` (its last walk-in start today; null
+ * while it takes none), at the rates it has learned; none before it has learned any.
+ */
+export function expectedArrivals(
+  model: LearnedWaitModel,
+  now: number,
+  until: number | null,
+  timeZone: string,
+): ExpectedArrivals | undefined {
+  if (!model.arrivals || until === null || until <= now) return undefined;
+  const { perHour, visit, plannedMinutes } = model.arrivals;
+  return { windows: arrivalWindows(perHour, now, until, timeZone), spread: visit, plannedMinutes };
 }

@@ -1,4 +1,9 @@
-import { type RangeInput, type StartRange, startRanges } from '@jono/contract';
+import {
+  type ExpectedArrivals,
+  type RangeInput,
+  type StartRange,
+  startRanges,
+} from '@jono/contract';
 import type { QueueLoad } from './shop-load';
 
 /** What a customer who does not come costs their barber: calling, waiting, marking. */
@@ -36,6 +41,7 @@ export function queueRanges(
   chairs: readonly (string | null)[],
   load: QueueLoad,
   now: Date,
+  arrivals?: ExpectedArrivals,
 ): QueueRanges {
   const input: RangeInput = {
     now: now.getTime(),
@@ -46,14 +52,25 @@ export function queueRanges(
       barberId,
     })),
     queue: [
-      ...load.waiting.map(({ spread, barberId, showChance }) => ({ spread, barberId, showChance })),
+      ...load.waiting.map(({ spread, barberId, showChance, durationMinutes }) => ({
+        spread,
+        barberId,
+        showChance,
+        plannedMinutes: durationMinutes,
+      })),
       // The newcomer has no length of their own: only when they would start is asked.
-      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1 },
+      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
     ],
     bookings: load.bookings,
     noShowMinutes: NO_SHOW_MINUTES,
+    arrivals,
   };
-  const key = JSON.stringify({ ...input, now: undefined });
+  // The first stretch of walk-ins to come starts now, which the key leaves out.
+  const key = JSON.stringify({
+    ...input,
+    now: undefined,
+    arrivals: arrivals && { ...arrivals, windows: arrivals.windows.map((w) => [w.to, w.perHour]) },
+  });
   const known = kept.get(key);
   const age = known ? input.now - known.at : Number.POSITIVE_INFINITY;
   if (known && age >= 0 && age < FRESH_MS) {
