@@ -13,6 +13,7 @@ import {
   everyDay,
 } from '../../test/factories';
 import { loginAs } from '../../test/login';
+import { alertRunsSettled } from './order-alerts.service';
 
 /**
  * Wednesday 25 November 2026 in Helsinki (UTC+2). `local('09:40')` is that day's 09:40 on
@@ -392,6 +393,8 @@ describe('taking back a walk-in step', () => {
       .update(queueEntries)
       .set({ calledAt: local('09:58'), callCount: 1 })
       .where(eq(queueEntries.id, day.w1.id));
+    // The alerts the earlier steps check in the background (time to leave) are written first.
+    await alertRunsSettled();
     const waitingBefore = await row(day.w1.id);
     clock = local('10:00');
     expect((await post(day.as.riikka, `/api/staff/queue/${day.w1.id}/no-show`)).statusCode).toBe(
