@@ -2,7 +2,7 @@ import type { DashboardArea } from '@jono/contract';
 import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadReviewTexts, loadStaffTexts } from '@/lib/i18n';
+import { loadStaffTexts } from '@/lib/i18n';
 import { RequireCustomerDetails } from './guards/require-customer-details';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
@@ -35,14 +35,6 @@ function withStaffTexts<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Pages that rate a visit or list reviews wait for those texts, a chunk of their own. */
-function withReviewTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const [route] = await Promise.all([load(), loadReviewTexts()]);
-    return route;
-  };
-}
-
 const appRoutes: RouteObject = {
   Component: AppLayout,
   children: [
@@ -69,9 +61,8 @@ const appRoutes: RouteObject = {
         },
         {
           path: paths.barbershop.pattern,
-          lazy: withReviewTexts(() =>
+          lazy: () =>
             import('./routes/app/barbershop').then((m) => ({ Component: m.BarbershopRoute })),
-          ),
         },
         {
           path: paths.preBookingBarbershop.pattern,
@@ -121,11 +112,10 @@ const appRoutes: RouteObject = {
           children: [
             {
               index: true,
-              lazy: withReviewTexts(() =>
+              lazy: () =>
                 import('./routes/app/order-tracking').then((m) => ({
                   Component: m.OrderTrackingRoute,
                 })),
-              ),
             },
           ],
         },
@@ -379,11 +369,10 @@ const dashboardRoutes: RouteObject = {
             guarded('manage', [
               {
                 path: inDashboard(dashboard.reviews),
-                lazy: withReviewTexts(() =>
+                lazy: () =>
                   import('./routes/dashboard/reviews').then((m) => ({
                     Component: m.ReviewsRoute,
                   })),
-                ),
               },
               {
                 path: inDashboard(dashboard.manage.serviceCategories),

@@ -2,18 +2,14 @@ import { defaultLanguage, isLanguage, type Language, languages } from '@jono/con
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
-import type enReviews from '@/locales/reviews/en.json';
 import type enStaff from '@/locales/staff/en.json';
 import { readStorage, writeStorage } from './storage';
 
 /** The language chosen is saved under this key; public/boot.js reads it before first paint. */
 export const languageStorageKey = 'lang';
 
-/**
- * Every text: the customer pages', and merged in once a page needs them, the staff pages' and
- * the reviews' (rating a visit, a shop's review list).
- */
-export type Translation = typeof en & typeof enStaff & typeof enReviews;
+/** Every text: the customer pages' and, merged in once a staff page opens, the staff pages'. */
+export type Translation = typeof en & typeof enStaff;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,16 +36,6 @@ const staffTranslationLoaders = import.meta.glob<typeof enStaff>('../locales/sta
 });
 let staffTextsWanted = false;
 
-/**
- * Rating a visit and reading a shop's reviews: texts the home page never shows, so they stay
- * off its first load, merged in when the tracking page, a shop's page or the owner's reviews
- * open (loadReviewTexts).
- */
-const reviewTranslationLoaders = import.meta.glob<typeof enReviews>('../locales/reviews/*.json', {
-  import: 'default',
-});
-let reviewTextsWanted = false;
-
 export function loadTranslation(language: Language): Promise<typeof en> {
   const load = translationLoaders[`../locales/${language}.json`];
   if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
@@ -62,20 +48,13 @@ export function loadStaffTranslation(language: Language): Promise<typeof enStaff
   return load();
 }
 
-export function loadReviewTranslation(language: Language): Promise<typeof enReviews> {
-  const load = reviewTranslationLoaders[`../locales/reviews/${language}.json`];
-  if (!load) return Promise.reject(new Error(`No review texts for language ${language}`));
-  return load();
-}
-
-/** A language's texts, with the staff pages' and the reviews' merged in once they are wanted. */
+/** A language's texts, with the staff pages' merged in once they are wanted. */
 async function textsOf(language: Language) {
-  const [customer, staff, reviews] = await Promise.all([
+  const [customer, staff] = await Promise.all([
     loadTranslation(language),
     staffTextsWanted ? loadStaffTranslation(language) : null,
-    reviewTextsWanted ? loadReviewTranslation(language) : null,
   ]);
-  return { ...customer, ...staff, ...reviews };
+  return staff ? { ...customer, ...staff } : customer;
 }
 
 /** i18next asks this for a language's texts the first time it needs them. */
@@ -132,42 +111,28 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 /**
- * Adds texts of one kind to every language already loaded that lacks them (probed by one key),
- * so switching back to it shows no keys.
- */
-async function addToLoadedLanguages(
-  probeKey: string,
-  load: (language: Language) => Promise<object>,
-): Promise<void> {
-  await i18nReady;
-  const lacking = languages.filter(
-    (language) =>
-      i18n.hasResourceBundle(language, 'translation') && !i18n.exists(probeKey, { lng: language }),
-  );
-  await Promise.all(
-    lacking.map(async (language) => {
-      try {
-        i18n.addResourceBundle(language, 'translation', await load(language), true, true);
-      } catch {
-        // Texts that fail to download show their keys; the page still works.
-      }
-    }),
-  );
-}
-
-/**
  * Staff pages call this before they render: the current language's staff texts join its
  * customer texts, and every language switched to later brings both.
  */
 export async function loadStaffTexts(): Promise<void> {
   staffTextsWanted = true;
-  await addToLoadedLanguages('dashboard.title', loadStaffTranslation);
-}
-
-/** Pages that rate a visit or list reviews call this before they render, like the staff pages. */
-export async function loadReviewTexts(): Promise<void> {
-  reviewTextsWanted = true;
-  await addToLoadedLanguages('reviewing.title', loadReviewTranslation);
+  await i18nReady;
+  // Languages loaded before now lack them: add them to each, so switching back shows no keys.
+  const lacking = languages.filter(
+    (language) =>
+      i18n.hasResourceBundle(language, 'translation') &&
+      !i18n.exists('dashboard.title', { lng: language }),
+  );
+  await Promise.all(
+    lacking.map(async (language) => {
+      try {
+        const texts = await loadStaffTranslation(language);
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
+      } catch {
+        // Texts that fail to download show their keys; the page still works.
+      }
+    }),
+  );
 }
 
 /** The current language, always one of ours. */

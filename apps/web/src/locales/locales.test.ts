@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fi from './fi.json';
-import enReviews from './reviews/en.json';
-import esReviews from './reviews/es.json';
-import fiReviews from './reviews/fi.json';
-import svReviews from './reviews/sv.json';
 import enStaff from './staff/en.json';
 import esStaff from './staff/es.json';
 import fiStaff from './staff/fi.json';
@@ -24,12 +20,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-/** Each language's customer, staff and review texts, as the app holds them once all are loaded. */
+/** Each language's customer and staff texts, as the app holds them once both are loaded. */
 const locales = {
-  en: { ...en, ...enStaff, ...enReviews },
-  fi: { ...fi, ...fiStaff, ...fiReviews },
-  es: { ...es, ...esStaff, ...esReviews },
-  sv: { ...sv, ...svStaff, ...svReviews },
+  en: { ...en, ...enStaff },
+  fi: { ...fi, ...fiStaff },
+  es: { ...es, ...esStaff },
+  sv: { ...sv, ...svStaff },
 } as Record<string, Tree>;
 const flat = Object.fromEntries(
   Object.entries(locales).map(([language, tree]) => [language, flatten(tree)]),

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n, loadReviewTexts, loadStaffTexts } from '@/lib/i18n';
+import { i18n, loadStaffTexts } from '@/lib/i18n';
 
 // Tests read English; the default language (fi) has its own test in lib/i18n.test.ts.
 beforeEach(async () => {
@@ -8,7 +8,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   // Components are tested outside the routes that load the staff texts.
   await loadStaffTexts();
-  await loadReviewTexts();
   window.localStorage.clear();
 });
 

@@ -14,10 +14,10 @@ export function ReviewItem({ review, children }: { review: PublicReview; childre
     <article className="space-y-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRow stars={review.stars} className="text-base" />
-        <span className="sr-only">{t('reviewList.rated', { stars: review.stars })}</span>
+        <span className="sr-only">{t('reviews.shop.rated', { stars: review.stars })}</span>
         <span className="font-semibold text-sm text-zinc-950 dark:text-white">{review.author}</span>
         <span className="text-sm text-zinc-600 dark:text-zinc-400">
-          {t('reviewList.visited', { month: formatMonth(review.visitMonth, i18n.language) })}
+          {t('reviews.shop.visited', { month: formatMonth(review.visitMonth, i18n.language) })}
         </span>
       </div>
       {review.comment ? (
@@ -28,7 +28,7 @@ export function ReviewItem({ review, children }: { review: PublicReview; childre
       {review.reply ? (
         <div className="rounded-xl border-amber-400 border-l-4 bg-zinc-50 px-3.5 py-2.5 dark:border-amber-300/70 dark:bg-zinc-800/60">
           <p className="font-semibold text-xs text-zinc-700 dark:text-zinc-300">
-            {t('reviewList.reply')}
+            {t('reviews.shop.reply')}
           </p>
           <p className="mt-0.5 whitespace-pre-line break-words text-sm text-zinc-800 dark:text-zinc-200">
             {review.reply.text}

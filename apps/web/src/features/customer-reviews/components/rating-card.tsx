@@ -29,7 +29,7 @@ export function RatingCard({ shopId, orderId }: { shopId: string; orderId: strin
     return (
       <Card className="space-y-3 p-5 sm:p-6">
         <h2 className="font-semibold text-base text-zinc-950 dark:text-white">
-          {isSuccess ? t('reviewing.thanks') : t('reviewing.yours')}
+          {isSuccess ? t('reviews.card.thanks') : t('reviews.card.yours')}
         </h2>
         <ReviewItem review={data.review} />
       </Card>
@@ -38,7 +38,7 @@ export function RatingCard({ shopId, orderId }: { shopId: string; orderId: strin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stars === null) {
-      setStarsError(t('reviewing.chooseStars'));
+      setStarsError(t('reviews.card.chooseStars'));
       return;
     }
     const text = comment.trim();
@@ -50,9 +50,11 @@ export function RatingCard({ shopId, orderId }: { shopId: string; orderId: strin
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <h2 className="font-semibold text-base text-zinc-950 dark:text-white">
-            {t('reviewing.title')}
+            {t('reviews.card.title')}
           </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t('reviewing.shownAs')}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {t('reviews.card.shownAs')}
+          </p>
         </div>
         <StarPicker
           value={stars}
@@ -62,7 +64,7 @@ export function RatingCard({ shopId, orderId }: { shopId: string; orderId: strin
             setStarsError(null);
           }}
         />
-        <Field label={t('reviewing.comment')}>
+        <Field label={t('reviews.card.comment')}>
           {(control) => (
             <textarea
               {...control}
@@ -79,7 +81,7 @@ export function RatingCard({ shopId, orderId }: { shopId: string; orderId: strin
         </Field>
         {error ? <Alert tone="danger">{errorMessage(error)}</Alert> : null}
         <Button type="submit" className="w-full" disabled={isSending}>
-          {isSending ? t('reviewing.sending') : t('reviewing.submit')}
+          {isSending ? t('reviews.card.sending') : t('reviews.card.submit')}
         </Button>
       </form>
     </Card>

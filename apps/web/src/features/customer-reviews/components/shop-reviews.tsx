@@ -18,7 +18,7 @@ export function ShopReviews({ shopId }: { shopId: string }) {
   if (isLoading) return <Card className="h-28 animate-pulse" aria-busy="true" />;
   if (!data)
     return (
-      <Alert tone="danger" title={t('reviewList.failed')}>
+      <Alert tone="danger" title={t('reviews.shop.failed')}>
         <p>{errorMessage(error)}</p>
         <Button size="sm" variant="secondary" className="mt-3" onClick={() => void refetch()}>
           {t('actions.tryAgain')}
@@ -29,7 +29,7 @@ export function ShopReviews({ shopId }: { shopId: string }) {
     return (
       <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <MessageSquareQuote aria-hidden className="size-4" />
-        {t('reviewList.empty')}
+        {t('reviews.shop.empty')}
       </p>
     );
   const hasMore = data.reviews.length < data.total;
@@ -49,7 +49,7 @@ export function ShopReviews({ shopId }: { shopId: string }) {
           disabled={isFetching}
           onClick={() => setOffset(data.reviews.length)}
         >
-          {t('reviewList.loadMore')}
+          {t('reviews.shop.loadMore')}
         </Button>
       ) : null}
       {error && !isFetching ? (

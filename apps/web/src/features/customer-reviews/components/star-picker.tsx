@@ -23,7 +23,7 @@ export function StarPicker({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
-        {t('reviewing.starsLegend')}
+        {t('reviews.card.starsLegend')}
       </legend>
       <div className="mt-1.5 flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
@@ -39,7 +39,7 @@ export function StarPicker({
               onChange={() => onChange(stars)}
               className="sr-only"
             />
-            <span className="sr-only">{t('reviewing.star', { count: stars })}</span>
+            <span className="sr-only">{t('reviews.card.star', { count: stars })}</span>
             <Star
               aria-hidden
               className={cn(
