@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useShopListInfiniteQuery } from '../api/get-shops';
@@ -79,7 +78,12 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
   useLiveShopQueues(shopIds, () => void refetch());
 
   useEffect(() => {
-    if (error) notify.error(errorMessage(error, t('messages.queryFailed')), { id: 'shop-list' });
+    if (!error) return;
+    // The refusal words are needed only when the list fails, so they stay out of the home
+    // page's first load and come with the failure.
+    void import('@/lib/error-message').then(({ errorMessage }) =>
+      notify.error(errorMessage(error, t('messages.queryFailed')), { id: 'shop-list' }),
+    );
   }, [error, t]);
 
   const count = favourites.length + others.length;
