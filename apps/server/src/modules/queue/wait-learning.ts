@@ -14,9 +14,9 @@ import {
   type LearnedWaitModel,
   type OrderedService,
   queueEntries,
-  shops,
   shopWaitModels,
 } from '../../db/schema';
+import { shopChairsAndClock } from '../shops/shops.service';
 import { showChancePriors } from './wait-model';
 
 /** How far back a shop's history teaches its waiting times. */
@@ -151,11 +151,7 @@ async function arrivalHistory(
   since: Date,
   asOf: Date,
 ): Promise<ArrivalHistory> {
-  const [shop] = await db
-    .select({ timezone: shops.timezone })
-    .from(shops)
-    .where(eq(shops.id, shopId));
-  const timeZone = shop?.timezone ?? 'UTC';
+  const timeZone = (await shopChairsAndClock(db, shopId))?.timezone ?? 'UTC';
   const today = zonedParts(asOf, timeZone).date;
   const q = queueEntries;
   const local = sql`(${q.joinedAt} at time zone ${timeZone})`;
