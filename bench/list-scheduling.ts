@@ -1,36 +1,6 @@
 // The estimator before greedy dispatch (decision 0004), kept unchanged as the benchmark's
 // baseline: list scheduling with the catalogue's durations and everyone ahead coming.
-export interface ScheduleInput {
-  now: number;
-  /**
-   * The chairs at work, by the barber at each; null for a chair whose barber is not known
-   * (staff who keep no status). A barber on a break or away has no chair here.
-   */
-  chairs: readonly (string | null)[];
-  /** Services in progress: when they started, how long they take, and who is cutting. */
-  inService: readonly { startedAt: number; durationMinutes: number; barberId?: string | null }[];
-  /** Waiting customers ahead of this one, in queue order. */
-  ahead: readonly QueuedCustomer[];
-  /** Confirmed bookings not started yet; whoever is free then will take them. */
-  bookings?: readonly BookedInterval[];
-  /** This customer's service length: a booking must not cut into it. */
-  durationMinutes: number;
-  /** The barber this customer waits for; none means the first chair that frees up. */
-  barberId?: string | null;
-}
-
-export interface QueuedCustomer {
-  durationMinutes: number;
-  /** The barber asked for; none (or null) is "any barber". */
-  barberId?: string | null;
-}
-
-export interface BookedInterval {
-  start: number;
-  end: number;
-  /** The customer has checked in: once their time has come they need a chair from now on. */
-  hasArrived?: boolean;
-}
+import type { BookedInterval, QueuedCustomer, ScheduleInput } from '@jono/contract';
 
 const MINUTE = 60_000;
 
