@@ -76,6 +76,21 @@ describe('reviews of served visits', () => {
     expect(after.json().data).toMatchObject({ eligibility: 'reviewed', review: { stars: 4 } });
   });
 
+  it('takes one review when the same visit is rated from many screens at once', async () => {
+    const order = await served();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post(order.id, { stars: 1 + (i % 5) })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(11).fill(409)]);
+    expect(
+      answers.every((a) => a.statusCode === 201 || a.json().code === errorCodes.alreadyReviewed),
+    ).toBe(true);
+    const page = await t.app.inject({ url: reviewPaths.visit(shopId, order.id) });
+    const stars = answers.find((a) => a.statusCode === 201)?.json().data.stars;
+    expect(page.json().data).toMatchObject({ eligibility: 'reviewed', review: { stars } });
+  });
+
   it('refuses a visit that is not served, with a code', async () => {
     for (const status of ['waiting', 'in_service', 'cancelled', 'no_show'] as const) {
       const order = await served({ status, finishedAt: null });
