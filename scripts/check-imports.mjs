@@ -177,6 +177,7 @@ export const tableOwners = {
   shopWaitModels: 'queue',
   bookings: 'booking',
   bookingSlotClaims: 'booking',
+  waitlistEntries: 'booking',
   payments: 'payments',
   refundRequests: 'refunds',
   staffMessages: 'notifications',

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './reviews';
 export * from './shops';
 export * from './staff';
+export * from './waitlist';

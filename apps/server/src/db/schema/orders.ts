@@ -193,6 +193,10 @@ export const bookings = pgTable(
     barberId: uuid('barber_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     startedAt: instant('started_at'),
     finishedAt: instant('finished_at'),
+    /** Times the booking was moved: its calendar file's SEQUENCE, and what the shop's limit counts. */
+    moveCount: integer('move_count').notNull().default(0),
+    /** The last move; the calendar file's DTSTAMP, so a newer copy replaces the older one. */
+    movedAt: instant('moved_at'),
   },
   (t) => [
     index('bookings_shop_start_idx').on(t.shopId, t.startAt),

@@ -48,6 +48,8 @@ export const shops = pgTable(
     bookableChairs: integer('bookable_chairs'),
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     refundWindowHours: integer('refund_window_hours').notNull().default(24),
+    /** How many times a customer may move one booking (until the refund window closes); null: no limit. */
+    bookingMoveLimit: integer('booking_move_limit'),
     /** Days after a visit ends before its customer's name, phone and email are wiped. */
     retentionDays: integer('retention_days').notNull().default(30),
     /** Travel time assumed for a customer who shared no position, for "time to leave". */
