@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, instant } from './columns';
 
 /** Opening hours of one ISO weekday (1 = Monday ... 7 = Sunday), local 'HH:mm'; '24:00' closes at midnight. */
 export interface WeekdayHours {
@@ -32,8 +32,9 @@ export const shops = pgTable(
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default('Finland'),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
+    /** Where the shop stands; null until its owner places it, never the 0,0 of a missing one. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     timezone: text('timezone').notNull().default('Europe/Helsinki'),
     openingHours: jsonb('opening_hours').$type<WeekdayHours[]>().notNull(),
     weeklyOffs: jsonb('weekly_offs').$type<number[]>().notNull().default([]),
@@ -62,6 +63,8 @@ export const shops = pgTable(
     status: text('status', { enum: ['pending_verification', 'active'] })
       .notNull()
       .default('pending_verification'),
+    /** When the owner put the shop in front of customers; null while it is not listed. */
+    publishedAt: instant('published_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,6 +72,10 @@ export const shops = pgTable(
     check('shops_chair_count_positive', sql`${t.chairCount} > 0`),
     check('shops_booking_fee_not_negative', sql`${t.bookingFeeCents} >= 0`),
     check('shops_retention_days_range', sql`${t.retentionDays} between 1 and 365`),
+    check(
+      'shops_position_real',
+      sql`(${t.lat} is null) = (${t.lng} is null) and not (${t.lat} = 0 and ${t.lng} = 0)`,
+    ),
   ],
 );
 
