@@ -173,6 +173,7 @@ export const tableOwners = {
   shopBookingHours: 'booking',
   holidays: 'booking',
   blockedPhones: 'shops',
+  shopPhotos: 'shops',
   queueEntries: 'queue',
   shopWaitModels: 'queue',
   bookings: 'booking',

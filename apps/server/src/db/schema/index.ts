@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './money';
 export * from './orders';
 export * from './reviews';
+export * from './shop-photos';
 export * from './shops';
 export * from './staff';
 export * from './waitlist';

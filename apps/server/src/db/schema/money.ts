@@ -113,6 +113,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
+    /**
+     * What the mail is about ('visit-thanks:<id>'), for a mail that a step taken back must
+     * withdraw before it goes out; null for the rest.
+     */
+    about: text('about'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
