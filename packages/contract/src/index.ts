@@ -5,6 +5,7 @@ export * from './api/blocked-phones';
 export * from './api/booking';
 export * from './api/desk';
 export * from './api/errors';
+export * from './api/going-live';
 export * from './api/health';
 export * from './api/manage';
 export * from './api/order-alerts';
