@@ -21,6 +21,8 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links under the action, each on its own line ("Get directions"). */
+  links?: { label: string; url: string }[];
   footer: string;
 }
 
@@ -31,12 +33,19 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     content.footer,
   ].join('\n');
   const action = content.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:10px;font-weight:600;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:13px;color:#71717a">${escapeHtml(content.action.url)}</p>`
     : '';
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<p><a href="${escapeHtml(link.url)}" style="color:#b45309;font-weight:600">${escapeHtml(link.label)}</a></p>`,
+    )
+    .join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-size:20px;font-weight:700;margin:0 0 24px">Jono</p>
@@ -44,6 +53,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action}
+${links}
 </div>
 <p style="font-size:12px;color:#71717a;margin-top:20px">${escapeHtml(content.footer)}</p>
 </div></body></html>`;
