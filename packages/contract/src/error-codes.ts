@@ -74,6 +74,8 @@ export const errorCodes = {
   alreadyReplied: 'ALREADY_REPLIED',
   /** A review is reported once; the report is kept. */
   alreadyReported: 'ALREADY_REPORTED',
+  /** A shop is published only with an active service, opening hours and a real position. */
+  shopNotReady: 'SHOP_NOT_READY',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

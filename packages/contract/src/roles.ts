@@ -27,6 +27,7 @@ export const dashboardAreas = [
   'desk',
   'todaysBookings',
   'auditLog',
+  'publishing',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -53,6 +54,8 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   todaysBookings: everyRole,
   // Who did what to customers and money is the owner's to read.
   auditLog: ['owner'],
+  // Putting the shop in front of customers, or taking it away, is the owner's decision.
+  publishing: ['owner'],
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

@@ -20,12 +20,14 @@ export const auditActions = [
   'refund_rejected',
   'queue_changed',
   'price_changed',
+  'shop_published',
+  'shop_unpublished',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** What an entry is about: a walk-in, a booking, a catalogue item or the queue itself. */
-export const auditSubjectKinds = ['order', 'booking', 'service', 'addon', 'queue'] as const;
+/** What an entry is about: a walk-in, a booking, a catalogue item, the queue or the shop itself. */
+export const auditSubjectKinds = ['order', 'booking', 'service', 'addon', 'queue', 'shop'] as const;
 
 const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 

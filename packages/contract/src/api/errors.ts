@@ -7,6 +7,8 @@ export const errorEnvelope = z.object({
   code: z.string(),
   /** Set when the failure points at an existing order (already in this queue). */
   orderId: z.string().optional(),
+  /** Set when a shop cannot be published yet: the set-up steps still left. */
+  missing: z.array(z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealPosition } from '../rules/distance';
 import { liveStatusSchema } from './auth';
 import { patchSchema } from './patch';
 import { additionalServicesSchema, queueStateSchema, weekdayHoursSchema } from './shops';
@@ -105,8 +106,9 @@ export const shopSettingsSchema = z.object({
   city: z.string(),
   postalCode: z.string(),
   country: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  /** Null until the shop is placed (never 0,0). */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   timezone: z.string(),
   openingHours: z.array(weekdayHoursSchema),
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
@@ -125,6 +127,8 @@ export const shopSettingsResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
   data: shopSettingsSchema,
+  /** The map tiles' URL template ({z}/{x}/{y}) the page places the shop on (MAP_TILES_URL). */
+  mapTilesUrl: z.string(),
 });
 
 /** Everything the owner sets on the shop details page; a save sends what changed. */
@@ -163,7 +167,18 @@ const shopSettingsFields = z.object({
     silentService: z.boolean(),
   }),
 });
-export const shopSettingsBody = patchSchema(shopSettingsFields);
+export const shopSettingsBody = patchSchema(shopSettingsFields)
+  .refine((body) => (body.lat === undefined) === (body.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lat'],
+  })
+  .refine(
+    (body) => body.lat === undefined || isRealPosition({ lat: body.lat, lng: body.lng ?? 0 }),
+    {
+      message: '0,0 is no shop position: place the pin on the shop',
+      path: ['lat'],
+    },
+  );
 
 function isTimeZone(value: string): boolean {
   try {

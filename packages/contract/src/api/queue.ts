@@ -129,7 +129,7 @@ export const trackingOrderSchema = queuePlaceSchema.extend({
     queue: z.number().int(),
     queueState: queueStateSchema,
     isAtLocation: z.boolean(),
-    coords: coordsSchema,
+    coords: coordsSchema.nullable(),
   }),
   /**
    * The name and phone (E.164) the order was made with. The order id is the capability, so

@@ -50,7 +50,8 @@ export const shopSummarySchema = z.object({
    */
   walkInsUntil: z.iso.datetime().nullable(),
   chairCount: z.number().int().positive(),
-  coords: coordsSchema,
+  /** Where the shop stands; null while its owner has not placed it (never 0,0). */
+  coords: coordsSchema.nullable(),
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
   serviceCategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
   image: z.string().nullable(),

@@ -26,12 +26,27 @@ export function isKnownPosition(position: { latitude: number; longitude: number 
   return !(position.latitude === 0 && position.longitude === 0);
 }
 
-/** Nearest first; the sort is stable, so equal distances keep their order. */
-export function sortByDistance<T extends { coords: Coords }>(
+/**
+ * A shop's position is real when set and not 0,0: that point is in the Gulf of Guinea, where
+ * no shop stands, and a missing position written as zeros once sent customers there.
+ */
+export function isRealPosition(coords: Coords | null): coords is Coords {
+  return coords !== null && !(coords.lat === 0 && coords.lng === 0);
+}
+
+/**
+ * Nearest first; the sort is stable, so equal distances keep their order. Items whose
+ * position is not known follow the rest, without a distance.
+ */
+export function sortByDistance<T extends { coords: Coords | null }>(
   items: readonly T[],
   from: Coords,
-): (T & { distance: number })[] {
-  return items
-    .map((item) => ({ ...item, distance: Math.round(distanceInMetres(from, item.coords)) }))
-    .sort((a, b) => a.distance - b.distance);
+): (T & { distance?: number })[] {
+  const placed = items.flatMap((item) =>
+    isRealPosition(item.coords)
+      ? [{ ...item, distance: Math.round(distanceInMetres(from, item.coords)) }]
+      : [],
+  );
+  const unplaced = items.filter((item) => !isRealPosition(item.coords));
+  return [...placed.sort((a, b) => a.distance - b.distance), ...unplaced];
 }
