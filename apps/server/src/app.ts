@@ -23,6 +23,7 @@ import paymentRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import retentionScheduler from './modules/privacy/retention.scheduler';
 import shopExportRoutes from './modules/privacy/shop-export.routes';
+import publishingRoutes from './modules/publishing/publishing.routes';
 import { lockFreeBarber } from './modules/queue/barber-chair';
 import orderAlertScheduler from './modules/queue/order-alerts.scheduler';
 import { announceQueueChange } from './modules/queue/queue.events';
@@ -41,6 +42,7 @@ import auth from './plugins/app/auth';
 import backups from './plugins/app/backups';
 import db from './plugins/app/db';
 import errors, { answerFrameworkError } from './plugins/app/errors';
+import geocoder from './plugins/app/geocoder';
 import mail from './plugins/app/mail';
 import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
@@ -111,6 +113,7 @@ export async function buildApp({
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(payments, { config });
+  await app.register(geocoder, { config });
   await app.register(metrics, { config });
   await app.register(backups, { config });
 
@@ -141,6 +144,7 @@ export async function buildApp({
   await app.register(staffRoutes, { config });
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
+  await app.register(publishingRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {
     findVisit: async (db, orderId) =>

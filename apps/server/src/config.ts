@@ -120,6 +120,21 @@ const environment = z.object({
   /** Metrics on a listener of their own instead (set METRICS_HOST to reach it from elsewhere). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * A Nominatim-compatible search API that finds where a shop's address is; `off` for none.
+   * Unset: OpenStreetMap's own Nominatim, except in tests, which never reach the internet.
+   */
+  GEOCODER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional(),
+  ),
+  /** Map tiles the shop details page places the pin on: a URL with {z}, {x} and {y}. */
+  MAP_TILES_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** How long a booking waiting for its fee holds its slot (journeys shorten it to see expiry). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
 });
@@ -162,6 +177,15 @@ function metricsPlace(e: z.infer<typeof environment>): MetricsPlace {
     return { where: 'own-port', port: e.METRICS_PORT, host: e.METRICS_HOST };
   }
   return e.METRICS ? { where: 'main-port' } : { where: 'off' };
+}
+
+/** OpenStreetMap's public geocoder, used within its usage policy (one request a second). */
+export const NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
+
+function geocoderUrl(e: z.infer<typeof environment>): string | null {
+  if (e.GEOCODER_URL === 'off') return null;
+  if (e.GEOCODER_URL) return e.GEOCODER_URL;
+  return e.NODE_ENV === 'test' ? null : NOMINATIM_URL;
 }
 
 export type MetricsPlace =
@@ -255,6 +279,14 @@ export function loadConfig(
       extraOrigins: e.PUSH_SERVICE_ORIGINS,
     },
     metrics: metricsPlace(e),
+    geocoder: {
+      url: geocoderUrl(e),
+      // Nominatim's policy: an application that names itself and where it runs.
+      userAgent: `Jono barbershop queue (${publicUrl.origin})`,
+      timeoutMs: 5000,
+      minIntervalMs: 1000,
+    },
+    mapTilesUrl: e.MAP_TILES_URL,
     backup: {
       // Beside the data folder by default, never inside it: a restore wants that folder empty.
       dir: e.BACKUP_DIR ?? resolve(baseDir, 'backups'),

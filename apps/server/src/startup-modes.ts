@@ -20,6 +20,9 @@ export function startupModes(config: Config, driver: 'pglite' | 'postgres'): str
       ? 'live updates: shared with other nodes through Redis (REDIS_URL)'
       : 'live updates: this node only',
     metricsLine(config.metrics),
+    config.geocoder.url
+      ? `geocoder: ${config.geocoder.url} (GEOCODER_URL), one request a second`
+      : 'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
   ];
 }
 

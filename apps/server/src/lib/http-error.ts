@@ -11,7 +11,7 @@ export class HttpError extends Error {
     message: string,
     readonly code: ErrorCode = codeForStatus(statusCode),
     /** Extra fields of the envelope, such as the existing order a conflict points at. */
-    readonly details: { orderId?: string } = {},
+    readonly details: { orderId?: string; missing?: string[] } = {},
     /** Headers the answer carries besides the envelope, such as Retry-After. */
     readonly headers: Record<string, string> = {},
   ) {

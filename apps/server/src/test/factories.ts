@@ -34,6 +34,8 @@ export async function createShop(db: Db, overrides: Partial<typeof shops.$inferI
       weeklyOffs: [],
       chairCount: 2,
       status: 'active',
+      // Listed, as every shop a test meets was before publishing existed.
+      publishedAt: new Date(),
       additionalServices: {
         noHotTowel: { name: 'No hot towel', value: false },
         noWash: { name: 'No wash', value: false },

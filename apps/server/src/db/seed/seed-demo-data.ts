@@ -71,6 +71,8 @@ export async function seedDemoDataIfEmpty(
           chairCount: demo.chairCount,
           additionalServices: demoAdditionalServices,
           status: 'active',
+          // Each demo shop has its services, hours and position: it is ready and listed.
+          publishedAt: now,
         })
         .returning();
       if (!shop) throw new Error('Seeding a shop returned nothing');

@@ -122,7 +122,9 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request, reply) => {
       const language = String(request.headers['x-lang'] ?? 'fi');
-      await registerShop(context(), request.body, language);
+      await registerShop(context(), request.body, language, (address) =>
+        app.geocoder.locate(address),
+      );
       return reply.status(201).send({
         ok: true as const,
         message: 'Your shop is registered. Check your email to verify your account.',

@@ -1,6 +1,7 @@
 import {
   asLanguage,
   errorCodes,
+  type GeocodeAnswer,
   normalisePhone,
   type RegisterShopBody,
   type Session,
@@ -10,6 +11,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { AddressQuery } from '../../lib/geocoder';
 import { HttpError } from '../../lib/http-error';
 import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
 import { assertAcceptablePassword } from '../../lib/password-policy';
@@ -217,6 +219,7 @@ export async function registerShop(
   ctx: AuthContext,
   input: Required<RegisterShopBody>,
   language: string,
+  locate: (address: AddressQuery) => Promise<GeocodeAnswer>,
 ) {
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
@@ -227,15 +230,18 @@ export async function registerShop(
     await noticeRegistrationAttempt(ctx, holders);
     return;
   }
+  const address = {
+    address: input.address,
+    postalCode: input.postalCode,
+    city: input.city,
+    country: input.country,
+  };
+  // Asked before the transaction, which must not wait on another service; without an answer
+  // the shop is saved unplaced and the owner's checklist asks them to place it.
+  const { position } = await locate(address);
   try {
     await ctx.db.transaction(async (tx) => {
-      const shop = await createPendingShop(tx, {
-        name: input.shopName,
-        address: input.address,
-        postalCode: input.postalCode,
-        city: input.city,
-        country: input.country,
-      });
+      const shop = await createPendingShop(tx, { name: input.shopName, ...address, position });
       const [owner] = await tx
         .insert(staffUsers)
         .values({

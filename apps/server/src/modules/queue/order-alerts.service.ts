@@ -20,7 +20,7 @@ import { deliverPush, vapidSubject } from '../../lib/push-delivery';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { staffNames } from '../auth/staff-names.service';
 import { announceOrderAlert } from '../notifications/notifications.events';
-import { findShop } from '../shops/shops.service';
+import { findShop, shopCoords } from '../shops/shops.service';
 import { type AlertFacts, alertMail, alertWords, type RemovalReason } from './order-alert-words';
 import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';
 import { shopQueueUpdate } from './queue-updates';
@@ -368,8 +368,10 @@ export async function rememberTravelTime(db: Db, orderId: string, from: Coords):
     .from(queueEntries)
     .where(eq(queueEntries.id, orderId));
   const shop = entry && (await findShop(db, entry.shopId));
-  if (!shop) return;
-  const { minutes, mode } = travelTime(from, shop);
+  const shopPlace = shop && shopCoords(shop);
+  // An unplaced shop has no trip to reckon: the shop's default travel time stands.
+  if (!shopPlace) return;
+  const { minutes, mode } = travelTime(from, shopPlace);
   await db
     .update(queueEntries)
     .set({ travelMinutes: minutes, travelMode: mode })

@@ -6,7 +6,7 @@ import {
   type TrackingOrder,
 } from '@jono/contract';
 import type { queueEntries } from '../../db/schema';
-import type { ShopRow } from '../shops/shops.service';
+import { type ShopRow, shopCoords } from '../shops/shops.service';
 import type { ShopStatus } from './shop-status';
 
 /** The one shape of a walk-in order that leaves the server: the tracking page's data. */
@@ -30,7 +30,7 @@ export function presentTrackingOrder(
       queue: status.queue,
       queueState: status.queueState,
       isAtLocation: entry.isAtLocation,
-      coords: { lat: shop.lat, lng: shop.lng },
+      coords: shopCoords(shop),
     },
     customerName: entry.customerName,
     customerPhone: entry.phone,

@@ -6,7 +6,7 @@ import {
   type ShopSummary,
 } from '@jono/contract';
 import type { Catalogue } from '../catalog/catalog.service';
-import type { ShopListRow, ShopRow } from '../shops/shops.service';
+import { type ShopListRow, type ShopRow, shopCoords } from '../shops/shops.service';
 import { rangeAnswer, type ShopStatus } from './shop-status';
 
 /** The one shape of a shop that leaves the server. */
@@ -31,7 +31,7 @@ export function presentShopSummary(
     queueState: status.queueState,
     walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
     chairCount: shop.chairCount,
-    coords: { lat: shop.lat, lng: shop.lng },
+    coords: shopCoords(shop),
     weeklyOffs: shop.weeklyOffs,
     serviceCategories: categories,
     image: shop.image,

@@ -12,7 +12,7 @@ import { queryAll } from '../../lib/query-all';
 import { upcomingHolidays } from '../booking/holidays.service';
 import { offeredCategories, publicCatalogue } from '../catalog/catalog.service';
 import { shopRatings } from '../reviews/reviews.service';
-import { activeShop, activeShopPlaces, shopListRows } from '../shops/shops.service';
+import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../shops/shops.service';
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 import { loadQueueLoads } from './shop-load';
 import { shopStatus } from './shop-status';
@@ -32,7 +32,7 @@ export async function listShops(
   const ordered: { id: string; distance?: number }[] =
     query.lat !== undefined && query.lng !== undefined
       ? sortByDistance(
-          matching.map((shop) => ({ id: shop.id, coords: { lat: shop.lat, lng: shop.lng } })),
+          matching.map((shop) => ({ id: shop.id, coords: shopCoords(shop) })),
           { lat: query.lat, lng: query.lng },
         )
       : matching;

@@ -1,4 +1,11 @@
-import { managePaths, shopSettingsBody, shopSettingsResponse } from '@jono/contract';
+import {
+  geocodeBody,
+  geocodeResponse,
+  goingLivePaths,
+  managePaths,
+  shopSettingsBody,
+  shopSettingsResponse,
+} from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -23,6 +30,7 @@ export default async function shopRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const manage = { area: 'manage' } as const;
+  const { mapTilesUrl } = config;
 
   routes.get(
     managePaths.shop,
@@ -31,6 +39,7 @@ export default async function shopRoutes(
       ok: true as const,
       message: 'Shop details',
       data: await getShopSettings(app.db, staffOf(request).shopId),
+      mapTilesUrl,
     }),
   );
 
@@ -45,7 +54,7 @@ export default async function shopRoutes(
         request.body,
         afterSettingsSaved,
       );
-      return { ok: true as const, message: 'Shop details saved', data };
+      return { ok: true as const, message: 'Shop details saved', data, mapTilesUrl };
     },
   );
 
@@ -56,7 +65,17 @@ export default async function shopRoutes(
       const { file } = await readUploadForm(request, 'image');
       if (!file) throw new HttpError(400, 'Attach the picture as the field "image"');
       const data = await setShopImage(app.db, config.uploadDir, staffOf(request).shopId, file);
-      return { ok: true as const, message: 'Shop picture saved', data };
+      return { ok: true as const, message: 'Shop picture saved', data, mapTilesUrl };
+    },
+  );
+
+  // The owner sees where the geocoder puts the address before saving it: nothing is stored.
+  routes.post(
+    goingLivePaths.geocode,
+    { config: manage, schema: { body: geocodeBody, response: { 200: geocodeResponse } } },
+    async (request) => {
+      const data = await app.geocoder.locate(request.body);
+      return { ok: true as const, message: `Geocoder: ${data.outcome}`, data };
     },
   );
 }

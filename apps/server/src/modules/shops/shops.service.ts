@@ -1,5 +1,5 @@
 import type { QueueState } from '@jono/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -25,8 +25,11 @@ export async function lockShop(tx: Db, shopId: string) {
   return shop;
 }
 
+/** A shop customers may see: its owner's email is proven and the owner has published it. */
+const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
+
 /**
- * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
+ * Inside a transaction: locks a listed shop's row so concurrent joins queue up behind each
  * other; admission decided while holding it cannot be overtaken.
  */
 export async function lockActiveShop(tx: Db, shopId: string) {
@@ -34,7 +37,7 @@ export async function lockActiveShop(tx: Db, shopId: string) {
   const [shop] = await tx
     .select()
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')))
+    .where(and(eq(shops.id, shopId), isListed))
     .for('update');
   if (!shop) throw notFound('Shop not found');
   return shop;
@@ -46,18 +49,18 @@ export async function findShop(db: Db, shopId: string) {
   return shop ?? null;
 }
 
-/** An active shop's row, for its public page; unknown or closed-down ids are 404. */
+/** A listed shop's row, for its public page; unknown or unpublished ids are 404. */
 export async function activeShop(db: Db, shopId: string) {
   if (!isUuid(shopId)) throw notFound('Shop not found');
   const [shop] = await db
     .select()
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')));
+    .where(and(eq(shops.id, shopId), isListed));
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
 
-/** Where every active shop is, for search and distance: the full rows are read per page. */
+/** Where every listed shop is, for search and distance: the full rows are read per page. */
 export function activeShopPlaces(db: Db) {
   return db
     .select({
@@ -68,7 +71,7 @@ export function activeShopPlaces(db: Db) {
       lng: shops.lng,
     })
     .from(shops)
-    .where(eq(shops.status, 'active'))
+    .where(isListed)
     .orderBy(asc(shops.name), asc(shops.id));
 }
 
@@ -90,6 +93,13 @@ const listColumns = {
 };
 
 export type ShopRow = typeof shops.$inferSelect;
+
+/** Where a shop stands, as pages show it; null while its owner has not placed it. */
+export function shopCoords(
+  shop: Pick<ShopRow, 'lat' | 'lng'>,
+): { lat: number; lng: number } | null {
+  return shop.lat === null || shop.lng === null ? null : { lat: shop.lat, lng: shop.lng };
+}
 export type ShopListRow = Pick<ShopRow, keyof typeof listColumns>;
 
 /** The columns a shop list shows, of the shops on one page. */
@@ -163,25 +173,26 @@ export interface NewShop {
   postalCode: string;
   city: string;
   country: string;
+  /** Where the geocoder placed the address; null when it could not. */
+  position: { lat: number; lng: number } | null;
 }
-
-/** Standard week for a new shop; the owner sets the real one in shop details. */
-const starterHours = [1, 2, 3, 4, 5]
-  .map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }))
-  .concat([{ weekday: 6, opens: '10:00', closes: '14:00' }]);
 
 /**
  * Inside the registration's transaction: a new shop, closed to customers until its owner
- * proves their email. It starts with standard hours, one chair, Sundays off, no extras.
+ * proves their email and publishes it. It starts with no opening hours (the owner sets the
+ * real ones before publishing), one chair, Sundays off, no extras.
  */
-export async function createPendingShop(tx: Db, shop: NewShop): Promise<{ id: string }> {
+export async function createPendingShop(
+  tx: Db,
+  { position, ...shop }: NewShop,
+): Promise<{ id: string }> {
   const [created] = await tx
     .insert(shops)
     .values({
       ...shop,
-      openingHours: starterHours,
-      lat: 0,
-      lng: 0,
+      openingHours: [],
+      lat: position?.lat ?? null,
+      lng: position?.lng ?? null,
       weeklyOffs: [7],
       chairCount: 1,
       additionalServices: {
@@ -194,6 +205,27 @@ export async function createPendingShop(tx: Db, shop: NewShop): Promise<{ id: st
     .returning({ id: shops.id });
   if (!created) throw new Error('creating the shop returned nothing');
   return created;
+}
+
+/** What publishing a shop depends on, from its own row; null when the id names no shop. */
+export async function lockPublishingFacts(tx: Db, shopId: string) {
+  const [shop] = await tx
+    .select({
+      name: shops.name,
+      openingHours: shops.openingHours,
+      lat: shops.lat,
+      lng: shops.lng,
+      publishedAt: shops.publishedAt,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .for('update');
+  return shop ?? null;
+}
+
+/** Puts the shop in front of customers (an instant) or takes it away (null). */
+export async function setPublishedAt(tx: Db, shopId: string, publishedAt: Date | null) {
+  await tx.update(shops).set({ publishedAt }).where(eq(shops.id, shopId));
 }
 
 /** Inside the caller's transaction: a shop waiting for its owner's proven email opens. */

@@ -32,7 +32,8 @@ export default fp(
           scriptSrc: ["'self'"],
           // Toasts and Radix position themselves with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+          // The shop details page's map draws tiles from MAP_TILES_URL's origin.
+          imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTilesUrl).origin],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

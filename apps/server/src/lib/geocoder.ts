@@ -1,0 +1,85 @@
+import type { GeocodeAnswer } from '@jono/contract';
+import { isRealPosition } from '@jono/contract';
+import { z } from 'zod';
+
+/** An address as the owner typed it. */
+export interface AddressQuery {
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface GeocoderSettings {
+  /** A Nominatim-compatible search API's base; null: no geocoder, owners place the pin. */
+  url: string | null;
+  /** Nominatim's usage policy wants every caller identified. */
+  userAgent: string;
+  timeoutMs: number;
+  /** Nominatim's usage policy allows one request a second at most. */
+  minIntervalMs: number;
+}
+
+export interface Geocoder {
+  locate(query: AddressQuery): Promise<GeocodeAnswer>;
+}
+
+/** Nominatim's jsonv2 answer: a list of places, best first, coordinates as strings. */
+const nominatimPlaces = z.array(
+  z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string().optional() }),
+);
+
+const unavailable: GeocodeAnswer = { outcome: 'unavailable', position: null, label: null };
+const notFound: GeocodeAnswer = { outcome: 'notFound', position: null, label: null };
+
+/** The free-form query Nominatim reads best: street, then postal code and city, then country. */
+export function searchText(query: AddressQuery): string {
+  const place = [query.postalCode, query.city].filter(Boolean).join(' ');
+  return [query.address, place, query.country].filter(Boolean).join(', ');
+}
+
+/**
+ * Finds where an address is. Requests leave one at a time, at least `minIntervalMs` apart
+ * however many owners ask at once, each given up after `timeoutMs`; a failure of any kind
+ * answers `unavailable` and never throws, since the shop is saved without a position then.
+ */
+export function createGeocoder(settings: GeocoderSettings): Geocoder {
+  let nextStart = 0;
+  /** Claims the next free start and waits for it; claims are made in call order. */
+  const waitForTurn = async () => {
+    const now = Date.now();
+    const start = Math.max(now, nextStart);
+    nextStart = start + settings.minIntervalMs;
+    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+  };
+  return {
+    async locate(query) {
+      if (!settings.url) return unavailable;
+      await waitForTurn();
+      const url = new URL('search', `${settings.url.replace(/\/$/, '')}/`);
+      url.search = new URLSearchParams({
+        format: 'jsonv2',
+        limit: '1',
+        q: searchText(query),
+      }).toString();
+      try {
+        const response = await fetch(url, {
+          headers: { 'User-Agent': settings.userAgent, Accept: 'application/json' },
+          redirect: 'error',
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        if (!response.ok) return unavailable;
+        const places = nominatimPlaces.safeParse(await response.json());
+        if (!places.success) return unavailable;
+        const [best] = places.data;
+        if (!best) return notFound;
+        const position = { lat: best.lat, lng: best.lon };
+        const inRange = Math.abs(position.lat) <= 90 && Math.abs(position.lng) <= 180;
+        if (!inRange || !isRealPosition(position)) return notFound;
+        return { outcome: 'found', position, label: best.display_name ?? null };
+      } catch {
+        return unavailable;
+      }
+    },
+  };
+}
