@@ -21,11 +21,17 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { isUndoable, undoExpired } from '../../lib/undo-window';
-import { isUuid, lockShop } from '../shops/shops.service';
+import {
+  visitThanksAbout,
+  visitThanksMail,
+  visitThanksNotBefore,
+} from '../../lib/visit-thanks-mail';
+import { isUuid, lockShop, shopName } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
 import type { BookingRow } from './booking.presenter';
 import { claimsOf, endBookings, timezonesOf } from './booking.service';
 import { startOfLocalDay } from './booking-calendar';
+import { manageBookingUrl } from './booking-links';
 
 /**
  * Today's bookings run on the board like walk-ins: the customer checks in, a barber starts
@@ -194,18 +200,37 @@ export function startBooking(
   });
 }
 
-/** The booked service is done: the booking is completed and its slots are free again. */
+/**
+ * The booked service is done: the booking is completed and its slots are free again. A
+ * customer who left an email is thanked and asked to rate the visit once the finish can no
+ * longer be taken back (`undoBookingStep` withdraws the mail before then).
+ */
 export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: string) {
   const now = app.now();
-  return boardStep(app, 'completed', (tx) =>
-    bookingStep(
+  return boardStep(app, 'completed', async (tx) => {
+    const booking = await bookingStep(
       tx,
       staff,
       bookingId,
       { action: 'finish the service', onlyIf: inChair, refusal: stateOf },
       (where) => endBookings(tx, where, { status: 'completed', finishedAt: now }),
-    ),
-  );
+    );
+    if (booking.email) {
+      await app.mail.enqueue(tx, {
+        to: booking.email,
+        about: visitThanksAbout(booking.id),
+        notBefore: visitThanksNotBefore(now),
+        ...visitThanksMail({
+          kind: 'booking',
+          language: booking.language,
+          customerName: booking.customerName,
+          shopName: (await shopName(tx, booking.shopId)) ?? '',
+          reviewUrl: manageBookingUrl(app.config.publicUrl, booking),
+        }),
+      });
+    }
+    return booking;
+  });
 }
 
 const NO_SHOW = 'no-show';
@@ -264,6 +289,7 @@ export async function undoBookingStep(
       // Back in the chair only if the barber has not taken someone else meanwhile.
       if (finishedJustNow && booking.barberId)
         await lockFreeBarber(tx, staff.shopId, booking.barberId);
+      if (finishedJustNow) await app.mail.withdraw(tx, visitThanksAbout(booking.id));
       await tx
         .insert(bookingSlotClaims)
         .values(claimsOf(booking, booking.chair, shop.slotLengthMinutes));

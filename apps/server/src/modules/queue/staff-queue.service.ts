@@ -21,6 +21,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { presentOrderContents } from '../../lib/order-contents';
+import {
+  visitThanksAbout,
+  visitThanksMail,
+  visitThanksNotBefore,
+} from '../../lib/visit-thanks-mail';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import { type AuditFact, recordAudit } from '../audit/audit.service';
 import { activeBarbers, shopMember } from '../auth/staff-accounts.service';
@@ -45,7 +50,6 @@ import { callOf } from './queue-call';
 import { placesOf } from './queue-places';
 import { shopWithLoad } from './shop-state';
 import { rangeAnswer, workingChairs } from './shop-status';
-import { visitThanksMail } from './visit-thanks.mails';
 
 type Entry = typeof queueEntries.$inferSelect;
 type Status = Entry['status'];
@@ -199,17 +203,22 @@ export const finishService = (app: FastifyInstance, staff: StaffIdentity, orderI
     (tx, entry) => enqueueVisitThanks(app, tx, entry),
   );
 
-/** A served customer who left an email is thanked and asked to rate the visit. */
+/**
+ * A served customer who left an email is thanked and asked to rate the visit, once the
+ * finish can no longer be taken back (`undoQueueStep` withdraws it before then).
+ */
 async function enqueueVisitThanks(app: FastifyInstance, tx: Db, entry: Entry) {
-  if (!entry.email) return;
+  if (!entry.email || !entry.finishedAt) return;
   await app.mail.enqueue(tx, {
     to: entry.email,
+    about: visitThanksAbout(entry.id),
+    notBefore: visitThanksNotBefore(entry.finishedAt),
     ...visitThanksMail({
+      kind: 'walkIn',
       language: entry.language,
       customerName: entry.customerName,
       shopName: (await shopName(tx, entry.shopId)) ?? '',
-      orderId: entry.id,
-      publicUrl: app.config.publicUrl,
+      reviewUrl: `${app.config.publicUrl}${webPaths.orderTracking(entry.id)}`,
     }),
   });
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { isUndoable, undoExpired } from '../../lib/undo-window';
+import { visitThanksAbout } from '../../lib/visit-thanks-mail';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import { isUuid } from '../shops/shops.service';
 import { barberBusy, lockFreeBarber } from './barber-chair';
@@ -31,6 +32,7 @@ export async function undoQueueStep(app: FastifyInstance, staff: StaffIdentity, 
       const noShow = entry.status === 'no_show' && isUndoable(entry.cancelledAt, now);
       if (!finished && !noShow) throw undoExpired();
       if (finished && entry.barberId) await lockFreeBarber(tx, staff.shopId, entry.barberId);
+      if (finished) await app.mail.withdraw(tx, visitThanksAbout(entry.id));
       const [restored] = await tx
         .update(queueEntries)
         .set(

@@ -52,6 +52,29 @@ describe('the thank-you mail after a served walk-in', () => {
     expect(mail?.text).toContain(`Arvioi käyntisi: ${testOrigin}/order-tracking/${entry.id}`);
   });
 
+  it('withdraws the thanks when the finish is taken back within the undo window', async () => {
+    const entry = await finish({ email: 'undone@example.fi' });
+    const [queued] = await mailsTo('undone@example.fi');
+    // It waits out the undo window before it may go.
+    expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9_000);
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: staffQueuePaths.undo(entry.id),
+      headers: { authorization: owner.authorization },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await mailsTo('undone@example.fi')).toHaveLength(0);
+
+    // Finished again for real: thanked once.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: staffQueuePaths.finish(entry.id),
+      headers: { authorization: owner.authorization },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await mailsTo('undone@example.fi')).toHaveLength(1);
+  });
+
   it('sends nothing to a customer who left no email', async () => {
     const before = (await t.database.db.select().from(mailOutbox)).length;
     await finish({ email: null });

@@ -12,11 +12,17 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** What it is about, for `withdraw` ('visit-thanks:<id>'). */
+  about?: string;
+  /** Not sent before this instant: a step that can still be taken back waits for its window. */
+  notBefore?: Date;
 }
 
 export interface Mailer {
   /** Writes the message to the outbox; pass the transaction so it goes out only on commit. */
   enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Deletes the mail about this subject that has not gone out yet; pass the transaction. */
+  withdraw(db: Db, about: string): Promise<void>;
   /** Starts delivering in the background; call it once the enqueuing transaction committed. */
   kick(): void;
   /** Delivers what is due now (also runs by itself every few seconds). */
@@ -147,8 +153,17 @@ export default fp(
     }
 
     const mailer: Mailer = {
-      async enqueue(db, message) {
-        await db.insert(mailOutbox).values({ ...message, attachments: message.attachments ?? [] });
+      async enqueue(db, { notBefore, ...message }) {
+        await db.insert(mailOutbox).values({
+          ...message,
+          attachments: message.attachments ?? [],
+          ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+        });
+      },
+      async withdraw(db, about) {
+        await db
+          .delete(mailOutbox)
+          .where(and(eq(mailOutbox.about, about), isNull(mailOutbox.sentAt)));
       },
       kick() {
         void deliverDue().catch((error) => app.log.error(error, 'mail run failed'));
