@@ -326,6 +326,65 @@ describe('check details: bookings', () => {
     ).toBeTruthy();
   });
 
+  it('lets the customer rate a completed booking once, under its details', async () => {
+    const user = userEvent.setup();
+    const visitPath = `/api/shops/${bookingFixture().shop.id}/reviews/visits/${bookingId}`;
+    let reviewed = false;
+    const { to } = bookingServer((request: RecordedRequest) => {
+      const { pathname } = request.url;
+      if (pathname === lookupPath)
+        return jsonResponse(200, { ok: true, data: bookingFixture({ status: 'completed' }) });
+      const review = {
+        id: '0f0c3c1e-7f4e-4c55-9cf8-66c2f2e24ea2',
+        stars: 5,
+        comment: null,
+        author: 'Aino V.',
+        visitMonth: '2026-11',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        reply: null,
+      };
+      if (pathname === visitPath)
+        return jsonResponse(200, {
+          ok: true,
+          data: reviewed
+            ? { eligibility: 'reviewed', review }
+            : { eligibility: 'eligible', review: null },
+        });
+      if (pathname === `/api/shops/${bookingFixture().shop.id}/reviews`) {
+        reviewed = true;
+        return jsonResponse(201, { ok: true, message: 'Thanks', data: review });
+      }
+      return undefined;
+    });
+    await findBooking(user);
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your review!' })).toBeTruthy();
+    expect(to('POST', `/api/shops/${bookingFixture().shop.id}/reviews`)[0]?.body).toEqual({
+      orderId: bookingId,
+      stars: 5,
+    });
+  });
+
+  it('offers no rating for a booking not served yet', async () => {
+    const user = userEvent.setup();
+    const visitPath = `/api/shops/${bookingFixture().shop.id}/reviews/visits/${bookingId}`;
+    const { to } = bookingServer(({ url }) => {
+      if (url.pathname === lookupPath)
+        return jsonResponse(200, { ok: true, data: bookingFixture() });
+      if (url.pathname === visitPath)
+        return jsonResponse(200, { ok: true, data: { eligibility: 'not_served', review: null } });
+      return undefined;
+    });
+    await findBooking(user);
+    await waitFor(() =>
+      expect(
+        to('GET', `/api/shops/${bookingFixture().shop.id}/reviews/visits/${bookingId}`),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
+  });
+
   it("shows the server's message when no booking matches", async () => {
     const user = userEvent.setup();
     serveBooking(bookingFixture(), (b) => ({ booking: b, refund: 'none' }));

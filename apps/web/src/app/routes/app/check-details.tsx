@@ -17,6 +17,7 @@ import { useLookupOrderMutation } from '@/features/customer-queue/api/lookup-ord
 import { FoundOrderCard } from '@/features/customer-queue/components/found-order-card';
 import { OrderDetails } from '@/features/customer-queue/components/order-details';
 import { OrderLookupForm } from '@/features/customer-queue/components/order-lookup-form';
+import { RatingCard } from '@/features/customer-reviews/components/rating-card';
 import { errorMessage } from '@/lib/error-message';
 import { BookingSummary } from '../booking-summary';
 import { LookupLayout } from './lookup-layout';
@@ -158,6 +159,7 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
                 onRequestRefund={lookup.sendRefundRequest}
               />
             </Card>
+            <RatingCard shopId={booking.shop.id} orderId={booking.id} />
             <YourDataCard code={searched.code} phone={searched.phone} />
           </div>
         ) : null
