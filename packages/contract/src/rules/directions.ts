@@ -1,4 +1,8 @@
-/** Google Maps directions to a place, from wherever the reader is. */
-export function directionsUrl({ lat, lng }: { lat: number; lng: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+/** Google Maps directions from wherever the reader is, to a position or else an address. */
+export function directionsUrl(destination: { lat: number; lng: number } | string): string {
+  const to =
+    typeof destination === 'string'
+      ? encodeURIComponent(destination)
+      : `${destination.lat},${destination.lng}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${to}`;
 }
