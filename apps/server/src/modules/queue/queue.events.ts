@@ -2,13 +2,14 @@ import { type OrderCall, rooms, type StaffQueuePayload } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import { announceShopQueue } from '../shops/shops.events';
 import { checkShopAlertsSoon } from './order-alerts.service';
+import { announcePlaces } from './place-fanout';
 import { shopQueueUpdate } from './queue-updates';
 
 /**
  * After a committed change to a shop's queue: the shop's public room hears its count and
- * state, and every live order of the shop (and any order named in `alsoOrderIds`, which
- * just left the queue) hears its new place. Best effort: a client that missed it re-reads
- * on reconnect.
+ * state, and every followed live order of the shop (and any order named in `alsoOrderIds`,
+ * which just left the queue) hears its new place if it moved. Best effort: a client that
+ * missed it re-reads on reconnect.
  */
 export async function announceQueueChange(
   app: FastifyInstance,
@@ -19,8 +20,7 @@ export async function announceQueueChange(
     const update = await shopQueueUpdate(app.db, shopId, app.now(), alsoOrderIds);
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
-    for (const place of update.places)
-      app.io.to(rooms.order(place.orderId)).emit('order:place', place);
+    announcePlaces(app.io, update.places);
     // A change may make an alert due (first in line, removed, queue closed): send it now.
     void checkShopAlertsSoon(app, shopId);
   } catch (error) {

@@ -5,9 +5,25 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
+import type { PackedPlace } from '../../lib/packed-places';
 import { isAllowedOrigin, requestAddressReader } from '../../lib/same-origin';
+import { BoundedRecoveryAdapter, RECOVERY_WINDOW_MS } from './recovery-buffer';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+export { recoveryBufferSize } from './recovery-buffer';
+
+/** What one node tells the other nodes (never a client). */
+export interface InterNodeEvents {
+  /** A shop's queue changed: the place of every order in it, for each node's own followers. */
+  'queue:places': (places: PackedPlace[]) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterNodeEvents>;
+
+/**
+ * Entries the Redis stream keeps: with several nodes it is the recovery buffer (a page that
+ * reconnects to any node replays from it), so its length bounds that buffer's size.
+ */
+const STREAM_MAX_LENGTH = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +43,9 @@ export default fp(
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
-      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
+      // One node keeps its recovery buffer in memory: bounded in size as well as in time.
+      adapter: BoundedRecoveryAdapter,
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         callback(
@@ -44,7 +62,7 @@ export default fp(
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
       await redis.connect();
-      io.adapter(createAdapter(redis, { streamName: 'jono:socket.io' }));
+      io.adapter(createAdapter(redis, { streamName: 'jono:socket.io', maxLen: STREAM_MAX_LENGTH }));
     }
 
     app.addHook('onClose', async () => {

@@ -1,0 +1,199 @@
+import { type OrderPlacePayload, rooms } from '@jono/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryBufferSize } from '../../plugins/app/realtime';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import { freshAddress } from '../../test/client-address';
+import { createCatalogue, createShop } from '../../test/factories';
+
+let phoneCounter = 0;
+const nextPhone = () => `040 ${String(7_400_000 + ++phoneCounter)}`;
+
+/** A shop with one chair and a 30-minute haircut, and a way to join its queue. */
+async function shopOf(t: TestApp) {
+  const shop = await createShop(t.database.db, { chairCount: 1, queueLimit: 300 });
+  const { services } = await createCatalogue(t.database.db, shop.id, {
+    services: [{ name: 'Haircut', priceCents: 3000, durationMinutes: 30 }],
+  });
+  const cut = services[0];
+  if (!cut) throw new Error('catalogue incomplete');
+  const join = async (): Promise<OrderPlacePayload> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      remoteAddress: freshAddress(),
+      payload: {
+        name: 'Aino Virtanen',
+        phone: nextPhone(),
+        shopId: shop.id,
+        services: [{ id: cut.id, quantity: 1, addons: [] }],
+        additionalServices: [],
+        totalTimeRequires: 30,
+        totalPrice: 30,
+        payNow: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  };
+  const leave = (orderId: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/queue/cancel/${orderId}` });
+  return { shop, join, leave };
+}
+
+/** The node's broadcasts of places from now on: the rooms each went to. */
+function recordPlaceBroadcasts(t: TestApp) {
+  const adapter = t.app.io.of('/').adapter;
+  const original = adapter.broadcast.bind(adapter);
+  const sent: string[][] = [];
+  adapter.broadcast = (packet, opts) => {
+    if (packet.data[0] === 'order:place') sent.push([...opts.rooms]);
+    return original(packet, opts);
+  };
+  return {
+    sent,
+    stop: () => {
+      adapter.broadcast = original;
+    },
+  };
+}
+
+describe('live places of a long queue', () => {
+  // The clock stands still, so a place that did not move reads exactly the same.
+  const now = new Date('2026-11-25T10:00:00Z');
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp({}, () => now);
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  /** A tracking page following one order: every place it hears, in order. */
+  async function track(node: TestApp, nodeUrl: string, orderId: string) {
+    const socket = connect(nodeUrl, {
+      transports: ['websocket'],
+      extraHeaders: { origin: testOrigin },
+    });
+    sockets.push(socket);
+    const heard: OrderPlacePayload[] = [];
+    socket.on('order:place', (place) => heard.push(place));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.emit('order:watch', orderId);
+    // The node has the page in the order's room.
+    const room = rooms.order(orderId);
+    await expect.poll(() => node.app.io.of('/').adapter.rooms.has(room)).toBe(true);
+    return heard;
+  }
+
+  it('tells only the orders someone follows, whatever the length of the queue', async () => {
+    const { join, leave } = await shopOf(t);
+    const queue: OrderPlacePayload[] = [];
+    for (let i = 0; i < 40; i++) queue.push(await join());
+    const [first, second] = queue;
+    const tenth = queue[9];
+    const last = queue[39];
+    if (!first || !second || !tenth || !last) throw new Error('queue incomplete');
+    const tenthHears = await track(t, url, tenth.orderId);
+    const lastHears = await track(t, url, last.orderId);
+
+    const broadcasts = recordPlaceBroadcasts(t);
+    const packetsBefore = recoveryBufferSize(t.app.io);
+    await leave(first.orderId);
+    await expect.poll(() => tenthHears.at(-1)).toMatchObject({ position: 9, status: 'waiting' });
+    await expect.poll(() => lastHears.at(-1)).toMatchObject({ position: 39, status: 'waiting' });
+    // One message per follower; the 37 rooms nobody follows get nothing.
+    expect(broadcasts.sent).toHaveLength(2);
+    // What is kept for pages that drop out a moment does not grow with the queue either.
+    expect(recoveryBufferSize(t.app.io) - packetsBefore).toBeLessThanOrEqual(5);
+    broadcasts.stop();
+    expect(tenthHears).toHaveLength(1);
+  });
+
+  it('tells a follower nothing when their place did not move', async () => {
+    const { join, leave } = await shopOf(t);
+    const front = await join();
+    const hears = await track(t, url, front.orderId);
+    // The first change after the page started following tells it where it stands.
+    await join();
+    await expect.poll(() => hears).toHaveLength(1);
+    // Two more joining behind do not move the one at the front.
+    await join();
+    await join();
+    await leave(front.orderId);
+    await expect.poll(() => hears.at(-1)?.status).toBe('cancelled');
+    expect(hears.map((place) => [place.status, place.position])).toEqual([
+      ['waiting', 1],
+      ['cancelled', null],
+    ]);
+  });
+});
+
+describe('the recovery buffer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps a bounded number of recent broadcasts for pages that drop out a moment', async () => {
+    await t.app.ready();
+    for (let i = 0; i < 12_000; i++)
+      t.app.io
+        .to(rooms.shop('0'))
+        .emit('shop:queue', { shopId: '0', queue: i, queueState: 'open' });
+    expect(recoveryBufferSize(t.app.io)).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('live places across several server nodes (Redis)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const nodes: TestApp[] = [];
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    for (const node of nodes) await node.close();
+  });
+
+  it('a follower connected to another node hears the new place once, its unfollowed neighbours nothing', async () => {
+    for (let i = 0; i < 2; i++) nodes.push(await buildTestApp({ REDIS_URL: redisUrl }));
+    const [first, second] = nodes;
+    if (!first || !second) throw new Error('two nodes expected');
+    await first.app.ready();
+    const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
+    const { join, leave } = await shopOf(first);
+    const queue: OrderPlacePayload[] = [];
+    for (let i = 0; i < 12; i++) queue.push(await join());
+    const [front, , third] = queue;
+    if (!front || !third) throw new Error('queue incomplete');
+
+    const socket = connect(secondUrl, {
+      transports: ['websocket'],
+      extraHeaders: { origin: testOrigin },
+    });
+    sockets.push(socket);
+    const heard: OrderPlacePayload[] = [];
+    socket.on('order:place', (place) => heard.push(place));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.emit('order:watch', third.orderId);
+    await expect
+      .poll(() => second.app.io.of('/').adapter.rooms.has(rooms.order(third.orderId)))
+      .toBe(true);
+
+    const broadcasts = recordPlaceBroadcasts(first);
+    await leave(front.orderId);
+    await expect
+      .poll(() => heard.at(-1), { timeout: 3000 })
+      .toMatchObject({
+        orderId: third.orderId,
+        position: 2,
+      });
+    // The node that made the change sends no message per order across the nodes.
+    expect(broadcasts.sent).toHaveLength(0);
+    broadcasts.stop();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Server } from 'socket.io';
+import { Adapter, type BroadcastOptions, SessionAwareAdapter } from 'socket.io-adapter';
+
+/** How long a page that dropped out gets back its rooms and what was said in them. */
+export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+/**
+ * Broadcasts one node keeps for pages that dropped out. A page whose last packet has already
+ * gone is not recovered: it joins afresh and re-reads, as after any longer absence.
+ */
+export const RECOVERY_MAX_PACKETS = 10_000;
+/**
+ * Events that are never replayed: each carries the whole current state of what it is about,
+ * and the page re-reads that state on every (re)connect anyway, so a copy is only weight.
+ */
+const TRIM_SLACK_MS = 5_000;
+const NOT_KEPT = new Set(['order:place']);
+
+interface KeptPacket {
+  emittedAt: number;
+}
+
+/**
+ * Socket.IO's session-aware adapter keeps every broadcast for the whole recovery window and
+ * drops old ones once a minute, so its memory grows with the rate of broadcasts. This one keeps
+ * no copy of state that pages re-read, and at most RECOVERY_MAX_PACKETS, none older than the
+ * window.
+ */
+export class BoundedRecoveryAdapter extends SessionAwareAdapter {
+  override broadcast(packet: { data?: unknown[] }, opts: BroadcastOptions): void {
+    if (NOT_KEPT.has(packet.data?.[0] as string)) {
+      Adapter.prototype.broadcast.call(this, packet, opts);
+      return;
+    }
+    super.broadcast(packet, opts);
+    const kept = this.kept();
+    const threshold = Date.now() - RECOVERY_WINDOW_MS;
+    const oldest = kept[0];
+    // Trimmed in batches: dropping one packet at a time would move the whole list each time.
+    const isOverdue = oldest !== undefined && oldest.emittedAt < threshold - TRIM_SLACK_MS;
+    if (kept.length <= RECOVERY_MAX_PACKETS && !isOverdue) return;
+    let drop = Math.max(0, kept.length - Math.floor(RECOVERY_MAX_PACKETS * 0.9));
+    while (drop < kept.length && (kept[drop] as KeptPacket).emittedAt < threshold) drop++;
+    kept.splice(0, drop);
+  }
+
+  /** The parent's packet list, oldest first (private in its types, not in its code). */
+  kept(): KeptPacket[] {
+    return (this as unknown as { packets: KeptPacket[] }).packets;
+  }
+}
+
+/** Broadcasts this node holds for recovery now (0 with several nodes: Redis holds them). */
+export function recoveryBufferSize(io: Pick<Server, 'of'>): number {
+  const adapter = io.of('/').adapter;
+  return adapter instanceof BoundedRecoveryAdapter ? adapter.kept().length : 0;
+}
