@@ -31,6 +31,12 @@ export const errorCodes = {
   slotNotBookable: 'SLOT_NOT_BOOKABLE',
   /** The 15 minutes a booking holds its slot while waiting for payment have run out. */
   holdExpired: 'HOLD_EXPIRED',
+  /** A booking is moved only while live, before the shop's refund window closes and within its limit of moves. */
+  moveNotAllowed: 'MOVE_NOT_ALLOWED',
+  /** The waitlist is for days with no free time for the chosen services. */
+  dayNotFull: 'DAY_NOT_FULL',
+  /** The customer is already on this day's waitlist at this shop. */
+  alreadyWaiting: 'ALREADY_WAITING',
   /** The payment provider failed to open a checkout; nothing was charged. */
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
   /** A payment webhook whose signature does not verify. */

@@ -99,10 +99,13 @@ export interface StaffBookingPayload {
     | 'no_show'
     | 'restored'
     | 'refund_requested'
-    | 'refund_handled';
+    | 'refund_handled'
+    | 'moved';
   bookingId: string;
   /** The booking's local date in the shop's time zone. */
   date: string;
+  /** A moved booking's local date before the move: that day's list changed too. */
+  fromDate?: string;
   customerName?: string;
   /** The booking's short code, as staff push widgets show it. */
   shortCode: string;

@@ -87,6 +87,11 @@ export const webPaths = {
   /** The payment results of one booking: the provider sends the customer back to these. */
   bookingPaid: (bookingId: string) => `/success?booking=${segment(bookingId)}`,
   bookingPaymentFailed: (bookingId: string) => `/failed?booking=${segment(bookingId)}`,
+  /** A waitlist offer: the freed time held for the customer, to take (and pay) or let go. */
+  waitlistOffer: withPattern(
+    '/waitlist-offer',
+    (bookingId: string) => `/waitlist-offer?booking=${segment(bookingId)}`,
+  ),
 
   /** The staff login; `redirectTo` brings the user back to the page that sent them. */
   login: withPattern('/shop/login', (redirectTo?: string) =>

@@ -16,6 +16,7 @@ export const auditActions = [
   'order_no_show',
   'order_barber_changed',
   'booking_cancelled',
+  'booking_moved',
   'refund_approved',
   'refund_rejected',
   'queue_changed',
@@ -65,6 +66,9 @@ export const auditDetailsSchema = z.object({
   priceBefore: z.number().optional(),
   priceAfter: z.number().optional(),
   amount: z.number().optional(),
+  /** A moved booking's start before and after (ISO instants). */
+  startBefore: z.string().optional(),
+  startAfter: z.string().optional(),
   currency: z.string().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;

@@ -16,6 +16,12 @@ export const bookingPaths = {
   lookup: '/api/pre-booking/lookup',
   cancel: (bookingId: string) => `/api/pre-booking/${bookingId}/cancel`,
   refundRequest: (bookingId: string) => `/api/pre-booking/${bookingId}/refund-request`,
+  /** The customer moves the booking to another free time (code + phone, as on check-details). */
+  move: (bookingId: string) => `/api/pre-booking/${bookingId}/move`,
+  /** "Tell me if a time frees up" on a full day. */
+  waitlist: '/api/pre-booking/waitlist',
+  /** A waitlist offer taken: confirmed at once, or a checkout when the shop takes a fee. */
+  claimOffer: (bookingId: string) => `/api/pre-booking/${bookingId}/claim`,
 } as const;
 
 /** Payment provider webhooks (Stripe) and the built-in test checkout. */
@@ -32,6 +38,7 @@ export const staffBookingPaths = {
   complete: (bookingId: string) => `/api/staff/bookings/${bookingId}/complete`,
   noShow: (bookingId: string) => `/api/staff/bookings/${bookingId}/no-show`,
   cancel: (bookingId: string) => `/api/staff/bookings/${bookingId}/cancel`,
+  move: (bookingId: string) => `/api/staff/bookings/${bookingId}/move`,
   settings: '/api/staff/booking-settings',
   holidays: '/api/staff/holidays',
   holiday: (holidayId: string) => `/api/staff/holidays/${holidayId}`,
@@ -197,6 +204,10 @@ export const bookingViewSchema = z.object({
   /** Until when cancelling refunds the fee automatically. */
   freeCancellationUntil: z.iso.datetime(),
   canCancel: z.boolean(),
+  /** The customer may move it now: live, before the refund window closes, moves left. */
+  canMove: z.boolean(),
+  /** A waitlist offer: the time is held for the customer until holdExpiresAt, to be claimed. */
+  isWaitlistOffer: z.boolean(),
   canRequestRefund: z.boolean(),
   cancelledAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -228,6 +239,34 @@ export const checkoutResponse = z.object({
 export const bookingLookupBody = z.object({ code: shortCodeInput, phone });
 export const cancelBookingBody = z.object({ phone });
 export const refundRequestBody = z.object({ phone, reason });
+
+/** Moving: the new local date and time, found with the same availability as booking. */
+export const moveBookingBody = z.object({ phone, date: localDate, time: localTime });
+export const staffMoveBookingBody = z.object({ date: localDate, time: localTime });
+
+/** "Tell me if a time frees up": the booking form without a time. */
+export const joinWaitlistBody = createBookingBody.omit({ time: true });
+export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
+
+export const joinWaitlistResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    id: z.uuid(),
+    date: z.string(),
+    /** 1 for the first in line for that day. */
+    position: z.number().int(),
+  }),
+});
+
+export const claimOfferResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    booking: bookingViewSchema,
+    /** Where to pay the fee; null when the shop takes none (the booking is confirmed). */
+    checkoutUrl: z.string().nullable(),
+  }),
+});
 
 export const cancelBookingResponse = z.object({
   ok: z.literal(true),

@@ -20,6 +20,7 @@ describe('the calendar file builder', () => {
     const ics = bookingIcs({
       bookingId: 'b1',
       stamp: new Date('2027-03-01T10:00:00Z'),
+      sequence: 2,
       start: new Date('2027-03-28T00:30:00Z'),
       end: new Date('2027-03-28T01:30:00Z'),
       summary: 'Parturi; Kallio, Helsinki',
@@ -36,6 +37,7 @@ describe('the calendar file builder', () => {
       'BEGIN:VEVENT',
       'UID:b1@jono',
       'DTSTAMP:20270301T100000Z',
+      'SEQUENCE:2',
       'DTSTART:20270328T003000Z',
       'DTEND:20270328T013000Z',
       'SUMMARY:Parturi\\; Kallio\\, Helsinki',

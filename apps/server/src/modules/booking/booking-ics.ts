@@ -4,8 +4,13 @@
  */
 export interface CalendarEntry {
   bookingId: string;
-  /** When the file's content was fixed: the booking's creation, so every copy is identical. */
+  /**
+   * When the file's content was fixed: the booking's creation or its last move, so every copy
+   * of one version is identical.
+   */
   stamp: Date;
+  /** The version: 0 as booked, one more for each move, so calendars replace the older event. */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -58,6 +63,7 @@ export function bookingIcs(entry: CalendarEntry): string {
     'BEGIN:VEVENT',
     `UID:${entry.bookingId}@jono`,
     `DTSTAMP:${utc(entry.stamp)}`,
+    `SEQUENCE:${entry.sequence}`,
     `DTSTART:${utc(entry.start)}`,
     `DTEND:${utc(entry.end)}`,
     `SUMMARY:${text(entry.summary)}`,

@@ -9,6 +9,7 @@ const DAY = 24 * 3_600_000;
 type Announced = Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode'> & {
   /** The booking's local date in its shop. */
   date: string;
+  fromDate?: string;
 };
 
 function emitToStaff(app: FastifyInstance, kind: StaffBookingPayload['kind'], booking: Announced) {
@@ -19,8 +20,14 @@ function emitToStaff(app: FastifyInstance, kind: StaffBookingPayload['kind'], bo
     date: booking.date,
     customerName: booking.customerName,
     shortCode: booking.shortCode,
+    ...(booking.fromDate ? { fromDate: booking.fromDate } : {}),
   });
 }
+
+const isNearNow = (app: FastifyInstance, span: Pick<BookingRow, 'startAt' | 'endAt'>) => {
+  const now = app.now().getTime();
+  return span.startAt.getTime() - now < DAY && span.endAt.getTime() > now - DAY;
+};
 
 /**
  * The only place that announces bookings: the shop's staff booking pages and boards re-read.
@@ -35,10 +42,22 @@ export function announceBooking(
   timezone: string,
 ): void {
   emitToStaff(app, kind, { ...booking, date: localTimes(booking, timezone).date });
-  const now = app.now().getTime();
-  if (booking.startAt.getTime() - now < DAY && booking.endAt.getTime() > now - DAY) {
-    shopDayChanged(app.io, booking.shopId);
-  }
+  if (isNearNow(app, booking)) shopDayChanged(app.io, booking.shopId);
+}
+
+/** A booking moved: the lists of its old and new day re-read, and the queue if either is near. */
+export function announceMove(
+  app: FastifyInstance,
+  booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode' | 'startAt' | 'endAt'>,
+  from: Pick<BookingRow, 'startAt' | 'endAt'>,
+  timezone: string,
+): void {
+  emitToStaff(app, 'moved', {
+    ...booking,
+    date: localTimes(booking, timezone).date,
+    fromDate: localTimes(from, timezone).date,
+  });
+  if (isNearNow(app, booking) || isNearNow(app, from)) shopDayChanged(app.io, booking.shopId);
 }
 
 /**

@@ -212,3 +212,25 @@ export const bookingConfirmationMail = (facts: BookingMailFacts) =>
 
 export const bookingCancellationMail = (facts: BookingMailFacts, outcome: CancellationOutcome) =>
   renderMail(cancellation[facts.language](facts, formatted(facts), outcome));
+
+/** A moved booking's confirmation: the new time, told first, with the new calendar file. */
+const moved: Record<Language, { subject: string; lead: string }> = {
+  fi: { subject: 'Varaus siirretty', lead: 'Varauksesi on siirretty uuteen aikaan. Tervetuloa!' },
+  en: { subject: 'Booking moved', lead: 'Your booking is moved to a new time. See you soon!' },
+  es: {
+    subject: 'Reserva cambiada',
+    lead: 'Tu reserva se ha cambiado a una nueva hora. ¡Hasta pronto!',
+  },
+  sv: { subject: 'Bokning flyttad', lead: 'Din bokning är flyttad till en ny tid. Välkommen!' },
+};
+
+export function bookingMovedMail(facts: BookingMailFacts) {
+  const f = formatted(facts);
+  const content = confirmation[facts.language](facts, f);
+  const words = moved[facts.language];
+  return renderMail({
+    ...content,
+    subject: `${words.subject}: ${facts.shopName}, ${f.date} ${facts.timeRange}`,
+    paragraphs: [words.lead, ...content.paragraphs.slice(1)],
+  });
+}

@@ -62,6 +62,20 @@ export const freeCancellationUntil = (
 export const canCancel = (booking: Pick<BookingRow, 'status' | 'startAt'>, now: Date) =>
   isLive(booking.status) && booking.startAt.getTime() > now.getTime();
 
+/**
+ * The customer may move the booking: confirmed, the refund window not yet closed (a later
+ * move would dodge the fee the shop keeps for late changes), and moves left under the shop's
+ * limit. Staff move any confirmed booking that has not started.
+ */
+export const canMove = (
+  booking: Pick<BookingRow, 'status' | 'startAt' | 'moveCount'>,
+  shop: Pick<ShopRow, 'refundWindowHours' | 'bookingMoveLimit'>,
+  now: Date,
+) =>
+  booking.status === 'confirmed' &&
+  now.getTime() <= freeCancellationUntil(booking, shop).getTime() &&
+  (shop.bookingMoveLimit === null || booking.moveCount < shop.bookingMoveLimit);
+
 /** A cancelled booking whose paid fee did not come back, and nobody asked for it yet. */
 export const canRequestRefund = (
   booking: Pick<BookingRow, 'status'>,
@@ -106,10 +120,10 @@ export const presentSlot = (slot: BookableSlot): Slot => ({
 export function presentBookingView(
   booking: BookingRow,
   shop: ShopRow,
-  money: { payment?: PaymentFacts; refund?: RefundFacts },
+  facts: { payment?: PaymentFacts; refund?: RefundFacts; isWaitlistOffer?: boolean },
   now: Date,
 ): BookingView {
-  const { payment, refund } = money;
+  const { payment, refund } = facts;
   return {
     id: booking.id,
     shortCode: booking.shortCode,
@@ -165,6 +179,8 @@ export function presentBookingView(
       : null,
     freeCancellationUntil: freeCancellationUntil(booking, shop).toISOString(),
     canCancel: canCancel(booking, now),
+    canMove: canMove(booking, shop, now),
+    isWaitlistOffer: facts.isWaitlistOffer === true && booking.status === 'pending_payment',
     canRequestRefund: canRequestRefund(booking, payment, refund),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),

@@ -9,11 +9,15 @@ import {
   cancelBookingBody,
   cancelBookingResponse,
   checkoutResponse,
+  claimOfferResponse,
   createBookingBody,
   createBookingResponse,
+  joinWaitlistBody,
+  joinWaitlistResponse,
   LANGUAGE_HEADER,
   monthQuery,
   monthResponse,
+  moveBookingBody,
   refundRequestBody,
   shopIdParam,
 } from '@jono/contract';
@@ -27,13 +31,16 @@ import { dayAvailability, monthOverview } from './availability.service';
 import {
   bookingCalendarFile,
   cancelByCustomer,
+  claimOffer,
   createBooking,
   getBookingView,
   lookupBooking,
+  moveByCustomer,
   requestBookingRefund,
   retryCheckout,
 } from './customer-booking.service';
 import { UnpaidHoldCap } from './unpaid-hold-cap';
+import { joinWaitlist } from './waitlist.service';
 
 const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });
 /** The booking as it now stands, with words for the customer (a superset of bookingResponse). */
@@ -170,6 +177,48 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         data: result,
       };
     },
+  );
+
+  routes.post(
+    bookingPaths.move(':bookingId'),
+    {
+      config: guarded,
+      schema: { params: bookingIdParam, body: moveBookingBody, response: { 200: bookingResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await moveByCustomer(app, request.params.bookingId, request.body),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.waitlist,
+    {
+      config: guarded,
+      schema: {
+        headers: languageHeaders,
+        body: joinWaitlistBody,
+        response: { 201: joinWaitlistResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = asLanguage(request.headers[LANGUAGE_HEADER]);
+      const joined = await joinWaitlist(app, request.body, language);
+      return reply.status(201).send({
+        ok: true,
+        message: 'We will tell you if a time frees up that day',
+        data: joined,
+      });
+    },
+  );
+
+  routes.post(
+    bookingPaths.claimOffer(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: claimOfferResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await claimOffer(app, request.params.bookingId),
+    }),
   );
 
   routes.post(

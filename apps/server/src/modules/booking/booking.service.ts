@@ -10,6 +10,7 @@ import {
   type BookingMailFacts,
   bookingCancellationMail,
   bookingConfirmationMail,
+  bookingMovedMail,
 } from './booking.mails';
 import {
   type BookingRow,
@@ -119,12 +120,19 @@ export async function announceExpired(app: FastifyInstance, expired: readonly Bo
   }
 }
 
-/** Every shop's expired holds released; the 30-second sweep and tests call it. */
-export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
+/**
+ * Every shop's expired holds released; the 30-second sweep and tests call it. `afterRelease`
+ * runs after the commit with the bookings whose times came free (the waitlist offers them).
+ */
+export async function sweepExpiredHolds(
+  app: FastifyInstance,
+  afterRelease?: (released: BookingRow[]) => unknown,
+): Promise<number> {
   const now = app.now();
   const expired = await inTransaction(app.db, app.log, async (tx, effects) => {
     const released = await releaseExpiredHolds(tx, now, { sweep: true });
     effects.afterCommit(() => announceExpired(app, released));
+    if (afterRelease) effects.afterCommit(() => afterRelease(released));
     return released;
   });
   return expired.length;
@@ -140,7 +148,8 @@ export function calendarEntryOf(
   const url = manageBookingUrl(app.config.publicUrl, booking);
   return {
     bookingId: booking.id,
-    stamp: booking.createdAt,
+    stamp: booking.movedAt ?? booking.createdAt,
+    sequence: booking.moveCount,
     start: booking.startAt,
     end: booking.endAt,
     summary: `${shop.name}: ${services}`,
@@ -152,7 +161,11 @@ export function calendarEntryOf(
   };
 }
 
-function mailFactsOf(app: FastifyInstance, booking: BookingRow, shop: ShopRow): BookingMailFacts {
+export function mailFactsOf(
+  app: FastifyInstance,
+  booking: BookingRow,
+  shop: ShopRow,
+): BookingMailFacts {
   return {
     language: asLanguage(booking.language),
     customerName: booking.customerName,
@@ -168,7 +181,10 @@ function mailFactsOf(app: FastifyInstance, booking: BookingRow, shop: ShopRow): 
   };
 }
 
-/** The confirmation with its calendar file, written in the transaction that confirms. */
+/**
+ * The confirmation with its calendar file, written in the transaction that confirms; after a
+ * move it says so, and its file replaces the calendar's older event (same UID, next SEQUENCE).
+ */
 export async function enqueueConfirmation(
   app: FastifyInstance,
   tx: Db,
@@ -177,9 +193,10 @@ export async function enqueueConfirmation(
 ): Promise<void> {
   if (!booking.email) return;
   const ics = bookingIcs(calendarEntryOf(app, booking, shop));
+  const facts = mailFactsOf(app, booking, shop);
   await app.mail.enqueue(tx, {
     to: booking.email,
-    ...bookingConfirmationMail(mailFactsOf(app, booking, shop)),
+    ...(booking.moveCount > 0 ? bookingMovedMail(facts) : bookingConfirmationMail(facts)),
     attachments: [
       {
         filename: 'jono-booking.ics',

@@ -4,6 +4,7 @@ import { bookingSlotClaims, bookings } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop } from '../../test/factories';
+import type { ReceivedMail } from '../../test/smtp-inbox';
 
 /** The clock the app reads, set and moved by the test. */
 export function pinnedClock(start: string) {
@@ -97,4 +98,16 @@ export function mailText(raw: string): string {
     } else bytes.push(...Buffer.from(qp[i] ?? '', 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** The booking file attached to a mail, decoded. */
+export function icsAttachment(mail: ReceivedMail): string | null {
+  const part =
+    /Content-Type: text\/calendar[^\r\n]*\r\n(?:[^\r\n]+\r\n)*?Content-Disposition: attachment; filename=jono-booking\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail.raw,
+    ) ??
+    /Content-Disposition: attachment; filename=jono-booking\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail.raw,
+    );
+  return part?.[1] ? Buffer.from(part[1].replace(/\r\n/g, ''), 'base64').toString('utf8') : null;
 }

@@ -6,13 +6,14 @@ import { bookingSlotClaims, bookings } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createCatalogue, createShop, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
-import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 import {
   type BookableShop,
   bookableShop,
   bookingBody,
   countRows,
   e164,
+  icsAttachment,
   mailText,
   nextPhone,
   pinnedClock,
@@ -37,18 +38,6 @@ afterAll(async () => {
   await t.close();
   await inbox.close();
 });
-
-/** The booking file attached to a mail, decoded. */
-function icsAttachment(mail: ReceivedMail): string | null {
-  const part =
-    /Content-Type: text\/calendar[^\r\n]*\r\n(?:[^\r\n]+\r\n)*?Content-Disposition: attachment; filename=jono-booking\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
-      mail.raw,
-    ) ??
-    /Content-Disposition: attachment; filename=jono-booking\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(
-      mail.raw,
-    );
-  return part?.[1] ? Buffer.from(part[1].replace(/\r\n/g, ''), 'base64').toString('utf8') : null;
-}
 
 async function staffScreen(shopId: string) {
   const owner = await loginAs(t.app, (await createStaff(t.database.db, shopId)).email);

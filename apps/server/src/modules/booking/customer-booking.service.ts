@@ -1,16 +1,11 @@
 import {
   asLanguage,
-  type BookingCalendar,
   type BookingView,
-  bookableSlots,
-  bookingWindow,
   type createBookingBody,
   errorCodes,
   findBookableSlot,
   type Language,
   normalisePhone,
-  parseClockTime,
-  zonedInstant,
 } from '@jono/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +41,10 @@ import {
 } from './booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from './booking-calendar';
 import { bookingIcs } from './booking-ics';
+import { moveBooking } from './move-booking.service';
+import { refusal, slotTaken } from './slot-refusal';
 import type { UnpaidHoldCap } from './unpaid-hold-cap';
+import { isWaitlistOffer, markOfferBooked, offerFreedTimes } from './waitlist.service';
 
 type CreateInput = z.output<typeof createBookingBody>;
 
@@ -55,19 +53,18 @@ const bookingNotFound = () => notFound('Booking not found');
 /** One answer for an unknown id and a wrong phone, so ids cannot be probed by phone. */
 const noMatch = () =>
   new HttpError(404, 'No booking matches this code and phone', errorCodes.bookingNoMatch);
-const slotTaken = () =>
-  new HttpError(409, 'That time was just taken. Please choose another.', errorCodes.slotTaken);
 
 /** The view of one booking with what the payments and refunds modules know of it. */
 async function viewOf(db: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const [payments, refunds] = await Promise.all([
+  const [payments, refunds, offer] = await Promise.all([
     paymentsOfBookings(db, [booking.id]),
     refundsOfBookings(db, [booking.id]),
+    booking.status === 'pending_payment' ? isWaitlistOffer(db, booking.id) : false,
   ]);
   return presentBookingView(
     booking,
     shop,
-    { payment: payments.get(booking.id), refund: refunds.get(booking.id) },
+    { payment: payments.get(booking.id), refund: refunds.get(booking.id), isWaitlistOffer: offer },
     now,
   );
 }
@@ -99,34 +96,6 @@ function chosenAdditionalServices(shop: ShopRow, chosen: CreateInput['additional
     if (!option) throw new HttpError(400, `Unknown additional service ${c.id}`);
     return { id: c.id, name: option.name };
   });
-}
-
-/**
- * Why a date and time cannot be booked at all (400), or that it could be but every chair is
- * taken (409): the customer either picks another day or just another time.
- */
-function refusal(
-  calendar: BookingCalendar,
-  input: CreateInput,
-  durationMinutes: number,
-  now: Date,
-): HttpError {
-  const anyChair = bookableSlots(calendar, input.date, durationMinutes, [], now);
-  if (anyChair.some((s) => s.time === input.time)) return slotTaken();
-  const { today, lastDate } = bookingWindow(calendar, now);
-  const start = zonedInstant(input.date, parseClockTime(input.time) ?? 0, calendar.timezone);
-  const notBookable = (message: string) => new HttpError(400, message, errorCodes.slotNotBookable);
-  if (input.date < today || start.getTime() <= now.getTime()) {
-    return notBookable('That time has already passed. Please choose a later one.');
-  }
-  if (input.date > lastDate) {
-    return notBookable(
-      `Bookings open ${calendar.horizonDays} days ahead. Please choose an earlier date.`,
-    );
-  }
-  return notBookable(
-    'The shop takes no bookings at that time. Please choose one of the free times.',
-  );
 }
 
 export interface CreatedBooking {
@@ -174,6 +143,7 @@ export async function createBooking(
       const additionalServices = chosenAdditionalServices(shop, input.additionalServices);
       const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
       effects.afterCommit(() => announceExpired(app, expired));
+      effects.afterCommit(() => offerFreedTimes(app, expired));
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
       const duration = priced.totalDurationMinutes;
       const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
@@ -351,6 +321,7 @@ export async function cancelByCustomer(app: FastifyInstance, bookingId: string, 
       });
       effects.afterCommit(() => app.mail.kick());
     }
+    effects.afterCommit(() => offerFreedTimes(app, [row]));
     return row;
   });
 
@@ -396,4 +367,67 @@ export async function requestBookingRefund(
   await requestRefund(app, { bookingId: booking.id, shopId: shop.id, reason: input.reason });
   announceBooking(app, 'refund_requested', booking, shop.timezone);
   return viewOf(app.db, booking, shop, app.now());
+}
+
+/**
+ * The customer moves their booking (code and phone, as on check-details) to another free time;
+ * the paid fee carries over. The booking as it now stands.
+ */
+export async function moveByCustomer(
+  app: FastifyInstance,
+  bookingId: string,
+  input: { phone: string; date: string; time: string },
+) {
+  const { booking } = await bookingOfCustomer(app.db, bookingId, input.phone);
+  const moved = await moveBooking(app, booking.id, booking.shopId, input, { kind: 'customer' });
+  return viewOf(app.db, moved.booking, moved.shop, app.now());
+}
+
+/**
+ * A waitlist offer taken while its hold lasts. Without a fee the booking is confirmed at once
+ * (with its confirmation mail); with one, the customer pays like any held booking, and the
+ * payment confirms it. The offer link is the capability, like a booking id.
+ */
+export async function claimOffer(app: FastifyInstance, bookingId: string) {
+  const found = await loadBooking(app.db, bookingId);
+  if (!found || !(await isWaitlistOffer(app.db, bookingId))) throw bookingNotFound();
+  const { shop } = found;
+  const now = app.now();
+  const expired = () =>
+    new HttpError(
+      409,
+      'The time held for you ran out and went to the next person waiting.',
+      errorCodes.holdExpired,
+    );
+  if (found.booking.status === 'confirmed') {
+    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl: null };
+  }
+  if (found.booking.bookingFeeCents > 0) {
+    const { checkoutUrl } = await retryCheckout(app, bookingId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.code === errorCodes.holdExpired ? expired() : error;
+    });
+    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl };
+  }
+  const confirmed = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', holdExpiresAt: null })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'pending_payment'),
+          gt(bookings.holdExpiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row) throw expired();
+    await markOfferBooked(tx, row.id);
+    await enqueueConfirmation(app, tx, row, shop);
+    effects.afterCommit(() => {
+      app.mail.kick();
+      announceBooking(app, 'confirmed', row, shop.timezone);
+    });
+    return row;
+  });
+  return { booking: await viewOf(app.db, confirmed, shop, now), checkoutUrl: null };
 }

@@ -12,6 +12,7 @@ import {
   staffBookingsQuery,
   staffBookingsResponse,
   staffCancelBookingBody,
+  staffMoveBookingBody,
   withTextRule,
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,12 @@ import boardBookingRoutes from './board-booking.routes';
 import type { LockFreeBarber } from './board-booking.service';
 import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
 import { addHoliday, holidayConflicts, listHolidays, removeHoliday } from './holidays.service';
-import { cancelByShop, settleBooking, staffBookingsOfDay } from './staff-booking.service';
+import {
+  cancelByShop,
+  moveByShop,
+  settleBooking,
+  staffBookingsOfDay,
+} from './staff-booking.service';
 import staffRefundRoutes from './staff-refunds.routes';
 
 const holidayIdParam = z.object({ holidayId: withTextRule(z.string()) });
@@ -73,6 +79,23 @@ export default async function staffBookingRoutes(
       ok: true as const,
       message: 'Marked as a no-show',
       data: await settleBooking(app, staffOf(request), request.params.bookingId, 'no_show'),
+    }),
+  );
+
+  routes.post(
+    staffBookingPaths.move(':bookingId'),
+    {
+      config: area,
+      schema: {
+        params: bookingIdParam,
+        body: staffMoveBookingBody,
+        response: { 200: staffBookingActionResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'The booking is moved',
+      data: await moveByShop(app, staffOf(request), request.params.bookingId, request.body),
     }),
   );
 

@@ -19,6 +19,8 @@ import { announceBooking } from './booking.events';
 import { type BookingRow, isLive, presentStaffBooking } from './booking.presenter';
 import { endBookings, isLiveBooking, mailCancellation } from './booking.service';
 import { type ShopRow, startOfLocalDay } from './booking-calendar';
+import { moveBooking } from './move-booking.service';
+import { offerFreedTimes } from './waitlist.service';
 
 export interface StaffContext {
   shopId: string;
@@ -215,5 +217,25 @@ export async function cancelByShop(
     canRequestRefund: refundFailed && view.paymentStatus === 'paid',
   });
   announceBooking(app, 'cancelled', cancelled, shop.timezone);
+  await offerFreedTimes(app, [cancelled]).catch((error: unknown) =>
+    app.log.error({ err: error }, 'offering a freed time to the waitlist failed'),
+  );
   return { booking: view, refundedCents, refundFailed };
+}
+
+/** Staff move a confirmed booking that has not started to another free time; logged. */
+export async function moveByShop(
+  app: FastifyInstance,
+  staff: StaffContext,
+  bookingId: string,
+  to: { date: string; time: string },
+): Promise<StaffBooking> {
+  const booking = await bookingOfShop(app.db, staff.shopId, bookingId);
+  const moved = await moveBooking(app, booking.id, staff.shopId, to, {
+    kind: 'staff',
+    userId: staff.userId,
+  });
+  const [view] = await presentForStaff(app.db, [moved.booking], moved.shop.timezone);
+  if (!view) throw new Error('presenting returned nothing');
+  return view;
 }

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   ArrowUpToLine,
   Ban,
+  CalendarClock,
   CalendarX,
   HandCoins,
   ListOrdered,
@@ -24,6 +25,7 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   order_no_show: UserX,
   order_barber_changed: ArrowLeftRight,
   booking_cancelled: CalendarX,
+  booking_moved: CalendarClock,
   refund_approved: HandCoins,
   refund_rejected: Ban,
   queue_changed: ListOrdered,
@@ -54,7 +56,7 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
             id={whatId}
             className="break-words font-semibold text-base text-zinc-950 dark:text-white"
           >
-            {describeEntry(entry, t, i18n.language)}
+            {describeEntry(entry, t, i18n.language, timeZone)}
           </h2>
           {reason ? (
             <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">

@@ -15,7 +15,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 async function say(language: string, overrides: Partial<AuditEntry>) {
   await i18n.changeLanguage(language);
-  return describeEntry(entry(overrides), i18n.t, language);
+  return describeEntry(entry(overrides), i18n.t, language, 'Europe/Helsinki');
 }
 
 describe('the sentence of a recorded action', () => {
@@ -32,6 +32,20 @@ describe('the sentence of a recorded action', () => {
         subject: { kind: 'booking', id: null, label: 'K7M2QD' },
       }),
     ).toBe('Cancelled booking K7M-2QD');
+  });
+
+  it('tells a moved booking’s old and new time on the shop’s clock', async () => {
+    const moved = {
+      action: 'booking_moved' as const,
+      subject: { kind: 'booking' as const, id: null, label: 'K7M2QD' },
+      details: { startBefore: '2027-03-22T08:00:00.000Z', startAfter: '2027-03-23T12:30:00.000Z' },
+    };
+    expect(await say('en', moved)).toBe(
+      'Moved booking K7M-2QD: 22 Mar 2027, 10:00 → 23 Mar 2027, 14:30',
+    );
+    expect(await say('fi', moved)).toBe(
+      'Siirsi varauksen K7M-2QD: 22.3.2027 klo 10:00 → 23.3.2027 klo 14:30',
+    );
   });
 
   it('writes prices and refunds the language’s way', async () => {

@@ -1,6 +1,7 @@
 import type { AuditDetails } from '@jono/contract/api/audit';
 import { formatShortCode, looksLikeShortCode } from '@jono/contract/rules/short-code';
 import type { TFunction } from 'i18next';
+import { formatShopDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-log';
 
@@ -11,7 +12,12 @@ type QueueState = NonNullable<AuditDetails['stateAfter']>;
  * and the facts it kept ("Cancelled walk-in K7M-2QD", "Men's haircut: €25.00 → €28.00"). Money
  * is written the language's way; a barber or queue state left to chance is named so.
  */
-export function describeEntry(entry: AuditEntry, t: TFunction, language: string): string {
+export function describeEntry(
+  entry: AuditEntry,
+  t: TFunction,
+  language: string,
+  timeZone: string,
+): string {
   const { details } = entry;
   // Codes are written as every screen shows them ('K7M-2QD'); a name is left as it is.
   const { label } = entry.subject;
@@ -32,6 +38,16 @@ export function describeEntry(entry: AuditEntry, t: TFunction, language: string)
         : t('auditLog.sentences.refund_approved', { code, amount: money(details.amount) });
     case 'queue_changed':
       return queueChange(details, t);
+    case 'booking_moved': {
+      // Times on the shop's clock, like the entry's own time.
+      const when = (instant: string | undefined) =>
+        instant ? formatShopDateTime(instant, language, timeZone) : '–';
+      return t('auditLog.sentences.booking_moved', {
+        code,
+        before: when(details.startBefore),
+        after: when(details.startAfter),
+      });
+    }
     case 'price_changed':
       return t('auditLog.sentences.price_changed', {
         name: entry.subject.label,

@@ -1,0 +1,40 @@
+import {
+  type BookingCalendar,
+  bookableSlots,
+  bookingWindow,
+  errorCodes,
+  parseClockTime,
+  zonedInstant,
+} from '@jono/contract';
+import { HttpError } from '../../lib/http-error';
+
+export const slotTaken = () =>
+  new HttpError(409, 'That time was just taken. Please choose another.', errorCodes.slotTaken);
+
+/**
+ * Why a date and time cannot be booked at all (400), or that it could be but every chair is
+ * taken (409): the customer either picks another day or just another time.
+ */
+export function refusal(
+  calendar: BookingCalendar,
+  wanted: { date: string; time: string },
+  durationMinutes: number,
+  now: Date,
+): HttpError {
+  const anyChair = bookableSlots(calendar, wanted.date, durationMinutes, [], now);
+  if (anyChair.some((s) => s.time === wanted.time)) return slotTaken();
+  const { today, lastDate } = bookingWindow(calendar, now);
+  const start = zonedInstant(wanted.date, parseClockTime(wanted.time) ?? 0, calendar.timezone);
+  const notBookable = (message: string) => new HttpError(400, message, errorCodes.slotNotBookable);
+  if (wanted.date < today || start.getTime() <= now.getTime()) {
+    return notBookable('That time has already passed. Please choose a later one.');
+  }
+  if (wanted.date > lastDate) {
+    return notBookable(
+      `Bookings open ${calendar.horizonDays} days ahead. Please choose an earlier date.`,
+    );
+  }
+  return notBookable(
+    'The shop takes no bookings at that time. Please choose one of the free times.',
+  );
+}
