@@ -113,7 +113,12 @@ export async function admitWalkIn(
   const db = app.db;
   try {
     return await inTransaction(db, app.log, async (tx, effects) => {
-      const { shop, load, status } = await lockShopForAdmission(tx, walkIn.shopId, now);
+      const { shop, load, status } = await lockShopForAdmission(
+        tx,
+        walkIn.shopId,
+        now,
+        walkIn.atDesk ? 'staff' : 'customer',
+      );
       // A blocked number is kept out of orders made online; at the desk staff decide in person.
       if (phone && !walkIn.atDesk) await assertPhoneNotBlocked(tx, shop.id, phone);
       const priced = await priceOrder(tx, shop.id, walkIn.services);

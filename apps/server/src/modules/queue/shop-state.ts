@@ -7,8 +7,13 @@ import { shopStatus } from './shop-status';
  * Inside a transaction: locks the shop's row so concurrent joins queue up behind each other,
  * then reads its queue as it stands. Admission decided on this cannot be overtaken.
  */
-export async function lockShopForAdmission(tx: Db, shopId: string, now: Date) {
-  const shop = await lockActiveShop(tx, shopId);
+export async function lockShopForAdmission(
+  tx: Db,
+  shopId: string,
+  now: Date,
+  by: 'customer' | 'staff',
+) {
+  const shop = await lockActiveShop(tx, shopId, by);
   const load = (await loadQueueLoads(tx, [shopId], now)).get(shopId);
   if (!load) throw new Error(`queue load missing for ${shopId}`);
   return { shop, load, status: shopStatus(shop, load, now) };

@@ -29,15 +29,16 @@ export async function lockShop(tx: Db, shopId: string) {
 const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
 
 /**
- * Inside a transaction: locks a listed shop's row so concurrent joins queue up behind each
- * other; admission decided while holding it cannot be overtaken.
+ * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
+ * other; admission decided while holding it cannot be overtaken. Customers reach listed
+ * shops only; the shop's own staff add walk-ins at the desk before it is published too.
  */
-export async function lockActiveShop(tx: Db, shopId: string) {
+export async function lockActiveShop(tx: Db, shopId: string, by: 'customer' | 'staff') {
   if (!isUuid(shopId)) throw notFound('Shop not found');
   const [shop] = await tx
     .select()
     .from(shops)
-    .where(and(eq(shops.id, shopId), isListed))
+    .where(and(eq(shops.id, shopId), by === 'customer' ? isListed : eq(shops.status, 'active')))
     .for('update');
   if (!shop) throw notFound('Shop not found');
   return shop;

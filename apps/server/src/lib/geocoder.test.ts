@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type GeocoderStandIn, startGeocoderStandIn } from '../test/geocoder-stand-in';
+import { createGeocoder, type GeocoderSettings } from './geocoder';
+
+const aleksanterinkatu = {
+  address: 'Aleksanterinkatu 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+  country: 'Finland',
+};
+
+let standIn: GeocoderStandIn;
+beforeAll(async () => {
+  standIn = await startGeocoderStandIn({
+    'Aleksanterinkatu 1, 00100 Helsinki, Finland': { lat: 60.16855, lng: 24.95099 },
+  });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+  standIn.hang = false;
+  standIn.failWith = null;
+});
+
+const settings = (changes: Partial<GeocoderSettings> = {}): GeocoderSettings => ({
+  url: standIn.url,
+  userAgent: 'Jono barbershop queue (https://jono.example)',
+  timeoutMs: 2000,
+  minIntervalMs: 0,
+  ...changes,
+});
+
+describe('the geocoder client', () => {
+  it('finds an address through the Nominatim search API, naming itself', async () => {
+    const answer = await createGeocoder(settings()).locate(aleksanterinkatu);
+    expect(answer).toEqual({
+      outcome: 'found',
+      position: { lat: 60.16855, lng: 24.95099 },
+      label: 'Aleksanterinkatu 1, 00100 Helsinki, Finland',
+    });
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        q: 'Aleksanterinkatu 1, 00100 Helsinki, Finland',
+        format: 'jsonv2',
+        userAgent: 'Jono barbershop queue (https://jono.example)',
+      }),
+    ]);
+  });
+
+  it('says notFound when the geocoder knows no such place', async () => {
+    const answer = await createGeocoder(settings()).locate({
+      ...aleksanterinkatu,
+      address: 'Ei-oo-katu 9',
+    });
+    expect(answer).toEqual({ outcome: 'notFound', position: null, label: null });
+  });
+
+  it('says unavailable when the geocoder fails or does not answer in time', async () => {
+    standIn.failWith = 503;
+    expect((await createGeocoder(settings()).locate(aleksanterinkatu)).outcome).toBe('unavailable');
+    standIn.failWith = null;
+    standIn.hang = true;
+    const started = performance.now();
+    const answer = await createGeocoder(settings({ timeoutMs: 300 })).locate(aleksanterinkatu);
+    expect(answer.outcome).toBe('unavailable');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('asks nothing when no geocoder is configured', async () => {
+    expect((await createGeocoder(settings({ url: null })).locate(aleksanterinkatu)).outcome).toBe(
+      'unavailable',
+    );
+    expect(standIn.requests).toEqual([]);
+  });
+
+  it('sends at most one request a second, however many owners ask at once', async () => {
+    const geocoder = createGeocoder(settings({ minIntervalMs: 1000 }));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => geocoder.locate(aleksanterinkatu)),
+    );
+    expect(answers.map((a) => a.outcome)).toEqual(['found', 'found', 'found']);
+    const arrivals = standIn.requests.map((r) => r.arrivedAt);
+    expect(arrivals).toHaveLength(3);
+    // A timer may fire a hair early against the stand-in's clock; 990 ms is still "a second".
+    for (let i = 1; i < arrivals.length; i++) {
+      expect((arrivals[i] ?? 0) - (arrivals[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+    }
+  });
+});
