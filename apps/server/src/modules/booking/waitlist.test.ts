@@ -1,0 +1,192 @@
+import { bookingPaths, paymentPaths } from '@jono/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistEntries } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBooking, everyDay } from '../../test/factories';
+import { startSmtpInbox } from '../../test/smtp-inbox';
+import {
+  type BookableShop,
+  bookableShop,
+  bookingBody,
+  freshAddress,
+  mailText,
+  pinnedClock,
+} from './booking.test-kit';
+import { sweepHoldsAndOffer } from './waitlist.service';
+
+// Saturday 20 March 2027, 10:00 in Helsinki (UTC+2).
+const START = '2027-03-20T08:00:00Z';
+const clock = pinnedClock(START);
+const DAY = '2027-03-24';
+
+let t: TestApp;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await buildTestApp({ SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000' }, clock.now);
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: freshAddress(),
+    ...(payload ? { payload } : {}),
+  });
+
+/** A one-chair shop whose day DAY (09:00-11:00, four half hours) is fully booked. */
+async function fullDay(feeCents: number) {
+  const f = await bookableShop(t, {
+    bookingFeeCents: feeCents,
+    chairCount: 1,
+    openingHours: everyDay('09:00', '11:00'),
+  });
+  const booked = [];
+  for (const [i, time] of ['09:00', '09:30', '10:00', '10:30'].entries()) {
+    const phone = `+3584033${feeCents}${String(i).padStart(3, '0')}`;
+    booked.push({
+      phone,
+      ...(await createBooking(t.database.db, f.shop.id, { startAt: at(DAY, time), phone })),
+    });
+  }
+  return { f, booked };
+}
+
+let waiter = 0;
+/** Joins DAY's waitlist as a new person; their mail address comes back. */
+async function wait(f: BookableShop, date = DAY) {
+  const email = `waiter${++waiter}-${Date.now()}@example.fi`;
+  const { time: _, ...body } = bookingBody(f, date, '09:00', {
+    email,
+    phone: `050 ${String(1_000_000 + waiter)}`,
+    name: `Waiter ${waiter}`,
+  });
+  const res = await post(bookingPaths.waitlist, body, { 'x-lang': 'en' });
+  return { res, email };
+}
+
+const offerIdIn = (body: string) => /waitlist-offer\?booking=([0-9a-f-]{36})/.exec(body)?.[1];
+const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email));
+
+describe('the waitlist of a full day', () => {
+  it('takes names only for a full day, once per phone, in the order they asked', async () => {
+    clock.set(START);
+    const { f } = await fullDay(0);
+    const open = await wait(f, '2027-03-25');
+    expect(open.res.statusCode).toBe(409);
+    expect(open.res.json().code).toBe('DAY_NOT_FULL');
+    const first = await wait(f);
+    expect(first.res.statusCode).toBe(201);
+    expect(first.res.json().data).toMatchObject({ date: DAY, position: 1 });
+    const second = await wait(f);
+    expect(second.res.json().data.position).toBe(2);
+    const again = await post(
+      bookingPaths.waitlist,
+      {
+        ...bookingBody(f, DAY, '09:00', { phone: `050 ${String(1_000_000 + waiter)}` }),
+        time: undefined,
+      },
+      { 'x-lang': 'en' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_WAITING');
+  });
+
+  it('offers a cancelled time to the first in line, passes it on when the hold runs out, and the next takes it', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const first = await wait(f);
+    const second = await wait(f);
+    const cancelled = booked[2];
+    if (!cancelled) throw new Error('no booking');
+    const cancel = await post(bookingPaths.cancel(cancelled.id), { phone: cancelled.phone });
+    expect(cancel.statusCode).toBe(200);
+
+    const offer = await inbox.next(first.email);
+    const text = mailText(offer.raw);
+    expect(text).toContain('A time freed up');
+    expect(text).toContain('10:00 - 10:30');
+    expect(text).toContain('10 minutes');
+    const firstOffer = offerIdIn(offer.body);
+    expect(firstOffer).toBeDefined();
+    expect(mailsTo(second.email)).toHaveLength(0);
+    const held = await t.app.inject({ method: 'GET', url: bookingPaths.booking(firstOffer ?? '') });
+    expect(held.json().data).toMatchObject({
+      status: 'pending_payment',
+      isWaitlistOffer: true,
+      timeRange: '10:00 - 10:30',
+      holdExpiresAt: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+    });
+    // Nobody else can book the held time meanwhile.
+    const times = await t.app.inject({
+      method: 'GET',
+      url: `${bookingPaths.availability(f.shop.id)}?date=${DAY}&duration=30`,
+    });
+    expect(times.json().data.slots).toEqual([]);
+
+    clock.advanceMinutes(11);
+    await sweepHoldsAndOffer(t.app);
+    const late = await post(bookingPaths.claimOffer(firstOffer ?? ''));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('HOLD_EXPIRED');
+
+    const next = await inbox.next(second.email);
+    const secondOffer = offerIdIn(next.body);
+    expect(secondOffer).toBeDefined();
+    expect(secondOffer).not.toBe(firstOffer);
+    const claimed = await post(bookingPaths.claimOffer(secondOffer ?? ''));
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().data).toMatchObject({
+      checkoutUrl: null,
+      booking: { status: 'confirmed', timeRange: '10:00 - 10:30', isWaitlistOffer: false },
+    });
+    expect(mailText((await inbox.next(second.email)).raw)).toContain('Booking confirmed');
+    const entries = await t.database.db
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.shopId, f.shop.id))
+      .orderBy(waitlistEntries.seq);
+    expect(entries.map((e) => e.status)).toEqual(['expired', 'booked']);
+  });
+
+  it('with a fee, the offer is taken by paying: the checkout confirms it', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(200);
+    const first = await wait(f);
+    const moved = booked[0];
+    if (!moved) throw new Error('no booking');
+    // Moving a booking to another day frees its time just as a cancellation does.
+    const res = await post(bookingPaths.move(moved.id), {
+      phone: moved.phone,
+      date: '2027-03-25',
+      time: '10:00',
+    });
+    expect(res.statusCode).toBe(200);
+    const offerId = offerIdIn((await inbox.next(first.email)).body) ?? '';
+    const claim = await post(bookingPaths.claimOffer(offerId));
+    expect(claim.statusCode).toBe(200);
+    const { checkoutUrl } = claim.json().data;
+    expect(checkoutUrl).toEqual(expect.any(String));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: paymentPaths.testCheckoutPay(checkoutUrl.split('/').pop()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    const view = await t.app.inject({ method: 'GET', url: bookingPaths.booking(offerId) });
+    expect(view.json().data).toMatchObject({
+      status: 'confirmed',
+      timeRange: '09:00 - 09:30',
+      payment: { status: 'paid', amount: 2 },
+    });
+  });
+});
