@@ -23,6 +23,8 @@
   root.lang = language;
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
+  // index.html's frame paints before the app: the home page's welcome, or a skeleton elsewhere.
+  root.dataset.shell = window.location.pathname === '/' ? 'home' : 'page';
 
   const localeChunk = localeChunks[language];
   if (localeChunk) {

@@ -72,4 +72,13 @@ describe('public/boot.js', () => {
   it('contains no inline handlers or eval the CSP would block', () => {
     expect(bootScript).not.toMatch(/\beval\(|new Function|innerHTML/);
   });
+
+  it.each([
+    ['/', 'home'],
+    ['/barbershop/1', 'page'],
+  ])('picks the frame that index.html paints first at %s: %s', (path, shell) => {
+    window.history.replaceState(null, '', path);
+    runBoot();
+    expect(root.dataset.shell).toBe(shell);
+  });
 });

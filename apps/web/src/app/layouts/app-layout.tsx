@@ -44,7 +44,9 @@ export function AppLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
+        // At least a screen high: a page whose content arrives later grows below the fold
+        // instead of pushing a visible footer down (a layout shift on every first view).
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
       >
         <Outlet />
       </main>

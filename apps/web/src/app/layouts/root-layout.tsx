@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -7,6 +8,10 @@ import { NavigationProgress } from './navigation-progress';
 /** Above every area: the skip link (first tab stop), load progress and scroll restoration. */
 export function RootLayout() {
   const { t } = useTranslation();
+  // The first page is in: index.html's painted frame gives way to it (hidden until now).
+  useLayoutEffect(() => {
+    document.getElementById('app-shell')?.remove();
+  }, []);
   return (
     <>
       <SkipLink label={t('app.skipToContent')} />
