@@ -9,16 +9,12 @@ import { expect, test } from '@playwright/test';
  * budget, and none of it may be the dashboard's.
  */
 /**
- * The chosen web stack (React, React Router, Redux Toolkit, i18next, socket.io-client) alone
- * is 155 KB before any code of ours (docs/decisions/0002-customer-first-load-budget.md).
- * Short codes, wishes by id, push alerts and the barber choice brought the first load from
- * 192.5 KB to 200.2 KB; the privacy page's words (in the customer texts every page loads) and
- * the shops' star ratings on the home cards to 201.2 KB, after the refusal words moved out of
- * the home page's load (they come with a failure). This guards that against further growth
- * until the first load is cut down (a lighter runtime or server rendering of the customer
- * pages, as decision 0002 now allows).
+ * React 19 and the DESIGN stack made the first load 201.2 KB (guarded at 202 KB). Preact's
+ * React layer in their place (docs/decisions/0006-preact-for-the-web.md) brought it to
+ * 144.5 KB: the guard is at 146 KB, a quarter under decision 0002's 195 KB, so any growth is
+ * a deliberate decision.
  */
-const budgetKb = 202;
+const budgetKb = 146;
 const budgetBytes = budgetKb * 1024;
 /** The build the server under test serves (WEB_DIST when a run builds somewhere else). */
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
