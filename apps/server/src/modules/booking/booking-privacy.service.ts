@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, waitlistEntries } from '../../db/schema';
 
 /**
  * When a booking is over: cancelled (or its hold lapsed) when it was cancelled, otherwise
@@ -111,4 +111,26 @@ export function bookingsOfShop(db: Db, shopId: string) {
     .from(bookings)
     .where(eq(bookings.shopId, shopId))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
+}
+
+/** A customer's places on this shop's waitlists, gone on their request to be forgotten. */
+export async function forgetWaitlistOfPhone(db: Db, shopId: string, phone: string) {
+  const gone = await db
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.shopId, shopId), eq(waitlistEntries.phone, phone)))
+    .returning({ id: waitlistEntries.id });
+  return gone.length;
+}
+
+/**
+ * Waitlist places of days that are over: nothing can be offered any more, so their names,
+ * phones and emails go. A day is over everywhere once UTC is a day past it.
+ */
+export async function forgetPastWaitlists(db: Db, now: Date) {
+  const lastOver = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const gone = await db
+    .delete(waitlistEntries)
+    .where(lt(waitlistEntries.date, lastOver))
+    .returning({ id: waitlistEntries.id });
+  return gone.length;
 }

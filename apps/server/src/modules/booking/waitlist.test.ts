@@ -52,10 +52,7 @@ async function fullDay(feeCents: number) {
   const booked = [];
   for (const [i, time] of ['09:00', '09:30', '10:00', '10:30'].entries()) {
     const phone = `+3584033${feeCents}${String(i).padStart(3, '0')}`;
-    booked.push({
-      phone,
-      ...(await createBooking(t.database.db, f.shop.id, { startAt: at(DAY, time), phone })),
-    });
+    booked.push(await createBooking(t.database.db, f.shop.id, { startAt: at(DAY, time), phone }));
   }
   return { f, booked };
 }

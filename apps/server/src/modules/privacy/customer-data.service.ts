@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import {
   anonymiseBookings,
   bookingsOfPhone,
+  forgetWaitlistOfPhone,
   shopOfBooking,
 } from '../booking/booking-privacy.service';
 import { cancelByCustomer } from '../booking/customer-booking.service';
@@ -52,6 +53,8 @@ export async function myData(
   input: { code: string; phone: string },
 ): Promise<MyData> {
   const { phone, shop } = await ownerOf(app, input);
+  // Waiting for a freed time is given up too (an offer held right now was cancelled above).
+  await forgetWaitlistOfPhone(app.db, shop.id, phone);
   const [visits, booked] = await Promise.all([
     visitsOfPhone(app.db, shop.id, phone),
     bookingsOfPhone(app.db, shop.id, phone),
@@ -115,6 +118,8 @@ export async function forgetCustomer(app: FastifyInstance, input: { code: string
     await cancelByCustomer(app, booking.id, phone);
     cancelled += 1;
   }
+  // Waiting for a freed time is given up too (an offer held right now was cancelled above).
+  await forgetWaitlistOfPhone(app.db, shop.id, phone);
   const [visits, booked] = await Promise.all([
     visitsOfPhone(app.db, shop.id, phone),
     bookingsOfPhone(app.db, shop.id, phone),

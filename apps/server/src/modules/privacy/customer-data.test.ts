@@ -1,7 +1,7 @@
 import { errorCodes, privacyPaths } from '@jono/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, queueEntries } from '../../db/schema';
+import { bookings, queueEntries, waitlistEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createQueueEntry, createShop } from '../../test/factories';
 
@@ -111,6 +111,35 @@ describe("a customer's own data", () => {
     // Nothing is left to find under that code and phone.
     const after = await ask(privacyPaths.myData, { code: served.shortCode, phone });
     expect(after.statusCode).toBe(404);
+  });
+
+  it('gives up their places on the shop’s waitlists, and only theirs at that shop', async () => {
+    const { shop, served } = await history();
+    const elsewhere = await createShop(t.app.db);
+    const place = (shopId: string, who: string) => ({
+      shopId,
+      date: '2026-11-28',
+      customerName: who,
+      phone: who === 'Ville' ? phone : '+358409998877',
+      email: `${who}@example.fi`,
+      services: [],
+      additionalServices: [],
+      totalDurationMinutes: 30,
+    });
+    await t.app.db
+      .insert(waitlistEntries)
+      .values([place(shop.id, 'Ville'), place(shop.id, 'Aino'), place(elsewhere.id, 'Ville')]);
+    const res = await ask(privacyPaths.forget, { code: served.shortCode, phone });
+    expect(res.statusCode, res.body).toBe(200);
+    const left = async (shopId: string) =>
+      (
+        await t.app.db
+          .select({ name: waitlistEntries.customerName })
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.shopId, shopId))
+      ).map((r) => r.name);
+    expect(await left(shop.id)).toEqual(['Aino']);
+    expect(await left(elsewhere.id)).toEqual(['Ville']);
   });
 
   it('keeps a visit under way until it ends', async () => {

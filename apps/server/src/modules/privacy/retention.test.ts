@@ -11,6 +11,7 @@ import {
   queueEntries,
   sessions,
   staffMessages,
+  waitlistEntries,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createQueueEntry, createShop, createStaff } from '../../test/factories';
@@ -186,6 +187,30 @@ describe('keeping customer details only as long as the shop says', () => {
       .from(auditEntries)
       .where(eq(auditEntries.shopId, shop.id));
     expect(left).toEqual([{ id: kept?.id }]);
+  });
+
+  it('deletes waitlist places of days that are over, and keeps those still to come', async () => {
+    const shop = await createShop(t.app.db);
+    const place = (date: string) => ({
+      shopId: shop.id,
+      date,
+      customerName: `Aino ${date}`,
+      phone: '+358401112233',
+      email: 'aino@example.fi',
+      services: [],
+      additionalServices: [],
+      totalDurationMinutes: 30,
+    });
+    // 'now' is 25 November 10:00 UTC: the 23rd is over everywhere, the 24th not yet on every clock.
+    await t.app.db
+      .insert(waitlistEntries)
+      .values([place('2026-11-23'), place('2026-11-24'), place('2026-11-26')]);
+    expect((await applyRetention(t.app, now)).waitlistEntries).toBe(1);
+    const left = await t.app.db
+      .select({ date: waitlistEntries.date })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.shopId, shop.id));
+    expect(left.map((r) => r.date).sort()).toEqual(['2026-11-24', '2026-11-26']);
   });
 
   it('deletes expired sessions and links, delivered mail after two weeks, and alert subscriptions of ended orders', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgetOldAudit } from '../audit/audit.service';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
-import { anonymiseEndedBookings } from '../booking/booking-privacy.service';
+import { anonymiseEndedBookings, forgetPastWaitlists } from '../booking/booking-privacy.service';
 import { forgetStaffMessages } from '../notifications/notifications.service';
 import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
@@ -19,13 +19,15 @@ export interface RetentionRun {
   tokens: number;
   mails: number;
   auditEntries: number;
+  waitlistEntries: number;
 }
 
 /**
  * Keeps personal data only as long as it is needed. Customer details of visits and bookings
  * over for longer than their shop keeps them are wiped (figures stay), and staff messages that
  * old (they name customers) are deleted. Expired sessions and links, delivered mail, alert
- * subscriptions of ended orders and the staff record older than a year are deleted too.
+ * subscriptions of ended orders, the staff record older than a year and waitlist places of
+ * days that are over are deleted too.
  * Every step only touches rows still to be done, so two nodes running it at once do the work
  * once.
  */
@@ -45,6 +47,7 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
     new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),
   );
   const auditEntries = await forgetOldAudit(app.db, now);
+  const waitlistEntries = await forgetPastWaitlists(app.db, now);
   return {
     visits,
     bookings,
@@ -53,5 +56,6 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
     ...credentials,
     mails,
     auditEntries,
+    waitlistEntries,
   };
 }
