@@ -68,8 +68,12 @@ export const dayRemindersQuery = z.object({
 
 export const dayRemindersResponse = z.object({
   ok: z.literal(true),
-  /** By booking id; a booking with none sent for its current time is left out. */
-  data: z.record(z.string(), z.array(bookingReminderSchema)),
+  data: z.object({
+    /** The shop's zone, which the sending times are shown in. */
+    timezone: z.string(),
+    /** By booking id; a booking with none sent for its current time is left out. */
+    byBooking: z.record(z.string(), z.array(bookingReminderSchema)),
+  }),
 });
 export type DayReminders = z.infer<typeof dayRemindersResponse>['data'];
 

@@ -316,7 +316,7 @@ export async function remindersOfDay(db: Db, shopId: string, date: string): Prom
       ),
     )
     .orderBy(bookingReminders.claimedAt);
-  const byBooking: DayReminders = {};
+  const byBooking: DayReminders['byBooking'] = {};
   for (const row of rows) {
     if (row.status === 'skipped') continue;
     const reminder: BookingReminder = {
@@ -328,5 +328,5 @@ export async function remindersOfDay(db: Db, shopId: string, date: string): Prom
     };
     byBooking[row.bookingId] = [...(byBooking[row.bookingId] ?? []), reminder];
   }
-  return byBooking;
+  return { timezone: shop.timezone, byBooking };
 }

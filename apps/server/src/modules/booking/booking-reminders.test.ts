@@ -264,7 +264,7 @@ describe('booking reminders', () => {
       headers: { authorization: owner.authorization },
     });
     expect(day.statusCode).toBe(200);
-    expect(day.json().data[booking.id]).toEqual([
+    expect(day.json().data.byBooking[booking.id]).toEqual([
       {
         offsetMinutes: 1440,
         status: 'sent',
@@ -295,7 +295,7 @@ describe('booking reminders', () => {
       url: `${bookingReminderPaths.ofDay}?date=2027-08-05`,
       headers: { authorization: owner.authorization },
     });
-    expect(day.json().data[booking.id]).toEqual([
+    expect(day.json().data.byBooking[booking.id]).toEqual([
       expect.objectContaining({ offsetMinutes: 1440, channel: 'email', pushFailed: true }),
       expect.objectContaining({ offsetMinutes: 120, channel: 'email', pushFailed: false }),
     ]);

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { BookingLookupForm } from '@/features/customer-booking/components/booking-lookup-form';
+import { BookingRemindersCard } from '@/features/customer-booking/components/booking-reminders-card';
 import { BookingSelfService } from '@/features/customer-booking/components/booking-self-service';
 import { useBookingLookup } from '@/features/customer-booking/hooks/use-booking-lookup';
 import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
@@ -155,10 +156,15 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
                 booking={booking}
                 isCancelling={lookup.isCancelling}
                 isSendingRefund={lookup.isSendingRefund}
+                isMoving={lookup.isMoving}
                 onCancel={lookup.cancelBooking}
+                onMove={lookup.moveBooking}
                 onRequestRefund={lookup.sendRefundRequest}
               />
             </Card>
+            {booking.status === 'confirmed' ? (
+              <BookingRemindersCard bookingId={booking.id} />
+            ) : null}
             <RatingCard shopId={booking.shop.id} orderId={booking.id} />
             <YourDataCard code={searched.code} phone={searched.phone} />
           </div>

@@ -1,7 +1,6 @@
 import {
   type PushSubscriptionBody,
   pushPaths,
-  pushPublicKeyResponse,
   pushSubscriptionResponse,
 } from '@jono/contract/api/order-alerts';
 import { api, apiPath } from '@/lib/api-client';
@@ -9,13 +8,6 @@ import { malformedAnswer } from './malformed-answer';
 
 const orderAlertsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/push/public-key: the server's VAPID key this browser subscribes with. */
-    pushPublicKey: build.query<string, void>({
-      query: () => apiPath(pushPaths.publicKey),
-      rawResponseSchema: pushPublicKeyResponse,
-      transformResponse: (response: { data: { publicKey: string } }) => response.data.publicKey,
-      catchSchemaFailure: malformedAnswer,
-    }),
     /** This browser gets the order's alerts from now on. */
     subscribeToOrderAlerts: build.mutation<void, { orderId: string; body: PushSubscriptionBody }>({
       query: ({ orderId, body }) => ({
@@ -41,8 +33,5 @@ const orderAlertsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLazyPushPublicKeyQuery,
-  useSubscribeToOrderAlertsMutation,
-  useUnsubscribeFromOrderAlertsMutation,
-} = orderAlertsApi;
+export const { useSubscribeToOrderAlertsMutation, useUnsubscribeFromOrderAlertsMutation } =
+  orderAlertsApi;

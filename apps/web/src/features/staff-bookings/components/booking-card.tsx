@@ -1,5 +1,5 @@
 import { formatPhone } from '@jono/contract/rules/phone';
-import { Ban, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
+import { Ban, CalendarClock, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderContents } from '@/components/order/order-contents';
@@ -12,16 +12,22 @@ import { formatMinutes, formatMoney } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
 import type { BookingAction } from '../hooks/use-booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { SentReminders } from './sent-reminders';
 
 export interface BookingHandlers {
   onComplete: (booking: StaffBooking) => void;
   onNoShow: (booking: StaffBooking) => void;
   onCancel: (booking: StaffBooking) => void;
+  onMove: (booking: StaffBooking) => void;
 }
 
 /** Only a live booking can still be completed, missed or cancelled. */
 const isLive = (booking: StaffBooking) =>
   booking.status === 'confirmed' || booking.status === 'pending_payment';
+
+/** A confirmed booking moves to another time until it starts. */
+const canMove = (booking: StaffBooking, now: number) =>
+  booking.status === 'confirmed' && new Date(booking.startAt).getTime() > now;
 
 /** A confirmed booking is settled (served or missed) once its time has come, not before. */
 const canSettle = (booking: StaffBooking, now: number) =>
@@ -138,6 +144,7 @@ export function BookingCard({
               <FeeLine booking={booking} />
             </li>
           </ul>
+          <SentReminders bookingId={booking.id} date={booking.date} />
         </div>
         <div className="text-right">
           <BookingStatusBadge status={booking.status} />
@@ -171,6 +178,22 @@ export function BookingCard({
                 {t('dashboard.bookings.actions.noShow')}
               </Button>
             </>
+          ) : null}
+          {canMove(booking, now) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={isBusy}
+              aria-label={`${t('dashboard.bookings.move.action')}: ${name}`}
+              onClick={() => handlers.onMove(booking)}
+            >
+              {pendingAction === 'move' ? (
+                busyIcon
+              ) : (
+                <CalendarClock aria-hidden className="size-4" />
+              )}
+              {t('dashboard.bookings.move.action')}
+            </Button>
           ) : null}
           <Button
             size="sm"

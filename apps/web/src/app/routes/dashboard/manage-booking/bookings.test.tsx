@@ -1,4 +1,5 @@
 import type { StaffBooking } from '@jono/contract/api/booking';
+import type { DayReminders } from '@jono/contract/api/booking-reminders';
 import { addDays } from '@jono/contract/rules/local-date';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,16 +26,26 @@ const listPath = '/api/staff/bookings';
 const query = (call: RecordedCall | undefined) =>
   Object.fromEntries(new URL(call?.request.url ?? 'http://x/').searchParams);
 
-/** The staff API: the day's list from `day(date, filters)`, and `other` for the rest. */
+/**
+ * The staff API: the day's list from `day(date, filters)`, the reminders sent for it, and
+ * `other` for the rest.
+ */
 function server(
   day: (date: string, filters: Record<string, string>) => Response = (date) =>
     jsonAnswer(200, dayAnswer(date, [])),
   other: (call: RecordedCall) => Response | Promise<Response> | undefined = () => undefined,
+  reminders: DayReminders['byBooking'] = {},
 ) {
   return fakeServer(async (call) => {
     if (call.method === 'GET' && call.path === listPath) {
       const filters = query(call);
       return day(filters.date ?? '', filters);
+    }
+    if (call.method === 'GET' && call.path === '/api/staff/bookings/reminders') {
+      return jsonAnswer(200, {
+        ok: true,
+        data: { timezone: 'Europe/Helsinki', byBooking: reminders },
+      });
     }
     if (call.method === 'GET' && call.path === '/api/staff/messages') {
       return jsonAnswer(200, { ok: true, data: [], unread: 0 });
@@ -550,4 +561,52 @@ describe('bookings page: live', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('GET', listPath)).toHaveLength(reads);
   });
+});
+
+describe('bookings page: reminders', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  it('shows per booking which reminders went out, when and how, and a push that failed', async () => {
+    server((date) => jsonAnswer(200, dayAnswer(date, dayOf, dayCounts)), undefined, {
+      [aino.id]: [
+        {
+          offsetMinutes: 1440,
+          status: 'sent',
+          channel: 'push',
+          pushFailed: false,
+          sentAt: '2026-11-24T08:00:00.000Z',
+        },
+        {
+          offsetMinutes: 120,
+          status: 'sent',
+          channel: 'email',
+          pushFailed: true,
+          sentAt: '2026-11-25T06:00:00.000Z',
+        },
+      ],
+    });
+    renderBookings();
+    const ainoCard = await card('Aino Virtanen');
+    const sent = await within(ainoCard).findByRole(
+      'list',
+      { name: 'Reminders' },
+      { timeout: 5000 },
+    );
+    const lines = within(sent)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      '24 hrs reminder · 24 Nov 2026, 10:00 · on the phone',
+      '2 hrs reminder · 25 Nov 2026, 08:00 · by email (push did not reach the phone)',
+    ]);
+    // A booking with none sent shows no reminder list.
+    expect(
+      within(await card('Mikko Korhonen')).queryByRole('list', { name: 'Reminders' }),
+    ).toBeNull();
+  }, 15_000);
 });

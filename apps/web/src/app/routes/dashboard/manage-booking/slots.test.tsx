@@ -1,4 +1,5 @@
 import type { BookingSettings } from '@jono/contract/api/booking';
+import type { ReminderSettings } from '@jono/contract/api/booking-reminders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ vi.mock('@/lib/toast', async (importOriginal) => ({
 }));
 
 const settingsPath = '/api/staff/booking-settings';
+const remindersPath = '/api/staff/booking-settings/reminders';
 
 /** Open Monday to Saturday 09:00-17:00 (Saturday 10:00-15:00), Sunday a weekly off. */
 const saved: BookingSettings = {
@@ -46,6 +48,10 @@ function server({
   gate?: Promise<void>;
 } = {}) {
   let settings = saved;
+  let reminders: Omit<ReminderSettings, 'timezone'> = {
+    offsetsMinutes: [1440, 120],
+    quietHours: { starts: '21:00', ends: '08:00' },
+  };
   let loadFails = failLoad ?? false;
   const fake = fakeServer(async (call) => {
     if (call.method === 'GET' && call.path === settingsPath) {
@@ -57,6 +63,13 @@ function server({
     }
     if (call.method === 'GET' && call.path === '/api/staff/messages') {
       return jsonAnswer(200, { ok: true, data: [], unread: 0 });
+    }
+    if (call.path === remindersPath) {
+      if (call.method === 'PUT') {
+        const body = (await call.request.clone().json()) as Omit<ReminderSettings, 'timezone'>;
+        reminders = { ...body, offsetsMinutes: [...body.offsetsMinutes].sort((a, b) => b - a) };
+      }
+      return jsonAnswer(200, { ok: true, data: { ...reminders, timezone: 'Europe/Helsinki' } });
     }
     if (call.method === 'PUT' && call.path === settingsPath) {
       await gate;
@@ -263,5 +276,60 @@ describe('slots page', () => {
     ).toBeTruthy();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' }));
     expect(await slotLength()).toHaveProperty('value', '30');
+  });
+
+  it('edits the reminder times and quiet hours, and saves them on their own', async () => {
+    const { callsTo } = server();
+    const user = userEvent.setup();
+    renderSlots();
+    const panel = await screen.findByTestId('reminder-settings', {}, { timeout: 5000 });
+    const first = within(panel).getByLabelText('Reminder 1') as HTMLSelectElement;
+    expect(first.value).toBe('1440');
+    expect(within(panel).getByLabelText('Reminder 2')).toHaveProperty('value', '120');
+    expect(within(panel).getByLabelText('Quiet from')).toHaveProperty('value', '21:00');
+    expect(within(panel).getByLabelText('Until')).toHaveProperty('value', '08:00');
+
+    // Two days before instead of one, a third reminder 30 minutes before, quiet from 22:00.
+    await user.selectOptions(first, '2880');
+    await user.click(within(panel).getByRole('button', { name: 'Add a reminder' }));
+    await user.selectOptions(within(panel).getByLabelText('Reminder 3'), '30');
+    expect(within(panel).queryByRole('button', { name: 'Add a reminder' })).toBeNull();
+    expect(within(panel).getByText('At most 3 reminders.')).toBeTruthy();
+    const quietFrom = within(panel).getByLabelText('Quiet from');
+    await user.clear(quietFrom);
+    await user.type(quietFrom, '22:00');
+    await user.click(within(panel).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() =>
+      expect(vi.mocked(notify.success)).toHaveBeenCalledWith('Reminders saved', expect.anything()),
+    );
+    const put = callsTo('PUT', remindersPath).at(-1);
+    expect(await put?.request.clone().json()).toEqual({
+      offsetsMinutes: [2880, 120, 30],
+      quietHours: { starts: '22:00', ends: '08:00' },
+    });
+    // The booking settings themselves were not sent.
+    expect(callsTo('PUT', settingsPath)).toEqual([]);
+
+    // Removing one and turning quiet hours off.
+    await user.click(within(panel).getByRole('button', { name: 'Remove reminder 3' }));
+    await user.click(within(panel).getByRole('switch', { name: 'Quiet hours' }));
+    expect(within(panel).queryByLabelText('Quiet from')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() => expect(callsTo('PUT', remindersPath)).toHaveLength(2));
+    expect(await callsTo('PUT', remindersPath)[1]?.request.clone().json()).toEqual({
+      offsetsMinutes: [2880, 120],
+      quietHours: null,
+    });
+  });
+
+  it('says when the reminder times choose one twice, and sends nothing', async () => {
+    const { callsTo } = server();
+    const user = userEvent.setup();
+    renderSlots();
+    const panel = await screen.findByTestId('reminder-settings', {}, { timeout: 5000 });
+    await user.selectOptions(within(panel).getByLabelText('Reminder 2'), '1440');
+    expect(within(panel).getByText('This time is already chosen.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Save reminders' }));
+    expect(callsTo('PUT', remindersPath)).toEqual([]);
   });
 });
