@@ -15,6 +15,8 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     queueRefunds: dashboard.queueRefunds,
     staff: dashboard.staff,
     auditLog: dashboard.auditLog,
+    // Publishing is done from the overview's set-up checklist.
+    publishing: dashboard.overview,
     manage: dashboard.manage.serviceCategories,
     manageBooking: dashboard.manageBooking.bookings,
     // The blocked numbers are listed on the queue status page.

@@ -4,16 +4,19 @@ import { Skeleton } from './skeleton';
 
 /** One titled part of a long settings form, as a card: its fields below the heading. */
 export function FormSection({
+  id,
   title,
   description,
   children,
 }: {
+  /** The section's anchor, for links that lead straight to it. */
+  id?: string;
   title: string;
   description?: string;
   children: ReactNode;
 }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card id={id} className="scroll-mt-20 p-5 sm:p-6">
       <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">{title}</h2>
       {description ? (
         <p className="mt-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">{description}</p>

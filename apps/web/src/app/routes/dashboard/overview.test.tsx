@@ -19,10 +19,23 @@ const overview = {
   newcomerWait: 85,
 };
 
+/** The owner's shop is already published: the overview shows it is live. */
+const liveShop = {
+  publishedAt: '2026-11-01T08:00:00.000Z',
+  steps: [
+    { step: 'service', isDone: true },
+    { step: 'openingHours', isDone: true },
+    { step: 'position', isDone: true },
+  ],
+  missing: [],
+};
+
 function server(answer = () => jsonAnswer(200, { ok: true, data: overview })) {
   return fakeServer((call) => {
     if (call.path === '/api/manage/overview') return answer();
     if (call.path === '/api/users/team') return jsonAnswer(200, { ok: true, data: [] });
+    if (call.path === '/api/manage/shop/readiness')
+      return jsonAnswer(200, { ok: true, message: '', data: liveShop });
     return jsonAnswer(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }

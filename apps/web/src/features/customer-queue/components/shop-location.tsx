@@ -8,7 +8,12 @@ export function ShopLocation({
   shop,
   headingLevel: Heading = 'h2',
 }: {
-  shop: { name: string; address: string; city: string; coords?: { lat: number; lng: number } };
+  shop: {
+    name: string;
+    address: string;
+    city: string;
+    coords?: { lat: number; lng: number } | null;
+  };
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();

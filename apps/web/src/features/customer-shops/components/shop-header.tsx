@@ -99,17 +99,20 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
         <WalkInsUntil shop={shop} isQueueOpen={queueState === 'open'} />
       </div>
 
-      <a
-        href={directionsUrl(shop.coords)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full sm:w-auto' })}
-      >
-        <MapPin aria-hidden className="size-4" />
-        {t('shopPage.directions')}
-        <ExternalLink aria-hidden className="size-3.5 opacity-60" />
-        <span className="sr-only">{t('shopPage.opensInNewTab')}</span>
-      </a>
+      {/* Directions need the shop's real position; an unplaced shop offers none. */}
+      {shop.coords ? (
+        <a
+          href={directionsUrl(shop.coords)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full sm:w-auto' })}
+        >
+          <MapPin aria-hidden className="size-4" />
+          {t('shopPage.directions')}
+          <ExternalLink aria-hidden className="size-3.5 opacity-60" />
+          <span className="sr-only">{t('shopPage.opensInNewTab')}</span>
+        </a>
+      ) : null}
     </header>
   );
 }

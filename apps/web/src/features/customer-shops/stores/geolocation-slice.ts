@@ -1,5 +1,6 @@
 import { isKnownPosition } from '@jono/contract/rules/distance';
 import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
+import { currentPosition, isPositionDenied } from '@/lib/geolocation';
 
 /** Geolocation goes loading, then fulfilled or error (the position reset to 0,0). */
 export type GeolocationStatus = 'idle' | 'loading' | 'fulfilled' | 'error';
@@ -30,18 +31,6 @@ interface WithGeolocation {
   geolocation: GeolocationState;
 }
 
-const PERMISSION_DENIED = 1;
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => {
-    navigator.geolocation.getCurrentPosition(resolve, reject, {
-      enableHighAccuracy: false,
-      maximumAge: 5 * 60_000,
-      timeout: 15_000,
-    });
-  });
-}
-
 /** Asks the browser where the customer is (it asks the customer the first time). */
 export const locateCustomer = createAsyncThunk<
   CustomerPosition,
@@ -57,8 +46,7 @@ export const locateCustomer = createAsyncThunk<
       const { coords } = await currentPosition();
       return { latitude: coords.latitude, longitude: coords.longitude };
     } catch (error) {
-      const isDenied = (error as GeolocationPositionError | null)?.code === PERMISSION_DENIED;
-      return rejectWithValue(isDenied ? 'denied' : 'unavailable');
+      return rejectWithValue(isPositionDenied(error) ? 'denied' : 'unavailable');
     }
   },
   { condition: (_arg, { getState }) => getState().geolocation.status !== 'loading' },

@@ -6,7 +6,7 @@ interface ListedShop {
   id: string;
   city: string;
   address: string;
-  coords: { lat: number; lng: number };
+  coords: { lat: number; lng: number } | null;
   distance?: number | undefined;
 }
 

@@ -5,6 +5,8 @@ import {
   Ban,
   CalendarClock,
   CalendarX,
+  EyeOff,
+  Globe,
   HandCoins,
   ListOrdered,
   type LucideIcon,
@@ -30,6 +32,8 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   refund_rejected: Ban,
   queue_changed: ListOrdered,
   price_changed: Tag,
+  shop_published: Globe,
+  shop_unpublished: EyeOff,
 };
 
 /** One recorded action: what happened, why (when a reason was given), who and when. */

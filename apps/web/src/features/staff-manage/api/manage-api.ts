@@ -7,6 +7,7 @@ export const manageTags = {
   services: 'ManageServices',
   addons: 'ManageAddons',
   shop: 'ManageShop',
+  readiness: 'ManageReadiness',
 } as const;
 
 /** The shared API slice with the manage feature's tags, added once. */

@@ -74,7 +74,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {problem ? <Alert tone="danger">{problem}</Alert> : null}
         <ShopBasicsSection />
-        <ShopLocationSection />
+        <ShopLocationSection mapTilesUrl={settings.mapTilesUrl} />
         <OpeningHoursSection />
         <WeeklyOffsSection />
         <CapacitySection />

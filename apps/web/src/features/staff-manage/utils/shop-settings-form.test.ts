@@ -84,6 +84,22 @@ describe('shop details form', () => {
     expect(changesOf(values)).toMatchObject({ lat: 60.5, bookingFee: 1.2 });
   });
 
+  it('keeps an unplaced shop unplaced, and refuses 0,0 and half a position', () => {
+    const unplaced = formValuesOf({ ...settings, lat: null, lng: null });
+    expect([unplaced.lat, unplaced.lng]).toEqual(['', '']);
+    expect(issues(unplaced)).toEqual([]);
+    expect(changesOf(unplaced)).not.toHaveProperty('lat');
+    expect(changesOf(unplaced)).not.toHaveProperty('lng');
+    expect(issues({ ...unplaced, lat: '0', lng: '0,0' })).toEqual([
+      'shopSettings.errors.nullIsland',
+    ]);
+    expect(issues({ ...unplaced, lat: '60.17' })).toEqual(['shopSettings.errors.positionPair']);
+    expect(changesOf({ ...unplaced, lat: '60.17', lng: '24.95' })).toMatchObject({
+      lat: 60.17,
+      lng: 24.95,
+    });
+  });
+
   it('links to a map only for valid coordinates', () => {
     expect(mapLink('60.18', '24.95')).toContain('mlat=60.18&mlon=24.95');
     expect(mapLink('95', '24')).toBeNull();

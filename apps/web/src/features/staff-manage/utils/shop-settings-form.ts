@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ShopSettings, ShopSettingsChanges } from '../api/shop-settings';
+import type { SavedShopSettings, ShopSettingsChanges } from '../api/shop-settings';
 
 /** The shop details form, as typed (numbers as text), with i18n keys as messages. */
 const text = (min: number, max: number) =>
@@ -19,14 +19,20 @@ const integer = (min: number, max: number) =>
       'shopSettings.errors.outOfRange',
     );
 
-const decimal = (min: number, max: number) =>
+const toNumber = (value: string) => Number(value.replace(',', '.'));
+
+/** A coordinate as typed; empty while the shop is not placed (both are, or neither). */
+const coordinate = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine((value) => /^-?\d+([.,]\d+)?$/.test(value), 'shopSettings.errors.number')
+    .refine(
+      (value) => value === '' || /^-?\d+([.,]\d+)?$/.test(value),
+      'shopSettings.errors.number',
+    )
     .refine((value) => {
       const number = Number(value.replace(',', '.'));
-      return number >= min && number <= max;
+      return value === '' || (number >= min && number <= max);
     }, 'shopSettings.errors.outOfRange');
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'shopSettings.errors.time');
@@ -38,44 +44,55 @@ export const dayHoursSchema = z
     path: ['closes'],
   });
 
-export const shopSettingsFormSchema = z.object({
-  name: text(2, 100),
-  timezone: z.string().trim().min(1, 'shopSettings.errors.required'),
-  address: text(2, 200),
-  city: text(2, 100),
-  postalCode: z.string().trim().max(20, 'shopSettings.errors.tooLong'),
-  country: text(2, 100),
-  lat: decimal(-90, 90),
-  lng: decimal(-180, 180),
-  hours: z.array(dayHoursSchema).length(7),
-  weeklyOffs: z.array(z.number().int().min(1).max(7)),
-  chairCount: integer(1, 30),
-  queueLimit: z
-    .string()
-    .trim()
-    .refine(
-      (value) =>
-        value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500),
-      'shopSettings.errors.queueLimit',
-    ),
-  bookingFee: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{1,3}([.,]\d{1,2})?$/.test(value), 'shopSettings.errors.money')
-    .refine((value) => Number(value.replace(',', '.')) <= 100, 'shopSettings.errors.outOfRange'),
-  slotLengthMinutes: integer(10, 120),
-  refundWindowHours: integer(0, 24 * 14),
-  retentionDays: integer(1, 365),
-  noHotTowel: z.boolean(),
-  noWash: z.boolean(),
-  silentService: z.boolean(),
-});
+export const shopSettingsFormSchema = z
+  .object({
+    name: text(2, 100),
+    timezone: z.string().trim().min(1, 'shopSettings.errors.required'),
+    address: text(2, 200),
+    city: text(2, 100),
+    postalCode: z.string().trim().max(20, 'shopSettings.errors.tooLong'),
+    country: text(2, 100),
+    lat: coordinate(-90, 90),
+    lng: coordinate(-180, 180),
+    hours: z.array(dayHoursSchema).length(7),
+    weeklyOffs: z.array(z.number().int().min(1).max(7)),
+    chairCount: integer(1, 30),
+    queueLimit: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500),
+        'shopSettings.errors.queueLimit',
+      ),
+    bookingFee: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,3}([.,]\d{1,2})?$/.test(value), 'shopSettings.errors.money')
+      .refine((value) => Number(value.replace(',', '.')) <= 100, 'shopSettings.errors.outOfRange'),
+    slotLengthMinutes: integer(10, 120),
+    refundWindowHours: integer(0, 24 * 14),
+    retentionDays: integer(1, 365),
+    noHotTowel: z.boolean(),
+    noWash: z.boolean(),
+    silentService: z.boolean(),
+  })
+  .refine((values) => (values.lat === '') === (values.lng === ''), {
+    message: 'shopSettings.errors.positionPair',
+    path: ['lng'],
+  })
+  // 0,0 is in the sea off Africa: what a missing position used to be written as.
+  .refine(
+    (values) => values.lat === '' || toNumber(values.lat) !== 0 || toNumber(values.lng) !== 0,
+    {
+      message: 'shopSettings.errors.nullIsland',
+      path: ['lat'],
+    },
+  );
 export type ShopSettingsValues = z.infer<typeof shopSettingsFormSchema>;
 
-const toNumber = (value: string) => Number(value.replace(',', '.'));
-
 /** The form's starting values from the saved settings; a day without hours is closed. */
-export function formValuesOf(settings: ShopSettings): ShopSettingsValues {
+export function formValuesOf(settings: SavedShopSettings): ShopSettingsValues {
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
     const day = settings.openingHours.find((entry) => entry.weekday === weekday);
     return day
@@ -89,8 +106,8 @@ export function formValuesOf(settings: ShopSettings): ShopSettingsValues {
     city: settings.city,
     postalCode: settings.postalCode,
     country: settings.country,
-    lat: String(settings.lat),
-    lng: String(settings.lng),
+    lat: settings.lat === null ? '' : String(settings.lat),
+    lng: settings.lng === null ? '' : String(settings.lng),
     hours,
     weeklyOffs: settings.weeklyOffs,
     chairCount: String(settings.chairCount),
@@ -128,8 +145,10 @@ export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
     city: values.city,
     postalCode: values.postalCode,
     country: values.country,
-    lat: toNumber(values.lat),
-    lng: toNumber(values.lng),
+    // An unplaced shop stays unplaced: a position is sent only once both are typed.
+    ...(values.lat === '' || values.lng === ''
+      ? {}
+      : { lat: toNumber(values.lat), lng: toNumber(values.lng) }),
     openingHours: values.hours.flatMap((day, index) =>
       day.isOpen ? [{ weekday: index + 1, opens: day.opens, closes: day.closes }] : [],
     ),

@@ -15,6 +15,7 @@ export function OpeningHoursSection() {
   const hours = useWatch({ control, name: 'hours' });
   return (
     <FormSection
+      id="shop-hours"
       title={t('shopSettings.sections.hours')}
       description={t('shopSettings.hints.hours')}
     >

@@ -1,24 +1,97 @@
-import { ExternalLink } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { ExternalLink, LocateFixed, Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
+import { currentPosition, isPositionDenied } from '@/lib/geolocation';
+import { notify } from '@/lib/toast';
+import { useGeocodeMutation } from '../../api/going-live';
 import { mapLink, type ShopSettingsValues } from '../../utils/shop-settings-form';
-import { MapPreview } from '../map-preview';
+import type { MapPosition } from '../pin-map';
 
-/** Where the shop is: its address, and its position shown on a map once it reads as one. */
-export function ShopLocationSection() {
+// Leaflet and its styles load with this page only, never with the customer pages.
+const PinMap = lazy(() => import('../pin-map'));
+
+/** What the owner is told after finding the address or asking for their location. */
+type LocateNote =
+  | { kind: 'found'; label: string | null }
+  | { kind: 'notFound' | 'unavailable' | 'located' | 'denied' | 'noDevicePosition' };
+
+const typedNumber = (value: string) => Number(value.replace(',', '.'));
+
+/**
+ * Where the shop is: its address, and its position on a map with a pin. The address can be
+ * looked up (the server asks the geocoder), the pin dragged, the device's own position taken,
+ * or the coordinates typed; the position is saved with the rest of the form.
+ */
+export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
   const { t } = useTranslation();
-  const { register, formState, control } = useFormContext<ShopSettingsValues>();
+  const { register, formState, control, setValue, getValues } =
+    useFormContext<ShopSettingsValues>();
   const { errors } = formState;
   const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] });
+  const [geocode, geocoding] = useGeocodeMutation();
+  const [isLocating, setIsLocating] = useState(false);
+  const [note, setNote] = useState<LocateNote | null>(null);
   const link = mapLink(lat, lng);
-  const coordinates = link
-    ? { lat: Number(lat.replace(',', '.')), lng: Number(lng.replace(',', '.')) }
-    : null;
+  const position: MapPosition | null =
+    link && lat !== '' && lng !== '' ? { lat: typedNumber(lat), lng: typedNumber(lng) } : null;
+
+  const place = (at: MapPosition) => {
+    setValue('lat', String(at.lat), { shouldValidate: true, shouldDirty: true });
+    setValue('lng', String(at.lng), { shouldValidate: true, shouldDirty: true });
+  };
+
+  const findAddress = async () => {
+    const { address, postalCode, city, country } = getValues();
+    const result = await geocode({ address, postalCode, city, country });
+    if ('error' in result) {
+      // The address itself was refused (too short, a control character): the form says why.
+      setNote(null);
+      notify.error(errorMessage(result.error));
+      return;
+    }
+    const answer = result.data;
+    if (answer.outcome === 'found' && answer.position) {
+      place(answer.position);
+      setNote({ kind: 'found', label: answer.label });
+    } else {
+      setNote({ kind: answer.outcome === 'notFound' ? 'notFound' : 'unavailable' });
+    }
+  };
+
+  const takeDevicePosition = async () => {
+    if (!navigator.geolocation) {
+      setNote({ kind: 'noDevicePosition' });
+      return;
+    }
+    setIsLocating(true);
+    try {
+      const { coords } = await currentPosition({ precise: true });
+      place({
+        lat: Math.round(coords.latitude * 1e6) / 1e6,
+        lng: Math.round(coords.longitude * 1e6) / 1e6,
+      });
+      setNote({ kind: 'located' });
+    } catch (error) {
+      setNote({ kind: isPositionDenied(error) ? 'denied' : 'noDevicePosition' });
+    } finally {
+      setIsLocating(false);
+    }
+  };
+
   return (
-    <FormSection title={t('shopSettings.sections.location')}>
+    <FormSection
+      id="shop-location"
+      title={t('shopSettings.sections.location')}
+      description={t('shopSettings.locate.description')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('shopSettings.fields.address')}
@@ -42,6 +115,46 @@ export function ShopLocationSection() {
           error={fieldErrorText(t, errors.country)}
           {...register('country')}
         />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void findAddress()}
+          disabled={geocoding.isLoading}
+        >
+          <Search aria-hidden className="size-4" />
+          {geocoding.isLoading ? t('shopSettings.locate.finding') : t('shopSettings.locate.find')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void takeDevicePosition()}
+          disabled={isLocating}
+        >
+          <LocateFixed aria-hidden className="size-4" />
+          {isLocating ? t('shopSettings.locate.locating') : t('shopSettings.locate.here')}
+        </Button>
+      </div>
+      <p role="status" className="text-pretty text-sm text-zinc-700 dark:text-zinc-300">
+        {note ? noteText(note, t) : position ? null : t('shopSettings.locate.notPlaced')}
+      </p>
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl sm:h-80" />}>
+        <PinMap
+          tilesUrl={mapTilesUrl}
+          attribution={t('shopSettings.locate.attribution')}
+          position={position}
+          label={t('shopSettings.locate.mapLabel')}
+          onMove={(at) => {
+            place(at);
+            setNote(null);
+          }}
+        />
+      </Suspense>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {t('shopSettings.locate.dragHint')}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('shopSettings.fields.lat')}
           inputMode="decimal"
@@ -55,7 +168,6 @@ export function ShopLocationSection() {
           {...register('lng')}
         />
       </div>
-      {coordinates ? <MapPreview latitude={coordinates.lat} longitude={coordinates.lng} /> : null}
       {link ? (
         <a
           href={link}
@@ -69,4 +181,23 @@ export function ShopLocationSection() {
       ) : null}
     </FormSection>
   );
+}
+
+function noteText(note: LocateNote, t: TFunction): string {
+  switch (note.kind) {
+    case 'found':
+      return note.label
+        ? t('shopSettings.locate.foundAt', { place: note.label })
+        : t('shopSettings.locate.found');
+    case 'notFound':
+      return t('shopSettings.locate.notFound');
+    case 'unavailable':
+      return t('shopSettings.locate.unavailable');
+    case 'located':
+      return t('shopSettings.locate.located');
+    case 'denied':
+      return t('shopSettings.locate.denied');
+    case 'noDevicePosition':
+      return t('shopSettings.locate.noDevicePosition');
+  }
 }
