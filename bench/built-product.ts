@@ -69,7 +69,7 @@ export async function startBuiltProduct() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base, server, 60_000);
+    await waitForHealth(base, server, 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { flushSync } from '@/lib/flush-sync';
 import { sessionEnded } from '@/lib/session-events';
 import { useLogoutMutation } from '../api/logout';
 
