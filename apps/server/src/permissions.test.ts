@@ -2,7 +2,7 @@ import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, holidays, reviews, shops } from './db/schema';
+import { blockedPhones, holidays, reviews, shopPhotos, shops } from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -76,6 +76,22 @@ const multipart = async (field: string) => {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
+
+/** Shop A's gallery holds exactly this one photo. */
+async function galleryPhotoOfShopA() {
+  await t.database.db.execute(`delete from shop_photos where kind = 'gallery'` as never);
+  const [photo] = await t.database.db
+    .insert(shopPhotos)
+    .values({
+      shopId,
+      kind: 'gallery',
+      files: [{ url: '/uploads/shops/x-320.webp', width: 320 }],
+      width: 320,
+      height: 240,
+    })
+    .returning();
+  return photo?.id as string;
+}
 
 let bookingMinute = 0;
 /** A confirmed booking of shop A starting `days` days from now (negative: started), on a slot of its own. */
@@ -296,6 +312,32 @@ const calls: Record<string, () => Promise<Call>> = {
   'POST /api/manage/shop/image': async () => ({
     url: '/api/manage/shop/image',
     ...(await multipart('image')),
+  }),
+  'GET /api/manage/shop/photos': async () => ({ url: '/api/manage/shop/photos' }),
+  'PUT /api/manage/shop/photos/cover': async () => ({
+    url: '/api/manage/shop/photos/cover',
+    ...(await multipart('photo')),
+  }),
+  'DELETE /api/manage/shop/photos/cover': async () => {
+    // Every shop has a cover to remove, whoever's shop the caller works for.
+    await t.database.db.execute(
+      `insert into shop_photos (shop_id, kind, files, width, height)
+       select id, 'cover', '[{"url":"/uploads/shops/x-320.webp","width":320}]', 320, 213
+       from shops on conflict do nothing` as never,
+    );
+    return { url: '/api/manage/shop/photos/cover' };
+  },
+  'POST /api/manage/shop/photos/gallery': async () => {
+    await t.database.db.execute(`delete from shop_photos where kind = 'gallery'` as never);
+    return { url: '/api/manage/shop/photos/gallery', ...(await multipart('photo')) };
+  },
+  'PUT /api/manage/shop/photos/gallery/order': async () => ({
+    url: '/api/manage/shop/photos/gallery/order',
+    payload: { ids: [await galleryPhotoOfShopA()] },
+    namesShopA: true,
+  }),
+  'DELETE /api/manage/shop/photos/gallery/:photoId': async () => ({
+    url: `/api/manage/shop/photos/gallery/${await galleryPhotoOfShopA()}`,
   }),
   'GET /api/manage/staff': async () => ({ url: '/api/manage/staff' }),
   'POST /api/manage/staff': async () => ({

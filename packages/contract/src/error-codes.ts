@@ -37,6 +37,8 @@ export const errorCodes = {
   dayNotFull: 'DAY_NOT_FULL',
   /** The customer is already on this day's waitlist at this shop. */
   alreadyWaiting: 'ALREADY_WAITING',
+  /** The shop's gallery already holds its most photos. */
+  galleryFull: 'GALLERY_FULL',
   /** The payment provider failed to open a checkout; nothing was charged. */
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
   /** A payment webhook whose signature does not verify. */

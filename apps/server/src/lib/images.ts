@@ -7,10 +7,10 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 const maxInputPixels = 40_000_000;
 
 /**
- * Re-encodes an uploaded picture to a square WebP. Decoding it through sharp is the real
- * type check (a renamed file fails here), and re-encoding strips metadata and any payload.
+ * The upload's header, read by sharp: decoding it is the real type check (a renamed file
+ * fails here). Refuses what is not a JPEG, PNG or WebP, and what is too large to decode.
  */
-export async function squareWebp(input: Buffer, size: number): Promise<Buffer> {
+async function checkedPicture(input: Buffer) {
   const meta = await sharp(input)
     .metadata()
     .catch(() => undefined);
@@ -20,14 +20,72 @@ export async function squareWebp(input: Buffer, size: number): Promise<Buffer> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) {
     throw new HttpError(413, 'The picture is larger than 40 megapixels');
   }
+  return meta;
+}
+
+/** Runs a re-encoding; only decoding every pixel finds a file cut short or corrupt. */
+async function encoded<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await sharp(input, { limitInputPixels: maxInputPixels })
-      .rotate()
-      .resize(size, size, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await work();
   } catch {
-    // The header alone reads fine; only decoding every pixel finds a file cut short or corrupt.
     throw new HttpError(400, 'The picture is damaged or incomplete');
   }
+}
+
+const source = (input: Buffer) => sharp(input, { limitInputPixels: maxInputPixels }).rotate();
+
+/** Re-encodes an uploaded picture to a square WebP; re-encoding strips metadata and payloads. */
+export async function squareWebp(input: Buffer, size: number): Promise<Buffer> {
+  await checkedPicture(input);
+  return encoded(() =>
+    source(input)
+      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
+}
+
+export interface EncodedWidth {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/**
+ * Re-encodes an uploaded photo to WebP at each of `widths` (ascending) that the photo can
+ * fill, and at least the narrowest; cropped to `aspect` (width / height) when one is given,
+ * else in its own shape.
+ */
+export async function webpAtWidths(
+  input: Buffer,
+  widths: readonly number[],
+  aspect?: number,
+): Promise<EncodedWidth[]> {
+  const meta = await checkedPicture(input);
+  // EXIF orientation 5-8 turns the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = (turned ? meta.height : meta.width) ?? 0;
+  const fitting = widths.filter((width) => width <= uprightWidth);
+  const chosen = fitting.length > 0 ? fitting : widths.slice(0, 1);
+  return encoded(() =>
+    Promise.all(
+      chosen.map(async (width) => {
+        const resized = source(input).resize(
+          aspect
+            ? {
+                width,
+                height: Math.round(width / aspect),
+                fit: 'cover',
+                position: 'attention',
+                withoutEnlargement: true,
+              }
+            : { width, withoutEnlargement: true },
+        );
+        const { data, info } = await resized.webp({ quality: 80 }).toBuffer({
+          resolveWithObject: true,
+        });
+        return { width: info.width, height: info.height, data };
+      }),
+    ),
+  );
 }

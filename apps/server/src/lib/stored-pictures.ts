@@ -52,3 +52,29 @@ export async function replacePicture<T>(
   await removePicture(place, swapped.previous);
   return swapped.result;
 }
+
+/**
+ * Writes the widths of one new photo under one fresh name (`<ownerId>-<random>-<width>.webp`)
+ * and answers their addresses, narrowest first. The caller points rows at them and, should
+ * that fail, removes them again with `removePictures`.
+ */
+export async function writePictureSet(
+  place: PicturePlace,
+  widths: readonly { width: number; data: Buffer }[],
+): Promise<{ url: string; width: number }[]> {
+  const folder = join(place.uploadDir, place.folder);
+  await mkdir(folder, { recursive: true });
+  const stem = `${place.ownerId}-${randomBytes(6).toString('hex')}`;
+  return Promise.all(
+    widths.map(async ({ width, data }) => {
+      const file = `${stem}-${width}.webp`;
+      await writeFile(join(folder, file), data);
+      return { url: `/uploads/${place.folder}/${file}`, width };
+    }),
+  );
+}
+
+/** Deletes pictures of ours by their addresses (seeded and external ones are left alone). */
+export async function removePictures(place: PicturePlace, urls: readonly string[]) {
+  await Promise.all(urls.map((url) => removePicture(place, url)));
+}

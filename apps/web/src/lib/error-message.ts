@@ -53,6 +53,7 @@ export const refusalTextKeys = {
   [errorCodes.alreadyReviewed]: 'refusals.alreadyReviewed',
   [errorCodes.alreadyReplied]: 'refusals.alreadyReplied',
   [errorCodes.alreadyReported]: 'refusals.alreadyReported',
+  [errorCodes.galleryFull]: 'shopPhotos.errors.galleryFull',
   [errorCodes.shopNotReady]: 'goingLive.notReady',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',

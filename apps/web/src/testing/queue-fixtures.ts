@@ -64,6 +64,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     waitingTime: 15,
     waitRange: null,
     team: [],
+    gallery: [],
     ...overrides,
   };
 }

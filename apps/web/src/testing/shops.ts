@@ -85,6 +85,7 @@ export function shopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
     waitingTime: 25,
     waitRange: null,
     team: [],
+    gallery: [],
     ...overrides,
   };
 }

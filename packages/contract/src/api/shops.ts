@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './picture';
 import { shopRatingSchema } from './rating';
 import { text, withTextRule } from './text';
 
@@ -54,7 +55,8 @@ export const shopSummarySchema = z.object({
   coords: coordsSchema.nullable(),
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
   serviceCategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  image: z.string().nullable(),
+  /** The shop's cover photo; null when it has none (pages show its initials). */
+  image: pictureSchema.nullable(),
   /** Customers' average stars and how many reviews; null before the first review. */
   rating: shopRatingSchema,
   /** Metres from the position given in the query, when one was. */
@@ -121,6 +123,7 @@ export type AdditionalServices = z.infer<typeof additionalServicesSchema>;
 export const shopBarberSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  role: z.enum(['owner', 'barber']),
   avatar: z.string().nullable(),
   /** The shop is open today and they are at work (a break included), not away. */
   workingToday: z.boolean(),
@@ -151,6 +154,8 @@ export const shopDetailSchema = shopSummarySchema.extend({
   waitRange: startRangeSchema.nullable(),
   /** The shop's barbers by name: photo, whether they work today, and their next free time. */
   team: z.array(shopBarberSchema),
+  /** The owner's gallery photos, in the owner's order. */
+  gallery: z.array(pictureSchema),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 

@@ -15,6 +15,7 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
       shopId: staffUsers.shopId,
       id: staffUsers.id,
       name: staffUsers.name,
+      role: staffUsers.role,
       avatar: staffUsers.avatar,
       liveStatus: staffUsers.liveStatus,
     })

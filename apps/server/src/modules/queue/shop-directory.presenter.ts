@@ -1,7 +1,9 @@
 import {
   centsToPrice,
+  type Picture,
   type ShopBarber,
   type ShopDetail,
+  type ShopPhotos,
   type ShopRating,
   type ShopSummary,
 } from '@jono/contract';
@@ -15,6 +17,7 @@ export function presentShopSummary(
   status: ShopStatus,
   categories: { id: string; name: string }[],
   rating: ShopRating,
+  cover: Picture | null,
   distance?: number,
 ): ShopSummary {
   return {
@@ -34,7 +37,7 @@ export function presentShopSummary(
     coords: shopCoords(shop),
     weeklyOffs: shop.weeklyOffs,
     serviceCategories: categories,
-    image: shop.image,
+    image: cover,
     rating,
     ...(distance === undefined ? {} : { distance }),
   };
@@ -47,6 +50,7 @@ export function presentShopDetail(
   upcomingHolidays: { startsOn: string; endsOn: string; note: string }[],
   team: ShopBarber[],
   rating: ShopRating,
+  photos: ShopPhotos,
 ): ShopDetail {
   const categories = catalogue.categories.map((category) => ({
     id: category.id,
@@ -75,6 +79,7 @@ export function presentShopDetail(
       status,
       categories.filter((c) => c.services.length > 0).map(({ id, name }) => ({ id, name })),
       rating,
+      photos.cover,
     ),
     postalCode: shop.postalCode,
     currency: shop.currency,
@@ -91,5 +96,6 @@ export function presentShopDetail(
     waitingTime: status.newcomerWait,
     waitRange: rangeAnswer(status.newcomerRange),
     team,
+    gallery: photos.gallery,
   };
 }

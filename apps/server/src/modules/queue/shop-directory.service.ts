@@ -12,6 +12,7 @@ import { queryAll } from '../../lib/query-all';
 import { upcomingHolidays } from '../booking/holidays.service';
 import { offeredCategories, publicCatalogue } from '../catalog/catalog.service';
 import { shopRatings } from '../reviews/reviews.service';
+import { shopCovers, shopPhotosOf } from '../shops/shop-photos.service';
 import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../shops/shops.service';
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 import { loadQueueLoads } from './shop-load';
@@ -38,11 +39,12 @@ export async function listShops(
       : matching;
   const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
   const ids = pageEntries.map((shop) => shop.id);
-  const [rows, loads, categoryRows, ratings] = await queryAll(db, [
+  const [rows, loads, categoryRows, ratings, covers] = await queryAll(db, [
     () => shopListRows(db, ids),
     () => loadQueueLoads(db, ids, now),
     () => offeredCategories(db, ids),
     () => shopRatings(db, ids),
+    () => shopCovers(db, ids),
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const data = pageEntries.flatMap((entry) => {
@@ -55,7 +57,8 @@ export async function listShops(
       .map(({ id, name }) => ({ id, name }));
     const status = shopStatus(shop, load, now);
     const rating = ratings.get(shop.id) ?? null;
-    return [presentShopSummary(shop, status, categories, rating, entry.distance)];
+    const cover = covers.get(shop.id) ?? null;
+    return [presentShopSummary(shop, status, categories, rating, cover, entry.distance)];
   });
   return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
 }
@@ -64,12 +67,13 @@ export async function listShops(
 export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
   const shop = await activeShop(db, id);
   const today = zonedParts(now, shop.timezone).date;
-  const [catalogue, holidayRows, loads, team, ratings] = await queryAll(db, [
+  const [catalogue, holidayRows, loads, team, ratings, photos] = await queryAll(db, [
     () => publicCatalogue(db, id),
     () => upcomingHolidays(db, id, today),
     () => loadQueueLoads(db, [id], now),
     () => loadTeam(db, id),
     () => shopRatings(db, [id]),
+    () => shopPhotosOf(db, id),
   ]);
   const load = loads.get(id);
   if (!load) throw new Error(`queue load missing for ${id}`);
@@ -81,5 +85,6 @@ export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail
     holidayRows,
     teamToday(team, { chairCount: shop.chairCount, load, status, now }),
     ratings.get(id) ?? null,
+    photos,
   );
 }

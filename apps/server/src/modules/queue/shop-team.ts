@@ -26,7 +26,12 @@ function isWorkingToday(status: ShopStatus, team: readonly TeamStatus[], member:
 /** The shop's active owners and barbers as customers see them, by name. */
 export async function loadTeam(db: Db, shopId: string) {
   const barbers = await activeBarbers(db, [shopId]);
-  return barbers.map(({ id, name, avatar }) => ({ id, name, avatar }));
+  return barbers.map(({ id, name, role, avatar }) => ({
+    id,
+    name,
+    role: role === 'owner' ? ('owner' as const) : ('barber' as const),
+    avatar,
+  }));
 }
 
 /**
@@ -45,6 +50,7 @@ export function teamToday(
     return {
       id: member.id,
       name: member.name,
+      role: member.role,
       avatar: member.avatar,
       workingToday,
       nextFreeAt: Number.isFinite(start) ? new Date(start).toISOString() : null,

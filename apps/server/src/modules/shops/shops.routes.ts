@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
 import { readUploadForm } from '../../plugins/external/multipart';
+import shopPhotoRoutes from './shop-photos.routes';
 import { getShopSettings, setShopImage, updateShopSettings } from './shop-settings.service';
 
 export interface ShopRoutesOptions {
@@ -30,6 +31,7 @@ export default async function shopRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const manage = { area: 'manage' } as const;
+  await app.register(shopPhotoRoutes, { config });
   const { mapTilesUrl } = config;
 
   routes.get(

@@ -139,7 +139,7 @@ export function BarberChoice({
             isDisabled={!barber.workingToday}
             picture={<Avatar name={barber.name} src={barber.avatar} size="sm" />}
             title={barber.name}
-            detail={nextFree(barber, timezone, now)}
+            detail={`${t(`barbers.role.${barber.role}`)} · ${nextFree(barber, timezone, now)}`}
             onChoose={() => onChange(barber.id)}
           />
         ))}

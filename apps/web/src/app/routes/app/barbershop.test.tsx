@@ -274,6 +274,7 @@ describe('/barbershop/{id}', () => {
         {
           id: 'b0000000-0000-4000-8000-000000000001',
           name: 'Aino Kallio',
+          role: 'owner',
           avatar: null,
           workingToday: true,
           // 14:30 in Helsinki.
@@ -282,6 +283,7 @@ describe('/barbershop/{id}', () => {
         {
           id: 'b0000000-0000-4000-8000-000000000002',
           name: 'Bruno Kallio',
+          role: 'barber',
           avatar: null,
           workingToday: false,
           nextFreeAt: null,
@@ -300,8 +302,9 @@ describe('/barbershop/{id}', () => {
     const aino = within(choice).getByRole('radio', { name: /Aino Kallio/ }) as HTMLInputElement;
     const bruno = within(choice).getByRole('radio', { name: /Bruno Kallio/ }) as HTMLInputElement;
     expect(any.checked).toBe(true);
-    expect(within(choice).getByText('Free at 14:30')).toBeTruthy();
-    expect(within(choice).getByText('Not working today')).toBeTruthy();
+    // Who they are, and when they are free.
+    expect(within(choice).getByText('Owner · Free at 14:30')).toBeTruthy();
+    expect(within(choice).getByText('Barber · Not working today')).toBeTruthy();
     expect(bruno.disabled).toBe(true);
 
     await userEvent.click(aino);

@@ -1,5 +1,6 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import {
+  Images,
   MessageSquareQuote,
   Scissors,
   SlidersHorizontal,
@@ -28,6 +29,7 @@ import { JoinAction } from '@/features/customer-queue/components/join-action';
 import { ShopReviews } from '@/features/customer-reviews/components/shop-reviews';
 import { NotTakingWalkIns } from '@/features/customer-shops/components/not-taking-walk-ins';
 import { OpeningHours } from '@/features/customer-shops/components/opening-hours';
+import { ShopGallery } from '@/features/customer-shops/components/shop-gallery';
 import { ShopHeader } from '@/features/customer-shops/components/shop-header';
 import { ShopPageSkeleton } from '@/features/customer-shops/components/shop-page-skeleton';
 import { useFollowedShopQueue } from '@/features/customer-shops/hooks/use-followed-shop-queue';
@@ -69,6 +71,15 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
         <div className="min-w-0 space-y-8">
           <ShopHeader shop={shop} />
           <NotTakingWalkIns shopId={shop.id} queueState={queueState} />
+
+          {shop.gallery.length > 0 ? (
+            <PageSection
+              title={t('shopPage.gallery.title')}
+              icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+            >
+              <ShopGallery shopName={shop.name} photos={shop.gallery} />
+            </PageSection>
+          ) : null}
 
           <PageSection
             title={t('shopPage.servicesTitle')}

@@ -27,6 +27,7 @@ const deskShop = shopDetail({
     {
       id: staff.bea.userId,
       name: staff.bea.name,
+      role: 'barber',
       avatar: null,
       workingToday: true,
       nextFreeAt: null,
@@ -34,6 +35,7 @@ const deskShop = shopDetail({
     {
       id: staff.olli.userId,
       name: staff.olli.name,
+      role: 'owner',
       avatar: null,
       workingToday: false,
       nextFreeAt: null,

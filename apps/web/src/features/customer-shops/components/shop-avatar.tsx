@@ -1,3 +1,5 @@
+import type { Picture } from '@jono/contract/api/picture';
+import { Photo } from '@/components/ui/photo';
 import { cn } from '@/lib/cn';
 
 /** Warm, readable pairs; a shop keeps its colour because it is picked from its id. */
@@ -31,23 +33,25 @@ const sizes = {
   lg: 'size-20 rounded-3xl text-2xl sm:size-24 sm:text-3xl',
 } as const;
 
-/** The shop's photo, or (none of the demo shops has one) its initials on a gradient. */
+/** How wide each size is drawn, for the browser's pick among the cover's widths. */
+const drawnWidths = { md: '56px', lg: '96px' } as const;
+
+/** The shop's cover photo, cut square, or its initials on a gradient when it has none. */
 export function ShopAvatar({
   shop,
   size = 'md',
   className,
 }: {
-  shop: { id: string; name: string; image: string | null };
+  shop: { id: string; name: string; image: Picture | null };
   size?: keyof typeof sizes;
   className?: string;
 }) {
   if (shop.image) {
     return (
-      <img
-        src={shop.image}
-        alt=""
-        loading="lazy"
-        className={cn('shrink-0 object-cover', sizes[size], className)}
+      <Photo
+        picture={shop.image}
+        sizes={drawnWidths[size]}
+        className={cn('shrink-0', sizes[size], className)}
       />
     );
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { Photo } from '@/components/ui/photo';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { formatMinutes } from '@/lib/format';
 import { formatStartRange } from '@/lib/shop-time';
@@ -40,8 +41,19 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
   return (
     <header className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none">
       <DocumentTitle title={shop.name} />
+      {shop.image ? (
+        <div className="-mx-5 -mt-5 mb-5 overflow-hidden rounded-t-3xl sm:-mx-6 sm:-mt-6">
+          {/* The page's largest picture on a phone: loaded first, not lazily. */}
+          <Photo
+            picture={shop.image}
+            sizes="(min-width: 1024px) 44rem, 100vw"
+            isEager
+            className="aspect-[3/2] max-h-80 w-full"
+          />
+        </div>
+      ) : null}
       <div className="flex items-start gap-4">
-        <ShopAvatar shop={shop} size="lg" />
+        {shop.image ? null : <ShopAvatar shop={shop} size="lg" />}
         <div className="min-w-0 flex-1">
           <div className="flex items-start gap-2">
             <h1 className="min-w-0 flex-1 text-balance font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white">

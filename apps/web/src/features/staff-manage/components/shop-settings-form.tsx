@@ -20,7 +20,7 @@ import {
   shopSettingsFormSchema,
 } from '../utils/shop-settings-form';
 import { LoadFailedState } from './load-failed-state';
-import { ShopImagePicker } from './shop-image-picker';
+import { ShopPhotosEditor } from './shop-photos-editor';
 import { AdditionalServicesSection } from './shop-settings/additional-services-section';
 import { BookingRulesSection } from './shop-settings/booking-rules-section';
 import { CapacitySection } from './shop-settings/capacity-section';
@@ -87,7 +87,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-/** Every setting of the shop, in sections, its picture, and the export of its data. */
+/** Every setting of the shop, in sections, its photos, and the export of its data. */
 export function ShopSettingsPanel() {
   const { t } = useTranslation();
   const { data, error, isLoading, refetch } = useShopSettingsQuery();
@@ -100,7 +100,7 @@ export function ShopSettingsPanel() {
       {data.status === 'pending_verification' ? (
         <Alert tone="warning">{t('shopSettings.pending')}</Alert>
       ) : null}
-      <ShopImagePicker image={data.image} />
+      <ShopPhotosEditor />
       <SettingsForm settings={data} />
       <ShopExportSection />
     </div>
