@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
 import { placesOf } from './queue-places';
@@ -6,7 +6,8 @@ import { shopWithLoad } from './shop-state';
 
 /**
  * One read of a shop's queue after a change: its public snapshot and the place of every live
- * order, plus the orders named in `alsoOrderIds` (ones that just left the live queue).
+ * order, all from one play-out of the queue, plus the orders named in `alsoOrderIds` (ones
+ * that just left the live queue, read by id).
  */
 export async function shopQueueUpdate(
   db: Db,
@@ -16,16 +17,12 @@ export async function shopQueueUpdate(
 ) {
   const context = await shopWithLoad(db, shopId, now);
   if (!context) return null;
-  const live = inArray(queueEntries.status, ['waiting', 'in_service']);
-  const entries = await db
-    .select()
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.shopId, shopId),
-        alsoOrderIds.length > 0 ? or(live, inArray(queueEntries.id, alsoOrderIds)) : live,
-      ),
-    );
+  const left =
+    alsoOrderIds.length === 0
+      ? []
+      : await db.select().from(queueEntries).where(inArray(queueEntries.id, alsoOrderIds));
+  const live = new Set(context.load.walkIns.map((entry) => entry.id));
+  const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))];
   return {
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
     places: placesOf(entries, context.load, context.shop, now),

@@ -38,6 +38,8 @@ type JoinInput = z.output<typeof joinQueueBody>;
 export type { JoinQueueBody };
 
 const orderNotFound = () => notFound('Order not found');
+/** Stands for a walk-in being admitted, whose row (and id) does not exist yet. */
+const NEWCOMER = 'newcomer';
 
 /** Where an order stands, with the code its customer reads and types. */
 type PlaceWithCode = OrderPlacePayload & { shortCode: string };
@@ -140,20 +142,33 @@ export async function admitWalkIn(
         throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
       }
       if (walkIn.barberId) assertBarberWorksToday(load, status, walkIn.barberId);
-      if (phone) {
-        const [sameCustomer] = await tx
-          .select({ id: queueEntries.id })
-          .from(queueEntries)
-          .where(
-            and(
-              eq(queueEntries.shopId, shop.id),
-              eq(queueEntries.phone, phone),
-              eq(queueEntries.status, 'waiting'),
-            ),
-          );
-        if (sameCustomer) throw alreadyInQueue(sameCustomer.id);
-      }
-
+      // The newcomer's place is known before the row exists (last in line), so one INSERT
+      // writes it with its estimate. A phone already waiting here is refused by the unique
+      // index on that INSERT (answered below), not by a query of its own first.
+      const newcomer = {
+        id: NEWCOMER,
+        status: 'waiting' as const,
+        isAtLocation: walkIn.atDesk,
+        startedAt: null,
+        totalDurationMinutes: priced.totalDurationMinutes,
+      };
+      const place = placeOf(
+        newcomer,
+        {
+          ...load,
+          waiting: [
+            ...load.waiting,
+            waitingCustomer(load.model, {
+              ...newcomer,
+              items: priced.items,
+              requestedBarberId: walkIn.barberId,
+              addedAtDesk: walkIn.atDesk,
+            }),
+          ],
+        },
+        shop,
+        now,
+      );
       const [created] = await tx
         .insert(queueEntries)
         .values({
@@ -175,23 +190,11 @@ export async function admitWalkIn(
           addedAtDesk: walkIn.atDesk,
           isAtLocation: walkIn.atDesk,
           atLocationAt: walkIn.atDesk ? now : null,
+          estimatedStartAt: place.estimatedStart ? new Date(place.estimatedStart) : null,
         })
-        .returning();
+        .returning({ id: queueEntries.id, shortCode: queueEntries.shortCode });
       if (!created) throw new Error('insert returned nothing');
-      const place = placeOf(
-        created,
-        {
-          ...load,
-          waiting: [...load.waiting, waitingCustomer(load.model, created)],
-        },
-        shop,
-        now,
-      );
-      await tx
-        .update(queueEntries)
-        .set({ estimatedStartAt: place.estimatedStart ? new Date(place.estimatedStart) : null })
-        .where(eq(queueEntries.id, created.id));
-      const admitted = { ...place, shortCode: created.shortCode };
+      const admitted = { ...place, orderId: created.id, shortCode: created.shortCode };
       effects.afterCommit(() => afterAdmission(admitted));
       return admitted;
     });

@@ -39,6 +39,14 @@ export interface QueueLoad {
   shortestServiceMinutes: number | null;
   /** What the shop's history has taught about its waiting times. */
   model: LearnedWaitModel;
+  /** The live walk-ins themselves, in queue order: whose places an announcement tells. */
+  walkIns: {
+    id: string;
+    status: 'waiting' | 'in_service';
+    isAtLocation: boolean;
+    startedAt: Date | null;
+    totalDurationMinutes: number;
+  }[];
 }
 
 /** A waiting order as the estimate sees it. */
@@ -70,6 +78,7 @@ const emptyLoad = (): QueueLoad => ({
   team: [],
   shortestServiceMinutes: null,
   model: unlearnedModel,
+  walkIns: [],
 });
 
 /**
@@ -125,6 +134,13 @@ export async function loadQueueLoads(
   for (const e of entries) {
     const load = loads.get(e.shopId);
     if (!load) continue;
+    load.walkIns.push({
+      id: e.id,
+      status: e.status === 'waiting' ? 'waiting' : 'in_service',
+      isAtLocation: e.isAtLocation,
+      startedAt: e.startedAt,
+      totalDurationMinutes: e.totalDurationMinutes,
+    });
     if (e.status === 'waiting') {
       load.waiting.push(waitingCustomer(load.model, e));
     } else if (e.startedAt) {
