@@ -1,0 +1,218 @@
+// Soak of the walk-in queue: 20,000 joins and leaves spread evenly over 10 minutes across 9
+// shops whose queues grow to 300 and stay there, with 1,000 tracking pages connected (each
+// follows a waiting order; when that order leaves, the page closes and a new one follows a
+// newcomer). The server runs in a process of its own (bench/soak-server.ts); every minute it
+// is asked for its RSS and its heap after a full GC. Passes when the RSS at the end is within
+// 1.5x of the RSS after the first minute and the heap after GC is flat (within 1.5x too).
+// Before the soak: one shop's joins at an empty queue and at a 300-long one (sequential), and
+// the statements one join costs (PostgreSQL only).
+// Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300]
+//   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+//   CPU profile of the server: SOAK_CPU_PROF=<dir>
+import { type ChildProcess, fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import type { OrderPlacePayload } from '@jono/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FromServer, SoakShop, ToServer } from './soak-server';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    ops: { type: 'string', default: '20000' },
+    sockets: { type: 'string', default: '1000' },
+    shops: { type: 'string', default: '9' },
+    queue: { type: 'string', default: '300' },
+  },
+});
+const minutes = Number(values.minutes);
+const totalOps = Number(values.ops);
+const socketCount = Number(values.sockets);
+const maxQueue = Number(values.queue);
+const MiB = 1024 * 1024;
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+
+const cpuProfile = process.env.SOAK_CPU_PROF;
+const server: ChildProcess = fork(new URL('./soak-server.ts', import.meta.url).pathname, {
+  execArgv: [
+    '--import',
+    'tsx',
+    '--expose-gc',
+    ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
+  ],
+  env: { ...process.env, SOAK_SHOPS: values.shops },
+});
+const nextMessage = () =>
+  new Promise<FromServer>((resolve) => server.once('message', (m) => resolve(m as FromServer)));
+const tell = (message: ToServer) => server.send(message);
+
+const ready = await nextMessage();
+if (ready.type !== 'ready') throw new Error('server did not start');
+const { url, shops } = ready;
+
+async function measure() {
+  const answer = nextMessage();
+  tell({ type: 'measure' });
+  const measured = await answer;
+  if (measured.type !== 'measured') throw new Error('unexpected answer');
+  return measured;
+}
+
+let phone = 0;
+let failures = 0;
+async function join(shop: SoakShop): Promise<string | null> {
+  const res = await fetch(`${url}/api/queue`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Soak Customer',
+      phone: `040${String(1_000_000 + ++phone)}`,
+      shopId: shop.id,
+      services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalTimeRequires: shop.duration,
+      totalPrice: shop.price,
+      payNow: false,
+    }),
+  });
+  if (res.status !== 201) {
+    failures++;
+    await res.body?.cancel();
+    return null;
+  }
+  return ((await res.json()) as { data: { orderId: string } }).data.orderId;
+}
+async function leave(orderId: string) {
+  const res = await fetch(`${url}/api/queue/cancel/${orderId}`, { method: 'PATCH' });
+  if (!res.ok) failures++;
+  await res.body?.cancel();
+}
+
+// One shop's join rate, sequential, at an empty queue and at a 300-long one.
+async function joinRate(shop: SoakShop, joins: number) {
+  const ids: string[] = [];
+  const start = performance.now();
+  for (let i = 0; i < joins; i++) {
+    const id = await join(shop);
+    if (id) ids.push(id);
+  }
+  return { ids, perSecond: joins / ((performance.now() - start) / 1000) };
+}
+const [probeShop] = shops;
+if (!probeShop) throw new Error('no shop');
+const PROBE = 60;
+await joinRate(probeShop, 20); // warm-up
+const before = await measure();
+const empty = await joinRate(probeShop, PROBE);
+const after = await measure();
+for (const id of empty.ids) await leave(id);
+const filled = await joinRate(probeShop, maxQueue);
+const long = await joinRate(probeShop, PROBE);
+for (const id of [...filled.ids, ...long.ids]) await leave(id);
+console.log(
+  `one shop, sequential joins: empty queue ${empty.perSecond.toFixed(0)}/s, ${maxQueue}-long queue ${long.perSecond.toFixed(0)}/s, ratio ${(long.perSecond / empty.perSecond).toFixed(2)}`,
+);
+if (after.statements > before.statements)
+  console.log(
+    `statements per join (PostgreSQL, transaction and announcements): ${((after.statements - before.statements) / PROBE).toFixed(1)}`,
+  );
+
+// The soak.
+const waiting = new Map(shops.map((shop) => [shop.id, [] as string[]]));
+const pages = new Map<string, Socket>();
+let placesHeard = 0;
+function follow(orderId: string) {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    extraHeaders: { origin: 'http://localhost:3997' },
+  });
+  socket.on('connect', () => socket.emit('order:watch', orderId));
+  socket.on('order:place', (_place: OrderPlacePayload) => placesHeard++);
+  pages.set(orderId, socket);
+}
+function unfollow(orderId: string) {
+  pages.get(orderId)?.close();
+  pages.delete(orderId);
+}
+
+let done = 0;
+let inFlight = 0;
+let shopTurn = 0;
+async function step() {
+  const shop = shops[shopTurn++ % shops.length] as SoakShop;
+  const queue = waiting.get(shop.id) as string[];
+  // Fill to the top, then sway between 90 % and full: a leave from anywhere in the queue, or
+  // a join.
+  const shouldJoin =
+    queue.length < maxQueue * 0.9 || (queue.length < maxQueue && Math.random() < 0.5);
+  if (shouldJoin) {
+    const id = await join(shop);
+    if (!id) return;
+    queue.push(id);
+    if (pages.size < socketCount) follow(id);
+  } else {
+    const [id] = queue.splice(Math.floor(Math.random() * queue.length), 1);
+    if (!id) return;
+    unfollow(id);
+    await leave(id);
+  }
+}
+
+const intervalMs = (minutes * 60_000) / totalOps;
+const soakStart = performance.now();
+const elapsedMinutes = () => (performance.now() - soakStart) / 60_000;
+const samples: { minute: number; rss: number; heapUsed: number; recoveryPackets: number }[] = [];
+let isSampling = false;
+async function sample() {
+  isSampling = true;
+  const minute = elapsedMinutes();
+  const { rss, heapUsed, recoveryPackets } = await measure();
+  samples.push({ minute, rss, heapUsed, recoveryPackets });
+  console.log(
+    `minute ${minute.toFixed(1)}: ${done} ops, ${pages.size} pages, ${placesHeard} places heard, RSS ${mib(rss)}, heap after GC ${mib(heapUsed)}, recovery buffer ${recoveryPackets} packets`,
+  );
+  isSampling = false;
+}
+await new Promise<void>((resolve) => {
+  const timer = setInterval(() => {
+    const due = Math.min(totalOps, Math.floor((performance.now() - soakStart) / intervalMs) + 1);
+    // Open loop, but a server that falls behind is not buried: at most 64 requests wait.
+    while (done < due && inFlight < 64) {
+      done++;
+      inFlight++;
+      void step()
+        .catch(() => {
+          failures++;
+        })
+        .finally(() => {
+          inFlight--;
+        });
+    }
+    if (!isSampling && elapsedMinutes() >= samples.length + 1 && done < totalOps) void sample();
+    // A server that cannot keep the pace gets half the time again, then the soak ends short.
+    if (done >= totalOps || elapsedMinutes() >= minutes * 1.5) {
+      clearInterval(timer);
+      resolve();
+    }
+  }, 5);
+});
+while (inFlight > 0 || isSampling) await new Promise((resolve) => setTimeout(resolve, 50));
+await sample();
+
+const first = samples[0];
+const last = samples.at(-1);
+if (!first || !last) throw new Error('no samples');
+const rssRatio = last.rss / first.rss;
+const heapRatio = last.heapUsed / first.heapUsed;
+console.log(
+  `\n${done} of ${totalOps} joins and leaves in ${elapsedMinutes().toFixed(1)} min across ${shops.length} shops (queues up to ${maxQueue}), ${failures} refused, ${placesHeard} places heard by the pages`,
+);
+console.log(
+  `RSS after minute 1 ${mib(first.rss)}, at the end ${mib(last.rss)}: ${rssRatio.toFixed(2)}x (limit 1.5x)`,
+);
+console.log(
+  `heap after GC after minute 1 ${mib(first.heapUsed)}, at the end ${mib(last.heapUsed)}: ${heapRatio.toFixed(2)}x`,
+);
+for (const socket of pages.values()) socket.close();
+tell({ type: 'close' });
+await new Promise((resolve) => server.once('exit', resolve));
+process.exitCode = rssRatio <= 1.5 && heapRatio <= 1.5 ? 0 : 1;

@@ -1,0 +1,90 @@
+// The server of bench/queue-soak.ts, in a process of its own so its memory is the server's
+// alone. It makes the bench's shops, then answers the bench over IPC: `measure` (a full GC,
+// then memory, the recovery buffer and the statements run so far) and `close`.
+// Database: PGlite in memory, or a fresh PostgreSQL database with TEST_DB_DRIVER=postgres
+// and TEST_DATABASE_URL (statements are counted there, at the driver).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { recoveryBufferSize } from '../apps/server/src/plugins/app/realtime';
+import { createCatalogue, createShop } from '../apps/server/src/test/factories';
+import { createTestDatabase } from '../apps/server/src/test/test-database';
+
+export interface SoakShop {
+  id: string;
+  serviceId: string;
+  price: number;
+  duration: number;
+}
+
+export type FromServer =
+  | { type: 'ready'; url: string; shops: SoakShop[] }
+  | {
+      type: 'measured';
+      rss: number;
+      heapUsed: number;
+      recoveryPackets: number;
+      statements: number;
+    };
+
+export type ToServer = { type: 'measure' } | { type: 'close' };
+
+// Every statement node-postgres sends, BEGIN and COMMIT included.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const shopCount = Number(process.env.SOAK_SHOPS ?? 9);
+const database = await createTestDatabase();
+const shops: SoakShop[] = [];
+for (let i = 0; i < shopCount; i++) {
+  const shop = await createShop(database.db, { chairCount: 3, queueLimit: 500 });
+  const { services } = await createCatalogue(database.db, shop.id, {
+    services: [{ name: 'Haircut', priceCents: 3000, durationMinutes: 30 }],
+  });
+  const service = services[0];
+  if (!service) throw new Error('no service');
+  shops.push({ id: shop.id, serviceId: service.id, price: 30, duration: 30 });
+}
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3997',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-soak-')),
+  WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  // Every simulated customer joins from this one address.
+  JOINS_PER_ADDRESS: '100000000',
+});
+const app = await buildApp({ config, database, logger: false });
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const send = (message: FromServer) => process.send?.(message);
+process.on('message', async (message: ToServer) => {
+  if (message.type === 'measure') {
+    globalThis.gc?.();
+    const memory = process.memoryUsage();
+    send({
+      type: 'measured',
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+      recoveryPackets: recoveryBufferSize(app.io),
+      statements,
+    });
+  } else {
+    await app.close();
+    await database.close();
+    // A clean exit writes the CPU profile when the process runs with --cpu-prof.
+    process.exit(0);
+  }
+});
+// The bench is gone (finished or failed): so is its server.
+process.on('disconnect', () => process.exit(1));
+send({ type: 'ready', url, shops });
