@@ -159,6 +159,13 @@ const standaloneRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.waitlistOffer.pattern,
+          lazy: () =>
+            import('./routes/standalone/waitlist-offer').then((m) => ({
+              Component: m.WaitlistOfferRoute,
+            })),
+        },
+        {
           path: paths.error,
           lazy: () =>
             import('./routes/standalone/error').then((m) => ({ Component: m.ErrorRoute })),

@@ -95,6 +95,8 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
     refund: null,
     freeCancellationUntil: '2026-11-25T08:00:00.000Z',
     canCancel: true,
+    canMove: true,
+    isWaitlistOffer: false,
     canRequestRefund: false,
     cancelledAt: null,
     createdAt: '2026-11-20T12:00:00.000Z',

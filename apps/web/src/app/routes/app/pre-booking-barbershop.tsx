@@ -21,6 +21,7 @@ import {
   type CustomerState,
   customerDetailsSaved,
 } from '@/features/customer-details/stores/customer-slice';
+import { joinQueueBodyFrom } from '@/features/customer-queue/utils/order-lines';
 import { ShopHeader } from '@/features/customer-shops/components/shop-header';
 import { ShopRoute } from './shop-route';
 
@@ -32,7 +33,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services, totals } = useShopCart(shop.id);
+  const { services, additionalServices, totals } = useShopCart(shop.id);
   const choice = useSelector(selectPreBooking);
   const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
   // Before a service is chosen, the calendar shows room for one slot.
@@ -54,6 +55,19 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   };
 
   const hasCategories = shop.categories.length > 0;
+  // A full day's waitlist takes the order as booking would, without a time or a person yet.
+  const waitlistOrder =
+    services.length === 0
+      ? null
+      : (({ payNow: _walkIn, name: _name, phone: _phone, email: _email, ...order }) => order)(
+          joinQueueBodyFrom({
+            shopId: shop.id,
+            services,
+            additionalServices,
+            totals,
+            customer: { name: '', phone: '' },
+          }),
+        );
 
   return (
     <div>
@@ -84,7 +98,19 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
             ) : null}
           </BookingStep>
 
-          <WhenStep shop={shop} duration={duration} hasSlot={slot !== null} />
+          <WhenStep
+            shop={shop}
+            duration={duration}
+            hasSlot={slot !== null}
+            waitlist={{
+              order: waitlistOrder,
+              saved: {
+                name: savedDetails.name,
+                phone: savedDetails.phone,
+                email: savedDetails.email,
+              },
+            }}
+          />
 
           <BookingStep
             step={3}

@@ -33,6 +33,20 @@ const manageBookingApi = api.injectEndpoints({
       transformResponse: (response: { data: CancelOutcome }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
+    /** Moves the booking to another free time; the paid fee carries over. */
+    moveBooking: build.mutation<
+      BookingView,
+      { bookingId: string; phone: string; date: string; time: string }
+    >({
+      query: ({ bookingId, ...body }) => ({
+        url: apiPath(bookingPaths.move(bookingId)),
+        method: 'POST',
+        body,
+      }),
+      rawResponseSchema: bookingResponse,
+      transformResponse: (response: { data: BookingView }) => response.data,
+      catchSchemaFailure: malformedAnswer,
+    }),
     /** Asks the shop for the fee back (cancelled too late for the automatic refund). */
     requestRefund: build.mutation<
       BookingView,
@@ -50,5 +64,9 @@ const manageBookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useLookupBookingMutation, useCancelBookingMutation, useRequestRefundMutation } =
-  manageBookingApi;
+export const {
+  useLookupBookingMutation,
+  useCancelBookingMutation,
+  useMoveBookingMutation,
+  useRequestRefundMutation,
+} = manageBookingApi;

@@ -21,6 +21,7 @@ import {
 } from '../stores/pre-booking-slice';
 import { MonthCalendar } from './month-calendar';
 import { SlotGrid, type SlotGridState } from './slot-grid';
+import { WaitlistCard, type WaitlistProps } from './waitlist-card';
 
 /**
  * The day and time of a booking at one shop: a month calendar that opens on tomorrow in the
@@ -33,11 +34,14 @@ export function BookingDateTimePicker({
   timezone,
   horizonDays,
   duration,
+  waitlist,
 }: {
   shopId: string;
   timezone: string;
   horizonDays: number;
   duration: number;
+  /** What a full day's waitlist needs (the chosen services, the saved details). */
+  waitlist: WaitlistProps;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -73,6 +77,7 @@ export function BookingDateTimePicker({
     refetchOnMountOrArgChange: true,
   });
   const slots = dayQuery.currentData?.slots;
+  const isFull = monthQuery.currentData?.days.find((day) => day.date === date)?.status === 'full';
 
   // A longer order (or someone else's booking) can take the chosen time away: drop it and say so.
   useEffect(() => {
@@ -147,6 +152,7 @@ export function BookingDateTimePicker({
           onSelect={choose}
           label={t('prebooking.slots.title', { date: formatLocalDate(date, language) })}
         />
+        {isFull && slots?.length === 0 ? <WaitlistCard date={date} {...waitlist} /> : null}
         <p
           role="status"
           className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400"

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import type { PreBookingLocationState } from '../hooks/use-create-booking';
 import { BookingStep } from './booking-step';
 import { BookingDateTimePicker } from './date-time-picker';
+import type { WaitlistProps } from './waitlist-card';
 
 /**
  * The pre-booking's second step, choosing a day and a free time. Sent back from the
@@ -15,10 +16,12 @@ export function WhenStep({
   shop,
   duration,
   hasSlot,
+  waitlist,
 }: {
   shop: { id: string; timezone: string; booking: { horizonDays: number } };
   duration: number;
   hasSlot: boolean;
+  waitlist: WaitlistProps;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -46,6 +49,7 @@ export function WhenStep({
           timezone={shop.timezone}
           horizonDays={shop.booking.horizonDays}
           duration={duration}
+          waitlist={waitlist}
         />
       </BookingStep>
     </div>

@@ -7,13 +7,14 @@ import { notify } from '@/lib/toast';
 import {
   useCancelBookingMutation,
   useLookupBookingMutation,
+  useMoveBookingMutation,
   useRequestRefundMutation,
 } from '../api/manage-booking';
 
 /**
  * A booking found by its code and phone, and the customer's own actions on it (the phone it
  * was found with proves them): cancel (refunded automatically inside the free window) and a
- * refund request with a reason. Each answer replaces the booking shown; a failure is a toast.
+ * refund request with a reason, and moving it to another free time. Each answer replaces the booking shown; a failure is a toast.
  */
 export function useBookingLookup() {
   const { t, i18n } = useTranslation();
@@ -21,6 +22,7 @@ export function useBookingLookup() {
   const [lookup, lookupState] = useLookupBookingMutation();
   const [cancel, cancelState] = useCancelBookingMutation();
   const [requestRefund, refundState] = useRequestRefundMutation();
+  const [move, moveState] = useMoveBookingMutation();
   const [booking, setBooking] = useState<BookingView | null>(null);
   const [phone, setPhone] = useState('');
 
@@ -57,6 +59,20 @@ export function useBookingLookup() {
     }
   };
 
+  /** Whether the booking was moved; a refusal (the time was just taken...) is a toast. */
+  const moveBooking = async (to: { date: string; time: string }): Promise<boolean> => {
+    if (!booking) return false;
+    try {
+      const moved = await move({ bookingId: booking.id, phone, ...to }).unwrap();
+      setBooking(moved);
+      notify.success(t('prebooking.move.done', { time: moved.timeRange }));
+      return true;
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+      return false;
+    }
+  };
+
   const sendRefundRequest = async (reason: string) => {
     if (!booking) return;
     try {
@@ -73,10 +89,12 @@ export function useBookingLookup() {
     /** Takes the last failed search's message away. */
     clearLookupError: lookupState.reset,
     cancelBooking,
+    moveBooking,
     sendRefundRequest,
     isSearching: lookupState.isLoading,
     lookupError: lookupState.error && !lookupState.isLoading ? lookupState.error : null,
     isCancelling: cancelState.isLoading,
     isSendingRefund: refundState.isLoading,
+    isMoving: moveState.isLoading,
   };
 }

@@ -77,6 +77,22 @@ export const staffBookingsApi = api
         }),
         ...actionResult,
       }),
+      /** Staff move a booking to another free time; both days' lists are read again. */
+      moveBookingByStaff: build.mutation<
+        StaffBooking,
+        BookingRef & { to: { date: string; time: string } }
+      >({
+        query: ({ bookingId, to }) => ({
+          url: apiPath(staffBookingPaths.move(bookingId)),
+          method: 'POST',
+          body: to,
+        }),
+        ...actionResult,
+        invalidatesTags: (_result, _error, { date, to }) => [
+          { type: bookingsTag, id: date },
+          { type: bookingsTag, id: to.date },
+        ],
+      }),
     }),
   });
 
@@ -85,6 +101,7 @@ export const {
   useCompleteBookingMutation,
   useMarkBookingNoShowMutation,
   useCancelBookingByStaffMutation,
+  useMoveBookingByStaffMutation,
 } = staffBookingsApi;
 
 /** Marks a day's bookings stale (every day when `date` is null): mounted lists read again. */

@@ -22,6 +22,7 @@ import { useBookingsLive } from '../hooks/use-bookings-live';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DayPicker } from './day-picker';
+import { MoveBookingDialog } from './move-booking-dialog';
 import { NoShowDialog } from './no-show-dialog';
 import { StatusFilter, statusOrder } from './status-filter';
 
@@ -102,14 +103,14 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
   useBookingsLive(viewer);
   const actions = useBookingActions();
   const now = useNow(30_000);
-  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'noShow'; id: string } | null>(null);
+  type DialogKind = 'cancel' | 'noShow' | 'move';
+  const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
   const bookings = currentData?.bookings;
-  const dialogBooking = (kind: 'cancel' | 'noShow') =>
+  const dialogBooking = (kind: DialogKind) =>
     dialog?.kind === kind ? (bookings?.find((booking) => booking.id === dialog.id) ?? null) : null;
-  const isDialogPending = (kind: 'cancel' | 'noShow') =>
+  const isDialogPending = (kind: DialogKind) =>
     dialog?.kind === kind && actions.pendingAction(dialog.id) === kind;
-  const open = (kind: 'cancel' | 'noShow') => (booking: StaffBooking) =>
-    setDialog({ kind, id: booking.id });
+  const open = (kind: DialogKind) => (booking: StaffBooking) => setDialog({ kind, id: booking.id });
   const closeDialog = () => setDialog(null);
   const closeOnSuccess = (isDone: boolean) => {
     if (isDone) setDialog(null);
@@ -173,6 +174,7 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
                     onComplete: (chosen) => void actions.complete(chosen),
                     onNoShow: open('noShow'),
                     onCancel: open('cancel'),
+                    onMove: open('move'),
                   }}
                 />
               ))}
@@ -196,6 +198,13 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
         booking={dialogBooking('cancel')}
         isPending={isDialogPending('cancel')}
         onCancel={(booking, reason) => void actions.cancel(booking, reason).then(closeOnSuccess)}
+        onClose={closeDialog}
+      />
+      <MoveBookingDialog
+        booking={dialogBooking('move')}
+        today={filter.today}
+        isPending={isDialogPending('move')}
+        onMove={(booking, to) => void actions.move(booking, to).then(closeOnSuccess)}
         onClose={closeDialog}
       />
       <NoShowDialog

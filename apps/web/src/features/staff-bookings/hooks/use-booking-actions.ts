@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import {
@@ -7,9 +8,10 @@ import {
   useCancelBookingByStaffMutation,
   useCompleteBookingMutation,
   useMarkBookingNoShowMutation,
+  useMoveBookingByStaffMutation,
 } from '../api/staff-bookings';
 
-export type BookingAction = 'complete' | 'noShow' | 'cancel';
+export type BookingAction = 'complete' | 'noShow' | 'cancel' | 'move';
 
 /**
  * The staff's steps on a booking. Each marks its booking busy while it runs, then says how
@@ -17,10 +19,11 @@ export type BookingAction = 'complete' | 'noShow' | 'cancel';
  * went wrong!") on failure. Resolves true when the step was taken.
  */
 export function useBookingActions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [complete] = useCompleteBookingMutation();
   const [markNoShow] = useMarkBookingNoShowMutation();
   const [cancel] = useCancelBookingByStaffMutation();
+  const [move] = useMoveBookingByStaffMutation();
   const [pending, setPending] = useState<Readonly<Record<string, BookingAction>>>({});
 
   const run = useCallback(
@@ -73,6 +76,17 @@ export function useBookingActions() {
         booking.paymentStatus === 'paid'
           ? t('dashboard.bookings.toasts.cancelledRefunded', { name: booking.customerName })
           : t('dashboard.bookings.toasts.cancelled', { name: booking.customerName }),
+      ),
+    move: (booking: StaffBooking, to: { date: string; time: string }) =>
+      run(
+        booking,
+        'move',
+        (ref) => move({ ...ref, to }).unwrap(),
+        t('dashboard.bookings.move.done', {
+          name: booking.customerName,
+          date: formatLocalDate(to.date, i18n.language),
+          time: to.time,
+        }),
       ),
   };
 }

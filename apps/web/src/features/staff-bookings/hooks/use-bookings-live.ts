@@ -20,6 +20,10 @@ export function useBookingsLive({ shopId, accessToken }: { shopId: string; acces
   const onEvent = useCallback(
     (payload: StaffBookingPayload | null) => {
       dispatch(bookingsChanged(payload?.date ?? null));
+      // A moved booking left its old day too.
+      if (payload?.fromDate && payload.fromDate !== payload.date) {
+        dispatch(bookingsChanged(payload.fromDate));
+      }
       if (payload?.kind === 'confirmed') {
         notify.success(
           t('dashboard.bookings.live.confirmed', {

@@ -1,0 +1,112 @@
+import type { JoinWaitlistBody } from '@jono/contract/api/booking';
+import { BellRing } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
+import { useJoinWaitlistMutation } from '../api/waitlist';
+
+/** What the waitlist needs besides the day and the person: the services chosen. */
+export type WaitlistOrder = Omit<JoinWaitlistBody, 'date' | 'name' | 'phone' | 'email'>;
+
+/**
+ * A full day's "Tell me if a time frees up": the name, phone and email (filled in from the
+ * saved details) and the services chosen. Once on the list, the place in line is shown.
+ */
+export interface WaitlistProps {
+  /** Null until a service is chosen. */
+  order: WaitlistOrder | null;
+  saved: { name: string; phone: string; email: string };
+}
+
+export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [values, setValues] = useState(saved);
+  const [join, state] = useJoinWaitlistMutation();
+  const joined = state.data && state.originalArgs?.date === date ? state.data : null;
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="waitlist"
+      className="rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900/70"
+    >
+      <h4
+        id={headingId}
+        className="flex items-center gap-2 font-semibold text-zinc-950 dark:text-white"
+      >
+        <BellRing aria-hidden className="size-4 shrink-0" />
+        {t('prebooking.waitlist.title')}
+      </h4>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        {t('prebooking.waitlist.hint')}
+      </p>
+      {joined ? (
+        <Alert tone="success" role="status" className="mt-3">
+          {t('prebooking.waitlist.joined', { position: joined.position })}
+        </Alert>
+      ) : !isOpen ? (
+        <Button variant="secondary" className="mt-3" onClick={() => setIsOpen(true)}>
+          {t('prebooking.waitlist.open')}
+        </Button>
+      ) : (
+        <form
+          className="mt-3 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!order) return;
+            void join({ ...order, ...values, date });
+          }}
+        >
+          <TextField
+            label={t('prebooking.waitlist.name')}
+            autoComplete="name"
+            required
+            {...field('name')}
+          />
+          <TextField
+            label={t('prebooking.waitlist.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...field('phone')}
+          />
+          <TextField
+            label={t('prebooking.waitlist.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          {!order ? (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              {t('prebooking.waitlist.chooseServices')}
+            </p>
+          ) : null}
+          {state.isError ? (
+            <Alert tone="danger" role="alert">
+              {errorMessage(state.error)}
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={!order || state.isLoading}>
+              {state.isLoading ? t('prebooking.waitlist.sending') : t('prebooking.waitlist.send')}
+            </Button>
+            <Button variant="ghost" onClick={() => setIsOpen(false)}>
+              {t('prebooking.waitlist.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

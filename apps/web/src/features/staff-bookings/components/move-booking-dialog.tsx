@@ -1,0 +1,94 @@
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TimeField } from '@/components/ui/time-field';
+import { formatLocalDate } from '@/lib/dates';
+import type { StaffBooking } from '../api/staff-bookings';
+
+/**
+ * Staff move a booking to another day and time. The server checks the time is free for the
+ * booking's length (a refusal says why, as a toast); the customer is mailed the new time.
+ */
+export function MoveBookingDialog({
+  booking,
+  today,
+  isPending,
+  onMove,
+  onClose,
+}: {
+  booking: StaffBooking | null;
+  /** The shop's today, the first day a booking can move to. */
+  today: string;
+  isPending: boolean;
+  onMove: (booking: StaffBooking, to: { date: string; time: string }) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const bookingId = booking?.id;
+  const startDate = booking?.date;
+  const startTime = booking?.timeRange.slice(0, 5);
+  // A fresh form for every booking, starting from its own day and time.
+  useEffect(() => {
+    if (!bookingId || !startDate || !startTime) return;
+    setDate(startDate);
+    setTime(startTime);
+  }, [bookingId, startDate, startTime]);
+
+  return (
+    <Dialog
+      isOpen={booking !== null}
+      onClose={onClose}
+      isDismissible={!isPending}
+      title={t('dashboard.bookings.move.title', { name: booking?.customerName ?? '' })}
+      description={
+        booking
+          ? t('dashboard.bookings.move.description', {
+              date: formatLocalDate(booking.date, i18n.language),
+              time: booking.timeRange,
+            })
+          : undefined
+      }
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (booking && date && time) onMove(booking, { date, time });
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label={t('dashboard.bookings.move.date')}
+            value={date}
+            min={today}
+            today={today}
+            onChange={setDate}
+          />
+          <TimeField label={t('dashboard.bookings.move.time')} value={time} onChange={setTime} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            {t('dashboard.bookings.move.keep')}
+          </Button>
+          <Button type="submit" disabled={isPending || !date || !time}>
+            {isPending ? (
+              <Spinner className="size-4 text-current" />
+            ) : (
+              <CalendarClock aria-hidden className="size-4" />
+            )}
+            {isPending
+              ? t('dashboard.bookings.actions.working')
+              : t('dashboard.bookings.move.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
