@@ -77,3 +77,92 @@ for (const [width, theme] of [
     await page.context().close();
   });
 }
+
+test('a customer finds a confirmed booking and is offered reminders on this device', async ({
+  browser,
+  request,
+}) => {
+  // The owner's shop takes no fee here, so a booking is confirmed at once.
+  const login = await request.post('/api/auth/email-login', { data: owner });
+  const token = ((await login.json()) as { session: { accessToken: string } }).session.accessToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = (await (
+    await request.get('/api/staff/booking-settings', { headers })
+  ).json()) as {
+    data: { slotLengthMinutes: number; bookableChairs: number; horizonDays: number };
+  };
+  const saved = await request.put('/api/staff/booking-settings', {
+    headers,
+    data: {
+      slotLengthMinutes: current.data.slotLengthMinutes,
+      bookableChairs: Math.max(1, current.data.bookableChairs),
+      horizonDays: current.data.horizonDays,
+      bookingFee: 0,
+      refundWindowHours: 24,
+      bookingHours: [],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const own = (
+    (await (await request.get('/api/manage/shop', { headers })).json()) as {
+      data: { name: string; city: string };
+    }
+  ).data;
+  const list = (await (
+    await request.get(`/api/shops?q=${encodeURIComponent(own.city)}&limit=50`)
+  ).json()) as { data: { id: string; name: string }[] };
+  const shopId = list.data.find((s) => s.name === own.name)?.id ?? '';
+  const detail = (await (await request.get(`/api/shops/${shopId}`)).json()) as {
+    data: { categories: { services: { id: string; price: number; duration: number }[] }[] };
+  };
+  const service = detail.data.categories.flatMap((c) => c.services)[0];
+  if (!service) throw new Error('the shop has no service');
+  const month = (await (
+    await request.get(
+      `/api/pre-booking/availability/${shopId}/month?month=${new Date().toISOString().slice(0, 7)}&duration=${service.duration}`,
+    )
+  ).json()) as { data: { days: { date: string; status: string }[]; tomorrow: string } };
+  const date = month.data.days.find(
+    (d) => d.date >= month.data.tomorrow && d.status === 'available',
+  )?.date;
+  if (!date) throw new Error('no bookable day this month');
+  const day = (await (
+    await request.get(
+      `/api/pre-booking/availability/${shopId}?date=${date}&duration=${service.duration}`,
+    )
+  ).json()) as { data: { slots: { time: string }[] } };
+  const phone = `040${String(Date.now()).slice(-7)}`;
+  const made = await request.post('/api/pre-booking', {
+    data: {
+      name: 'Remi Nder',
+      phone,
+      email: 'remi@example.fi',
+      shopId,
+      services: [{ id: service.id, quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalTimeRequires: service.duration,
+      totalPrice: service.price,
+      date,
+      time: day.data.slots[0]?.time,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { booking } = (
+    (await made.json()) as {
+      data: { booking: { shortCode: string; status: string } };
+    }
+  ).data;
+  expect(booking.status).toBe('confirmed');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const page = await context.newPage();
+  await page.goto(`/check-details?booking=${booking.shortCode}`);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const card = page.getByTestId('booking-reminders');
+  await expect(card.getByRole('button', { name: 'Remind me on this device' })).toBeVisible();
+  await expect(card).toContainText('We send you a reminder by email before your time.');
+  if (shots) await card.screenshot({ path: `${shots}/remind-me-390.png` });
+  await context.close();
+});
