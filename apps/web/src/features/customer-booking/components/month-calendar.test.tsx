@@ -68,9 +68,13 @@ describe('the booking calendar', () => {
       'Thursday, 26 November 2026, 5 free times',
     );
     expect(day('2026-11-26').getAttribute('aria-disabled')).toBeNull();
+    // A full day can be chosen for its waitlist.
+    expect(day('2026-11-28').getAttribute('aria-label')).toBe(
+      'Saturday, 28 November 2026, fully booked',
+    );
+    expect(day('2026-11-28').getAttribute('aria-disabled')).toBeNull();
     const greyed = {
       '2026-11-23': 'Monday, 23 November 2026, already passed',
-      '2026-11-28': 'Saturday, 28 November 2026, fully booked',
       '2026-11-29': 'Sunday, 29 November 2026, closed',
     };
     for (const [date, label] of Object.entries(greyed)) {
@@ -79,13 +83,15 @@ describe('the booking calendar', () => {
     }
   });
 
-  it('marks the chosen day, chooses open days on click and ignores greyed ones', async () => {
+  it('marks the chosen day, chooses open and full days on click and ignores greyed ones', async () => {
     const onSelect = vi.fn();
     renderCalendar(onSelect);
     expect(day('2026-11-25').getAttribute('aria-pressed')).toBe('true');
-    await userEvent.click(day('2026-11-28'));
     await userEvent.click(day('2026-11-23'));
+    await userEvent.click(day('2026-11-29'));
     expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.click(day('2026-11-28'));
+    expect(onSelect).toHaveBeenLastCalledWith('2026-11-28');
     await userEvent.click(day('2026-11-27'));
     expect(onSelect).toHaveBeenCalledWith('2026-11-27');
     expect(day('2026-11-27').getAttribute('aria-pressed')).toBe('true');
@@ -116,11 +122,13 @@ describe('the booking calendar', () => {
     expect(document.activeElement).toBe(day('2026-12-06'));
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(day('2026-11-29'));
-    // Enter on a closed or full day does nothing; on an open day it chooses it.
-    await userEvent.keyboard('{Enter}{ArrowLeft}{Enter}');
+    // Enter on a closed day does nothing; on a full day (for its waitlist) or an open one it chooses it.
+    await userEvent.keyboard('{Enter}');
     expect(onSelect).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
-    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenLastCalledWith('2026-11-28');
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(2);
     expect(onSelect).toHaveBeenCalledWith('2026-11-27');
     expect(day('2026-11-27').getAttribute('aria-pressed')).toBe('true');
   });

@@ -47,7 +47,8 @@ export function MonthCalendar({
         ? t('prebooking.calendar.freeTimes', { count: day.freeStarts })
         : t(`prebooking.calendar.status.${day.status}`);
     return {
-      isSelectable: isAvailable,
+      // A full day is chosen too: its page offers the waitlist.
+      isSelectable: isAvailable || day?.status === 'full',
       label: state ? `${name}, ${state}` : name,
       mark: isAvailable ? (
         <span aria-hidden className="absolute bottom-1.5 size-1 rounded-full bg-emerald-500" />
