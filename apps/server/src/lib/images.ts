@@ -53,8 +53,9 @@ export interface EncodedWidth {
 
 /**
  * Re-encodes an uploaded photo to WebP at each of `widths` (ascending) that the photo can
- * fill, and at least the narrowest; cropped to `aspect` (width / height) when one is given,
- * else in its own shape.
+ * fill, and at its own width too when that falls short of the widest (so a wide screen gets
+ * every pixel there is, and a small photo is never blown up); cropped to `aspect` (width /
+ * height) when one is given, else in its own shape.
  */
 export async function webpAtWidths(
   input: Buffer,
@@ -65,8 +66,8 @@ export async function webpAtWidths(
   // EXIF orientation 5-8 turns the picture a quarter: its upright width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   const uprightWidth = (turned ? meta.height : meta.width) ?? 0;
-  const fitting = widths.filter((width) => width <= uprightWidth);
-  const chosen = fitting.length > 0 ? fitting : widths.slice(0, 1);
+  const own = Math.min(uprightWidth, widths.at(-1) ?? uprightWidth);
+  const chosen = [...new Set([...widths.filter((width) => width < own), own])];
   return encoded(() =>
     Promise.all(
       chosen.map(async (width) => {

@@ -105,7 +105,7 @@ describe("a shop's cover photo", () => {
     );
     expect(res.statusCode).toBe(200);
     const second = await filesOf(shopId);
-    expect(second).toHaveLength(2); // 900 px wide: the 320 and 640 widths only
+    expect(second).toHaveLength(3); // 900 px wide: 320, 640 and its own 900
     expect(second.some((file) => first.includes(file))).toBe(false);
 
     const removed = await call('DELETE', shopPhotoPaths.cover, authorization);
@@ -176,8 +176,8 @@ describe("a shop's gallery", () => {
 
     const gallery = (await publicShop(shopId)).gallery as Picture[];
     expect(gallery).toHaveLength(SHOP_GALLERY_MAX);
-    // Two widths each (700 px wide), and nothing left over from the refused ones.
-    expect(await filesOf(shopId)).toHaveLength(SHOP_GALLERY_MAX * 2);
+    // Three widths each (320, 640 and its own 700), nothing left over from the refused ones.
+    expect(await filesOf(shopId)).toHaveLength(SHOP_GALLERY_MAX * 3);
   });
 
   it("is shown in the owner's order, which they change, and loses a photo they delete", async () => {
@@ -192,7 +192,7 @@ describe("a shop's gallery", () => {
       expect(res.statusCode).toBe(200);
     }
     const gallery = (await publicShop(shopId)).gallery as Picture[];
-    expect(gallery.map((p) => p.width)).toEqual([320, 640, 1280]);
+    expect(gallery.map((p) => p.width)).toEqual([400, 700, 1280]);
 
     const reversed = gallery.map((p) => p.id).reverse();
     const ordered = await call('PUT', shopPhotoPaths.galleryOrder, authorization, {
@@ -200,7 +200,7 @@ describe("a shop's gallery", () => {
     });
     expect(ordered.statusCode).toBe(200);
     expect(((await publicShop(shopId)).gallery as Picture[]).map((p) => p.width)).toEqual([
-      1280, 640, 320,
+      1280, 700, 400,
     ]);
 
     // An order leaving one out, or naming one twice, changes nothing.
@@ -210,14 +210,14 @@ describe("a shop's gallery", () => {
       ).toBe(400);
     }
     expect(((await publicShop(shopId)).gallery as Picture[]).map((p) => p.width)).toEqual([
-      1280, 640, 320,
+      1280, 700, 400,
     ]);
 
     const middle = reversed[1] ?? '';
     const removed = await call('DELETE', shopPhotoPaths.galleryPhoto(middle), authorization);
     expect(removed.statusCode).toBe(200);
-    expect((removed.json().data.gallery as Picture[]).map((p) => p.width)).toEqual([1280, 320]);
-    expect(await filesOf(shopId)).toHaveLength(3 + 1);
+    expect((removed.json().data.gallery as Picture[]).map((p) => p.width)).toEqual([1280, 400]);
+    expect(await filesOf(shopId)).toHaveLength(3 + 2);
   });
 
   it("is the owner's own: another shop's owner can neither delete nor order it", async () => {
@@ -239,6 +239,6 @@ describe("a shop's gallery", () => {
         .statusCode,
     ).toBe(404);
     expect((await publicShop(mine.shopId)).gallery).toHaveLength(1);
-    expect(await filesOf(mine.shopId)).toHaveLength(1);
+    expect(await filesOf(mine.shopId)).toHaveLength(2);
   });
 });

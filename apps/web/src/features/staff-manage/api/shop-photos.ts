@@ -14,7 +14,7 @@ const photoForm = (file: File) => {
   return form;
 };
 
-/** Every change answers the photos as they now are; the cached ones are replaced by them. */
+/** Every change answers the photos as they now are; the shown ones are replaced by them. */
 const answer = {
   rawResponseSchema: shopPhotosResponse,
   transformResponse: (response: { data: ShopPhotos }) => response.data,
@@ -29,7 +29,8 @@ const shopPhotosApi = manageApiBase.injectEndpoints({
         ...answer,
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(shopPhotosApi.util.upsertQueryData('shopPhotos', undefined, data));
+          if (data)
+            dispatch(shopPhotosApi.util.updateQueryData('shopPhotos', undefined, () => data));
         },
       });
     return {
