@@ -28,6 +28,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
 
+  it('refuses a geocoder or map tiles that are no web address, naming the variable', () => {
+    expect(() => loadConfig({ GEOCODER_URL: 'nominatim' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example.fi' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.fi/tile.png' })).toThrow(
+      /MAP_TILES_URL/,
+    );
+    expect(
+      loadConfig({ MAP_TILES_URL: 'https://tiles.example.fi/{z}/{x}/{y}.png' }).mapTilesUrl,
+    ).toBe('https://tiles.example.fi/{z}/{x}/{y}.png');
+  });
+
   it('keeps metrics off unless asked for, on the main port or a port of their own', () => {
     expect(loadConfig({}).metrics).toEqual({ where: 'off' });
     expect(loadConfig({ METRICS: 'true' }).metrics).toEqual({ where: 'main-port' });

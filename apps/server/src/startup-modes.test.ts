@@ -13,7 +13,21 @@ describe('what the server says at start', () => {
       'client addresses: from the connection; X-Forwarded-For ignored',
       'live updates: this node only',
       'metrics: off (METRICS_PORT=9464 serves them on a port of their own, METRICS=true on this one)',
+      'geocoder: https://nominatim.openstreetmap.org (GEOCODER_URL), one request a second',
     ]);
+  });
+
+  it('names the geocoder asked for addresses, or that none is', () => {
+    expect(
+      startupModes(loadConfig({ GEOCODER_URL: 'https://geo.example.fi' }), 'pglite'),
+    ).toContain('geocoder: https://geo.example.fi (GEOCODER_URL), one request a second');
+    expect(startupModes(loadConfig({ GEOCODER_URL: 'off' }), 'pglite')).toContain(
+      'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
+    );
+    // Tests never reach the internet unless they bring a geocoder of their own.
+    expect(startupModes(loadConfig({ NODE_ENV: 'test' }), 'pglite')).toContain(
+      'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
+    );
   });
 
   it('says so when the dev mailbox, the test checkout or a trusted proxy is on', () => {
