@@ -72,15 +72,6 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
           <ShopHeader shop={shop} />
           <NotTakingWalkIns shopId={shop.id} queueState={queueState} />
 
-          {shop.gallery.length > 0 ? (
-            <PageSection
-              title={t('shopPage.gallery.title')}
-              icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
-            >
-              <ShopGallery shopName={shop.name} photos={shop.gallery} />
-            </PageSection>
-          ) : null}
-
           <PageSection
             title={t('shopPage.servicesTitle')}
             icon={<Scissors aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
@@ -147,6 +138,15 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
           </PageSection>
 
           <OpeningHours shop={shop} className="lg:hidden" />
+
+          {shop.gallery.length > 0 ? (
+            <PageSection
+              title={t('shopPage.gallery.title')}
+              icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+            >
+              <ShopGallery shopName={shop.name} photos={shop.gallery} />
+            </PageSection>
+          ) : null}
 
           <div id="reviews" className="scroll-mt-24">
             <PageSection

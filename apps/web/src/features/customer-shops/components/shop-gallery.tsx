@@ -73,7 +73,8 @@ export function ShopGallery({ shopName, photos }: { shopName: string; photos: Pi
                 onClick={() => setOpen(stepPhoto(open, -1, count))}
               >
                 <ChevronLeft aria-hidden className="size-4" />
-                {t('shopPage.gallery.previous')}
+                {/* On a narrow phone the arrows alone keep the three buttons on one row. */}
+                <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.previous')}</span>
               </Button>
               <Button variant="secondary" onClick={() => setOpen(null)}>
                 {t('shopPage.gallery.close')}
@@ -83,7 +84,7 @@ export function ShopGallery({ shopName, photos }: { shopName: string; photos: Pi
                 disabled={count < 2}
                 onClick={() => setOpen(stepPhoto(open, 1, count))}
               >
-                {t('shopPage.gallery.next')}
+                <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.next')}</span>
                 <ChevronRight aria-hidden className="size-4" />
               </Button>
             </div>
