@@ -6,7 +6,7 @@
 // 1.5x of the RSS after the first minute and the heap after GC is flat (within 1.5x too).
 // Before the soak: one shop's joins at an empty queue and at a 300-long one (sequential), and
 // the statements one join costs (PostgreSQL only).
-// Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300]
+// Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 60]
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
 import { type ChildProcess, fork } from 'node:child_process';
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     shops: { type: 'string', default: '9' },
     queue: { type: 'string', default: '300' },
+    // Sequential joins timed at each queue length.
+    probe: { type: 'string', default: '60' },
   },
 });
 const minutes = Number(values.minutes);
@@ -99,8 +101,8 @@ async function joinRate(shop: SoakShop, joins: number) {
 }
 const [probeShop] = shops;
 if (!probeShop) throw new Error('no shop');
-const PROBE = 60;
-await joinRate(probeShop, 20); // warm-up
+const PROBE = Number(values.probe);
+await joinRate(probeShop, 10); // warm-up
 const before = await measure();
 const empty = await joinRate(probeShop, PROBE);
 const after = await measure();
