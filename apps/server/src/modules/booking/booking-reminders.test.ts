@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { bookingReminders, bookings } from '../../db/schema';
+import { bookingReminders, type bookings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
@@ -35,6 +35,8 @@ describe('booking reminders', () => {
       lat: 60.1686,
       lng: 24.9462,
       bookingFeeCents: 0,
+      // Moves are open until the start (the refund window closes then).
+      refundWindowHours: 0,
     });
     shopId = shop.id;
     const staff = await createStaff(t.database.db, shop.id, { role: 'owner' });
@@ -215,21 +217,24 @@ describe('booking reminders', () => {
   it('a moved booking: the old time reminds no more, the new time gets its own', async () => {
     const booking = await book('2027-07-20T09:00:00Z');
     expect(await runAt('2027-07-19T09:00:00Z')).toBe(1); // 24 h before the old time
-    // Moved two days later (as a move does: new start and end on the same row).
-    await t.database.db
-      .update(bookings)
-      .set({
-        startAt: new Date('2027-07-22T09:00:00Z'),
-        endAt: new Date('2027-07-22T09:30:00Z'),
-      })
-      .where(eq(bookings.id, booking.id));
+    // The customer moves it two days later, as on /check-details (12:00 in Helsinki).
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: bookingPaths.move(booking.id),
+      payload: { phone: booking.phone, date: '2027-07-22', time: '12:00' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.app.mail.deliverDue();
+    const confirmations = mailsTo(booking.email ?? '').length;
     expect(await runAt('2027-07-20T07:00:00Z')).toBe(0); // 2 h before the old time
     expect(await runAt('2027-07-21T09:00:00Z')).toBe(1); // 24 h before the new time
     expect(await runAt('2027-07-22T07:00:00Z')).toBe(1);
     const mails = mailsTo(booking.email ?? '').map((m) => mailText(m.raw));
-    expect(mails).toHaveLength(3);
-    expect(mails[1]).toContain('Thursday, 22 July 2027');
-    expect(mails[2]).toContain('Time: 12:00 - 12:30');
+    const reminders = [mails[0], ...mails.slice(confirmations)];
+    expect(reminders).toHaveLength(3);
+    expect(reminders.every((mail) => mail?.includes('Subject: Reminder:'))).toBe(true);
+    expect(reminders[1]).toContain('Thursday, 22 July 2027');
+    expect(reminders[2]).toContain('Time: 12:00 - 12:30');
   });
 
   it('by Web Push to a device that asked, in its language, instead of a mail', async () => {
