@@ -40,6 +40,8 @@ const [shop] = await db
     chairCount: CHAIRS,
     bookingFeeCents: 0,
     status: 'active',
+    // Listed: customers' availability calls reach published shops only.
+    publishedAt: new Date(),
   })
   .returning({ id: shops.id });
 if (!shop) throw new Error('no shop');

@@ -76,6 +76,7 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
       bookableChairs: 2,
       bookingFeeCents: BOOKING_FEE_CENTS,
       status: 'active',
+      publishedAt: new Date(),
     })
     .returning();
   if (!shop) throw new Error('the shop was not created');

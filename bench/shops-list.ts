@@ -36,6 +36,8 @@ for (let batch = 0; batch < shopCount; batch += 500) {
           })),
           chairCount: 1 + (n % 6),
           status: 'active' as const,
+          // Listed, as the customers' list shows published shops only.
+          publishedAt: new Date(),
         };
       }),
     )
