@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   type Browser,
   type BrowserContext,
@@ -11,32 +10,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { linkFromMail } from '../support/mailbox';
-
-/** A real PNG (a small amber square) the server's image decoder accepts. */
-function pngOf(size = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(size * 3, Buffer.from([251, 191, 36])),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { pngOf } from '../support/png';
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
