@@ -163,6 +163,8 @@ const validRequests: Record<string, () => ValidRequest> = {
     body: { name: 'Pesu', serviceIds: [id()] },
   }),
   'DELETE /api/manage/addons/{id}': () => ({ params: { id: id() } }),
+  'PUT /api/manage/shop/photos/gallery/order': () => ({ body: { ids: [id()] } }),
+  'DELETE /api/manage/shop/photos/gallery/{photoId}': () => ({ params: { photoId: id() } }),
   'POST /api/manage/staff': () => ({
     body: { name: 'Åke Öst', email: `ake-${id()}@example.fi`, role: 'barber' },
   }),
