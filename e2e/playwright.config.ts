@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jono-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'caught-mail');
+process.env.E2E_GEOCODER_PORT ??= String(Number(process.env.E2E_PORT) + 2);
+process.env.E2E_TILES_PORT ??= String(Number(process.env.E2E_PORT) + 3);
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 const chromium = {
@@ -29,7 +31,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/mail-catcher.ts',
+  globalSetup: ['./support/mail-catcher.ts', './support/map-stand-ins.ts'],
   fullyParallel: true,
   workers: 2,
   // One more try for a test that failed: a journey that is broken fails twice and the run
@@ -87,6 +89,9 @@ export default defineConfig({
       // Journeys pay through the test checkout and read mail at the catcher above.
       PAYMENTS: 'test',
       DEV_MAILBOX: 'true',
+      // Addresses are found and maps drawn by stand-ins (support/map-stand-ins.ts), never OSM.
+      GEOCODER_URL: `http://127.0.0.1:${process.env.E2E_GEOCODER_PORT}`,
+      MAP_TILES_URL: `http://127.0.0.1:${process.env.E2E_TILES_PORT}/{z}/{x}/{y}.png`,
     },
   },
 });

@@ -13,7 +13,7 @@ export async function ok<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new shop, verified, with its owner signed in through the API. */
+/** A new shop, verified, with its owner signed in through the API; not yet published. */
 export async function newShop(request: APIRequestContext, shopName: string) {
   const email = `omistaja-${randomUUID().slice(0, 8)}@example.fi`;
   await ok(
@@ -40,6 +40,14 @@ export async function newShop(request: APIRequestContext, shopName: string) {
     session: { accessToken: string; shopId: string; userId: string };
   }>(await request.post('/api/auth/email-login', { data: { email, password: ownerPassword } }));
   return { email, ...session, headers: { Authorization: `Bearer ${session.accessToken}` } };
+}
+
+/**
+ * Lists the shop for customers, as its owner does from the overview once it has an active
+ * service, opening hours and a position.
+ */
+export async function publishShop(request: APIRequestContext, headers: Record<string, string>) {
+  await ok(await request.post('/api/manage/shop/publish', { headers }));
 }
 
 /** Signs the owner in through the Finnish login page; it lands on the dashboard. */

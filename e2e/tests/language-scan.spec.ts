@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { webPagePatterns } from '@jono/contract/web-paths';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { newShop, ok, randomPhone, signIn } from '../support/owner-shop';
+import { newShop, ok, publishShop, randomPhone, signIn } from '../support/owner-shop';
 import { dashboardPages, shopScreens } from '../support/staff-pages';
 
 /**
@@ -163,6 +163,9 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
         })),
         chairCount: 2,
         additionalServices: { noHotTowel: true, noWash: true, silentService: true },
+        // Inari's main street: the shop must stand somewhere to be published.
+        lat: 68.9056,
+        lng: 27.0288,
       },
     }),
   );
@@ -193,6 +196,7 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
     await ok<{ data: { id: string }[] }>(await request.get('/api/manage/services', { headers }))
   ).data;
   if (!service) throw new Error('the service was not saved');
+  await publishShop(request, headers);
   await ok(
     await request.post('/api/manage/addons', {
       headers,

@@ -105,6 +105,9 @@ test('a booking for later today shows on the board and the big screen and moves 
           closes: '24:00',
         })),
         chairCount: 1,
+        // Utsjoki: the shop must stand somewhere to be published.
+        lat: 69.9078,
+        lng: 27.0265,
       },
     }),
   );
@@ -140,6 +143,8 @@ test('a booking for later today shows on the board and the big screen and moves 
     await ok<{ data: { id: string }[] }>(await request.get('/api/manage/services', { headers }))
   ).data;
   if (!service) throw new Error('the service was not saved');
+  // Customers join and book only at a published shop.
+  await ok(await request.post('/api/manage/shop/publish', { headers }));
   const order = (name: string) => ({
     name,
     phone: randomPhone(),
