@@ -1,5 +1,5 @@
 import type { Language } from '@jono/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingPushSubscriptions, bookings } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -96,8 +96,10 @@ export async function forgetBookingSubscriptions(db: Db, ids: readonly string[])
  * and an endpoint with its keys is the customer's.
  */
 export async function forgetStartedBookingsSubscriptions(db: Db, now: Date): Promise<void> {
-  const started = db.select({ id: bookings.id }).from(bookings).where(lt(bookings.startAt, now));
-  await db
-    .delete(bookingPushSubscriptions)
-    .where(inArray(bookingPushSubscriptions.bookingId, started));
+  // From the few subscriptions to their bookings by key, never a scan of every past booking.
+  const started = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingPushSubscriptions.bookingId), lt(bookings.startAt, now)));
+  await db.delete(bookingPushSubscriptions).where(exists(started));
 }

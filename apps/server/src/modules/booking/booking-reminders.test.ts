@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { bookingReminders, type bookings } from '../../db/schema';
+import { bookingPushSubscriptions, bookingReminders, type bookings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
 import { mailText, pinnedClock } from './booking.test-kit';
+import { forgetStartedBookingsSubscriptions } from './booking-push-subscriptions.service';
 import { sendDueReminders } from './booking-reminders.service';
 
 const HOUR = 3_600_000;
@@ -304,6 +305,27 @@ describe('booking reminders', () => {
       expect.objectContaining({ offsetMinutes: 1440, channel: 'email', pushFailed: true }),
       expect.objectContaining({ offsetMinutes: 120, channel: 'email', pushFailed: false }),
     ]);
+  });
+
+  it('forgets a device once its booking has started, and keeps those of bookings to come', async () => {
+    const started = await book('2027-09-01T09:00:00Z');
+    const coming = await book('2027-09-02T09:00:00Z');
+    clock.set('2027-08-30T12:00:00Z');
+    for (const booking of [started, coming]) {
+      const browser = push.subscribe();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: bookingReminderPaths.pushSubscription(booking.id),
+        payload: { endpoint: browser.endpoint, keys: browser.keys },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await forgetStartedBookingsSubscriptions(t.database.db, new Date('2027-09-01T09:00:01Z'));
+    const left = await t.database.db
+      .select({ bookingId: bookingPushSubscriptions.bookingId })
+      .from(bookingPushSubscriptions);
+    expect(left.map((row) => row.bookingId)).not.toContain(started.id);
+    expect(left.map((row) => row.bookingId)).toContain(coming.id);
   });
 
   it('a cancelled booking takes no device', async () => {
