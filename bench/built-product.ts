@@ -42,7 +42,7 @@ async function waitForHealth(base: string, server: ChildProcess, timeoutMs: numb
  * data) on a free port with a throw-away data folder. It serves apps/web/dist, or the build
  * WEB_DIST names, so a bench can compare two builds without touching the shared one.
  */
-export async function startBuiltProduct() {
+export async function startBuiltProduct(webDist = process.env.WEB_DIST) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jono-bench-'));
   const base = `http://localhost:${port}`;
@@ -50,6 +50,7 @@ export async function startBuiltProduct() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: base,
