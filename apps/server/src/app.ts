@@ -30,6 +30,7 @@ import { announceQueueChange } from './modules/queue/queue.events';
 import queueRoutes from './modules/queue/queue.routes';
 import { isItemOrdered, walkInForReview } from './modules/queue/queue.service';
 import orderSubscriptions from './modules/queue/queue.socket';
+import readViews from './modules/queue/read-views';
 import shopDirectoryRoutes from './modules/queue/shop-directory.routes';
 import staffQueueRoutes from './modules/queue/staff-queue.routes';
 import waitLearningScheduler from './modules/queue/wait-learning.scheduler';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(holdSweepsScheduler);
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
+  await app.register(readViews);
 
   await app.register(healthRoutes);
   await app.register(shopDirectoryRoutes);

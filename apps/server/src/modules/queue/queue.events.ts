@@ -1,5 +1,6 @@
 import { type OrderCall, rooms, type StaffQueuePayload } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
+import { shopChanged } from '../../lib/shop-changes';
 import { announceShopQueue } from '../shops/shops.events';
 import { checkShopAlertsSoon } from './order-alerts.service';
 import { announcePlaces } from './place-fanout';
@@ -16,6 +17,8 @@ export async function announceQueueChange(
   shopId: string,
   alsoOrderIds: string[] = [],
 ): Promise<void> {
+  // At once, before any await: the read views answer the change from the next request on.
+  shopChanged(app.io, shopId);
   try {
     const update = await shopQueueUpdate(app.db, shopId, app.now(), alsoOrderIds);
     if (!update) return;

@@ -15,9 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
+import { sendPrepared } from '../../lib/prepared-answer';
 import { WindowLimit } from '../../lib/window-limit';
 import pushRoutes from './push.routes';
-import { checkIn, getTrackingOrder, joinQueue, leaveQueue, lookupOrder } from './queue.service';
+import { checkIn, joinQueue, leaveQueue, lookupOrder } from './queue.service';
 
 const joinHeaders = z.object({
   'idempotency-key': z.string().min(8).max(100).optional(),
@@ -84,10 +85,9 @@ export default async function queueRoutes(app: FastifyInstance) {
   routes.get(
     queuePaths.order(':orderId'),
     { schema: { params: orderIdParams, response: { 200: trackingOrderResponse } } },
-    async (request) => ({
-      ok: true as const,
-      data: await getTrackingOrder(app.db, request.params.orderId, app.now()),
-    }),
+    // From the read views: the same answer getTrackingOrder gives, kept until the shop changes.
+    async (request, reply) =>
+      sendPrepared(request, reply, await app.readViews.trackingOrder(request.params.orderId)),
   );
 
   routes.patch(

@@ -11,6 +11,7 @@ import {
   zonedParts,
 } from '@jono/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
@@ -18,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { activeShop, shopChairsAndClock } from '../shops/shops.service';
 import { reviewAuthorName } from './review-author';
+import { announceShopRating } from './reviews.events';
 import { presentOwnerReview, presentReview, type ReviewRow } from './reviews.presenter';
 
 /** A walk-in or a booking as the queue and booking modules describe it for a review. */
@@ -62,11 +64,12 @@ export async function visitReview(
 
 /** One review per served visit; the author's name and the visit's month are frozen now. */
 export async function createReview(
-  db: Db,
+  app: FastifyInstance,
   findVisit: FindVisit,
   shopId: string,
   body: z.output<typeof createReviewBody>,
 ): Promise<PublicReview> {
+  const db = app.db;
   const visit = await visitAtShop(db, findVisit, shopId, body.orderId);
   if (!visit.isServed)
     throw new HttpError(409, 'Only a finished visit can be reviewed', errorCodes.visitNotServed);
@@ -87,6 +90,7 @@ export async function createReview(
       })
       .returning();
     if (!row) throw new Error('review insert returned nothing');
+    announceShopRating(app.io, shopId);
     return presentReview(row);
   } catch (error) {
     if (isUniqueViolation(error))

@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import type { Config } from '../../config';
 import type { PackedPlace } from '../../lib/packed-places';
 import { isAllowedOrigin, requestAddressReader } from '../../lib/same-origin';
+import { shopChanged } from '../../lib/shop-changes';
 import { BoundedRecoveryAdapter, RECOVERY_WINDOW_MS } from './recovery-buffer';
 
 export { recoveryBufferSize } from './recovery-buffer';
@@ -15,6 +16,8 @@ export { recoveryBufferSize } from './recovery-buffer';
 export interface InterNodeEvents {
   /** A shop's queue changed: the place of every order in it, for each node's own followers. */
   'queue:places': (places: PackedPlace[]) => void;
+  /** A shop changed: each node's read views forget what they answered about it. */
+  'views:forget': (shopId: string) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterNodeEvents>;
@@ -62,6 +65,9 @@ export default fp(
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
       await redis.connect();
+      // Back after a cut: what other nodes said meanwhile may be lost to this one, so
+      // everything kept from announcements is read again.
+      redis.on('ready', () => shopChanged(io, null));
       io.adapter(createAdapter(redis, { streamName: 'jono:socket.io', maxLen: STREAM_MAX_LENGTH }));
     }
 
