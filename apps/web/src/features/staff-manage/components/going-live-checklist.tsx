@@ -109,7 +109,7 @@ export function GoingLiveChecklist() {
               ) : (
                 <Circle aria-hidden className="size-5 shrink-0 text-zinc-400" />
               )}
-              <span className="min-w-0 flex-1 text-sm text-zinc-900 dark:text-zinc-100">
+              <span className="min-w-40 flex-1 text-sm text-zinc-900 dark:text-zinc-100">
                 {t(`goingLive.steps.${step}`)}
                 <span className="sr-only">
                   {': '}

@@ -104,12 +104,14 @@ export default function PinMap({
     if (map) showPin(map, lat === undefined || lng === undefined ? null : { lat, lng });
   }, [lat, lng, showPin]);
 
+  // `isolate` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under
+  // the page's sticky save bar and dialogs.
   return (
     <section
       ref={containerRef}
       aria-label={label}
       data-testid="pin-map"
-      className="h-64 w-full overflow-hidden rounded-xl border border-zinc-200 sm:h-80 dark:border-zinc-800"
+      className="isolate h-64 w-full overflow-hidden rounded-xl border border-zinc-200 sm:h-80 dark:border-zinc-800"
     />
   );
 }
