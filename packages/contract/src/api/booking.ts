@@ -337,6 +337,8 @@ export const bookingSettingsSchema = z.object({
   horizonDays: z.number().int(),
   bookingFee: z.number(),
   refundWindowHours: z.number().int(),
+  /** How many times a customer may move one booking (until the refund window); null: no limit. */
+  moveLimit: z.number().int().nullable(),
   currency: z.string(),
   openingHours: z.array(weekdayHoursSchema),
   weeklyOffs: z.array(z.number().int()),
@@ -355,6 +357,8 @@ export const bookingSettingsBody = z.object({
     .int()
     .min(0)
     .max(24 * 30),
+  /** Left out: unchanged. Null: customers move as often as they like until the refund window. */
+  moveLimit: z.number().int().min(0).max(20).nullable().optional(),
   bookingHours: z.array(weekdayHoursSchema).max(7),
 });
 export type BookingSettingsBody = z.input<typeof bookingSettingsBody>;

@@ -78,6 +78,7 @@ export async function saveBookingSettings(
       bookingHorizonDays: input.horizonDays,
       bookingFeeCents: priceToCents(input.bookingFee),
       refundWindowHours: input.refundWindowHours,
+      ...(input.moveLimit !== undefined ? { bookingMoveLimit: input.moveLimit } : {}),
     });
     await tx.delete(shopBookingHours).where(eq(shopBookingHours.shopId, shopId));
     if (input.bookingHours.length > 0) {

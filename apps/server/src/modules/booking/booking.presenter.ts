@@ -267,6 +267,7 @@ export function presentBookingSettings(
     horizonDays: shop.bookingHorizonDays,
     bookingFee: centsToPrice(shop.bookingFeeCents),
     refundWindowHours: shop.refundWindowHours,
+    moveLimit: shop.bookingMoveLimit,
     currency: shop.currency,
     openingHours: byWeekday(shop.openingHours),
     weeklyOffs: [...shop.weeklyOffs].sort((a, b) => a - b),

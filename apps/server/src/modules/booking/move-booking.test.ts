@@ -1,7 +1,7 @@
 import { bookingPaths, paymentPaths, staffBookingPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingSlotClaims, bookings, shops } from '../../db/schema';
+import { bookingSlotClaims, bookings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
@@ -141,8 +141,32 @@ describe('a customer moves a paid booking', () => {
     const wrongPhone = await move(cancelled.id, '+358409999999', '2027-03-26', '10:00');
     expect(wrongPhone.statusCode).toBe(404);
 
-    // The shop allows one move per booking.
-    await t.database.db.update(shops).set({ bookingMoveLimit: 1 }).where(eq(shops.id, f.shop.id));
+    // The owner allows one move per booking; the other settings stay as they are.
+    const owner = await loginAs(t.app, (await createStaff(t.database.db, f.shop.id)).email);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: staffBookingPaths.settings,
+      headers: { authorization: owner.authorization },
+    });
+    expect(settings.json().data.moveLimit).toBeNull();
+    const { slotLengthMinutes, bookableChairs, horizonDays, bookingFee, refundWindowHours } =
+      settings.json().data;
+    const limited = await t.app.inject({
+      method: 'PUT',
+      url: staffBookingPaths.settings,
+      headers: { authorization: owner.authorization },
+      payload: {
+        slotLengthMinutes,
+        bookableChairs,
+        horizonDays,
+        bookingFee,
+        refundWindowHours,
+        bookingHours: [],
+        moveLimit: 1,
+      },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json().data.moveLimit).toBe(1);
     const once = await createBooking(t.database.db, f.shop.id, {
       startAt: at('2027-03-28', '09:00'),
       phone,

@@ -9,6 +9,8 @@ export interface BookingRules {
   bookingHorizonDays: number;
   bookingFeeCents: number;
   refundWindowHours: number;
+  /** Left out: unchanged. */
+  bookingMoveLimit?: number | null;
 }
 
 /** Saves the booking rules in the caller's transaction; the shop's row after, or null. */

@@ -24,6 +24,7 @@ const saved: BookingSettings = {
   horizonDays: 60,
   bookingFee: 2,
   refundWindowHours: 24,
+  moveLimit: null,
   currency: 'EUR',
   openingHours: [1, 2, 3, 4, 5]
     .map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }))
