@@ -101,6 +101,35 @@ describe('going live', () => {
     expect((await call('GET', '/api/manage/overview', headers)).statusCode).toBe(200);
   });
 
+  it("refuses customers' joins at an unpublished shop, while its staff add walk-ins at the desk", async () => {
+    const { shop, headers } = await newShop();
+    // Hours now, so the desk's admission is decided by being open, not by the missing hours.
+    await call('PATCH', '/api/manage/shop', headers, { openingHours: everyDay('00:00', '24:00') });
+    const { services } = await createCatalogue(t.database.db, shop.id, { addons: [] });
+    const haircut = [{ id: services[0]?.id, quantity: 1, addons: [] }];
+    const join = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      payload: {
+        name: 'Aino Virtanen',
+        phone: '040 555 0411',
+        shopId: shop.id,
+        services: haircut,
+        additionalServices: [],
+        totalTimeRequires: 30,
+        totalPrice: 32,
+        payNow: false,
+      },
+    });
+    expect(join.statusCode).toBe(404);
+    expect(join.json().code).toBe('NOT_FOUND');
+    const atDesk = await call('POST', `/api/staff/desk/${shop.id}/walk-ins`, headers, {
+      name: 'Matti',
+      services: haircut,
+    });
+    expect(atDesk.statusCode, atDesk.body).toBe(201);
+  });
+
   it('refuses to publish while any step is left, naming each, and publishes once all are done', async () => {
     const { shop, headers } = await newShop();
     const publish = () => call('POST', '/api/manage/shop/publish', headers);
