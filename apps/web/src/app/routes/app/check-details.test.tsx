@@ -9,6 +9,7 @@ import {
   bookingFixture,
   bookingId,
   bookingServer,
+  dayFixture,
   jsonResponse,
   type RecordedRequest,
 } from '@/testing/booking-fixtures';
@@ -429,6 +430,46 @@ describe('check details: bookings', () => {
     expect(screen.getByTestId('booking-status').textContent).toBe('Cancelled');
     expect(screen.getByTestId('booking-payment').textContent).toBe('Refunded €2.00');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('moves a paid booking to a free time of its day, saying the fee carries over', async () => {
+    const user = userEvent.setup();
+    const movePath = `/api/pre-booking/${bookingId}/move`;
+    const moved = bookingFixture({
+      timeRange: '14:30 - 15:15',
+      startAt: '2026-11-26T12:30:00.000Z',
+      endAt: '2026-11-26T13:15:00.000Z',
+    });
+    const { to } = bookingServer((request: RecordedRequest) => {
+      const { pathname, searchParams } = request.url;
+      if (pathname === lookupPath) return jsonResponse(200, { ok: true, data: bookingFixture() });
+      if (pathname.startsWith('/api/pre-booking/availability/')) {
+        const date = searchParams.get('date') ?? '';
+        return jsonResponse(200, { ok: true, data: dayFixture(date, ['09:00', '14:30'], 45) });
+      }
+      if (pathname === movePath) return jsonResponse(200, { ok: true, data: moved });
+      return undefined;
+    });
+    await findBooking(user);
+
+    await user.click(screen.getByRole('button', { name: 'Move booking' }));
+    const mover = screen.getByTestId('move-booking');
+    expect(mover.textContent).toContain('The booking fee you paid carries over');
+    expect(
+      within(mover).getByRole('button', { name: 'Pick a time' }).hasAttribute('disabled'),
+    ).toBe(true);
+    await user.click(await within(mover).findByRole('button', { name: '14:30' }));
+    await user.click(within(mover).getByRole('button', { name: 'Move to 14:30' }));
+    await waitFor(() => expect(screen.queryByTestId('move-booking')).toBeNull());
+    expect(to('POST', movePath)[0]?.body).toEqual({
+      phone: '+358401234567',
+      date: '2026-11-26',
+      time: '14:30',
+    });
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your booking is moved to 14:30 - 15:15. A new confirmation is on its way.',
+    );
+    expect(screen.getByTestId('booking-time').textContent).toContain('14:30 - 15:15');
   });
 
   it('after the free window, says there is no automatic refund, then takes a refund request', async () => {
