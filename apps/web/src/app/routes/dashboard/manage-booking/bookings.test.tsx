@@ -457,6 +457,47 @@ describe('bookings page: the steps', () => {
     );
   });
 
+  it('moves a booking still to come to the day and time chosen; one under way does not move', async () => {
+    const later = booking(shopToday(), {
+      id: bookingIds.ville,
+      customerName: 'Ville Uusi',
+      timeRange: '18:00 - 18:40',
+      startAt: minutesFromNow(90),
+      endAt: minutesFromNow(130),
+    });
+    const { callsTo } = server(
+      (date) => jsonAnswer(200, dayAnswer(date, [aino, later], { confirmed: 2 })),
+      (call) =>
+        call.method === 'POST' && call.path.endsWith('/move')
+          ? jsonAnswer(200, { ok: true, message: 'ok', data: later })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderBookings();
+    const villeCard = await card('Ville Uusi');
+    expect(
+      within(await card('Aino Virtanen')).queryByRole('button', { name: /^Move:/ }),
+    ).toBeNull();
+    await user.click(within(villeCard).getByRole('button', { name: 'Move: Ville Uusi' }));
+    const dialog = screen.getByRole('dialog', { name: "Move Ville Uusi's booking" });
+    const tomorrow = addDays(shopToday(), 1);
+    const day = within(dialog).getByRole('textbox', { name: /New day/ });
+    await user.clear(day);
+    await user.type(day, tomorrow.split('-').reverse().join('/'));
+    const time = within(dialog).getByRole('textbox', { name: /New time/ });
+    await user.clear(time);
+    await user.type(time, '10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    const movePath = `/api/staff/bookings/${bookingIds.ville}/move`;
+    await waitFor(() => expect(callsTo('POST', movePath)).toHaveLength(1));
+    expect(await callsTo('POST', movePath)[0]?.request.json()).toEqual({
+      date: tomorrow,
+      time: '10:30',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Typing a day and a time key by key is the slow part on a loaded machine.
+  }, 20_000);
+
   it('says there is nothing to refund when the fee was not paid', async () => {
     serverWithSteps();
     const user = userEvent.setup();
