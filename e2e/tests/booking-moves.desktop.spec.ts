@@ -11,6 +11,21 @@ import { mailsTo } from '../support/mailbox';
 test.describe.configure({ mode: 'serial' });
 
 const password = 'JonoDemo2026!';
+const shots = process.env.E2E_SHOTS_DIR;
+
+/** Pictures of a part at desktop width, then on 390 and 320 px phones in dark, for review. */
+async function shoot(page: import('@playwright/test').Page, testId: string, name: string) {
+  if (!shots) return;
+  const part = page.getByTestId(testId);
+  await part.screenshot({ path: `${shots}/${name}-desktop-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await part.screenshot({ path: `${shots}/${name}-${width}-dark.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 const owner = 'owner.nord@demo.jono.fi';
 
 async function ownerHeaders(request: APIRequestContext) {
@@ -176,6 +191,7 @@ test('a customer moves a paid booking on /check-details and the staff bookings p
     const mover = page.getByTestId('move-booking');
     await expect(mover).toContainText('The booking fee you paid carries over');
     await mover.getByRole('button', { name: to, exact: true }).click();
+    await shoot(page, 'move-booking', 'move-booking');
     await mover.getByRole('button', { name: `Move to ${to}` }).click();
     await expect(page.getByText(`Your booking is moved to ${to}`)).toBeVisible();
   });
@@ -184,6 +200,16 @@ test('a customer moves a paid booking on /check-details and the staff bookings p
     await expect(card).toContainText(`${to} -`, { timeout: 10_000 });
     await expect(card).toContainText('Paid');
   });
+
+  if (shots) {
+    // The staff's own move dialog, as the desk sees it (kept: nothing is moved here).
+    await card.getByRole('button', { name: `Move: ${customer.name}` }).click();
+    const dialog = deskPage.getByRole('dialog');
+    await dialog.screenshot({ path: `${shots}/staff-move-desktop.png` });
+    await deskPage.setViewportSize({ width: 320, height: 700 });
+    await dialog.screenshot({ path: `${shots}/staff-move-320.png` });
+    await dialog.getByRole('button', { name: 'Keep time' }).click();
+  }
 
   await test.step('a new confirmation replaces the calendar event', async () => {
     await expect
@@ -240,6 +266,7 @@ test('a customer on the waitlist gets the offer mail after a cancellation and bo
     await expect(waitlist).toContainText('This day is full');
     await waitlist.getByRole('button', { name: 'Tell me if a time frees up' }).click();
     await expect(waitlist.getByLabel('Email')).toHaveValue(waiter.email);
+    await shoot(page, 'waitlist', 'waitlist-form');
     await waitlist.getByRole('button', { name: 'Tell me', exact: true }).click();
     await expect(waitlist).toContainText('You are number 1 on the waitlist');
   });
@@ -260,6 +287,7 @@ test('a customer on the waitlist gets the offer mail after a cancellation and bo
     await page.goto(`/waitlist-offer?booking=${offerId}`);
     await expect(page.getByRole('heading', { name: 'A time freed up for you' })).toBeVisible();
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/waitlist-offer-desktop.png` });
     await page.getByRole('button', { name: 'Take this time' }).click();
     await expect(page).toHaveURL(/\/success\?booking=/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
