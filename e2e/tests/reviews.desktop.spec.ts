@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { QueuePlace, ShopDetail, ShopReviewsPage } from '@jono/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
-import { ok, randomPhone } from '../support/owner-shop';
+import { mailsTo } from '../support/mailbox';
+import { newShop, ok, randomPhone } from '../support/owner-shop';
 
 /**
  * A customer served at the demo shop rates the visit on the tracking page, and the shop's
@@ -125,3 +126,147 @@ test('a customer served at a shop reviews the visit and the shop page shows it w
 
   expect(problems).toEqual([]);
 });
+
+test('a booked customer, thanked by mail once served, rates the visit from the booking page and the shop shows it', async ({
+  page,
+  request,
+}) => {
+  // The thank-you waits out the 10-second undo window before it is sent.
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const owner = await newShop(request, `Parturi Arvio ${randomUUID().slice(0, 4)}`);
+  const { headers } = owner;
+  const service = await readyForBookings(request, headers);
+  await ok(await request.post('/api/manage/shop/publish', { headers }));
+
+  const phone = randomPhone();
+  const email = `varaaja-${randomUUID().slice(0, 8)}@example.fi`;
+  const first = `Bea${Math.floor(1000 + Math.random() * 9000)}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+    new Date(),
+  );
+  const { data: day } = await ok<{ data: { slots: { time: string }[] } }>(
+    await request.get(
+      `/api/pre-booking/availability/${owner.shopId}?date=${today}&duration=${service.duration}`,
+    ),
+  );
+  const slot = day.slots[0];
+  if (!slot) throw new Error(`no free time today (${today})`);
+  const { data: made } = await ok<{ data: { booking: { id: string; shortCode: string } } }>(
+    await request.post('/api/pre-booking', {
+      headers: { 'x-lang': 'fi' },
+      data: {
+        name: `${first} Varaaja`,
+        phone,
+        email,
+        shopId: owner.shopId,
+        services: [{ id: service.id, quantity: 1, addons: [] }],
+        additionalServices: [],
+        totalTimeRequires: service.duration,
+        totalPrice: service.price,
+        date: today,
+        time: slot.time,
+      },
+    }),
+  );
+
+  await test.step('the owner starts and finishes the booked service on the board', async () => {
+    const booking = made.booking.id;
+    await ok(
+      await request.post(`/api/staff/queue/bookings/${booking}/start`, {
+        headers,
+        data: { barberId: owner.userId },
+      }),
+    );
+    await ok(
+      await request.post(`/api/staff/queue/bookings/${booking}/finish`, { headers, data: {} }),
+    );
+  });
+
+  await test.step("the thank-you mail's link opens the booking, where the customer rates it", async () => {
+    let link = '';
+    await expect
+      .poll(
+        () => {
+          const mail = mailsTo(email).find((m) => m.body.includes('Arvioi k'));
+          link =
+            /https?:\/\/[^\s"<>]+\/check-details\?booking=[A-Z0-9-]+/.exec(mail?.body ?? '')?.[0] ??
+            '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('textbox', { name: 'Puhelinnumero' }).fill(phone);
+    await page.getByRole('button', { name: 'Hae varaus' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Varauksen tiedot', exact: true }),
+    ).toBeVisible();
+    const card = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Arvioi käyntisi' }) });
+    await card
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 tähteä' }) })
+      .click();
+    await card.getByRole('button', { name: 'Lähetä arvio' }).click();
+    await expect(page.getByRole('heading', { name: 'Kiitos arviostasi!' })).toBeVisible();
+  });
+
+  await test.step('the shop page shows the review with its average and count', async () => {
+    await page.goto(`/barbershop/${owner.shopId}`);
+    const reviews = page.getByRole('region', { name: 'Arviot' });
+    await expect(reviews.getByText('4,0 / 5, 1 arvio', { exact: false })).toBeAttached();
+    await expect(reviews.getByRole('article').filter({ hasText: `${first} V.` })).toBeVisible();
+  });
+
+  expect(problems).toEqual([]);
+});
+
+/** Hours round the clock, bookings without a fee, one service and a position: bookable today. */
+async function readyForBookings(request: APIRequestContext, headers: Record<string, string>) {
+  await ok(
+    await request.patch('/api/manage/shop', {
+      headers,
+      data: {
+        timezone: 'Europe/Helsinki',
+        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          opens: '00:00',
+          closes: '24:00',
+        })),
+        lat: 68.9063,
+        lng: 27.0288,
+      },
+    }),
+  );
+  await ok(
+    await request.put('/api/staff/booking-settings', {
+      headers,
+      data: {
+        slotLengthMinutes: 30,
+        bookableChairs: 1,
+        horizonDays: 30,
+        bookingFee: 0,
+        refundWindowHours: 24,
+        bookingHours: [],
+      },
+    }),
+  );
+  await ok(await request.post('/api/manage/categories', { headers, data: { name: 'Hiukset' } }));
+  const [category] = (
+    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/categories', { headers }))
+  ).data;
+  await ok(
+    await request.post('/api/manage/services', {
+      headers,
+      data: { categoryId: category?.id, name: 'Parturileikkaus', price: 30, duration: 30 },
+    }),
+  );
+  const [service] = (
+    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/services', { headers }))
+  ).data;
+  if (!service) throw new Error('the service was not saved');
+  return { id: service.id, price: 30, duration: 30 };
+}
