@@ -224,8 +224,20 @@ const validRequests: Record<string, () => ValidRequest> = {
     params: { bookingId: id() },
     body: { phone: '0401234567', reason: 'Sairastuin' },
   }),
+  'POST /api/pre-booking/{bookingId}/move': () => ({
+    params: { bookingId: id() },
+    body: { phone: '0401234567', date: '2026-06-01', time: '10:00' },
+  }),
+  'POST /api/pre-booking/waitlist': () => ({
+    body: { ...order, email: 'asa@example.fi', date: '2026-06-01' },
+  }),
+  'POST /api/pre-booking/{bookingId}/claim': () => ({ params: { bookingId: id() } }),
   'GET /api/staff/bookings': () => ({
     query: { date: '2026-06-01', status: 'confirmed', q: 'Åsa' },
+  }),
+  'POST /api/staff/bookings/{bookingId}/move': () => ({
+    params: { bookingId: id() },
+    body: { date: '2026-06-01', time: '10:00' },
   }),
   'POST /api/staff/bookings/{bookingId}/complete': () => ({ params: { bookingId: id() } }),
   'POST /api/staff/bookings/{bookingId}/no-show': () => ({ params: { bookingId: id() } }),

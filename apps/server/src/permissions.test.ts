@@ -108,6 +108,9 @@ const bookingOfShopA = async (
 let blockedPhone = 0;
 /** Tomorrow, so a holiday on it is never in the past in any shop's time zone. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+let moveHour = 0;
 
 /** How to make a valid call to each staff route; the test fails on a route missing here. */
 const calls: Record<string, () => Promise<Call>> = {
@@ -375,6 +378,11 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
   'POST /api/staff/bookings/:bookingId/no-show': async () => ({
     url: `/api/staff/bookings/${await bookingOfShopA(-1)}/no-show`,
+  }),
+  'POST /api/staff/bookings/:bookingId/move': async () => ({
+    url: `/api/staff/bookings/${await bookingOfShopA(1)}/move`,
+    // Each call its own free hour ten days ahead (the shop is open around the clock).
+    payload: { date: inDays(10), time: `${String(++moveHour % 24).padStart(2, '0')}:00` },
   }),
   'POST /api/staff/bookings/:bookingId/cancel': async () => ({
     url: `/api/staff/bookings/${await bookingOfShopA(1)}/cancel`,
