@@ -39,47 +39,49 @@ export function searchText(query: AddressQuery): string {
 }
 
 /**
- * Finds where an address is. Requests leave one at a time, at least `minIntervalMs` apart
- * however many owners ask at once, each given up after `timeoutMs`; a failure of any kind
- * answers `unavailable` and never throws, since the shop is saved without a position then.
+ * Finds where an address is. Searches leave one at a time, the next `minIntervalMs` after the
+ * previous one was answered, however many owners ask at once, so the geocoder never sees two
+ * within a second; each is given up after `timeoutMs`. A failure of any kind answers
+ * `unavailable` and never throws, since the shop is saved without a position then.
  */
 export function createGeocoder(settings: GeocoderSettings): Geocoder {
-  let nextStart = 0;
-  /** Claims the next free start and waits for it; claims are made in call order. */
-  const waitForTurn = async () => {
-    const now = Date.now();
-    const start = Math.max(now, nextStart);
-    nextStart = start + settings.minIntervalMs;
-    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
-  };
+  if (!settings.url) return { locate: async () => unavailable };
+  const searchUrl = `${settings.url.replace(/\/$/, '')}/`;
+  let queue: Promise<unknown> = Promise.resolve();
+  const pause = () => new Promise((resolve) => setTimeout(resolve, settings.minIntervalMs));
+
+  async function search(query: AddressQuery): Promise<GeocodeAnswer> {
+    const url = new URL('search', searchUrl);
+    url.search = new URLSearchParams({
+      format: 'jsonv2',
+      limit: '1',
+      q: searchText(query),
+    }).toString();
+    try {
+      const response = await fetch(url, {
+        headers: { 'User-Agent': settings.userAgent, Accept: 'application/json' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      if (!response.ok) return unavailable;
+      const places = nominatimPlaces.safeParse(await response.json());
+      if (!places.success) return unavailable;
+      const [best] = places.data;
+      if (!best) return notFound;
+      const position = { lat: best.lat, lng: best.lon };
+      const inRange = Math.abs(position.lat) <= 90 && Math.abs(position.lng) <= 180;
+      if (!inRange || !isRealPosition(position)) return notFound;
+      return { outcome: 'found', position, label: best.display_name ?? null };
+    } catch {
+      return unavailable;
+    }
+  }
+
   return {
-    async locate(query) {
-      if (!settings.url) return unavailable;
-      await waitForTurn();
-      const url = new URL('search', `${settings.url.replace(/\/$/, '')}/`);
-      url.search = new URLSearchParams({
-        format: 'jsonv2',
-        limit: '1',
-        q: searchText(query),
-      }).toString();
-      try {
-        const response = await fetch(url, {
-          headers: { 'User-Agent': settings.userAgent, Accept: 'application/json' },
-          redirect: 'error',
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        });
-        if (!response.ok) return unavailable;
-        const places = nominatimPlaces.safeParse(await response.json());
-        if (!places.success) return unavailable;
-        const [best] = places.data;
-        if (!best) return notFound;
-        const position = { lat: best.lat, lng: best.lon };
-        const inRange = Math.abs(position.lat) <= 90 && Math.abs(position.lng) <= 180;
-        if (!inRange || !isRealPosition(position)) return notFound;
-        return { outcome: 'found', position, label: best.display_name ?? null };
-      } catch {
-        return unavailable;
-      }
+    locate(query) {
+      const answer = queue.then(() => search(query));
+      queue = answer.then(pause);
+      return answer;
     },
   };
 }
