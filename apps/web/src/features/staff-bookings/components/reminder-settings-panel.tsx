@@ -1,5 +1,5 @@
 import { MAX_REMINDERS } from '@jono/contract/rules/reminder-times';
-import { BellRing, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -171,7 +171,6 @@ export function ReminderSettingsPanel() {
         <Alert tone="danger" title={t('dashboard.slots.reminders.loadFailed')}>
           <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            <BellRing aria-hidden className="size-4" />
             {t('actions.tryAgain')}
           </Button>
         </Alert>
