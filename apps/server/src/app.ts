@@ -14,6 +14,8 @@ import staffSubscriptions from './modules/auth/auth.socket';
 import bookingRoutes from './modules/booking/booking.routes';
 import { bookingForReview } from './modules/booking/booking.service';
 import { bookingFees } from './modules/booking/booking-payments.service';
+import bookingReminderRoutes from './modules/booking/booking-reminders.routes';
+import bookingRemindersScheduler from './modules/booking/booking-reminders.scheduler';
 import holdSweepsScheduler from './modules/booking/hold-sweeps.scheduler';
 import staffBookingRoutes from './modules/booking/staff-booking.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(staffSubscriptions);
   await app.register(orderAlertScheduler);
   await app.register(holdSweepsScheduler);
+  await app.register(bookingRemindersScheduler);
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
   await app.register(readViews);
@@ -153,6 +156,7 @@ export async function buildApp({
       (await walkInForReview(db, orderId)) ?? (await bookingForReview(db, orderId)),
   });
   await app.register(bookingRoutes, { config });
+  await app.register(bookingReminderRoutes);
   await app.register(staffBookingRoutes, { config, lockFreeBarber });
   await app.register(paymentRoutes, { config, payee: bookingFees });
   return app;
