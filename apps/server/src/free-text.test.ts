@@ -235,6 +235,22 @@ const validRequests: Record<string, () => ValidRequest> = {
   'GET /api/staff/bookings': () => ({
     query: { date: '2026-06-01', status: 'confirmed', q: 'Åsa' },
   }),
+  'GET /api/staff/bookings/reminders': () => ({ query: { date: '2026-06-01' } }),
+  'PUT /api/staff/booking-settings/reminders': () => ({
+    body: { offsetsMinutes: [1440, 120], quietHours: { starts: '21:00', ends: '08:00' } },
+  }),
+  'POST /api/pre-booking/{bookingId}/push-subscription': () => ({
+    params: { bookingId: id() },
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      language: 'sv',
+    },
+  }),
+  'DELETE /api/pre-booking/{bookingId}/push-subscription': () => ({
+    params: { bookingId: id() },
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' },
+  }),
   'POST /api/staff/bookings/{bookingId}/move': () => ({
     params: { bookingId: id() },
     body: { date: '2026-06-01', time: '10:00' },
