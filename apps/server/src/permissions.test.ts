@@ -312,10 +312,6 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
   'GET /api/manage/shop': async () => ({ url: '/api/manage/shop' }),
   'PATCH /api/manage/shop': async () => ({ url: '/api/manage/shop', payload: { chairCount: 3 } }),
-  'POST /api/manage/shop/image': async () => ({
-    url: '/api/manage/shop/image',
-    ...(await multipart('image')),
-  }),
   'GET /api/manage/shop/photos': async () => ({ url: '/api/manage/shop/photos' }),
   'PUT /api/manage/shop/photos/cover': async () => ({
     url: '/api/manage/shop/photos/cover',

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { managePaths } from '@jono/contract';
+import { shopPhotoPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops, staffUsers } from '../db/schema';
+import { staffUsers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createShop, createStaff, staffPassword } from '../test/factories';
 import { loginAs } from '../test/login';
@@ -20,7 +20,7 @@ const filesOf = async (folder: 'avatars' | 'shops', ownerId: string) =>
 
 /** Sends a picture as the form field `field`, with any other fields the form carries. */
 async function upload(
-  request: { method: 'PATCH' | 'POST'; url: string; authorization: string },
+  request: { method: 'PATCH' | 'POST' | 'PUT'; url: string; authorization: string },
   field: string,
   fields: Record<string, string> = {},
 ) {
@@ -60,18 +60,20 @@ describe('replacing a picture', () => {
     expect(await filesOf('avatars', user.id)).toEqual([basename(row?.avatar ?? '')]);
   });
 
-  it('leaves exactly the shop picture the row names after 10 uploads at once', async () => {
+  it("leaves exactly the cover's files after 10 covers uploaded at once", async () => {
     const { shopId, authorization } = await signedInStaff();
-    const shopImage = { method: 'POST', url: managePaths.shopImage, authorization } as const;
-    expect((await upload(shopImage, 'image')).statusCode).toBe(200);
+    const cover = { method: 'PUT', url: shopPhotoPaths.cover, authorization } as const;
+    expect((await upload(cover, 'photo')).statusCode).toBe(200);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(shopImage, 'image')));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(cover, 'photo')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    const [row] = await t.database.db
-      .select({ image: shops.image })
-      .from(shops)
-      .where(eq(shops.id, shopId));
-    expect(await filesOf('shops', shopId)).toEqual([basename(row?.image ?? '')]);
+    const photos = await t.app.inject({
+      url: shopPhotoPaths.photos,
+      headers: { authorization },
+    });
+    const srcset = photos.json().data.cover.srcset as string;
+    const named = srcset.split(', ').map((entry) => basename(entry.split(' ')[0] ?? ''));
+    expect((await filesOf('shops', shopId)).sort()).toEqual(named.sort());
   });
 
   it('deletes the new file and keeps the old one when the row cannot be written', async () => {

@@ -16,7 +16,6 @@ export const managePaths = {
   addons: '/api/manage/addons',
   addon: (id: string) => `/api/manage/addons/${id}`,
   shop: '/api/manage/shop',
-  shopImage: '/api/manage/shop/image',
   /** The shop's data as CSV files in one ZIP (catalogue, orders, bookings, money, record). */
   export: '/api/manage/export',
   staff: '/api/manage/staff',
@@ -119,7 +118,6 @@ export const shopSettingsSchema = z.object({
   refundWindowHours: z.number().int(),
   retentionDays: z.number().int(),
   additionalServices: additionalServicesSchema,
-  image: z.string().nullable(),
   status: z.enum(['pending_verification', 'active']),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -55,7 +55,6 @@ export const shops = pgTable(
     retentionDays: integer('retention_days').notNull().default(30),
     /** Travel time assumed for a customer who shared no position, for "time to leave". */
     defaultTravelMinutes: integer('default_travel_minutes').notNull().default(10),
-    image: text('image'),
     additionalServices: jsonb('additional_services')
       .$type<AdditionalServiceOptions>()
       .notNull()

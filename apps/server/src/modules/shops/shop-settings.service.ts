@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { squareWebp } from '../../lib/images';
 import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
-import { replacePicture } from '../../lib/stored-pictures';
 
 const additionalServiceNames = {
   noHotTowel: 'No hot towel',
@@ -32,7 +30,6 @@ function present(shop: typeof shops.$inferSelect): ShopSettings {
     refundWindowHours: shop.refundWindowHours,
     retentionDays: shop.retentionDays,
     additionalServices: shop.additionalServices,
-    image: shop.image,
     status: shop.status,
   };
 }
@@ -44,7 +41,7 @@ export async function getShopSettings(db: Db, shopId: string) {
 }
 
 export type ShopSettingsChanges = Partial<
-  Omit<ShopSettings, 'additionalServices' | 'image' | 'status'> & {
+  Omit<ShopSettings, 'additionalServices' | 'status'> & {
     additionalServices: Record<keyof typeof additionalServiceNames, boolean>;
   }
 >;
@@ -85,30 +82,4 @@ export async function updateShopSettings(
     effects.afterCommit(() => afterSave(shopId));
     return present(shop);
   });
-}
-
-const SHOP_IMAGE_PIXELS = 640;
-
-/** The shop's picture: re-encoded by sharp to a square WebP, the one it replaces removed. */
-export async function setShopImage(db: Db, uploadDir: string, shopId: string, upload: Buffer) {
-  const picture = await squareWebp(upload, SHOP_IMAGE_PIXELS);
-  const place = { uploadDir, folder: 'shops', ownerId: shopId } as const;
-  const shop = await replacePicture(place, picture, (url) =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ image: shops.image })
-        .from(shops)
-        .where(eq(shops.id, shopId))
-        .for('update');
-      if (!before) throw notFound('Shop not found');
-      const [updated] = await tx
-        .update(shops)
-        .set({ image: url })
-        .where(eq(shops.id, shopId))
-        .returning();
-      if (!updated) throw notFound('Shop not found');
-      return { result: updated, previous: before.image };
-    }),
-  );
-  return present(shop);
 }

@@ -9,11 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
-import { readUploadForm } from '../../plugins/external/multipart';
 import shopPhotoRoutes from './shop-photos.routes';
-import { getShopSettings, setShopImage, updateShopSettings } from './shop-settings.service';
+import { getShopSettings, updateShopSettings } from './shop-settings.service';
 
 export interface ShopRoutesOptions {
   config: Config;
@@ -24,7 +22,7 @@ export interface ShopRoutesOptions {
   afterSettingsSaved: (shopId: string) => Promise<void>;
 }
 
-/** The owner's shop settings and picture; the public shop pages are the queue's. */
+/** The owner's shop settings and photos; the public shop pages are the queue's. */
 export default async function shopRoutes(
   app: FastifyInstance,
   { config, afterSettingsSaved }: ShopRoutesOptions,
@@ -57,17 +55,6 @@ export default async function shopRoutes(
         afterSettingsSaved,
       );
       return { ok: true as const, message: 'Shop details saved', data, mapTilesUrl };
-    },
-  );
-
-  routes.post(
-    managePaths.shopImage,
-    { config: manage, schema: { response: { 200: shopSettingsResponse } } },
-    async (request) => {
-      const { file } = await readUploadForm(request, 'image');
-      if (!file) throw new HttpError(400, 'Attach the picture as the field "image"');
-      const data = await setShopImage(app.db, config.uploadDir, staffOf(request).shopId, file);
-      return { ok: true as const, message: 'Shop picture saved', data, mapTilesUrl };
     },
   );
 

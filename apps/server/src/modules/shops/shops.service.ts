@@ -90,7 +90,6 @@ const listColumns = {
   chairCount: shops.chairCount,
   queueStateOverride: shops.queueStateOverride,
   queueLimit: shops.queueLimit,
-  image: shops.image,
 };
 
 export type ShopRow = typeof shops.$inferSelect;

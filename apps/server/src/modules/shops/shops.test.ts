@@ -99,6 +99,7 @@ describe('the public shop API', () => {
       coords: { lat: 60.1841, lng: 24.9496 },
       weeklyOffs: [],
       serviceCategories: [{ id: expect.any(String), name: 'Hiustenleikkaus' }],
+      image: null,
       rating: null,
     });
   });

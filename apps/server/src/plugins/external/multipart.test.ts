@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops, staffUsers } from '../../db/schema';
+import { shopPhotos, shops, staffUsers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
@@ -109,7 +109,7 @@ describe('the upload routes refuse broken forms and pictures and write nothing',
   let userId: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    shopId = (await createShop(t.database.db, { image: '/uploads/shops/old.webp' })).id;
+    shopId = (await createShop(t.database.db)).id;
     const owner = await createStaff(t.database.db, shopId, {
       role: 'owner',
       avatar: '/uploads/avatars/old.webp',
@@ -122,12 +122,14 @@ describe('the upload routes refuse broken forms and pictures and write nothing',
   const ownRows = async () => ({
     user: (await t.database.db.select().from(staffUsers).where(eq(staffUsers.id, userId)))[0],
     shop: (await t.database.db.select().from(shops).where(eq(shops.id, shopId)))[0],
+    photos: await t.database.db.select().from(shopPhotos).where(eq(shopPhotos.shopId, shopId)),
   });
 
   const uploadRoutes = [
     // The profile form carries a name too, so a refused upload must not save it either.
     { method: 'PATCH', url: '/api/users/update-profile', field: 'avatar', name: 'Changed Name' },
-    { method: 'POST', url: '/api/manage/shop/image', field: 'image', name: undefined },
+    { method: 'PUT', url: '/api/manage/shop/photos/cover', field: 'photo', name: undefined },
+    { method: 'POST', url: '/api/manage/shop/photos/gallery', field: 'photo', name: undefined },
   ] as const;
 
   describe.each(uploadRoutes)('$method $url', (route) => {
@@ -178,19 +180,18 @@ describe('the upload routes refuse broken forms and pictures and write nothing',
     });
   });
 
-  it('saves a shop picture sent as a proper form, re-encoded, in place of the old one', async () => {
-    const form = formData({}, await picture('image', await photo(900, 600, 'jpeg')));
+  it('saves a cover photo sent as a proper form, re-encoded to WebP', async () => {
+    const form = formData({}, await picture('photo', await photo(900, 600, 'jpeg')));
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/manage/shop/image',
+      method: 'PUT',
+      url: '/api/manage/shop/photos/cover',
       headers: { ...form.headers, authorization },
       payload: form.payload,
     });
     expect(res.statusCode).toBe(200);
-    const image = res.json().data.image as string;
-    expect(image).toMatch(/^\/uploads\/shops\/[0-9a-f-]+-[0-9a-f]{12}\.webp$/);
-    expect((await ownRows()).shop?.image).toBe(image);
-    const served = await t.app.inject({ method: 'GET', url: image });
+    const src = res.json().data.cover.src as string;
+    expect(src).toMatch(/^\/uploads\/shops\/[0-9a-f-]+-[0-9a-f]{12}-\d+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: src });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });

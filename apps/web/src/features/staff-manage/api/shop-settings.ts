@@ -18,7 +18,7 @@ const settingsOf = (response: z.infer<typeof shopSettingsResponse>): ShopSetting
 });
 
 export type ShopSettingsChanges = Partial<
-  Omit<SavedShopSettings, 'additionalServices' | 'image' | 'status' | 'lat' | 'lng'> & {
+  Omit<SavedShopSettings, 'additionalServices' | 'status' | 'lat' | 'lng'> & {
     lat: number;
     lng: number;
     additionalServices: { noHotTowel: boolean; noWash: boolean; silentService: boolean };
@@ -46,22 +46,7 @@ const shopSettingsApi = manageApiBase.injectEndpoints({
         if (data) dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, data));
       },
     }),
-    uploadShopImage: build.mutation<ShopSettings, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.append('image', file, file.name);
-        return { url: apiPath(managePaths.shopImage), method: 'POST', body: form };
-      },
-      rawResponseSchema: shopSettingsResponse,
-      transformResponse: settingsOf,
-      catchSchemaFailure: malformedAnswer,
-      async onQueryStarted(_file, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, data));
-      },
-    }),
   }),
 });
 
-export const { useShopSettingsQuery, useUpdateShopSettingsMutation, useUploadShopImageMutation } =
-  shopSettingsApi;
+export const { useShopSettingsQuery, useUpdateShopSettingsMutation } = shopSettingsApi;

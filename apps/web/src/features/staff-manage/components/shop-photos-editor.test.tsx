@@ -54,7 +54,8 @@ function servePhotos() {
           (id) => photos.gallery.find((photo) => photo.id === id) ?? picture(id, 1),
         ),
       };
-    } else if (url.pathname !== '/api/manage/shop/photos') return undefined;
+    } else if (url.pathname !== '/api/manage/shop/photos')
+      return json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
     return json(200, { ok: true, data: photos });
   });
   return calls;

@@ -27,7 +27,6 @@ const settings: ShopSettings = {
     noWash: { name: 'No wash', value: false },
     silentService: { name: 'Silent service', value: false },
   },
-  image: null,
   status: 'active',
 };
 

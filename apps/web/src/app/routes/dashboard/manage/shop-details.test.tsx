@@ -35,7 +35,6 @@ const settings = {
     noWash: { name: 'No wash', value: false },
     silentService: { name: 'Silent service', value: false },
   },
-  image: null,
   status: 'active',
 };
 
