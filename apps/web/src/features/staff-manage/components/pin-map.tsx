@@ -32,17 +32,21 @@ const rounded = ({ lat, lng }: L.LatLng): MapPosition => ({
 export default function PinMap({
   tilesUrl,
   attribution,
+  zoomTitles,
   position,
   label,
   onMove,
 }: {
   tilesUrl: string;
   attribution: string;
+  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
+  zoomTitles: { zoomIn: string; zoomOut: string };
   position: MapPosition | null;
   /** The map's accessible name and the pin's title. */
   label: string;
   onMove: (position: MapPosition) => void;
 }) {
+  const { zoomIn, zoomOut } = zoomTitles;
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -82,8 +86,9 @@ export default function PinMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { zoomControl: true, attributionControl: true });
+    const map = L.map(container, { zoomControl: false, attributionControl: true });
     map.attributionControl.setPrefix(false);
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     L.tileLayer(tilesUrl, { maxZoom: 19, attribution }).addTo(map);
     map.setView(COUNTRY_VIEW.center, COUNTRY_VIEW.zoom);
     map.on('click', (event: L.LeafletMouseEvent) => onMoveRef.current(rounded(event.latlng)));
@@ -94,7 +99,7 @@ export default function PinMap({
       mapRef.current = null;
       markerRef.current = null;
     };
-  }, [tilesUrl, attribution, showPin]);
+  }, [tilesUrl, attribution, zoomIn, zoomOut, showPin]);
 
   // The pin follows the position however it changed: dragged, found, located or typed.
   const lat = position?.lat;

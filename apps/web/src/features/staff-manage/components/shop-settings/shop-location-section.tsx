@@ -143,6 +143,10 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
         <PinMap
           tilesUrl={mapTilesUrl}
           attribution={t('shopSettings.locate.attribution')}
+          zoomTitles={{
+            zoomIn: t('shopSettings.locate.zoomIn'),
+            zoomOut: t('shopSettings.locate.zoomOut'),
+          }}
           position={position}
           label={t('shopSettings.locate.mapLabel')}
           onMove={(at) => {
