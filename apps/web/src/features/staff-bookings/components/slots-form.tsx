@@ -142,6 +142,16 @@ function SlotsForm({ settings }: { settings: BookingSettings }) {
             error={errorAt('refundWindowHours')}
             {...register('refundWindowHours')}
           />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={20}
+            label={t('dashboard.slots.fields.moveLimit')}
+            hint={t('dashboard.slots.hints.moveLimit')}
+            error={errorAt('moveLimit')}
+            {...register('moveLimit')}
+          />
         </div>
         {isFree ? (
           <Alert tone="info" role="status">

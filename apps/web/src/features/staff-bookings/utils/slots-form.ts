@@ -18,6 +18,8 @@ export interface SlotsValues {
   horizonDays: string;
   bookingFee: string;
   refundWindowHours: string;
+  /** Empty: customers move a booking as often as they like until the refund window closes. */
+  moveLimit: string;
   days: DayValues[];
 }
 
@@ -80,6 +82,7 @@ export function slotsFormSchema(settings: BookingSettings) {
         'dashboard.slots.errors.outOfRange',
       ),
     refundWindowHours: wholeNumber(0, 24 * 30),
+    moveLimit: z.union([z.string().trim().length(0), wholeNumber(0, 20)]),
     days: z
       .array(z.object({ mode: z.enum(['all', 'custom']), from: z.string(), to: z.string() }))
       .length(7)
@@ -110,6 +113,7 @@ export function formValuesOf(settings: BookingSettings): SlotsValues {
     horizonDays: String(settings.horizonDays),
     bookingFee: settings.bookingFee.toFixed(2),
     refundWindowHours: String(settings.refundWindowHours),
+    moveLimit: settings.moveLimit === null ? '' : String(settings.moveLimit),
     days: weekdays.map((weekday) => {
       const own = settings.bookingHours.find((hours) => hours.weekday === weekday);
       const opening = openingOf(settings, weekday);
@@ -131,6 +135,7 @@ export function bodyOf(values: SlotsValues, settings: BookingSettings): BookingS
     horizonDays: Number(values.horizonDays),
     bookingFee: Math.round(Number(values.bookingFee.trim().replace(',', '.')) * 100) / 100,
     refundWindowHours: Number(values.refundWindowHours),
+    moveLimit: values.moveLimit.trim() === '' ? null : Number(values.moveLimit),
     bookingHours: values.days.flatMap((day, index) =>
       day.mode === 'custom' && openingOf(settings, index + 1)
         ? [{ weekday: index + 1, opens: day.from, closes: day.to }]
@@ -151,6 +156,7 @@ const simpleFields = [
   'horizonDays',
   'bookingFee',
   'refundWindowHours',
+  'moveLimit',
 ] as const;
 
 /**

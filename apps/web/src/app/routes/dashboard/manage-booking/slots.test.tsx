@@ -39,16 +39,19 @@ const saved: BookingSettings = {
 
 /** The staff API as the server keeps it: PUT saves and answers the saved settings. */
 function server({
+  start = saved,
   refuse,
   failLoad,
   gate,
 }: {
+  /** The settings saved before the page opens. */
+  start?: BookingSettings;
   refuse?: string;
   failLoad?: boolean;
   /** A save waits for this before answering. */
   gate?: Promise<void>;
 } = {}) {
-  let settings = saved;
+  let settings = start;
   let reminders: Omit<ReminderSettings, 'timezone'> = {
     offsetsMinutes: [1440, 120],
     quietHours: { starts: '21:00', ends: '08:00' },
@@ -223,6 +226,7 @@ describe('slots page', () => {
     await user.type(within(tuesday).getByLabelText('To'), '16:00');
     // Wednesday goes back to all its opening hours.
     await user.click(within(day('Wednesday')).getByRole('radio', { name: 'All opening hours' }));
+    await user.type(screen.getByLabelText('Moves per booking'), '2');
 
     await user.click(saveButton());
     const saving = await screen.findByRole('button', { name: 'Saving…' });
@@ -239,6 +243,7 @@ describe('slots page', () => {
       horizonDays: 60,
       bookingFee: 0,
       refundWindowHours: 24,
+      moveLimit: 2,
       bookingHours: [{ weekday: 2, opens: '10:00', closes: '16:00' }],
     });
     expect(callsTo('PUT', settingsPath)[0]?.bearer).toBe('token-owner');
@@ -246,6 +251,27 @@ describe('slots page', () => {
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
     expect(screen.getByText('All changes saved')).toBeTruthy();
     expect(screen.getByLabelText('Booking fee (€)')).toHaveProperty('value', '0.00');
+  });
+
+  it('limits moves per booking, refuses more than 20, and sends no limit when left empty', async () => {
+    const { callsTo } = server({ start: { ...saved, moveLimit: 3 } });
+    const user = userEvent.setup();
+    renderSlots();
+    await slotLength();
+    const moves = screen.getByLabelText('Moves per booking');
+    expect(moves).toHaveProperty('value', '3');
+    await user.clear(moves);
+    await user.type(moves, '21');
+    await user.click(saveButton());
+    await waitFor(() => expect(moves.getAttribute('aria-invalid')).toBe('true'));
+    expect(callsTo('PUT', settingsPath)).toHaveLength(0);
+
+    await user.clear(moves);
+    await user.click(saveButton());
+    await waitFor(() => expect(callsTo('PUT', settingsPath)).toHaveLength(1));
+    expect(await callsTo('PUT', settingsPath)[0]?.request.json()).toMatchObject({
+      moveLimit: null,
+    });
   });
 
   it('shows a refusal at the field the server names', async () => {
