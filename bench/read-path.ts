@@ -190,7 +190,14 @@ function start(mode: 'app' | 'raw', env: NodeJS.ProcessEnv, answers?: Captured[]
   const child = fork(new URL(import.meta.url).pathname, [mode], {
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    execArgv: ['--import', 'tsx'],
+    // READS_PROFILE=<dir>: the product's process writes a CPU profile there when it ends.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(mode === 'app' && process.env.READS_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.READS_PROFILE}`]
+        : []),
+    ],
   });
   return new Promise<{ child: typeof child; ready: FromChild }>((resolve) => {
     child.on('message', (message: FromChild | 'answers?') => {
@@ -255,11 +262,18 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       f.errors ? ` (${f.errors} errors)` : '',
     );
   }
-  app.child.kill();
-  raw.child.kill();
+  // Asked to end (not killed), so a CPU profile is written.
+  app.child.send('exit');
+  raw.child.send('exit');
+  await Promise.all([app.child, raw.child].map((c) => new Promise((r) => c.once('exit', r))));
 }
 
 const mode = process.argv[2];
+if (mode === 'app' || mode === 'raw') {
+  process.on('message', (message) => {
+    if (message === 'exit') process.exit(0);
+  });
+}
 if (mode === 'app') {
   await serveApp();
 } else if (mode === 'raw') {
