@@ -396,6 +396,16 @@ const calls: Record<string, () => Promise<Call>> = {
       bookingHours: [],
     },
   }),
+  'GET /api/staff/booking-settings/reminders': async () => ({
+    url: '/api/staff/booking-settings/reminders',
+  }),
+  'PUT /api/staff/booking-settings/reminders': async () => ({
+    url: '/api/staff/booking-settings/reminders',
+    payload: { offsetsMinutes: [1440, 120], quietHours: { starts: '21:00', ends: '08:00' } },
+  }),
+  'GET /api/staff/bookings/reminders': async () => ({
+    url: `/api/staff/bookings/reminders?date=${tomorrow()}`,
+  }),
   'GET /api/staff/holidays': async () => ({ url: '/api/staff/holidays' }),
   'GET /api/staff/holidays/conflicts': async () => ({
     url: `/api/staff/holidays/conflicts?startsOn=${tomorrow()}&endsOn=${tomorrow()}`,
@@ -415,7 +425,8 @@ const calls: Record<string, () => Promise<Call>> = {
   'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/manage/shop/readiness': async () => ({ url: '/api/manage/shop/readiness' }),
   'POST /api/manage/shop/publish': async () => {
-    // Ready to publish: shop A has hours and a position; it gets an active service.
+    // Ready to publish: shop A has hours and a position; it gets an active service. (The
+    // other owner's shop was made ready at the start.)
     await freshCategory();
     return { url: '/api/manage/shop/publish' };
   },
@@ -453,6 +464,8 @@ beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   shopId = (await createShop(t.database.db, { queueLimit: 500 })).id;
   const otherShop = (await createShop(t.database.db)).id;
+  // Ready to publish too, so its owner's publish of their own shop is allowed.
+  await createCatalogue(t.database.db, otherShop);
   for (const role of ['owner', 'barber', 'receptionist'] as const) {
     const user = await createStaff(t.database.db, shopId, {
       role,
