@@ -40,10 +40,14 @@ function matcherOf(text: string): RegExp | null {
   return new RegExp(`^${escaped.join('.+?')}$`, 'su');
 }
 
-/** The words of a text; addresses and paths ("localhost:3000/barbershop/…") are no words. */
+/**
+ * The words of a text; addresses and paths ("localhost:3000/barbershop/…") and short codes
+ * ("VE3-JC7", whose random letters may spell an English "ve") are no words.
+ */
 const wordsOf = (text: string) =>
   text
     .replace(/\S*[/:]\S*/g, ' ')
+    .replace(/\b[A-Z0-9]{3}-[A-Z0-9]{3}\b/g, ' ')
     .toLowerCase()
     .match(/\p{L}{2,}/gu) ?? [];
 
@@ -308,6 +312,8 @@ const customerPaths = (f: Fixture) => [
   '/failed',
   `/success?booking=${f.bookingId}`,
   `/failed?booking=${f.bookingId}`,
+  // A booking that is no waitlist offer: the page says the offer is not there.
+  `/waitlist-offer?booking=${f.bookingId}`,
   '/error',
   '/shop/login',
   '/forgot-password',
