@@ -23,6 +23,8 @@ const intendedDrops = new Set([
   // Failed-login counters: minutes-long state that moved to login_throttle.
   'staff_users.failed_logins',
   'staff_users.failed_logins_since',
+  // The single shop picture: 0016 copied each one into shop_photos as the shop's cover.
+  'shops.image',
 ]);
 
 type Row = Record<string, unknown>;
