@@ -2,6 +2,7 @@ import { centsToPrice, errorCodes, type MyData, normalisePhone } from '@jono/con
 import type { FastifyInstance } from 'fastify';
 import type { OrderedService } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { shopChanged } from '../../lib/shop-changes';
 import {
   anonymiseBookings,
   bookingsOfPhone,
@@ -135,6 +136,8 @@ export async function forgetCustomer(app: FastifyInstance, input: { code: string
       booked.map((b) => b.id),
       now,
     ));
+  // A tracking page kept in memory still names them: it is read afresh from now on.
+  if (wiped > 0) shopChanged(app.io, shop.id);
   const inProgress =
     visits.filter((v) => v.status === 'in_service').length +
     booked.filter((b) => b.startedAt !== null && b.finishedAt === null && b.status === 'confirmed')

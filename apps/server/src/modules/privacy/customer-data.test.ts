@@ -1,4 +1,4 @@
-import { errorCodes, privacyPaths } from '@jono/contract';
+import { errorCodes, privacyPaths, queuePaths } from '@jono/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, queueEntries, waitlistEntries } from '../../db/schema';
@@ -111,6 +111,23 @@ describe("a customer's own data", () => {
     // Nothing is left to find under that code and phone.
     const after = await ask(privacyPaths.myData, { code: served.shortCode, phone });
     expect(after.statusCode).toBe(404);
+  });
+
+  it('wipes them from the tracking page at once, though its answer was kept in memory', async () => {
+    // Nothing to cancel first, whose announcement would refresh the shop's answers anyway.
+    const shop = await createShop(t.app.db);
+    const served = await createQueueEntry(t.app.db, shop.id, {
+      customerName: 'Ville Virtanen',
+      phone,
+      status: 'served',
+      finishedAt: hoursFrom(-1),
+    });
+    const tracking = () => t.app.inject({ method: 'GET', url: queuePaths.order(served.id) });
+    expect((await tracking()).json().data.customerName).toBe('Ville Virtanen');
+    expect((await ask(privacyPaths.forget, { code: served.shortCode, phone })).statusCode).toBe(
+      200,
+    );
+    expect((await tracking()).json().data).toMatchObject({ customerName: '', customerPhone: '' });
   });
 
   it('gives up their places on the shop’s waitlists, and only theirs at that shop', async () => {
