@@ -121,8 +121,8 @@ const cases: Record<string, PatchCase> = {
       { body: { city: 'Espoo' } },
       { body: { postalCode: '02100' } },
       { body: { country: 'Suomi' } },
-      { body: { lat: 60.2 } },
-      { body: { lng: 24.8 } },
+      // A position is whole or unknown: latitude and longitude are patched together.
+      { body: { lat: 60.2, lng: 24.8 } },
       { body: { timezone: 'Europe/Stockholm' } },
       {
         body: { openingHours: [{ weekday: 1, opens: '10:00', closes: '17:00' }] },

@@ -252,7 +252,7 @@ describe('choosing a barber, or any', () => {
     expect((await join(s, { barberId: s.bruno.id })).statusCode).toBe(201);
   });
 
-  it("lists the shop's barbers with photo, working today and each one's next free time", async () => {
+  it("lists the shop's barbers with photo, role, working today and each one's next free time", async () => {
     const s = await shopAtWork();
     const db = t.database.db;
     const away = await createStaff(db, s.shop.id, {
@@ -282,6 +282,7 @@ describe('choosing a barber, or any', () => {
       {
         id: s.aino.id,
         name: 'Aino',
+        role: 'owner',
         avatar: null,
         workingToday: true,
         nextFreeAt: minutesFromNow(50).toISOString(),
@@ -290,11 +291,19 @@ describe('choosing a barber, or any', () => {
       {
         id: s.bruno.id,
         name: 'Bruno',
+        role: 'barber',
         avatar: null,
         workingToday: true,
         nextFreeAt: minutesFromNow(30).toISOString(),
       },
-      { id: away.id, name: 'Veikko', avatar: null, workingToday: false, nextFreeAt: null },
+      {
+        id: away.id,
+        name: 'Veikko',
+        role: 'barber',
+        avatar: null,
+        workingToday: false,
+        nextFreeAt: null,
+      },
     ]);
   });
 
