@@ -38,10 +38,13 @@ const settings = {
   status: 'active',
 };
 
+/** The tiles the page's map draws (MAP_TILES_URL); jsdom loads none of them. */
+const mapTilesUrl = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
 function server(patch: (call: RecordedCall) => Response) {
   return fakeServer((call) => {
     if (call.path === '/api/manage/shop' && call.method === 'GET') {
-      return jsonAnswer(200, { ok: true, message: 'ok', data: settings });
+      return jsonAnswer(200, { ok: true, message: 'ok', data: settings, mapTilesUrl });
     }
     if (call.path === '/api/manage/shop') return patch(call);
     if (call.path === '/api/users/team') return jsonAnswer(200, { ok: true, data: [] });
@@ -84,7 +87,7 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
   }, 15_000);
 
   it('offers to save only once something changed, and discarding puts it away', async () => {
-    server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }));
     const user = userEvent.setup();
     renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
     const chairs = await screen.findByLabelText('Chairs', {}, { timeout: 3000 });
@@ -98,7 +101,9 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
   });
 
   it('takes the time zone from a list, the current one chosen, and sends the new one', async () => {
-    const api = server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    const api = server(() =>
+      jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }),
+    );
     const user = userEvent.setup();
     renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
     const zone = await screen.findByRole('combobox', { name: /Time zone/ }, { timeout: 3000 });
@@ -112,7 +117,12 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
 
   it('saves and says so', async () => {
     server(() =>
-      jsonAnswer(200, { ok: true, message: 'Saved', data: { ...settings, chairCount: 5 } }),
+      jsonAnswer(200, {
+        ok: true,
+        message: 'Saved',
+        data: { ...settings, chairCount: 5 },
+        mapTilesUrl,
+      }),
     );
     const user = userEvent.setup();
     renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
@@ -124,7 +134,9 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
   });
 
   it('opens and closes days, takes weekly offs and sends them with the rest', async () => {
-    const api = server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings }));
+    const api = server(() =>
+      jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }),
+    );
     const user = userEvent.setup();
     renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
     const monday = await screen.findByRole('switch', { name: 'Open on Monday' }, { timeout: 3000 });
