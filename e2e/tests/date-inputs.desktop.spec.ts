@@ -150,7 +150,7 @@ test('booking hours are typed on the 24-hour clock in an English browser', async
   await to.fill('1630');
   await to.blur();
   await expect(to).toHaveValue('16:30');
-  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await page.getByRole('button', { name: 'Tallenna', exact: true }).click();
   await expect(page.getByText('Varausasetukset tallennettu')).toBeVisible();
 
   const settings = async () => {
@@ -164,7 +164,7 @@ test('booking hours are typed on the 24-hour clock in an English browser', async
 
   // The shop's Mondays go back to its whole opening hours.
   await monday.getByText('Koko aukioloaika').click();
-  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await page.getByRole('button', { name: 'Tallenna', exact: true }).click();
   await expect.poll(settings).toEqual([]);
   expect(problems).toEqual([]);
   await page.context().close();
