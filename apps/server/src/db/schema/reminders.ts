@@ -46,6 +46,11 @@ export const bookingReminders = pgTable(
     /** Push reached no browser (gone or failing), so the mail went instead. */
     pushFailed: boolean('push_failed').notNull().default(false),
     claimedAt: instant('claimed_at').notNull(),
+    /**
+     * How often it was claimed: a claim left 'sending' by a node that died is taken over once
+     * (then 2); one stuck again is given up as failed.
+     */
+    attempts: integer('attempts').notNull().default(1),
   },
   (t) => [
     uniqueIndex('booking_reminders_once').on(t.bookingId, t.offsetMinutes, t.startsAt),

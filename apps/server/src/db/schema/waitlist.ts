@@ -37,7 +37,8 @@ export const waitlistEntries = pgTable(
     customerName: text('customer_name').notNull(),
     /** E.164. */
     phone: text('phone').notNull(),
-    email: text('email').notNull(),
+    /** Null when the customer chose to hear by push only. */
+    email: text('email'),
     language: text('language').notNull().default('fi'),
     services: jsonb('services').$type<WaitlistService[]>().notNull(),
     additionalServices: jsonb('additional_services').$type<{ id: string }[]>().notNull(),
@@ -50,6 +51,13 @@ export const waitlistEntries = pgTable(
       onDelete: 'set null',
     }),
     offeredAt: instant('offered_at'),
+    /**
+     * The browser that asked to hear of offers by Web Push (PushSubscription.toJSON()); all
+     * three null without one, or once the push service said it is gone (404/410).
+     */
+    pushEndpoint: text('push_endpoint'),
+    pushP256dh: text('push_p256dh'),
+    pushAuth: text('push_auth'),
     createdAt: createdAt(),
   },
   (t) => [
