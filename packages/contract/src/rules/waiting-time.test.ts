@@ -537,6 +537,49 @@ describe('the waiting-time rule, for any queue', () => {
     );
   });
 
+  it('seats walk-ins still to come only once they join, and in the order they join', () => {
+    // The play-outs append the walk-ins expected later behind the queue. Nobody starts before
+    // joining, and a customer for any barber never starts after one behind who joined no
+    // earlier.
+    const withArrivals = fullDayArbitrary.chain((schedule) =>
+      fc
+        .array(
+          fc.record({ joinsIn: fc.integer({ min: 1, max: 480 }), durationMinutes: duration }),
+          {
+            maxLength: 30,
+          },
+        )
+        .map((later) => ({
+          ...schedule,
+          queue: [
+            ...schedule.ahead,
+            ...later.map(({ joinsIn, durationMinutes }) => ({
+              durationMinutes,
+              barberId: null,
+              joinsAt: at(joinsIn),
+            })),
+          ],
+        })),
+    );
+    fc.assert(
+      fc.property(withArrivals, ({ ahead: _, durationMinutes: __, barberId: ___, ...schedule }) => {
+        const starts = scheduleQueue({ now, ...schedule });
+        const anyBarber = schedule.queue.flatMap((customer, i) =>
+          customer.barberId
+            ? []
+            : [{ joinsAt: 'joinsAt' in customer ? customer.joinsAt : now, start: starts[i] }],
+        );
+        anyBarber.forEach(({ joinsAt, start }, i) => {
+          expect(start).toBeGreaterThanOrEqual(joinsAt);
+          for (const behind of anyBarber.slice(i + 1))
+            if (behind.joinsAt >= joinsAt)
+              expect(start).toBeLessThanOrEqual(behind.start as number);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('never seats two walk-ins on one chair at once', () => {
     fc.assert(
       fc.property(fullDayArbitrary, (schedule) => {

@@ -118,6 +118,61 @@ const keepsChairForBooking = (
   );
 
 /**
+ * Who in the queue a chair takes next: the first customer in queue order who has joined by
+ * then and may have its barber. The customers not yet served are kept as a linked list, so a
+ * look-up passes only over those who are still waiting and cannot take this chair, never over
+ * the ones already served; a long queue costs one pass per play-out, not one per customer.
+ */
+class WaitingLine {
+  readonly #queue: readonly QueuedCustomer[];
+  readonly #joinsAt: number[];
+  /** The earliest join of every customer from this index on: past it, nobody has joined yet. */
+  readonly #joinedFrom: number[];
+  readonly #next: number[];
+  readonly #previous: number[];
+  #first: number;
+  size: number;
+
+  constructor(queue: readonly QueuedCustomer[], now: number) {
+    const count = queue.length;
+    this.#queue = queue;
+    this.#joinsAt = new Array(count);
+    this.#joinedFrom = new Array(count + 1);
+    this.#next = new Array(count);
+    this.#previous = new Array(count);
+    this.#joinedFrom[count] = Number.POSITIVE_INFINITY;
+    for (let i = count - 1; i >= 0; i--) {
+      const joinsAt = queue[i]?.joinsAt ?? now;
+      this.#joinsAt[i] = joinsAt;
+      this.#joinedFrom[i] = Math.min(joinsAt, this.#joinedFrom[i + 1] as number);
+      this.#next[i] = i + 1 < count ? i + 1 : -1;
+      this.#previous[i] = i - 1;
+    }
+    this.#first = count > 0 ? 0 : -1;
+    this.size = count;
+  }
+
+  /** The first customer who has joined by `t` and may have `barberId`'s chair; -1 if none. */
+  firstFor(barberId: string | null, t: number): number {
+    for (let i = this.#first; i !== -1; i = this.#next[i] as number) {
+      if ((this.#joinedFrom[i] as number) > t) return -1;
+      const asked = this.#queue[i]?.barberId;
+      if ((this.#joinsAt[i] as number) <= t && (!asked || asked === barberId)) return i;
+    }
+    return -1;
+  }
+
+  remove(i: number): void {
+    const before = this.#previous[i] as number;
+    const after = this.#next[i] as number;
+    if (before === -1) this.#first = after;
+    else this.#next[before] = after;
+    if (after !== -1) this.#previous[after] = before;
+    this.size--;
+  }
+}
+
+/**
  * The start of every customer of a queue, in queue order. A customer for a barber who has no
  * chair at work has no start (Infinity).
  */
@@ -126,36 +181,40 @@ export function scheduleQueue(
     queue: readonly QueuedCustomer[];
   },
 ): number[] {
-  const { now } = input;
+  const { now, queue } = input;
   const chairs = chairsNow(input);
   const bookings = bookingNeeds(now, input.bookings ?? []).sort(
     (a, b) => a.start - b.start || a.end - b.end,
   );
-  const waiting = input.queue.map((customer, index) => ({ ...customer, index }));
-  const starts = input.queue.map(() => Number.POSITIVE_INFINITY);
+  const line = new WaitingLine(queue, now);
+  // Customers still to join, by when they do: whoever joins later has not been served yet.
+  const joins = queue
+    .map((customer) => customer.joinsAt ?? now)
+    .filter((joinsAt) => joinsAt > now)
+    .sort((a, b) => a - b);
+  let nextJoin = 0;
+  const starts = queue.map(() => Number.POSITIVE_INFINITY);
   /** What the chair does when it is free at `t`; false when it stays idle. */
   const serveNext = (chair: Chair, t: number) => {
-    const due = bookings.findIndex((booking) => booking.start <= t);
-    const booking = bookings[due];
-    if (booking) {
-      bookings.splice(due, 1);
+    // Bookings are in order of start: if any is due, the first is.
+    const booking = bookings[0];
+    if (booking && booking.start <= t) {
+      bookings.shift();
       chair.freeAt = t + (booking.end - booking.start);
       return true;
     }
-    const next = waiting.findIndex(
-      (c) => (c.joinsAt ?? now) <= t && (!c.barberId || c.barberId === chair.barberId),
-    );
-    const customer = waiting[next];
+    const next = line.firstFor(chair.barberId, t);
+    const customer = queue[next];
     if (!customer) return false;
     const planned = (customer.plannedMinutes ?? customer.durationMinutes) * MINUTE;
     if (keepsChairForBooking(chairs, bookings, chair, t + planned)) return false;
-    waiting.splice(next, 1);
-    starts[customer.index] = t;
+    line.remove(next);
+    starts[next] = t;
     chair.freeAt = t + customer.durationMinutes * MINUTE;
     return true;
   };
   let t = now;
-  while (waiting.length > 0) {
+  while (line.size > 0) {
     // Chairs in order; a service of no length frees its chair again at once.
     let served = true;
     while (served) {
@@ -164,13 +223,14 @@ export function scheduleQueue(
         if (chair.freeAt <= t && serveNext(chair, t)) served = true;
       }
     }
-    const later = [
-      ...chairs.map((chair) => chair.freeAt),
-      ...bookings.map((booking) => booking.start),
-      ...waiting.map((customer) => customer.joinsAt ?? now),
-    ].filter((instant) => instant > t);
-    if (later.length === 0) break;
-    t = Math.min(...later);
+    // The next instant anything changes: a chair frees, a booking's time comes, someone joins.
+    let later = Number.POSITIVE_INFINITY;
+    for (const chair of chairs) if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
+    for (const { start } of bookings) if (start > t && start < later) later = start;
+    while (nextJoin < joins.length && (joins[nextJoin] as number) <= t) nextJoin++;
+    if (nextJoin < joins.length) later = Math.min(later, joins[nextJoin] as number);
+    if (later === Number.POSITIVE_INFINITY) break;
+    t = later;
   }
   return starts;
 }
