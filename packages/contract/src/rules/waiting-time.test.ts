@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateStart, type ScheduleInput, scheduleQueue, waitingMinutes } from './waiting-time';
+import {
+  estimateStart,
+  type QueuedCustomer,
+  type ScheduleInput,
+  scheduleQueue,
+  waitingMinutes,
+} from './waiting-time';
 
 const MIN = 60_000;
 const now = Date.UTC(2026, 10, 23, 8, 0);
@@ -567,7 +573,7 @@ describe('the waiting-time rule, for any queue', () => {
         const anyBarber = schedule.queue.flatMap((customer, i) =>
           customer.barberId
             ? []
-            : [{ joinsAt: 'joinsAt' in customer ? customer.joinsAt : now, start: starts[i] }],
+            : [{ joinsAt: (customer as QueuedCustomer).joinsAt ?? now, start: starts[i] }],
         );
         anyBarber.forEach(({ joinsAt, start }, i) => {
           expect(start).toBeGreaterThanOrEqual(joinsAt);
