@@ -37,6 +37,8 @@ export const errorCodes = {
   dayNotFull: 'DAY_NOT_FULL',
   /** The customer is already on this day's waitlist at this shop. */
   alreadyWaiting: 'ALREADY_WAITING',
+  /** A waitlist place needs a way to hear of an offer: an email or this browser's notifications. */
+  waitlistNoChannel: 'WAITLIST_NO_CHANNEL',
   /** The shop's gallery already holds its most photos. */
   galleryFull: 'GALLERY_FULL',
   /** The payment provider failed to open a checkout; nothing was charged. */

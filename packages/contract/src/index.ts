@@ -20,6 +20,8 @@ export * from './api/shop-photos';
 export * from './api/shops';
 export * from './api/staff-queue';
 export * from './api/text';
+export * from './api/waitlist';
+export * from './api/web-push';
 export * from './events';
 export * from './languages';
 export * from './roles';

@@ -33,6 +33,7 @@ export const refusalTextKeys = {
   [errorCodes.moveNotAllowed]: 'refusals.moveNotAllowed',
   [errorCodes.dayNotFull]: 'refusals.dayNotFull',
   [errorCodes.alreadyWaiting]: 'refusals.alreadyWaiting',
+  [errorCodes.waitlistNoChannel]: 'refusals.waitlistNoChannel',
   [errorCodes.paymentUnavailable]: 'refusals.paymentUnavailable',
   [errorCodes.webhookSignature]: 'refusals.webhookSignature',
   [errorCodes.nothingPaid]: 'refusals.nothingPaid',

@@ -4,6 +4,7 @@ import { chosenWishSchema, orderContentsSchema } from './order-contents';
 import { joinQueueBody, shortCodeInput } from './queue';
 import { weekdayHoursSchema } from './shops';
 import { text, withTextRule } from './text';
+import { browserPushSubscription } from './web-push';
 
 /** Customer-facing pre-booking calls (POST pre-booking and its lookups) and their answers. */
 export const bookingPaths = {
@@ -244,8 +245,15 @@ export const refundRequestBody = z.object({ phone, reason });
 export const moveBookingBody = z.object({ phone, date: localDate, time: localTime });
 export const staffMoveBookingBody = z.object({ date: localDate, time: localTime });
 
-/** "Tell me if a time frees up": the booking form without a time. */
-export const joinWaitlistBody = createBookingBody.omit({ time: true });
+/**
+ * "Tell me if a time frees up": the booking form without a time, with this browser's push
+ * subscription when the customer allowed notifications. The email is optional then; one of
+ * the two is needed (WAITLIST_NO_CHANNEL).
+ */
+export const joinWaitlistBody = createBookingBody.omit({ time: true, email: true }).extend({
+  email: withTextRule(z.email()).max(200).optional(),
+  push: browserPushSubscription.optional(),
+});
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
 
 export const joinWaitlistResponse = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultLanguage } from '../languages';
 import { languageSchema } from './booking';
-import { withTextRule } from './text';
+import { browserPushSubscription, pushUnsubscribeBody } from './web-push';
 
 /**
  * The moments a walk-in customer is told about, each at most once per order: time to leave
@@ -24,25 +24,13 @@ export const pushPublicKeyResponse = z.object({
   data: z.object({ publicKey: z.string() }),
 });
 
-const endpoint = withTextRule(z.url({ protocol: /^https?$/ }).max(2048));
-
-/**
- * PushSubscription.toJSON() of the browser: the push service's endpoint and the keys the
- * message is encrypted for: p256dh an uncompressed P-256 point (65 bytes), auth 16 bytes,
- * both base64url without padding.
- */
-export const pushSubscriptionBody = z.object({
-  endpoint,
-  keys: z.object({
-    p256dh: withTextRule(z.string()).regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key'),
-    auth: withTextRule(z.string()).regex(/^[A-Za-z0-9_-]{22}$/, 'must be a 16-byte secret'),
-  }),
-  /** The language the alerts to this browser are written in; the page's own. */
+/** A browser's subscription and the language the alerts to it are written in: the page's own. */
+export const pushSubscriptionBody = browserPushSubscription.extend({
   language: languageSchema.default(defaultLanguage),
 });
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint });
+export { pushUnsubscribeBody };
 
 export const pushSubscriptionResponse = z.object({ ok: z.literal(true), message: z.string() });
 

@@ -65,3 +65,31 @@ const words: Record<Language, (o: OfferMailFacts, date: string) => MailContent> 
 
 export const waitlistOfferMail = (facts: OfferMailFacts) =>
   renderMail(words[facts.language](facts, mailDate(facts.date, facts.language)));
+
+/** The offer as a notification: short, as a lock screen shows only a line or two. */
+const pushWords: Record<Language, (o: OfferMailFacts, date: string) => PushWords> = {
+  fi: (o, date) => ({
+    title: `Aika vapautui: ${o.shopName}`,
+    body: `${date} klo ${o.timeRange}. Pidämme sen sinulle klo ${o.holdUntil} asti.`,
+  }),
+  en: (o, date) => ({
+    title: `A time freed up: ${o.shopName}`,
+    body: `${date} at ${o.timeRange}. We hold it for you until ${o.holdUntil}.`,
+  }),
+  es: (o, date) => ({
+    title: `Se ha liberado una hora: ${o.shopName}`,
+    body: `${date} a las ${o.timeRange}. Te la guardamos hasta las ${o.holdUntil}.`,
+  }),
+  sv: (o, date) => ({
+    title: `En tid blev ledig: ${o.shopName}`,
+    body: `${date} kl. ${o.timeRange}. Vi håller den åt dig till kl. ${o.holdUntil}.`,
+  }),
+};
+
+interface PushWords {
+  title: string;
+  body: string;
+}
+
+export const waitlistOfferPushWords = (facts: OfferMailFacts) =>
+  pushWords[facts.language](facts, mailDate(facts.date, facts.language));

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings, waitlistEntries } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
+import { isPushServiceEndpoint } from '../../lib/push-delivery';
 import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
 import { assertPhoneNotBlocked } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
@@ -29,7 +30,8 @@ import {
 } from './booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from './booking-calendar';
 import { refusal } from './slot-refusal';
-import { waitlistOfferMail } from './waitlist.mails';
+import { type OfferMailFacts, waitlistOfferMail } from './waitlist.mails';
+import { type MadeOffer, pushOffers } from './waitlist.push';
 
 type JoinInput = z.output<typeof joinWaitlistBody>;
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -49,6 +51,7 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
   const now = app.now();
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
+  assertReachable(app, input);
   return inTransaction(app.db, app.log, async (tx) => {
     const shop = assertBookable(await lockShop(tx, input.shopId));
     await assertPhoneNotBlocked(tx, shop.id, phone);
@@ -93,9 +96,12 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
         date: input.date,
         customerName: input.name,
         phone,
-        email: input.email,
+        email: input.email ?? null,
         language,
         services: input.services,
+        pushEndpoint: input.push?.endpoint ?? null,
+        pushP256dh: input.push?.keys.p256dh ?? null,
+        pushAuth: input.push?.keys.auth ?? null,
         additionalServices: input.additionalServices.map((a) => ({ id: a.id })),
         totalDurationMinutes: duration,
         createdAt: now,
@@ -115,6 +121,20 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
       );
     return { id: entry.id, date: entry.date, position: ahead?.n ?? 1 };
   });
+}
+
+/** An offer must reach them somehow: by mail, or by push through a known push service. */
+function assertReachable(app: FastifyInstance, input: JoinInput) {
+  if (!input.email && !input.push) {
+    throw new HttpError(
+      400,
+      'Give an email address or allow notifications, so we can tell you',
+      errorCodes.waitlistNoChannel,
+    );
+  }
+  if (input.push && !isPushServiceEndpoint(input.push.endpoint, app.config.push.extraOrigins)) {
+    throw new HttpError(400, 'This push service is not supported');
+  }
 }
 
 /**
@@ -187,25 +207,32 @@ async function offerDay(app: FastifyInstance, shopId: string, date: string) {
       .orderBy(asc(waitlistEntries.seq));
     if (waiting.length === 0) return [];
     const { calendar, holds } = await loadCalendarAndHolds(tx, shop, date, date, now);
-    const made: { entry: EntryRow; booking: typeof bookings.$inferSelect }[] = [];
+    const made: { booking: typeof bookings.$inferSelect; offer: MadeOffer }[] = [];
     for (const entry of waiting) {
       const [slot] = bookableSlots(calendar, date, entry.totalDurationMinutes, holds, now);
       if (!slot) continue;
-      const booking = await holdFor(app, tx, shop, entry, slot, now);
-      if (!booking) continue;
+      const held = await holdFor(app, tx, shop, entry, slot, now);
+      if (!held) continue;
       holds.push({ chair: slot.chair, start: slot.startAt, end: slot.endAt });
-      made.push({ entry, booking });
+      made.push(held);
     }
-    effects.afterCommit(() => {
+    effects.afterCommit(async () => {
       app.mail.kick();
       for (const { booking } of made) announceBooking(app, 'created', booking, shop.timezone);
+      await pushOffers(
+        app,
+        made.map((m) => m.offer),
+      );
     });
     return made;
   });
   return offers.length;
 }
 
-/** The held booking of one offer, its claims, the entry marked offered and the mail written. */
+/**
+ * The held booking of one offer, its claims, the entry marked offered and the mail written
+ * (when they gave an address); what to push to their browser comes back.
+ */
 async function holdFor(
   app: FastifyInstance,
   tx: Db,
@@ -256,21 +283,29 @@ async function holdFor(
     .update(waitlistEntries)
     .set({ status: 'offered', offerBookingId: booking.id, offeredAt: now })
     .where(eq(waitlistEntries.id, entry.id));
-  const language = asLanguage(entry.language);
-  await app.mail.enqueue(tx, {
-    to: entry.email,
-    ...waitlistOfferMail({
-      language,
-      customerName: entry.customerName,
-      shopName: shop.name,
-      address: `${shop.address}, ${shop.city}`,
-      ...localTimes(booking, shop.timezone),
-      holdUntil: formatClockTime(zonedParts(holdExpiresAt, shop.timezone).minutes),
-      holdMinutes: OFFER_HOLD_MINUTES,
-      offerUrl: `${app.config.publicUrl}${webPaths.waitlistOffer(booking.id)}`,
-    }),
-  });
-  return booking;
+  const facts: OfferMailFacts = {
+    language: asLanguage(entry.language),
+    customerName: entry.customerName,
+    shopName: shop.name,
+    address: `${shop.address}, ${shop.city}`,
+    ...localTimes(booking, shop.timezone),
+    holdUntil: formatClockTime(zonedParts(holdExpiresAt, shop.timezone).minutes),
+    holdMinutes: OFFER_HOLD_MINUTES,
+    offerUrl: `${app.config.publicUrl}${webPaths.waitlistOffer(booking.id)}`,
+  };
+  if (entry.email) await app.mail.enqueue(tx, { to: entry.email, ...waitlistOfferMail(facts) });
+  const push =
+    entry.pushEndpoint && entry.pushP256dh && entry.pushAuth
+      ? { endpoint: entry.pushEndpoint, p256dh: entry.pushP256dh, auth: entry.pushAuth }
+      : null;
+  const offer: MadeOffer = {
+    entryId: entry.id,
+    bookingId: booking.id,
+    push,
+    facts,
+    holdSeconds: OFFER_HOLD_MINUTES * 60,
+  };
+  return { booking, offer };
 }
 
 /**

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBooking, everyDay } from '../../test/factories';
+import {
+  type BrowserSubscription,
+  type PushServiceStandIn,
+  startPushServiceStandIn,
+} from '../../test/push-service-stand-in';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import {
   type BookableShop,
@@ -22,14 +27,20 @@ const DAY = '2027-03-24';
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let push: PushServiceStandIn;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await buildTestApp({ SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000' }, clock.now);
+  push = await startPushServiceStandIn();
+  t = await buildTestApp(
+    { SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000', PUSH_SERVICE_ORIGINS: push.origin },
+    clock.now,
+  );
 });
 afterAll(async () => {
   await t.close();
   await inbox.close();
+  await push.close();
 });
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
@@ -58,15 +69,35 @@ async function fullDay(feeCents: number) {
 }
 
 let waiter = 0;
-/** Joins DAY's waitlist as a new person; their mail address comes back. */
-async function wait(f: BookableShop, date = DAY) {
+/**
+ * Joins DAY's waitlist as a new person, by mail unless told (`email: null`: push only), and
+ * with a browser's push subscription when given; their mail address comes back.
+ */
+async function wait(
+  f: BookableShop,
+  date = DAY,
+  channels: { email?: null; push?: BrowserSubscription } = {},
+) {
   const email = `waiter${++waiter}-${Date.now()}@example.fi`;
-  const { time: _, ...body } = bookingBody(f, date, '09:00', {
-    email,
+  const {
+    time: _,
+    email: __,
+    ...body
+  } = bookingBody(f, date, '09:00', {
     phone: `050 ${String(1_000_000 + waiter)}`,
     name: `Waiter ${waiter}`,
   });
-  const res = await post(bookingPaths.waitlist, body, { 'x-lang': 'en' });
+  const res = await post(
+    bookingPaths.waitlist,
+    {
+      ...body,
+      ...(channels.email === null ? {} : { email }),
+      ...(channels.push
+        ? { push: { endpoint: channels.push.endpoint, keys: channels.push.keys } }
+        : {}),
+    },
+    { 'x-lang': 'en' },
+  );
   return { res, email };
 }
 
@@ -185,5 +216,84 @@ describe('the waitlist of a full day', () => {
       timeRange: '09:00 - 09:30',
       payment: { status: 'paid', amount: 2 },
     });
+  });
+});
+
+describe('waitlist offers by push', () => {
+  const cancel = (booking: { id: string; phone: string } | undefined) => {
+    if (!booking) throw new Error('no booking');
+    return post(bookingPaths.cancel(booking.id), { phone: booking.phone });
+  };
+  const entriesOf = (shopId: string) =>
+    t.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.shopId, shopId))
+      .orderBy(waitlistEntries.seq);
+
+  it('needs a way to tell them: an email or a browser of a known push service', async () => {
+    clock.set(START);
+    const { f } = await fullDay(0);
+    const neither = await wait(f, DAY, { email: null });
+    expect(neither.res.statusCode).toBe(400);
+    expect(neither.res.json().code).toBe('WAITLIST_NO_CHANNEL');
+    const browser = push.subscribe();
+    const stranger = await wait(f, DAY, {
+      email: null,
+      push: { ...browser, endpoint: 'https://attacker.example/push/1' },
+    });
+    expect(stranger.res.statusCode).toBe(400);
+    expect(await entriesOf(f.shop.id)).toEqual([]);
+  });
+
+  it('keeps the order: a push-only first in line is pushed the offer, the next hears nothing until it runs out', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const browser = push.subscribe();
+    const first = await wait(f, DAY, { email: null, push: browser });
+    expect(first.res.statusCode).toBe(201);
+    const secondBrowser = push.subscribe();
+    const second = await wait(f, DAY, { push: secondBrowser });
+    expect(second.res.json().data.position).toBe(2);
+
+    expect((await cancel(booked[1])).statusCode).toBe(200);
+    const received = await push.nextPush(browser.id);
+    const [entry] = await entriesOf(f.shop.id);
+    const offerId = entry?.offerBookingId ?? '';
+    expect(received.message).toEqual({
+      kind: 'waitlist-offer',
+      bookingId: offerId,
+      lang: 'en',
+      title: `A time freed up: ${f.shop.name}`,
+      body: expect.stringContaining('09:30 - 10:00. We hold it for you until 10:10.'),
+      url: `/waitlist-offer?booking=${offerId}`,
+      tag: `waitlist-offer-${offerId}`,
+    });
+    expect(received.ttl).toBe(600);
+    expect(push.refused).toEqual([]);
+    expect(push.pushesTo(secondBrowser.id)).toHaveLength(0);
+    expect(mailsTo(second.email)).toHaveLength(0);
+
+    clock.advanceMinutes(11);
+    await sweepHoldsAndOffer(t.app);
+    // The second has a browser and an address: the offer goes both ways.
+    const pushed = await push.nextPush(secondBrowser.id);
+    const mailed = await inbox.next(second.email);
+    expect(offerIdIn(mailed.body)).toBe(pushed.message.bookingId);
+    expect(pushed.message.bookingId).not.toBe(offerId);
+  });
+
+  it('a browser gone from its push service is forgotten and the offer still goes by mail', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const browser = push.subscribe();
+    const first = await wait(f, DAY, { push: browser });
+    push.expire(browser.id);
+    expect((await cancel(booked[0])).statusCode).toBe(200);
+    const offer = await inbox.next(first.email);
+    expect(offerIdIn(offer.body)).toBeDefined();
+    expect(push.pushesTo(browser.id)).toHaveLength(0);
+    const [entry] = await entriesOf(f.shop.id);
+    expect(entry).toMatchObject({ status: 'offered', pushEndpoint: null, pushAuth: null });
   });
 });
