@@ -27,7 +27,7 @@ export const nominalSpread = (minutes: number): DurationSpread => ({
 });
 
 /** The q-quantile of sorted numbers, interpolated between neighbours. */
-export function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const at = (sorted.length - 1) * q;
   const below = Math.floor(at);
@@ -111,19 +111,26 @@ function normalQuantile(p: number): number {
 }
 
 /**
- * A draw from the log-normal distribution with this median and 80th percentile, given
- * uniform `u` in (0, 1); `atLeast` keeps only the part beyond that many minutes (a service
- * already under way has at least lasted so far).
+ * Draws from the log-normal distribution with this median and 80th percentile: each draw is
+ * given uniform `u` in (0, 1); `atLeast` keeps only the part beyond that many minutes (a
+ * service already under way has at least lasted so far). The distribution is worked out once,
+ * so a play-out drawing a customer's length in every run pays only for the draw.
  */
-export function drawDuration(spread: DurationSpread, u: number, atLeast = 0): number {
-  if (spread.median <= 0) return Math.max(0, atLeast);
+export function durationDraws(spread: DurationSpread): (u: number, atLeast?: number) => number {
+  if (spread.median <= 0) return (_u, atLeast = 0) => Math.max(0, atLeast);
   const sigma = Math.log(Math.max(spread.p80, spread.median) / spread.median) / z80;
-  if (sigma === 0) return Math.max(spread.median, atLeast);
+  if (sigma === 0) return (_u, atLeast = 0) => Math.max(spread.median, atLeast);
   const mu = Math.log(spread.median);
-  const floor = atLeast > 0 ? normalCdf((Math.log(atLeast) - mu) / sigma) : 0;
-  const p = Math.min(1 - 1e-9, Math.max(1e-9, floor + (1 - floor) * u));
-  return Math.max(atLeast, Math.exp(mu + sigma * normalQuantile(p)));
+  return (u, atLeast = 0) => {
+    const floor = atLeast > 0 ? normalCdf((Math.log(atLeast) - mu) / sigma) : 0;
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, floor + (1 - floor) * u));
+    return Math.max(atLeast, Math.exp(mu + sigma * normalQuantile(p)));
+  };
 }
+
+/** One draw: see `durationDraws`. */
+export const drawDuration = (spread: DurationSpread, u: number, atLeast = 0): number =>
+  durationDraws(spread)(u, atLeast);
 
 /** A small, fast, seeded generator (mulberry32): the same input always gives the same range. */
 function seeded(seed: number): () => number {
@@ -177,6 +184,7 @@ function drawArrivals(
   random: () => number,
 ): QueuedCustomer[] {
   if (!arrivals) return [];
+  const draw = durationDraws(arrivals.spread);
   const joins: number[] = [];
   for (const { from, to, perHour } of arrivals.windows) {
     if (perHour <= 0) continue;
@@ -188,7 +196,7 @@ function drawArrivals(
   }
   return joins.map((joinsAt) => ({
     joinsAt,
-    durationMinutes: drawDuration(arrivals.spread, random()),
+    durationMinutes: draw(random()),
     plannedMinutes: arrivals.plannedMinutes,
   }));
 }
@@ -218,45 +226,49 @@ export function startRanges(input: RangeInput, options: RangeOptions = {}): Star
   const { runs = 200, low = 0.2, high = 0.8 } = options;
   const random = seeded(0x6a6f6e6f);
   const minute = 60_000;
-  const starts = input.queue.map(() => [] as number[]);
+  const serviceDraws = input.inService.map(({ spread }) => durationDraws(spread));
+  const customerDraws = input.queue.map(({ spread }) => durationDraws(spread));
+  const bookingDraws = input.bookings?.map(({ spread }) => spread && durationDraws(spread));
+  // One run's queue, its lengths drawn again in every run.
+  const queue: QueuedCustomer[] = input.queue.map((customer) => ({
+    barberId: customer.barberId,
+    durationMinutes: 0,
+    plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
+  }));
+  // Typed, so each customer's starts sort as numbers without a comparator call per pair.
+  const starts = input.queue.map(() => new Float64Array(runs));
   for (let run = 0; run < runs; run++) {
-    const inService = input.inService.map((service) => ({
+    const inService = input.inService.map((service, i) => ({
       startedAt: service.startedAt,
       barberId: service.barberId,
-      durationMinutes: drawDuration(
-        service.spread,
+      durationMinutes: (serviceDraws[i] as (typeof serviceDraws)[number])(
         random(),
         Math.max(0, (input.now - service.startedAt) / minute),
       ),
     }));
-    const queue = input.queue.map((customer) => {
-      const comes = random() < customer.showChance;
-      const duration = drawDuration(customer.spread, random());
-      return {
-        barberId: customer.barberId,
-        durationMinutes: comes ? duration : (input.noShowMinutes ?? 0),
-        plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
-      };
+    queue.forEach((customer, i) => {
+      const comes = random() < (input.queue[i]?.showChance ?? 1);
+      const duration = (customerDraws[i] as (typeof customerDraws)[number])(random());
+      customer.durationMinutes = comes ? duration : (input.noShowMinutes ?? 0);
     });
     const toCome = drawArrivals(input.arrivals, random);
-    const bookings = input.bookings?.map(({ spread, ...booking }) =>
-      spread
-        ? { ...booking, end: booking.start + drawDuration(spread, random()) * minute }
-        : booking,
-    );
+    const bookings = input.bookings?.map(({ spread: _, ...booking }, i) => {
+      const draw = bookingDraws?.[i];
+      return draw ? { ...booking, end: booking.start + draw(random()) * minute } : booking;
+    });
     const runStarts = scheduleQueue({
       now: input.now,
       chairs: input.chairs,
       inService,
       bookings,
-      queue: [...queue, ...toCome],
+      queue: toCome.length > 0 ? [...queue, ...toCome] : queue,
     });
     starts.forEach((seen, i) => {
-      seen.push(runStarts[i] ?? Number.POSITIVE_INFINITY);
+      seen[run] = runStarts[i] ?? Number.POSITIVE_INFINITY;
     });
   }
   return starts.map((seen) => {
-    seen.sort((a, b) => a - b);
+    seen.sort();
     return {
       earliest: quantile(seen, low),
       // A start some run really had: between two likely outcomes (before a booking or after
