@@ -1,19 +1,38 @@
 import type { JoinWaitlistBody } from '@jono/contract/api/booking';
-import { BellRing } from 'lucide-react';
+import { BellOff, BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
+import { usePushOptIn } from '@/lib/web-push';
 import { useJoinWaitlistMutation } from '../api/waitlist';
 
 /** What the waitlist needs besides the day and the person: the services chosen. */
-export type WaitlistOrder = Omit<JoinWaitlistBody, 'date' | 'name' | 'phone' | 'email'>;
+export type WaitlistOrder = Omit<JoinWaitlistBody, 'date' | 'name' | 'phone' | 'email' | 'push'>;
+
+type BrowserPush = NonNullable<JoinWaitlistBody['push']>;
+
+/**
+ * "Also tell me on this device": the same permission flow as a booking's reminders, but the
+ * subscription is kept here and sent with the join, as there is no waitlist place to attach
+ * it to before. Notifications count as on only once this card holds the subscription.
+ */
+function useWaitlistPush() {
+  const [push, setPush] = useState<BrowserPush | null>(null);
+  const { state, turnOn, turnOff } = usePushOptIn({
+    storageKey: 'jono:waitlist-push',
+    subscribe: async ({ endpoint, keys }) => setPush({ endpoint, keys }),
+    unsubscribe: async () => setPush(null),
+  });
+  return { push: state === 'on' ? push : null, state, turnOn, turnOff };
+}
 
 /**
  * A full day's "Tell me if a time frees up": the name, phone and email (filled in from the
- * saved details) and the services chosen. Once on the list, the place in line is shown.
+ * saved details), notifications on this device if the customer allows them (the email is
+ * optional then), and the services chosen. Once on the list, the place in line is shown.
  */
 export interface WaitlistProps {
   /** Null until a service is chosen. */
@@ -27,6 +46,8 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
   const [isOpen, setIsOpen] = useState(false);
   const [values, setValues] = useState(saved);
   const [join, state] = useJoinWaitlistMutation();
+  const notifications = useWaitlistPush();
+  const { push } = notifications;
   const joined = state.data && state.originalArgs?.date === date ? state.data : null;
   const field = (key: keyof typeof values) => ({
     value: values[key],
@@ -52,7 +73,9 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
       </p>
       {joined ? (
         <Alert tone="success" role="status" className="mt-3">
-          {t('prebooking.waitlist.joined', { position: joined.position })}
+          {state.originalArgs?.email
+            ? t('prebooking.waitlist.joined', { position: joined.position })
+            : t('prebooking.waitlist.joinedPush', { position: joined.position })}
         </Alert>
       ) : !isOpen ? (
         <Button variant="secondary" className="mt-3" onClick={() => setIsOpen(true)}>
@@ -64,7 +87,15 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
           onSubmit={(event) => {
             event.preventDefault();
             if (!order) return;
-            void join({ ...order, ...values, date });
+            const email = values.email.trim();
+            void join({
+              ...order,
+              name: values.name,
+              phone: values.phone,
+              date,
+              ...(email ? { email } : {}),
+              ...(push ? { push } : {}),
+            });
           }}
         >
           <TextField
@@ -81,12 +112,13 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
             {...field('phone')}
           />
           <TextField
-            label={t('prebooking.waitlist.email')}
+            label={t(push ? 'prebooking.waitlist.emailOptional' : 'prebooking.waitlist.email')}
             type="email"
             autoComplete="email"
-            required
+            required={!push}
             {...field('email')}
           />
+          <WaitlistNotifications {...notifications} />
           {!order ? (
             <p className="text-sm text-amber-800 dark:text-amber-300">
               {t('prebooking.waitlist.chooseServices')}
@@ -108,5 +140,63 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
         </form>
       )}
     </section>
+  );
+}
+
+/** The card's offer of notifications, in each state the browser's permission can be in. */
+function WaitlistNotifications({
+  push,
+  state,
+  turnOn,
+  turnOff,
+}: ReturnType<typeof useWaitlistPush>) {
+  const { t } = useTranslation();
+  if (push) {
+    return (
+      <div className="space-y-2">
+        <Alert tone="success" role="status">
+          {t('prebooking.waitlist.notifyOn')}
+        </Alert>
+        <Button variant="ghost" size="sm" onClick={() => void turnOff()}>
+          <BellOff aria-hidden className="size-4" />
+          {t('prebooking.waitlist.notifyOff')}
+        </Button>
+      </div>
+    );
+  }
+  if (state === 'denied') {
+    return (
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        {t('prebooking.waitlist.notifyDenied')}
+      </p>
+    );
+  }
+  if (state === 'needs-home-screen') {
+    return (
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        {t('prebooking.waitlist.notifyHomeScreen')}
+      </p>
+    );
+  }
+  if (state === 'checking' || state === 'unsupported') return null;
+  return (
+    <div className="space-y-2">
+      {state === 'failed' ? (
+        <Alert tone="danger" role="alert">
+          {t('prebooking.waitlist.notifyFailed')}
+        </Alert>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={state === 'working'}
+        onClick={() => void turnOn()}
+      >
+        <BellRing aria-hidden className="size-4" />
+        {state === 'working'
+          ? t('prebooking.waitlist.notifyWorking')
+          : t('prebooking.waitlist.notify')}
+      </Button>
+    </div>
   );
 }
