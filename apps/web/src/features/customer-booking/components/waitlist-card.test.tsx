@@ -61,7 +61,7 @@ function serve() {
         data: { id: '0f0c3c1e-7f4e-4c55-9cf8-66c2f2e24ea3', date: '2027-03-24', position: 2 },
       });
     }
-    return undefined;
+    return json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
   });
 }
 
