@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { type LogDestination, loggerOptions } from './lib/log-output';
+import { type LogDestination, loggerOptions, standardOutputDestination } from './lib/log-output';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -83,12 +83,16 @@ export async function buildApp({
   config,
   database,
   logger,
-  logDestination = process.stdout,
+  logDestination,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === undefined
-      ? loggerOptions(config.logFormat, config.logLevel, logDestination)
+      ? loggerOptions(
+          config.logFormat,
+          config.logLevel,
+          logDestination ?? standardOutputDestination(),
+        )
       : { logger }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { healthPath } from '@jono/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -8,6 +10,7 @@ import { loadConfig } from './config';
 import { readableLine } from './lib/log-output';
 import { createTestDatabase } from './test/test-database';
 
+const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
@@ -97,4 +100,26 @@ describe('log format', () => {
     app.log.warn('shown');
     expect(lines.map((line) => line.slice(9).trim())).toEqual(['WARN  shown']);
   });
+
+  it('writes every request line to standard output before the process exits', async () => {
+    const requests = 2000;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/test/fixtures/log-then-exit.ts', String(requests)],
+      { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    const messages = out
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((msg) => msg === 'incoming request' || msg === 'request completed');
+    expect(messages.filter((msg) => msg === 'incoming request')).toHaveLength(requests);
+    expect(messages.filter((msg) => msg === 'request completed')).toHaveLength(requests);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import pino from 'pino';
 
 /** Where log lines go: pino writes each one as a JSON string ending in a newline. */
 export interface LogDestination {
@@ -11,6 +12,21 @@ export interface LogDestination {
 }
 
 export type LogFormat = 'readable' | 'json';
+
+let standardOutput: LogDestination | undefined;
+
+/**
+ * Standard output for log lines, written in the background: `process.stdout` on a pipe (a
+ * container, a service manager) writes each line with a call of its own and, once the pipe is
+ * full, queues lines that a `process.exit` then drops. pino's own destination gathers the lines
+ * written while one write is under way into the next (a busy server writes a few times a
+ * second instead of twice per request) and writes what it still holds synchronously when the
+ * process exits. One per process: every app built here shares file descriptor 1.
+ */
+export function standardOutputDestination(): LogDestination {
+  standardOutput ??= pino.destination({ dest: 1, sync: false });
+  return standardOutput;
+}
 
 const LEVEL_NAMES: Record<number, string> = {
   10: 'TRACE',
