@@ -31,6 +31,13 @@ export function prepareAnswer<S extends ZodType>(schema: S, value: z.output<S>):
   return { json, etag };
 }
 
+/**
+ * Options of a GET route whose answer the compress plugin need not code: a prepared answer
+ * codes itself and a few bytes gain nothing, and a GET brings no body to decode. Without them
+ * the plugin's three hooks (on request, before parsing, on send) run on every request.
+ */
+export const withoutCompressHooks = { compress: false, decompress: false } as const;
+
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best coding the client takes (br over gzip), ignoring any it refuses with q=0. */

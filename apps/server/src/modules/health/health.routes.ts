@@ -2,6 +2,7 @@ import { healthPath, healthResponse } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { withoutCompressHooks } from '../../lib/prepared-answer';
 
 /**
  * How often the database is asked whether it answers. A load balancer may ask for health
@@ -29,6 +30,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     healthPath,
     {
+      ...withoutCompressHooks,
       config: { rateLimit: false },
       schema: { response: { 200: healthResponse, 503: healthResponse } },
     },

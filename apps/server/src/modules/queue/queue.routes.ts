@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
-import { sendPrepared } from '../../lib/prepared-answer';
+import { sendPrepared, withoutCompressHooks } from '../../lib/prepared-answer';
 import { WindowLimit } from '../../lib/window-limit';
 import pushRoutes from './push.routes';
 import { checkIn, joinQueue, leaveQueue, lookupOrder } from './queue.service';
@@ -84,7 +84,10 @@ export default async function queueRoutes(app: FastifyInstance) {
 
   routes.get(
     queuePaths.order(':orderId'),
-    { schema: { params: orderIdParams, response: { 200: trackingOrderResponse } } },
+    {
+      ...withoutCompressHooks,
+      schema: { params: orderIdParams, response: { 200: trackingOrderResponse } },
+    },
     // From the read views: the same answer getTrackingOrder gives, kept until the shop changes.
     async (request, reply) =>
       sendPrepared(request, reply, await app.readViews.trackingOrder(request.params.orderId)),

@@ -220,11 +220,13 @@ export default fp(
       }
     });
     io.on('views:forget', (shopId) => views.forget(shopId));
-    // Before the answer leaves, so the caller's next read already sees the change.
-    app.addHook('onSend', async (request, reply) => {
+    // Before the answer leaves, so the caller's next read already sees the change. A callback,
+    // not an async function: every answer passes here, and most are reads.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.staff && isWrite(request.method) && reply.statusCode < 400) {
         shopChanged(io, request.staff.shopId);
       }
+      done(null, payload);
     });
   },
   { name: 'read-views', dependencies: ['realtime', 'db', 'auth'] },

@@ -7,7 +7,7 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPrepared } from '../../lib/prepared-answer';
+import { sendPrepared, withoutCompressHooks } from '../../lib/prepared-answer';
 
 /**
  * The public shop pages: each shop with its live queue state, which the queue module owns.
@@ -18,14 +18,20 @@ export default async function shopDirectoryRoutes(app: FastifyInstance) {
 
   routes.get(
     shopPaths.list,
-    { schema: { querystring: shopListQuery, response: { 200: shopListResponse } } },
+    {
+      ...withoutCompressHooks,
+      schema: { querystring: shopListQuery, response: { 200: shopListResponse } },
+    },
     async (request, reply) =>
       sendPrepared(request, reply, await app.readViews.shopList(request.query)),
   );
 
   routes.get(
     shopPaths.detail(':id'),
-    { schema: { params: shopIdParams, response: { 200: shopDetailResponse } } },
+    {
+      ...withoutCompressHooks,
+      schema: { params: shopIdParams, response: { 200: shopDetailResponse } },
+    },
     async (request, reply) =>
       sendPrepared(request, reply, await app.readViews.shopDetail(request.params.id)),
   );

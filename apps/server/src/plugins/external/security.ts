@@ -74,12 +74,14 @@ export default fp(
       strictPreflight: false,
     });
     await app.register(cookie);
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async function: no promise and no extra turn on every answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // API answers carry tokens, names and phones: no browser or proxy may keep a copy.
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
+      done(null, payload);
     });
   },
   { name: 'security' },
