@@ -3,7 +3,9 @@
 // GET /api/health, /api/shops (9 shops), /api/shops/{id} and /api/queue/{id}, each as a phone
 // asks (Accept-Encoding: br, gzip). Prints each path's req/s and p99, the raw baseline and the
 // ratio, the median of 3 rounds, for the embedded database and, with TEST_DATABASE_URL, for
-// PostgreSQL. Run: npm run bench:reads (READS_SECONDS=3 per measurement)
+// PostgreSQL. The raw server's p99 is printed beside ours: on a shared machine it shows how
+// much of a tail is the machine's (another process on the cores) rather than the product's.
+// Run: npm run bench:reads (READS_SECONDS=3 per measurement)
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -218,9 +220,11 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
   const raw = await start('raw', process.env, answers);
   const figures = new Map<
     string,
-    { ours: number[]; p99: number[]; raw: number[]; errors: number }
+    { ours: number[]; p99: number[]; raw: number[]; rawP99: number[]; errors: number }
   >();
-  for (const path of paths) figures.set(path, { ours: [], p99: [], raw: [], errors: 0 });
+  for (const path of paths) {
+    figures.set(path, { ours: [], p99: [], raw: [], rawP99: [], errors: 0 });
+  }
   // Warm both (JIT, views, connections), then the rounds, each path's pair back to back.
   for (const path of paths) {
     await load(app.ready.port, path, 500);
@@ -235,6 +239,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       f.ours.push(ours.perSecond);
       f.p99.push(ours.p99);
       f.raw.push(base.perSecond);
+      f.rawP99.push(base.p99);
       f.errors += ours.errors + base.errors;
     }
   }
@@ -244,6 +249,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     'req/s'.padStart(8),
     'p99 ms'.padStart(8),
     'raw req/s'.padStart(10),
+    'raw p99'.padStart(8),
     'ratio'.padStart(7),
     'bytes'.padStart(7),
   );
@@ -257,6 +263,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       ours.toFixed(0).padStart(8),
       median(f.p99).toFixed(1).padStart(8),
       base.toFixed(0).padStart(10),
+      median(f.rawP99).toFixed(1).padStart(8),
       `${(ours / base).toFixed(2)}x`.padStart(7),
       String(Buffer.from(answer.body, 'base64').length).padStart(7),
       f.errors ? ` (${f.errors} errors)` : '',
