@@ -2,7 +2,7 @@ import type { DashboardArea } from '@jono/contract';
 import { useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadStaffTexts } from '@/lib/i18n';
+import { loadBookingTexts, loadStaffTexts } from '@/lib/i18n';
 import { RequireCustomerDetails } from './guards/require-customer-details';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
@@ -27,13 +27,20 @@ const guarded = (area: DashboardArea, children: RouteObject[]): RouteObject => (
   children,
 });
 
-/** Staff pages (dashboard, login, registration) wait for their texts, a chunk of their own. */
-function withStaffTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const [route] = await Promise.all([load(), loadStaffTexts()]);
-    return route;
-  };
+/**
+ * Pages whose texts are a chunk of their own wait for them: staff pages (dashboard, login,
+ * registration) for the staff texts, booking pages for the booking texts (lib/i18n.ts). The
+ * page keeps its loading frame meanwhile, so no key ever shows.
+ */
+function withTexts(loadTexts: () => Promise<void>) {
+  return <T,>(load: () => Promise<T>): (() => Promise<T>) =>
+    async () => {
+      const [route] = await Promise.all([load(), loadTexts()]);
+      return route;
+    };
 }
+const withStaffTexts = withTexts(loadStaffTexts);
+const withBookingTexts = withTexts(loadBookingTexts);
 
 const appRoutes: RouteObject = {
   Component: AppLayout,
@@ -52,8 +59,9 @@ const appRoutes: RouteObject = {
         },
         {
           path: paths.checkDetails,
-          lazy: () =>
+          lazy: withBookingTexts(() =>
             import('./routes/app/check-details').then((m) => ({ Component: m.CheckDetailsRoute })),
+          ),
         },
         {
           path: paths.privacy,
@@ -66,10 +74,11 @@ const appRoutes: RouteObject = {
         },
         {
           path: paths.preBookingBarbershop.pattern,
-          lazy: () =>
+          lazy: withBookingTexts(() =>
             import('./routes/app/pre-booking-barbershop').then((m) => ({
               Component: m.PreBookingBarbershopRoute,
             })),
+          ),
         },
         {
           path: paths.shopNotFound,
@@ -81,10 +90,11 @@ const appRoutes: RouteObject = {
           children: [
             {
               path: paths.preOrderConfirm,
-              lazy: () =>
+              lazy: withBookingTexts(() =>
                 import('./routes/app/pre-order-confirm').then((m) => ({
                   Component: m.PreOrderConfirmRoute,
                 })),
+              ),
             },
             {
               path: paths.orderSummary,
@@ -146,24 +156,27 @@ const standaloneRoutes: RouteObject = {
         },
         {
           path: paths.paymentSuccess,
-          lazy: () =>
+          lazy: withBookingTexts(() =>
             import('./routes/standalone/payment-success').then((m) => ({
               Component: m.PaymentSuccessRoute,
             })),
+          ),
         },
         {
           path: paths.paymentFailed,
-          lazy: () =>
+          lazy: withBookingTexts(() =>
             import('./routes/standalone/payment-failed').then((m) => ({
               Component: m.PaymentFailedRoute,
             })),
+          ),
         },
         {
           path: paths.waitlistOffer.pattern,
-          lazy: () =>
+          lazy: withBookingTexts(() =>
             import('./routes/standalone/waitlist-offer').then((m) => ({
               Component: m.WaitlistOfferRoute,
             })),
+          ),
         },
         {
           path: paths.error,

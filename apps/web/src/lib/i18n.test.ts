@@ -1,12 +1,19 @@
 import { defaultLanguage, languages } from '@jono/contract/languages';
 import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import fi from '@/locales/fi.json';
+import sv from '@/locales/sv.json';
 import {
   i18n,
   languageStorageKey,
+  loadBookingTranslation,
   loadStaffTranslation,
   loadTranslation,
   readSavedLanguage,
 } from './i18n';
+
+const customerTexts = { en, es, fi, sv };
 
 describe('i18n: the saved language, Finnish by default', () => {
   it('defaults to Finnish', () => {
@@ -34,11 +41,23 @@ describe('i18n: the saved language, Finnish by default', () => {
     expect(staff.dashboard.title).toEqual(expect.any(String));
   });
 
-  it('brings the staff texts along with every language switched to once staff pages opened', async () => {
-    // The test setup has opened them (loadStaffTexts), as a staff page would.
+  it.each(languages)(
+    "keeps the booking pages' texts of %s out of the first load, and loses none",
+    async (language) => {
+      const first = await loadTranslation(language);
+      const booking = await loadBookingTranslation(language);
+      expect(Object.keys(first)).not.toContain('prebooking');
+      expect(Object.keys(booking)).toEqual(['prebooking']);
+      expect({ ...first, ...booking }).toEqual(customerTexts[language]);
+    },
+  );
+
+  it('brings the staff and booking texts along with every language switched to once their pages opened', async () => {
+    // The test setup has opened them (loadStaffTexts, loadBookingTexts), as the pages would.
     expect(i18n.t('dashboard.title')).toBe('Dashboard');
     await i18n.changeLanguage('fi');
     expect(i18n.t('dashboard.title')).toBe('Hallintapaneeli');
+    expect(i18n.t('prebooking.page.continue')).toBe(fi.prebooking.page.continue);
     expect(i18n.t('booking.fee')).toBe('Varausmaksu');
   });
 

@@ -20,41 +20,64 @@ declare module 'i18next' {
 
 /**
  * Each language's texts are a chunk of their own, so the first load carries only the one in
- * use (public/boot.js preloads it); another is downloaded when the user switches to it.
+ * use (public/boot.js preloads it); another is downloaded when the user switches to it. The
+ * build leaves the booking pages' section out of it (src/locales/sections.ts).
  */
 const translationLoaders = import.meta.glob<typeof en>('../locales/*.json', {
+  query: '?texts=first',
   import: 'default',
 });
 
+/** The booking pages' texts (`prebooking`), a chunk per language beside the first one. */
+const bookingTranslationLoaders = import.meta.glob<Pick<typeof en, 'prebooking'>>(
+  '../locales/*.json',
+  { query: '?texts=prebooking', import: 'default' },
+);
+
 /**
  * The dashboard's, login's and registration's texts are more than half of every language's;
- * customers never need them, so they are chunks of their own, merged in when a staff page
- * opens (loadStaffTexts) and, from then on, with every language switched to.
+ * customers never need them, so they are chunks of their own.
  */
 const staffTranslationLoaders = import.meta.glob<typeof enStaff>('../locales/staff/*.json', {
   import: 'default',
 });
-let staffTextsWanted = false;
+
+function loaderOf<T>(loaders: Record<string, () => Promise<T>>, file: string): () => Promise<T> {
+  const load = loaders[file];
+  return load ?? (() => Promise.reject(new Error(`No texts in ${file}`)));
+}
 
 export function loadTranslation(language: Language): Promise<typeof en> {
-  const load = translationLoaders[`../locales/${language}.json`];
-  if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
-  return load();
+  return loaderOf(translationLoaders, `../locales/${language}.json`)();
+}
+
+export function loadBookingTranslation(language: Language): Promise<Pick<typeof en, 'prebooking'>> {
+  return loaderOf(bookingTranslationLoaders, `../locales/${language}.json`)();
 }
 
 export function loadStaffTranslation(language: Language): Promise<typeof enStaff> {
-  const load = staffTranslationLoaders[`../locales/staff/${language}.json`];
-  if (!load) return Promise.reject(new Error(`No staff texts for language ${language}`));
-  return load();
+  return loaderOf(staffTranslationLoaders, `../locales/staff/${language}.json`)();
 }
 
-/** A language's texts, with the staff pages' merged in once they are wanted. */
+/**
+ * Texts only some pages use, merged in when the first such page opens (loadStaffTexts,
+ * loadBookingTexts) and, from then on, with every language switched to. `key` is one of their
+ * top-level keys: a language whose texts hold it has them.
+ */
+const lateTexts = {
+  staff: { load: loadStaffTranslation, key: 'dashboard' },
+  booking: { load: loadBookingTranslation, key: 'prebooking' },
+} satisfies Record<string, { load: (language: Language) => Promise<object>; key: string }>;
+type LateTexts = keyof typeof lateTexts;
+const lateTextsWanted = new Set<LateTexts>();
+
+/** A language's texts, with the late ones wanted so far merged in. */
 async function textsOf(language: Language) {
-  const [customer, staff] = await Promise.all([
+  const [customer, ...late] = await Promise.all([
     loadTranslation(language),
-    staffTextsWanted ? loadStaffTranslation(language) : null,
+    ...[...lateTextsWanted].map((name) => lateTexts[name].load(language)),
   ]);
-  return staff ? { ...customer, ...staff } : customer;
+  return Object.assign({}, customer, ...late) as typeof customer;
 }
 
 /** i18next asks this for a language's texts the first time it needs them. */
@@ -111,29 +134,34 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 /**
- * Staff pages call this before they render: the current language's staff texts join its
- * customer texts, and every language switched to later brings both.
+ * Pages that need late texts call this before they render: the current language's join its
+ * customer texts, and every language switched to later brings them too.
  */
-export async function loadStaffTexts(): Promise<void> {
-  staffTextsWanted = true;
+async function loadLateTexts(name: LateTexts): Promise<void> {
+  lateTextsWanted.add(name);
   await i18nReady;
+  const { load, key } = lateTexts[name];
   // Languages loaded before now lack them: add them to each, so switching back shows no keys.
-  const lacking = languages.filter(
-    (language) =>
-      i18n.hasResourceBundle(language, 'translation') &&
-      !i18n.exists('dashboard.title', { lng: language }),
-  );
+  const lacking = languages.filter((language) => {
+    const texts: object | undefined = i18n.getResourceBundle(language, 'translation');
+    return texts !== undefined && !(key in texts);
+  });
   await Promise.all(
     lacking.map(async (language) => {
       try {
-        const texts = await loadStaffTranslation(language);
-        i18n.addResourceBundle(language, 'translation', texts, true, true);
+        i18n.addResourceBundle(language, 'translation', await load(language), true, true);
       } catch {
         // Texts that fail to download show their keys; the page still works.
       }
     }),
   );
 }
+
+/** Staff pages (dashboard, login, registration) call this before they render. */
+export const loadStaffTexts = (): Promise<void> => loadLateTexts('staff');
+
+/** The booking pages call this before they render. */
+export const loadBookingTexts = (): Promise<void> => loadLateTexts('booking');
 
 /** The current language, always one of ours. */
 export function currentLanguage(): Language {

@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
+import { i18n, loadStaffTranslation, loadTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { bookingFixture, bookingId, bookingServer, jsonResponse } from '@/testing/booking-fixtures';
 
@@ -62,6 +63,27 @@ describe('/waitlist-offer', () => {
     await user.click(screen.getByRole('button', { name: 'Take this time and pay €2.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_9'));
     expect(to('POST', claimPath)).toHaveLength(1);
+  });
+
+  it('opened before the booking texts are in, waits for them: its words show, never a key', async () => {
+    serve({ ...offer, status: 'cancelled', holdExpiresAt: null });
+    // As on a first visit: the language's texts are the first load's (and the staff pages').
+    const [first, staff] = await Promise.all([loadTranslation('en'), loadStaffTranslation('en')]);
+    i18n.removeResourceBundle('en', 'translation');
+    i18n.addResourceBundle('en', 'translation', { ...first, ...staff });
+    const keysShown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const key = /prebooking\.[\w.]+/.exec(document.body.textContent ?? '')?.[0];
+      if (key) keysShown.push(key);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderApp(`/waitlist-offer?booking=${bookingId}`);
+      expect(await screen.findByRole('heading', { name: 'This offer has ended' })).toBeTruthy();
+    } finally {
+      watch.disconnect();
+    }
+    expect(keysShown).toEqual([]);
   });
 
   it('says the offer has ended once the hold ran out, with a way to pick another time', async () => {
