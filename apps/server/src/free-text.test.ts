@@ -229,8 +229,18 @@ const validRequests: Record<string, () => ValidRequest> = {
     body: { phone: '0401234567', date: '2026-06-01', time: '10:00' },
   }),
   'POST /api/pre-booking/waitlist': () => ({
-    body: { ...order, email: 'asa@example.fi', date: '2026-06-01' },
+    body: {
+      ...order,
+      email: 'asa@example.fi',
+      date: '2026-06-01',
+      push: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    },
   }),
+  'GET /api/staff/bookings/waitlist': () => ({ query: { date: '2026-06-01' } }),
+  'DELETE /api/staff/bookings/waitlist/{entryId}': () => ({ params: { entryId: id() } }),
   'POST /api/pre-booking/{bookingId}/claim': () => ({ params: { bookingId: id() } }),
   'GET /api/staff/bookings': () => ({
     query: { date: '2026-06-01', status: 'confirmed', q: 'Åsa' },

@@ -2,7 +2,7 @@ import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, holidays, reviews, shopPhotos, shops } from './db/schema';
+import { blockedPhones, holidays, reviews, shopPhotos, shops, waitlistEntries } from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -406,6 +406,25 @@ const calls: Record<string, () => Promise<Call>> = {
   'GET /api/staff/bookings/reminders': async () => ({
     url: `/api/staff/bookings/reminders?date=${tomorrow()}`,
   }),
+  'GET /api/staff/bookings/waitlist': async () => ({
+    url: `/api/staff/bookings/waitlist?date=${tomorrow()}`,
+  }),
+  'DELETE /api/staff/bookings/waitlist/:entryId': async () => {
+    const [entry] = await t.database.db
+      .insert(waitlistEntries)
+      .values({
+        shopId,
+        date: tomorrow(),
+        customerName: 'Aino',
+        phone: '+358401234567',
+        email: 'aino@example.fi',
+        services: [],
+        additionalServices: [],
+        totalDurationMinutes: 30,
+      })
+      .returning();
+    return { url: `/api/staff/bookings/waitlist/${entry?.id}` };
+  },
   'GET /api/staff/holidays': async () => ({ url: '/api/staff/holidays' }),
   'GET /api/staff/holidays/conflicts': async () => ({
     url: `/api/staff/holidays/conflicts?startsOn=${tomorrow()}&endsOn=${tomorrow()}`,

@@ -17,6 +17,7 @@ export const auditActions = [
   'order_barber_changed',
   'booking_cancelled',
   'booking_moved',
+  'waitlist_removed',
   'refund_approved',
   'refund_rejected',
   'queue_changed',
@@ -27,8 +28,19 @@ export const auditActions = [
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** What an entry is about: a walk-in, a booking, a catalogue item, the queue or the shop itself. */
-export const auditSubjectKinds = ['order', 'booking', 'service', 'addon', 'queue', 'shop'] as const;
+/**
+ * What an entry is about: a walk-in, a booking, a waitlist place (labelled with its day), a
+ * catalogue item, the queue or the shop itself.
+ */
+export const auditSubjectKinds = [
+  'order',
+  'booking',
+  'waitlist',
+  'service',
+  'addon',
+  'queue',
+  'shop',
+] as const;
 
 const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 

@@ -51,3 +51,5 @@ export const waitlistOfferPushSchema = z.object({
   tag: z.string(),
 });
 export type WaitlistOfferPush = z.infer<typeof waitlistOfferPushSchema>;
+
+export const waitlistRemovedResponse = z.object({ ok: z.literal(true), message: z.string() });

@@ -31,6 +31,7 @@ import {
   staffBookingsOfDay,
 } from './staff-booking.service';
 import staffRefundRoutes from './staff-refunds.routes';
+import staffWaitlistRoutes from './staff-waitlist.routes';
 
 const holidayIdParam = z.object({ holidayId: withTextRule(z.string()) });
 
@@ -43,6 +44,7 @@ export default async function staffBookingRoutes(
   const area = { area: 'manageBooking' } as const;
   await app.register(boardBookingRoutes, { lockFreeBarber });
   await app.register(staffRefundRoutes);
+  await app.register(staffWaitlistRoutes);
 
   routes.get(
     staffBookingPaths.bookings,

@@ -1,9 +1,10 @@
-import { bookingPaths, paymentPaths } from '@jono/contract';
+import { bookingPaths, paymentPaths, staffWaitlistPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntries } from '../../db/schema';
+import { auditEntries, bookings, waitlistEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBooking, everyDay } from '../../test/factories';
+import { createBooking, createShop, createStaff, everyDay } from '../../test/factories';
+import { loginAs } from '../../test/login';
 import {
   type BrowserSubscription,
   type PushServiceStandIn,
@@ -295,5 +296,100 @@ describe('waitlist offers by push', () => {
     expect(push.pushesTo(browser.id)).toHaveLength(0);
     const [entry] = await entriesOf(f.shop.id);
     expect(entry).toMatchObject({ status: 'offered', pushEndpoint: null, pushAuth: null });
+  });
+});
+
+describe("staff see a day's waitlist", () => {
+  const staffOf = async (shopId: string, role: 'owner' | 'receptionist' | 'barber' = 'owner') =>
+    loginAs(t.app, (await createStaff(t.database.db, shopId, { role, liveStatus: null })).email);
+  const list = (who: { authorization: string }, date = DAY) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${staffWaitlistPaths.ofDay}?date=${date}`,
+      headers: { authorization: who.authorization },
+    });
+  const remove = (who: { authorization: string }, id: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: staffWaitlistPaths.entry(id),
+      headers: { authorization: who.authorization },
+    });
+
+  it('lists each person in the order they asked, with services, channels and the offer state', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const receptionist = await staffOf(f.shop.id, 'receptionist');
+    expect((await list(receptionist)).json().data).toEqual({
+      timezone: 'Europe/Helsinki',
+      entries: [],
+    });
+    const browser = push.subscribe();
+    await wait(f, DAY, { email: null, push: browser });
+    await wait(f);
+    const cancelled = booked[3];
+    if (!cancelled) throw new Error('no booking');
+    await post(bookingPaths.cancel(cancelled.id), { phone: cancelled.phone });
+
+    const res = await list(receptionist);
+    expect(res.statusCode).toBe(200);
+    const [first, second] = res.json().data.entries;
+    expect(first).toMatchObject({
+      customerName: expect.stringMatching(/^Waiter \d+$/),
+      services: [{ name: 'Haircut', quantity: 1 }],
+      askedAt: START.replace('Z', '.000Z'),
+      channels: ['push'],
+      state: 'offered',
+      offeredUntil: '2027-03-20T08:10:00.000Z',
+    });
+    expect(second).toMatchObject({ channels: ['email'], state: 'waiting', offeredUntil: null });
+
+    // The hold ran out but the line has not moved yet: the list says so already.
+    clock.advanceMinutes(11);
+    expect((await list(receptionist)).json().data.entries[0].state).toBe('expired');
+
+    const barber = await staffOf(f.shop.id, 'barber');
+    expect((await list(barber)).statusCode).toBe(403);
+    expect((await list(receptionist, 'tomorrow')).statusCode).toBe(400);
+  });
+
+  it('takes a person off: their held time goes to the next in line, and the log keeps who did it', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const owner = await staffOf(f.shop.id);
+    const first = await wait(f);
+    const second = await wait(f);
+    const cancelled = booked[0];
+    if (!cancelled) throw new Error('no booking');
+    await post(bookingPaths.cancel(cancelled.id), { phone: cancelled.phone });
+    const firstOffer = offerIdIn((await inbox.next(first.email)).body) ?? '';
+    const [entry] = (await list(owner)).json().data.entries;
+
+    const other = await staffOf((await createShop(t.database.db)).id);
+    expect((await remove(other, entry.id)).statusCode).toBe(404);
+    expect((await remove(owner, 'not-an-id')).statusCode).toBe(400);
+
+    const res = await remove(owner, entry.id);
+    expect(res.statusCode).toBe(200);
+    const [held] = await t.database.db.select().from(bookings).where(eq(bookings.id, firstOffer));
+    expect(held?.status).toBe('cancelled');
+    const next = offerIdIn((await inbox.next(second.email)).body);
+    expect(next).toBeDefined();
+    const left = (await list(owner)).json().data.entries;
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ state: 'offered' });
+    expect((await remove(owner, entry.id)).statusCode).toBe(404);
+
+    const logged = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.shopId, f.shop.id));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        action: 'waitlist_removed',
+        subjectKind: 'waitlist',
+        subjectId: entry.id,
+        subjectLabel: DAY,
+      }),
+    ]);
   });
 });

@@ -188,3 +188,17 @@ export async function shortestServiceMinutes(
     .groupBy(services.shopId);
   return new Map(rows.flatMap((row) => (row.minutes === null ? [] : [[row.shopId, row.minutes]])));
 }
+
+/** The names of a shop's services by id (inactive ones too): lists of what was asked for. */
+export async function serviceNames(
+  db: Db,
+  shopId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(eq(services.shopId, shopId), inArray(services.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -11,6 +11,7 @@ import {
   ListOrdered,
   type LucideIcon,
   Tag,
+  UserMinus,
   UserX,
   XCircle,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   order_barber_changed: ArrowLeftRight,
   booking_cancelled: CalendarX,
   booking_moved: CalendarClock,
+  waitlist_removed: UserMinus,
   refund_approved: HandCoins,
   refund_rejected: Ban,
   queue_changed: ListOrdered,

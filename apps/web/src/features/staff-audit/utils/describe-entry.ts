@@ -1,7 +1,7 @@
 import type { AuditDetails } from '@jono/contract/api/audit';
 import { formatShortCode, looksLikeShortCode } from '@jono/contract/rules/short-code';
 import type { TFunction } from 'i18next';
-import { formatShopDateTime } from '@/lib/dates';
+import { formatLocalDate, formatShopDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-log';
 
@@ -48,6 +48,11 @@ export function describeEntry(
         after: when(details.startAfter),
       });
     }
+    case 'waitlist_removed':
+      // The label is the day the person waited for.
+      return t('auditLog.sentences.waitlist_removed', {
+        code: formatLocalDate(label, language, 'short'),
+      });
     case 'price_changed':
       return t('auditLog.sentences.price_changed', {
         name: entry.subject.label,

@@ -25,6 +25,7 @@ import { DayPicker } from './day-picker';
 import { MoveBookingDialog } from './move-booking-dialog';
 import { NoShowDialog } from './no-show-dialog';
 import { StatusFilter, statusOrder } from './status-filter';
+import { WaitlistSection } from './waitlist-section';
 
 /** Who is looking: their shop's staff room brings the live changes. */
 export interface BookingsViewer {
@@ -193,6 +194,8 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
           </div>
         )}
       </section>
+
+      <WaitlistSection date={filter.date} />
 
       <CancelBookingDialog
         booking={dialogBooking('cancel')}

@@ -1,5 +1,6 @@
 import type { StaffBooking } from '@jono/contract/api/booking';
 import type { DayReminders } from '@jono/contract/api/booking-reminders';
+import type { StaffWaitlistEntry } from '@jono/contract/api/waitlist';
 import { addDays } from '@jono/contract/rules/local-date';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ vi.mock('@/lib/toast', async (importOriginal) => ({
 }));
 
 const listPath = '/api/staff/bookings';
+const waitlistPath = '/api/staff/bookings/waitlist';
 const query = (call: RecordedCall | undefined) =>
   Object.fromEntries(new URL(call?.request.url ?? 'http://x/').searchParams);
 
@@ -50,7 +52,13 @@ function server(
     if (call.method === 'GET' && call.path === '/api/staff/messages') {
       return jsonAnswer(200, { ok: true, data: [], unread: 0 });
     }
-    return (await other(call)) ?? errorAnswer(404, 'Not found', 'NOT_FOUND');
+    const answer = await other(call);
+    if (answer) return answer;
+    // Nobody waits unless a test says otherwise.
+    if (call.method === 'GET' && call.path === waitlistPath) {
+      return jsonAnswer(200, { ok: true, data: { timezone: 'Europe/Helsinki', entries: [] } });
+    }
+    return errorAnswer(404, 'Not found', 'NOT_FOUND');
   });
 }
 
@@ -650,4 +658,124 @@ describe('bookings page: reminders', () => {
       within(await card('Mikko Korhonen')).queryByRole('list', { name: 'Reminders' }),
     ).toBeNull();
   }, 15_000);
+});
+
+describe('bookings page: waiting for a time', () => {
+  beforeEach(() => {
+    live.socket = createFakeSocket();
+    vi.mocked(notify.success).mockClear();
+  });
+  afterEach(() => {
+    live.socket = null;
+  });
+
+  const entryIds = ['5e0c3c1e-7f4e-4c55-9cf8-66c2f2e24ea1', '5e0c3c1e-7f4e-4c55-9cf8-66c2f2e24ea2'];
+  const waiting = (overrides: Partial<StaffWaitlistEntry> = {}): StaffWaitlistEntry => ({
+    id: entryIds[0] ?? '',
+    customerName: 'Liisa Odottaja',
+    phone: '+358401112223',
+    services: [{ name: 'Haircut', quantity: 1 }],
+    askedAt: '2026-11-24T08:15:00.000Z',
+    channels: ['email', 'push'],
+    state: 'waiting',
+    offeredUntil: null,
+    ...overrides,
+  });
+  const section = async () =>
+    (await screen.findByRole('region', { name: 'Waiting for a time' })) as HTMLElement;
+
+  it('lists the day’s people in order with services, channels and the offer; says when nobody waits', async () => {
+    const entries = [
+      waiting({ state: 'offered', offeredUntil: '2026-11-24T12:40:00.000Z', channels: ['push'] }),
+      waiting({ id: entryIds[1], customerName: 'Pekka Toinen', channels: ['email'] }),
+    ];
+    const { callsTo } = server(undefined, (call) =>
+      call.path === waitlistPath
+        ? jsonAnswer(200, {
+            ok: true,
+            data: {
+              timezone: 'Europe/Helsinki',
+              entries: query(call).date === today ? entries : [],
+            },
+          })
+        : undefined,
+    );
+    renderBookings();
+    const region = await section();
+    const rows = await within(region).findAllByTestId('waitlist-entry');
+    expect(rows.map((row) => within(row).getByText(/Odottaja|Toinen/).textContent)).toEqual([
+      'Liisa Odottaja',
+      'Pekka Toinen',
+    ]);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Offered until 14:40')).toBeTruthy();
+    expect(within(first).getByText('Haircut')).toBeTruthy();
+    expect(within(first).getByText('Notification')).toBeTruthy();
+    expect(within(first).getByText(/^Asked .*10:15$/)).toBeTruthy();
+    expect(within(second).getByText('Waiting')).toBeTruthy();
+    expect(within(second).getByText('Email')).toBeTruthy();
+    expect(query(callsTo('GET', waitlistPath).at(-1))).toEqual({ date: today });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await within(region).findByText('Nobody is waiting for this day.')).toBeTruthy();
+  });
+
+  it('takes a person off after a confirmation, and reads the list again', async () => {
+    let entries = [waiting()];
+    const { callsTo } = server(undefined, (call) => {
+      if (call.path === waitlistPath) {
+        return jsonAnswer(200, { ok: true, data: { timezone: 'Europe/Helsinki', entries } });
+      }
+      if (call.method === 'DELETE' && call.path === `${waitlistPath}/${entryIds[0]}`) {
+        entries = [];
+        return jsonAnswer(200, { ok: true, message: 'Taken off the waitlist' });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderBookings();
+    const region = await section();
+    await user.click(
+      await within(region).findByRole('button', {
+        name: 'Remove Liisa Odottaja from the waitlist',
+      }),
+    );
+    expect(callsTo('DELETE', `${waitlistPath}/${entryIds[0]}`)).toHaveLength(0);
+    await user.click(within(region).getByRole('button', { name: 'Remove for good' }));
+    expect(await within(region).findByText('Nobody is waiting for this day.')).toBeTruthy();
+    expect(callsTo('DELETE', `${waitlistPath}/${entryIds[0]}`)).toHaveLength(1);
+    expect(notify.success).toHaveBeenCalledWith('Liisa Odottaja is off the waitlist.');
+  });
+
+  it('says when the list could not be read and reads again on Try again; a booking event of the day re-reads it', async () => {
+    let isDown = true;
+    const { callsTo } = server(undefined, (call) => {
+      if (call.path !== waitlistPath) return undefined;
+      return isDown
+        ? errorAnswer(500, 'Boom', 'INTERNAL_ERROR')
+        : jsonAnswer(200, { ok: true, data: { timezone: 'Europe/Helsinki', entries: [] } });
+    });
+    const user = userEvent.setup();
+    renderBookings();
+    const region = await section();
+    expect(await within(region).findByText('The waitlist could not be loaded.')).toBeTruthy();
+    isDown = false;
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('Nobody is waiting for this day.')).toBeTruthy();
+
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', waitlistPath).length).toBeGreaterThanOrEqual(3));
+    const reads = callsTo('GET', waitlistPath).length;
+    act(() =>
+      fake.serverSends('staff:booking', {
+        shopId: testShopId,
+        kind: 'created',
+        bookingId: bookingIds.emma,
+        date: today,
+      }),
+    );
+    await waitFor(() => expect(callsTo('GET', waitlistPath)).toHaveLength(reads + 1));
+  });
 });
