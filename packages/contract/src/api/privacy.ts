@@ -58,6 +58,22 @@ export const myDataSchema = z.object({
   bookings: z.array(
     keptOrder.extend({ startAt: z.string(), endAt: z.string(), bookingFee: z.number() }),
   ),
+  /** Places on the shop's waitlists (days not yet over): who asked, for what, how told. */
+  waitlist: z.array(
+    z.object({
+      date: z.string(),
+      customerName: z.string(),
+      phone: z.string(),
+      email: z.string().nullable(),
+      language: z.string(),
+      /** By their names now; a service the shop has removed since is left out. */
+      services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      status: z.string(),
+      askedAt: z.string(),
+      /** The push service address of the browser told of offers, if one was allowed. */
+      pushEndpoint: z.string().nullable(),
+    }),
+  ),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 export const myDataResponse = z.object({ ok: z.literal(true), data: myDataSchema });

@@ -113,6 +113,15 @@ export function bookingsOfShop(db: Db, shopId: string) {
     .orderBy(asc(bookings.startAt), asc(bookings.id));
 }
 
+/** A customer's places on this shop's waitlists, in the order they asked, for their data. */
+export function waitlistOfPhone(db: Db, shopId: string, phone: string) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.shopId, shopId), eq(waitlistEntries.phone, phone)))
+    .orderBy(asc(waitlistEntries.seq));
+}
+
 /** A customer's places on this shop's waitlists, gone on their request to be forgotten. */
 export async function forgetWaitlistOfPhone(db: Db, shopId: string, phone: string) {
   const gone = await db

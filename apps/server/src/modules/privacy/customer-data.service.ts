@@ -8,8 +8,10 @@ import {
   bookingsOfPhone,
   forgetWaitlistOfPhone,
   shopOfBooking,
+  waitlistOfPhone,
 } from '../booking/booking-privacy.service';
 import { cancelByCustomer } from '../booking/customer-booking.service';
+import { serviceNames } from '../catalog/catalog.service';
 import { leaveQueue } from '../queue/queue.service';
 import { anonymiseVisits, shopOfVisit, visitsOfPhone } from '../queue/visit-privacy.service';
 import { findShop } from '../shops/shops.service';
@@ -54,12 +56,16 @@ export async function myData(
   input: { code: string; phone: string },
 ): Promise<MyData> {
   const { phone, shop } = await ownerOf(app, input);
-  // Waiting for a freed time is given up too (an offer held right now was cancelled above).
-  await forgetWaitlistOfPhone(app.db, shop.id, phone);
-  const [visits, booked] = await Promise.all([
+  const [visits, booked, waiting] = await Promise.all([
     visitsOfPhone(app.db, shop.id, phone),
     bookingsOfPhone(app.db, shop.id, phone),
+    waitlistOfPhone(app.db, shop.id, phone),
   ]);
+  const names = await serviceNames(
+    app.db,
+    shop.id,
+    waiting.flatMap((place) => place.services.map((s) => s.id)),
+  );
   const common = (order: (typeof visits)[number] | (typeof booked)[number]) => ({
     shortCode: order.shortCode,
     status: order.status,
@@ -91,6 +97,20 @@ export async function myData(
       startAt: booking.startAt.toISOString(),
       endAt: booking.endAt.toISOString(),
       bookingFee: centsToPrice(booking.bookingFeeCents),
+    })),
+    waitlist: waiting.map((place) => ({
+      date: place.date,
+      customerName: place.customerName,
+      phone: place.phone,
+      email: place.email,
+      language: place.language,
+      services: place.services.flatMap((s) => {
+        const name = names.get(s.id);
+        return name ? [{ name, quantity: s.quantity }] : [];
+      }),
+      status: place.status,
+      askedAt: place.createdAt.toISOString(),
+      pushEndpoint: place.pushEndpoint,
     })),
   };
 }

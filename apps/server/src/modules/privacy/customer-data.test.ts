@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, queueEntries, waitlistEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBooking, createQueueEntry, createShop } from '../../test/factories';
+import { createBooking, createCatalogue, createQueueEntry, createShop } from '../../test/factories';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const hoursFrom = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -157,6 +157,52 @@ describe("a customer's own data", () => {
       ).map((r) => r.name);
     expect(await left(shop.id)).toEqual(['Aino']);
     expect(await left(elsewhere.id)).toEqual(['Ville']);
+  });
+
+  it('hands over their waitlist places at that shop, which asking for the data keeps', async () => {
+    const { shop, served } = await history();
+    const catalogue = await createCatalogue(t.app.db, shop.id, {
+      services: [{ name: 'Beard trim', priceCents: 2000, durationMinutes: 20 }],
+    });
+    const trim = catalogue.services[0]?.id ?? '';
+    const place = (who: string, extra = {}) => ({
+      shopId: shop.id,
+      date: '2026-11-28',
+      customerName: who,
+      phone: who === 'Ville' ? phone : '+358409998877',
+      email: null,
+      language: 'sv',
+      services: [{ id: trim, quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalDurationMinutes: 20,
+      createdAt: hoursFrom(-2),
+      ...extra,
+    });
+    await t.app.db.insert(waitlistEntries).values([
+      place('Ville', {
+        pushEndpoint: 'https://fcm.googleapis.com/fcm/send/ville',
+        pushP256dh: `B${'a'.repeat(86)}`,
+        pushAuth: 'b'.repeat(22),
+      }),
+      place('Aino'),
+    ]);
+    const res = await ask(privacyPaths.myData, { code: served.shortCode, phone });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.waitlist).toEqual([
+      {
+        date: '2026-11-28',
+        customerName: 'Ville',
+        phone,
+        email: null,
+        language: 'sv',
+        services: [{ name: 'Beard trim', quantity: 1 }],
+        status: 'waiting',
+        askedAt: hoursFrom(-2).toISOString(),
+        pushEndpoint: 'https://fcm.googleapis.com/fcm/send/ville',
+      },
+    ]);
+    const again = await ask(privacyPaths.myData, { code: served.shortCode, phone });
+    expect(again.json().data.waitlist).toHaveLength(1);
   });
 
   it('keeps a visit under way until it ends', async () => {

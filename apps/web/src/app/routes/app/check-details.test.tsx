@@ -109,6 +109,7 @@ describe('check details: walk-in orders', () => {
       retentionDays: 30,
       walkIns: [],
       bookings: [],
+      waitlist: [],
     };
     const { callsTo } = stubApi((call) => {
       if (call.path === '/api/queue/lookup') {
