@@ -113,6 +113,15 @@ export function bookingsOfShop(db: Db, shopId: string) {
     .orderBy(asc(bookings.startAt), asc(bookings.id));
 }
 
+/** Every waitlist place of a shop (days not over yet), by day and order asked, for its export. */
+export function waitlistOfShop(db: Db, shopId: string) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.shopId, shopId))
+    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.seq));
+}
+
 /** A customer's places on this shop's waitlists, in the order they asked, for their data. */
 export function waitlistOfPhone(db: Db, shopId: string, phone: string) {
   return db

@@ -1,7 +1,7 @@
 import { type AuditEntry, formatShortCode } from '@jono/contract';
 import type { ChosenAdditionalService, OrderedService } from '../../db/schema';
 import { type CsvCell, csvFile } from '../../lib/csv';
-import type { bookingsOfShop } from '../booking/booking-privacy.service';
+import type { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.service';
 import type { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import type { paymentsOfShop } from '../payments/payments.service';
 import type { visitsOfShop } from '../queue/visit-privacy.service';
@@ -17,6 +17,7 @@ export interface ShopRows {
   addons: RowsOf<typeof listAddons>;
   visits: RowsOf<typeof visitsOfShop>;
   bookings: RowsOf<typeof bookingsOfShop>;
+  waitlist: RowsOf<typeof waitlistOfShop>;
   payments: RowsOf<typeof paymentsOfShop>;
   refunds: RowsOf<typeof refundsOfShop>;
   audit: AuditEntry[];
@@ -139,6 +140,23 @@ export function exportTables(
         details_wiped_at: (b) => iso(b.anonymisedAt),
       },
       rows.bookings,
+    ),
+    'waitlist.csv': csvOf(
+      {
+        date: (w) => w.date,
+        customer_name: (w) => w.customerName,
+        phone: (w) => w.phone,
+        email: (w) => w.email,
+        language: (w) => w.language,
+        services: (w) =>
+          w.services.map((s) => `${serviceName.get(s.id) ?? ''} × ${s.quantity}`).join('; '),
+        status: (w) => w.status,
+        asked_at: (w) => iso(w.createdAt),
+        offered_at: (w) => iso(w.offeredAt),
+        offer_code: (w) => (w.offerBookingId ? bookingCode(w.offerBookingId) : null),
+        notified_by_push: (w) => w.pushEndpoint !== null,
+      },
+      rows.waitlist,
     ),
     'payments.csv': csvOf(
       {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { auditRowsOf } from '../audit/audit.service';
 import { staffNames } from '../auth/staff-names.service';
-import { bookingsOfShop } from '../booking/booking-privacy.service';
+import { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.service';
 import { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import { paymentsOfShop } from '../payments/payments.service';
 import { visitsOfShop } from '../queue/visit-privacy.service';
@@ -43,6 +43,7 @@ function shopRows(db: Db, shopId: string): Promise<ShopRows> {
       addons: await listAddons(tx, shopId),
       visits: await visitsOfShop(tx, shopId),
       bookings: await bookingsOfShop(tx, shopId),
+      waitlist: await waitlistOfShop(tx, shopId),
       payments: await paymentsOfShop(tx, shopId),
       refunds: await refundsOfShop(tx, shopId),
       audit: await auditRowsOf(tx, shopId),

@@ -2,7 +2,7 @@ import { formatShortCode, managePaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, waitlistEntries } from '../../db/schema';
 import { createPaidBooking, createRefundRequest } from '../../test/booking-factories';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createCatalogue, createQueueEntry, createShop, createStaff } from '../../test/factories';
@@ -77,6 +77,10 @@ const codeOfBooking = async (bookingId: string) =>
   );
 
 /** A shop with something in every file: catalogue, walk-ins, a paid and refunded booking, a record. */
+/** A waiting browser's keys: the shop keeps them to push offers, they never leave in an export. */
+const pushKey = `B${'k'.repeat(86)}`;
+const pushSecret = 's'.repeat(22);
+
 async function busyShop(name: string, customer: string) {
   const shop = await createShop(t.app.db, { name, timezone: 'Europe/Helsinki' });
   const owner = await createStaff(t.app.db, shop.id, { name: `${customer} Omistaja` });
@@ -117,6 +121,20 @@ async function busyShop(name: string, customer: string) {
     customerName: `${customer} Varaaja`,
   });
   const refund = await createRefundRequest(t.app.db, shop.id, `${customer}: en päässyt`);
+  await t.app.db.insert(waitlistEntries).values({
+    shopId: shop.id,
+    date: '2026-11-28',
+    customerName: `${customer} Odottaja`,
+    phone: '+358405556667',
+    email: null,
+    services: [{ id: service.id, quantity: 1, addons: [] }],
+    additionalServices: [],
+    totalDurationMinutes: 30,
+    createdAt: minutesAgo(15),
+    pushEndpoint: 'https://fcm.googleapis.com/fcm/send/odottaja',
+    pushP256dh: pushKey,
+    pushAuth: pushSecret,
+  });
   await recordAudit(t.app.db, {
     shopId: shop.id,
     actorId: owner.id,
@@ -159,6 +177,7 @@ describe("the owner's export of the shop's data", () => {
       'refunds.csv',
       'service-categories.csv',
       'services.csv',
+      'waitlist.csv',
       'walk-ins.csv',
     ]);
     // The README is in the language the app asks in; Finnish when it says none.
@@ -216,6 +235,21 @@ describe("the owner's export of the shop's data", () => {
       ]),
     );
     expect(tables['bookings.csv']).toHaveLength(2);
+    expect(tables['waitlist.csv']).toEqual([
+      {
+        date: '2026-11-28',
+        customer_name: 'Åsa Odottaja',
+        phone: '+358405556667',
+        email: '',
+        language: 'fi',
+        services: 'Åsa leikkaus, lyhyt × 1',
+        status: 'waiting',
+        asked_at: minutesAgo(15).toISOString(),
+        offered_at: '',
+        offer_code: '',
+        notified_by_push: 'true',
+      },
+    ]);
     expect(tables['payments.csv']).toContainEqual(
       expect.objectContaining({
         booking_code: formatShortCode(a.booking.shortCode),
@@ -251,6 +285,8 @@ describe("the owner's export of the shop's data", () => {
     // Keys the app uses inside never leave it.
     const everything = Object.values(files).join('\n');
     expect(everything).not.toContain(a.payment.idempotencyKey);
+    expect(everything).not.toContain(pushKey);
+    expect(everything).not.toContain(pushSecret);
     expect(everything).not.toContain(a.walkIn.id);
     expect(everything).not.toContain(a.owner.passwordHash);
   });
