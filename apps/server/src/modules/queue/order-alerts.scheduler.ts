@@ -6,6 +6,7 @@ import {
   shopsWithPendingAlerts,
 } from './order-alerts.service';
 import { forgetEndedOrdersSubscriptions } from './push-subscriptions.service';
+import { queuePassesSettled } from './queue.events';
 
 /** Time-based moments (time to leave, a no-show past its undo window) are noticed this often. */
 export const ALERT_CHECK_INTERVAL_MS = 20_000;
@@ -33,6 +34,8 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await tick;
+      // Queue passes still telling a change start alert runs: they end first.
+      await queuePassesSettled(app);
       await alertRunsSettled();
     });
   },

@@ -23,7 +23,7 @@ import { announceOrderAlert } from '../notifications/notifications.events';
 import { findShop, shopCoords } from '../shops/shops.service';
 import { type AlertFacts, alertMail, alertWords, type RemovalReason } from './order-alert-words';
 import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';
-import { shopQueueUpdate } from './queue-updates';
+import { type ShopQueueUpdate, shopQueueUpdate } from './queue-updates';
 
 export type { OrderAlertKind };
 
@@ -246,13 +246,16 @@ async function movedToFirst(
  * (estimated start less travel time and slack), first in line, the shop closing its queue,
  * and removals by staff. Runs after each queue change and from the scheduler's timer.
  */
-export async function sendDueShopAlerts(app: FastifyInstance, shopId: string): Promise<void> {
+export async function sendDueShopAlerts(
+  app: FastifyInstance,
+  shopId: string,
+  read?: ShopQueueUpdate,
+): Promise<void> {
   const now = app.now();
-  const update = await shopQueueUpdate(app.db, shopId, now);
+  const update = read ?? (await shopQueueUpdate(app.db, shopId, now));
   if (!update) return;
   const places = new Map(update.places.map((p) => [p.orderId, p]));
-  const shop = await findShop(app.db, shopId);
-  if (!shop) return;
+  const { shop } = update;
   const entries = await app.db
     .select({
       id: queueEntries.id,
@@ -322,27 +325,40 @@ export async function shopsWithPendingAlerts(app: FastifyInstance): Promise<stri
   return rows.map((r) => r.shopId);
 }
 
-/** Runs in flight per shop; a change during a run asks for one more run after it. */
-const shopRuns = new Map<string, { again: boolean; done: Promise<void> }>();
+/**
+ * Runs in flight per shop; a change during a run asks for one more run after it, with the
+ * queue as that change's announcement read it (none: the run reads it itself).
+ */
+const shopRuns = new Map<
+  string,
+  { again: boolean; read: ShopQueueUpdate | undefined; done: Promise<void> }
+>();
 
 /**
  * Sends a shop's due alerts in the background, after a queue change: a burst of changes
  * costs one run and one more, never one each. Failures are logged, never thrown at the
  * change that asked.
  */
-export function checkShopAlertsSoon(app: FastifyInstance, shopId: string): Promise<void> {
+export function checkShopAlertsSoon(
+  app: FastifyInstance,
+  shopId: string,
+  read?: ShopQueueUpdate,
+): Promise<void> {
   const running = shopRuns.get(shopId);
   if (running) {
     running.again = true;
+    running.read = read;
     return running.done;
   }
-  const run = { again: false, done: Promise.resolve() };
+  const run = { again: false, read, done: Promise.resolve() };
   shopRuns.set(shopId, run);
   run.done = (async () => {
     try {
       do {
+        const given = run.read;
         run.again = false;
-        await sendDueShopAlerts(app, shopId);
+        run.read = undefined;
+        await sendDueShopAlerts(app, shopId, given);
       } while (run.again);
     } catch (error) {
       app.log.error({ err: error, shopId }, 'sending due order alerts failed');

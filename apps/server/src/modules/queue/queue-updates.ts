@@ -24,7 +24,11 @@ export async function shopQueueUpdate(
   const live = new Set(context.load.walkIns.map((entry) => entry.id));
   const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))];
   return {
+    shop: context.shop,
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
     places: placesOf(entries, context.load, context.shop, now),
   };
 }
+
+/** A shop's queue as one read after a change saw it. */
+export type ShopQueueUpdate = NonNullable<Awaited<ReturnType<typeof shopQueueUpdate>>>;

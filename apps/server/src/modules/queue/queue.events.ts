@@ -6,29 +6,83 @@ import { checkShopAlertsSoon } from './order-alerts.service';
 import { announcePlaces } from './place-fanout';
 import { shopQueueUpdate } from './queue-updates';
 
+/** A shop's next queue pass on this node, not started yet: changes until then join it. */
+interface WaitingPass {
+  alsoOrderIds: Set<string>;
+  done: Promise<void>;
+}
+/** Per server: each shop's waiting pass, and the pass running now (the next starts after it). */
+const passesByApp = new WeakMap<
+  FastifyInstance,
+  { waiting: Map<string, WaitingPass>; running: Map<string, Promise<void>> }
+>();
+
+function passesOf(app: FastifyInstance) {
+  let passes = passesByApp.get(app);
+  if (!passes) {
+    passes = { waiting: new Map(), running: new Map() };
+    passesByApp.set(app, passes);
+  }
+  return passes;
+}
+
+/** One read and one play-out of the shop's queue, told to its pages and its alerts. */
+async function queuePass(app: FastifyInstance, shopId: string, alsoOrderIds: string[]) {
+  try {
+    const update = await shopQueueUpdate(app.db, shopId, app.now(), alsoOrderIds);
+    if (!update) return;
+    announceShopQueue(app.io, update.snapshot);
+    announcePlaces(app.io, update.places);
+    // A change may make an alert due (first in line, removed, queue closed): send it now,
+    // from the same read of the queue.
+    void checkShopAlertsSoon(app, shopId, update);
+  } catch (error) {
+    app.log.error({ err: error, shopId }, 'announcing a queue change failed');
+  }
+}
+
 /**
  * After a committed change to a shop's queue: the shop's public room hears its count and
  * state, and every followed live order of the shop (and any order named in `alsoOrderIds`,
- * which just left the queue) hears its new place if it moved. Best effort: a client that
- * missed it re-reads on reconnect.
+ * which just left the queue) hears its new place if it moved. A shop's passes run one at a
+ * time on a node, each reading the queue after the changes it covers were committed, so the
+ * last word is always the newest; changes that come while one runs share the next. A burst
+ * of joins costs two reads of the queue, not one each. Best effort: a client that missed it
+ * re-reads on reconnect. Resolves once this change has been told.
  */
-export async function announceQueueChange(
+export function announceQueueChange(
   app: FastifyInstance,
   shopId: string,
   alsoOrderIds: string[] = [],
 ): Promise<void> {
   // At once, before any await: the read views answer the change from the next request on.
   shopChanged(app.io, shopId);
-  try {
-    const update = await shopQueueUpdate(app.db, shopId, app.now(), alsoOrderIds);
-    if (!update) return;
-    announceShopQueue(app.io, update.snapshot);
-    announcePlaces(app.io, update.places);
-    // A change may make an alert due (first in line, removed, queue closed): send it now.
-    void checkShopAlertsSoon(app, shopId);
-  } catch (error) {
-    app.log.error({ err: error, shopId }, 'announcing a queue change failed');
+  const { waiting, running } = passesOf(app);
+  const next = waiting.get(shopId);
+  if (next) {
+    for (const id of alsoOrderIds) next.alsoOrderIds.add(id);
+    return next.done;
   }
+  const pass: WaitingPass = { alsoOrderIds: new Set(alsoOrderIds), done: Promise.resolve() };
+  pass.done = (running.get(shopId) ?? Promise.resolve()).then(async () => {
+    // From here on a change needs a pass after this one.
+    waiting.delete(shopId);
+    running.set(shopId, pass.done);
+    try {
+      await queuePass(app, shopId, [...pass.alsoOrderIds]);
+    } finally {
+      if (running.get(shopId) === pass.done) running.delete(shopId);
+    }
+  });
+  waiting.set(shopId, pass);
+  return pass.done;
+}
+
+/** Resolves when every queue pass asked for so far has ended (before the database closes). */
+export async function queuePassesSettled(app: FastifyInstance): Promise<void> {
+  const { waiting, running } = passesOf(app);
+  await Promise.all([...waiting.values()].map((pass) => pass.done));
+  await Promise.all(running.values());
 }
 
 /**
