@@ -114,21 +114,101 @@ async function claimReminder(
       .returning({ id: bookingReminders.id, offsetMinutes: bookingReminders.offsetMinutes });
     const claim = rows.find((row) => row.offsetMinutes === offsetMinutes);
     if (!claim) return null;
-    const browsers = await subscriptionsOfBooking(tx, bookingId);
-    if (browsers.length > 0) {
-      await tx
-        .update(bookingReminders)
-        .set({ channel: 'push' })
-        .where(eq(bookingReminders.id, claim.id));
-      return { claimId: claim.id, booking, shop, browsers };
-    }
-    await mailReminder(app, tx, booking, shop);
+    return startSending(app, tx, claim.id, booking, shop);
+  });
+}
+
+/**
+ * A claimed reminder's first step, in the claim's transaction: the browsers to push to, or
+ * without any the mail written and the reminder settled.
+ */
+async function startSending(
+  app: FastifyInstance,
+  tx: Db,
+  claimId: string,
+  booking: BookingRow,
+  shop: ShopRow,
+) {
+  const browsers = await subscriptionsOfBooking(tx, booking.id);
+  if (browsers.length > 0) {
     await tx
       .update(bookingReminders)
-      .set({ status: booking.email ? 'sent' : 'failed', channel: 'email' })
+      .set({ channel: 'push' })
+      .where(eq(bookingReminders.id, claimId));
+    return { claimId, booking, shop, browsers };
+  }
+  await mailReminder(app, tx, booking, shop);
+  await tx
+    .update(bookingReminders)
+    .set({ status: booking.email ? 'sent' : 'failed', channel: 'email' })
+    .where(eq(bookingReminders.id, claimId));
+  return { claimId, booking, shop, browsers };
+}
+
+/**
+ * How long a claim may stay 'sending': a push service answers within seconds (deliverPush
+ * gives up after 10), so a claim this old was left by a node that died while sending.
+ */
+export const STALE_CLAIM_MS = 5 * MINUTE;
+
+/**
+ * Takes over a claim left 'sending' by a node that died: once, as if it had failed before
+ * anything went out (the node may have died after the push service took it, so trying a
+ * second time is the lesser harm than no reminder at all). The row is locked and its age
+ * checked again, and taking it renews its claimedAt, so one node only takes it. A claim stuck
+ * a second time, or whose booking was cancelled or moved meanwhile, is given up as failed.
+ */
+async function retakeStaleClaim(app: FastifyInstance, claimId: string) {
+  const now = app.now();
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+  return app.db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select()
+      .from(bookingReminders)
+      .where(
+        and(
+          eq(bookingReminders.id, claimId),
+          eq(bookingReminders.status, 'sending'),
+          lt(bookingReminders.claimedAt, staleBefore),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!claim) return null;
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.id, claim.bookingId),
+          eq(bookings.status, 'confirmed'),
+          eq(bookings.startAt, claim.startsAt),
+          gt(bookings.startAt, now),
+        ),
+      )
+      .for('share');
+    const shop = booking ? await findShop(tx, booking.shopId) : undefined;
+    if (!booking || !shop || claim.attempts > 1) {
+      await tx
+        .update(bookingReminders)
+        .set({ status: 'failed' })
+        .where(eq(bookingReminders.id, claim.id));
+      return null;
+    }
+    await tx
+      .update(bookingReminders)
+      .set({ attempts: claim.attempts + 1, claimedAt: now, channel: null })
       .where(eq(bookingReminders.id, claim.id));
-    return { claimId: claim.id, booking, shop, browsers };
+    return startSending(app, tx, claim.id, booking, shop);
   });
+}
+
+/** Sends a claimed reminder on: by push to its browsers, or kicks the outbox for its mail. */
+async function finishSending(
+  app: FastifyInstance,
+  claim: NonNullable<Awaited<ReturnType<typeof startSending>>>,
+) {
+  if (claim.browsers.length > 0) await pushReminder(app, claim);
+  else app.mail.kick();
 }
 
 /** The reminder as each subscribed browser shows it, in the language it subscribed in. */
@@ -157,7 +237,7 @@ function reminderPush(
  */
 async function pushReminder(
   app: FastifyInstance,
-  claimed: NonNullable<Awaited<ReturnType<typeof claimReminder>>>,
+  claimed: NonNullable<Awaited<ReturnType<typeof startSending>>>,
 ) {
   const { booking, shop, browsers, claimId } = claimed;
   const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
@@ -216,7 +296,8 @@ async function pushReminder(
  * Sends every booking reminder that is due now, on any number of nodes at once: each is
  * claimed in the database first. Never in the shop's quiet hours (one missed while the
  * server was down waits for the morning, if the booking is still to come); when several of
- * a booking's reminders are due at once, only the nearest goes. Returns how many went.
+ * a booking's reminders are due at once, only the nearest goes. A claim a dead node left
+ * 'sending' is taken over once. Returns how many went.
  */
 export async function sendDueReminders(app: FastifyInstance): Promise<number> {
   const now = app.now();
@@ -238,9 +319,12 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
   if (upcoming.length === 0) return 0;
   const claims = await app.db
     .select({
+      id: bookingReminders.id,
       bookingId: bookingReminders.bookingId,
       offsetMinutes: bookingReminders.offsetMinutes,
       startsAt: bookingReminders.startsAt,
+      status: bookingReminders.status,
+      claimedAt: bookingReminders.claimedAt,
     })
     .from(bookingReminders)
     .where(
@@ -285,8 +369,21 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
     );
     if (!claim) continue;
     sent++;
-    if (claim.browsers.length > 0) await pushReminder(app, claim);
-    else app.mail.kick();
+    await finishSending(app, claim);
+  }
+  // Claims left 'sending' by a node that died; still claimed, so nothing above sent them.
+  const staleBefore = now.getTime() - STALE_CLAIM_MS;
+  const shopOf = new Map(upcoming.map((b) => [b.id, b.shopId]));
+  for (const stale of claims) {
+    if (stale.status !== 'sending' || stale.claimedAt.getTime() >= staleBefore) continue;
+    const shopId = shopOf.get(stale.bookingId) ?? '';
+    const { quietHours } = rulesOf(shopId);
+    const timezone = zones.get(shopId);
+    if (!timezone || (quietHours && isInQuietHours(now, quietHours, timezone))) continue;
+    const claim = await retakeStaleClaim(app, stale.id);
+    if (!claim) continue;
+    sent++;
+    await finishSending(app, claim);
   }
   return sent;
 }

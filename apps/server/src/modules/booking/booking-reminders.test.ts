@@ -307,6 +307,58 @@ describe('booking reminders', () => {
     ]);
   });
 
+  it('a claim a dead node left "sending" is taken over once after five minutes, never twice', async () => {
+    const booking = await book('2027-09-10T09:00:00Z');
+    const to = booking.email ?? '';
+    const claimOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(bookingReminders)
+          .where(eq(bookingReminders.bookingId, booking.id))
+      )[0];
+    // The node claimed the 24-hour reminder at 09:00 and died before it sent anything.
+    await t.database.db.insert(bookingReminders).values({
+      bookingId: booking.id,
+      startsAt: booking.startAt,
+      offsetMinutes: 1440,
+      status: 'sending',
+      claimedAt: new Date('2027-09-09T09:00:00Z'),
+    });
+    // A claim of a few minutes may still be under way on its node: left alone.
+    expect(await runAt('2027-09-09T09:04:00Z')).toBe(0);
+    expect(await claimOf()).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await runAt('2027-09-09T09:05:01Z')).toBe(1);
+    expect(mailsTo(to)).toHaveLength(1);
+    expect(await claimOf()).toMatchObject({
+      status: 'sent',
+      channel: 'email',
+      attempts: 2,
+      claimedAt: new Date('2027-09-09T09:05:01Z'),
+    });
+    expect(await runAt('2027-09-09T09:20:00Z')).toBe(0);
+    expect(mailsTo(to)).toHaveLength(1);
+  });
+
+  it('a claim stuck "sending" a second time is given up as failed, with nothing sent', async () => {
+    const booking = await book('2027-09-12T09:00:00Z');
+    await t.database.db.insert(bookingReminders).values({
+      bookingId: booking.id,
+      startsAt: booking.startAt,
+      offsetMinutes: 1440,
+      status: 'sending',
+      claimedAt: new Date('2027-09-11T09:00:00Z'),
+      attempts: 2,
+    });
+    expect(await runAt('2027-09-11T09:10:00Z')).toBe(0);
+    expect(mailsTo(booking.email ?? '')).toHaveLength(0);
+    const [claim] = await t.database.db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.bookingId, booking.id));
+    expect(claim).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
   it('forgets a device once its booking has started, and keeps those of bookings to come', async () => {
     const started = await book('2027-09-01T09:00:00Z');
     const coming = await book('2027-09-02T09:00:00Z');
