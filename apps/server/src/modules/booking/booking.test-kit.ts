@@ -1,10 +1,11 @@
 import { bookingPaths } from '@jono/contract';
 import { count, eq } from 'drizzle-orm';
 import { bookingSlotClaims, bookings } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop } from '../../test/factories';
-import type { ReceivedMail } from '../../test/smtp-inbox';
+import { startPushServiceStandIn } from '../../test/push-service-stand-in';
+import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
 
 /** The clock the app reads, set and moved by the test. */
 export function pinnedClock(start: string) {
@@ -85,6 +86,42 @@ export async function countRows(t: TestApp, shopId: string) {
 }
 
 export { freshAddress };
+
+/**
+ * A booking test's world on a pinned clock: the app, a real SMTP inbox its mails reach, and
+ * the Web Push stand-in it may push to; rate limits out of the way. Start it in beforeAll
+ * and `close` it in afterAll.
+ */
+export async function startBookingWorld(now: () => Date) {
+  const inbox = await startSmtpInbox();
+  const push = await startPushServiceStandIn();
+  const t = await buildTestApp(
+    { SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000', PUSH_SERVICE_ORIGINS: push.origin },
+    now,
+  );
+  const close = async () => {
+    await t.close();
+    await inbox.close();
+    await push.close();
+  };
+  return { t, inbox, push, close };
+}
+export type BookingWorld = Awaited<ReturnType<typeof startBookingWorld>>;
+
+/** A customer's POST, each from a client address of its own (no rate limit shared). */
+export const postAsCustomer = (
+  t: TestApp,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: freshAddress(),
+    ...(payload ? { payload } : {}),
+  });
 
 /** A received mail as UTF-8 text: quoted-printable undone byte-wise, so ä and € read right. */
 export function mailText(raw: string): string {

@@ -2,20 +2,21 @@ import { bookingPaths, paymentPaths, staffBookingPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSlotClaims, bookings } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createBooking, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
-import { startSmtpInbox } from '../../test/smtp-inbox';
 import { auditRowsOf } from '../audit/audit.service';
 import {
+  type BookingWorld,
   bookableShop,
   bookingBody,
-  freshAddress,
   icsAttachment,
   mailText,
   nextPhone,
   pinnedClock,
+  postAsCustomer,
   postBooking,
+  startBookingWorld,
 } from './booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki (UTC+2).
@@ -23,26 +24,17 @@ const START = '2027-03-20T08:00:00Z';
 const clock = pinnedClock(START);
 
 let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let inbox: BookingWorld['inbox'];
+let close: BookingWorld['close'];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestApp({ SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000' }, clock.now);
+  ({ t, inbox, close } = await startBookingWorld(clock.now));
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => close());
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    remoteAddress: freshAddress(),
-    ...(payload ? { payload } : {}),
-  });
+  postAsCustomer(t, url, payload, headers);
 const move = (id: string, phone: string, date: string, time: string) =>
   post(bookingPaths.move(id), { phone, date, time });
 const freeTimes = async (shopId: string, date: string) =>

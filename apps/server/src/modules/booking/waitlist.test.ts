@@ -2,22 +2,19 @@ import { bookingPaths, paymentPaths, staffWaitlistPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, bookings, waitlistEntries } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createBooking, createShop, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
-import {
-  type BrowserSubscription,
-  type PushServiceStandIn,
-  startPushServiceStandIn,
-} from '../../test/push-service-stand-in';
-import { startSmtpInbox } from '../../test/smtp-inbox';
+import type { BrowserSubscription } from '../../test/push-service-stand-in';
 import {
   type BookableShop,
+  type BookingWorld,
   bookableShop,
   bookingBody,
-  freshAddress,
   mailText,
   pinnedClock,
+  postAsCustomer,
+  startBookingWorld,
 } from './booking.test-kit';
 import { sweepHoldsAndOffer } from './waitlist.service';
 
@@ -27,32 +24,18 @@ const clock = pinnedClock(START);
 const DAY = '2027-03-24';
 
 let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let push: PushServiceStandIn;
+let inbox: BookingWorld['inbox'];
+let push: BookingWorld['push'];
+let close: BookingWorld['close'];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  push = await startPushServiceStandIn();
-  t = await buildTestApp(
-    { SMTP_URL: inbox.url, RATE_LIMIT_PER_MINUTE: '100000', PUSH_SERVICE_ORIGINS: push.origin },
-    clock.now,
-  );
+  ({ t, inbox, push, close } = await startBookingWorld(clock.now));
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-  await push.close();
-});
+afterAll(() => close());
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    remoteAddress: freshAddress(),
-    ...(payload ? { payload } : {}),
-  });
+  postAsCustomer(t, url, payload, headers);
 
 /** A one-chair shop whose day DAY (09:00-11:00, four half hours) is fully booked. */
 async function fullDay(feeCents: number) {
