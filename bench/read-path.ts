@@ -5,9 +5,11 @@
 // ratio, the median of 3 rounds, for the embedded database and, with TEST_DATABASE_URL, for
 // PostgreSQL. The raw server's p99 is printed beside ours: on a shared machine it shows how
 // much of a tail is the machine's (another process on the cores) rather than the product's.
+// On Linux each server's CPU time per answer is printed too, read from /proc around each
+// measurement: unlike req/s it hardly moves when other work shares the cores.
 // Run: npm run bench:reads (READS_SECONDS=3 per measurement)
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -209,6 +211,24 @@ function start(mode: 'app' | 'raw', env: NodeJS.ProcessEnv, answers?: Captured[]
   });
 }
 
+/** CPU time (user + system, microseconds) a process has used; NaN where /proc is missing. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One load of `path` and the CPU the server process spent per answer meanwhile. */
+async function measure(pid: number | undefined, port: number, path: string, ms: number) {
+  const before = cpuMicros(pid);
+  const result = await load(port, path, ms);
+  return { ...result, cpuPerAnswer: (cpuMicros(pid) - before) / (result.perSecond * (ms / 1000)) };
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -220,10 +240,18 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
   const raw = await start('raw', process.env, answers);
   const figures = new Map<
     string,
-    { ours: number[]; p99: number[]; raw: number[]; rawP99: number[]; errors: number }
+    {
+      ours: number[];
+      p99: number[];
+      cpu: number[];
+      raw: number[];
+      rawP99: number[];
+      rawCpu: number[];
+      errors: number;
+    }
   >();
   for (const path of paths) {
-    figures.set(path, { ours: [], p99: [], raw: [], rawP99: [], errors: 0 });
+    figures.set(path, { ours: [], p99: [], cpu: [], raw: [], rawP99: [], rawCpu: [], errors: 0 });
   }
   // Warm both (JIT, views, connections), then the rounds, each path's pair back to back.
   for (const path of paths) {
@@ -234,12 +262,14 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     for (const path of paths) {
       const f = figures.get(path);
       if (!f) continue;
-      const ours = await load(app.ready.port, path, seconds * 1000);
-      const base = await load(raw.ready.port, path, seconds * 1000);
+      const ours = await measure(app.child.pid, app.ready.port, path, seconds * 1000);
+      const base = await measure(raw.child.pid, raw.ready.port, path, seconds * 1000);
       f.ours.push(ours.perSecond);
       f.p99.push(ours.p99);
+      f.cpu.push(ours.cpuPerAnswer);
       f.raw.push(base.perSecond);
       f.rawP99.push(base.p99);
+      f.rawCpu.push(base.cpuPerAnswer);
       f.errors += ours.errors + base.errors;
     }
   }
@@ -251,6 +281,8 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     'raw req/s'.padStart(10),
     'raw p99'.padStart(8),
     'ratio'.padStart(7),
+    'cpu us'.padStart(7),
+    'raw cpu'.padStart(8),
     'bytes'.padStart(7),
   );
   for (const answer of answers) {
@@ -265,6 +297,8 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       base.toFixed(0).padStart(10),
       median(f.rawP99).toFixed(1).padStart(8),
       `${(ours / base).toFixed(2)}x`.padStart(7),
+      median(f.cpu).toFixed(0).padStart(7),
+      median(f.rawCpu).toFixed(0).padStart(8),
       String(Buffer.from(answer.body, 'base64').length).padStart(7),
       f.errors ? ` (${f.errors} errors)` : '',
     );
