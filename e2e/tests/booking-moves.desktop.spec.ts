@@ -283,6 +283,24 @@ test('a customer on the waitlist gets the offer mail after a cancellation and bo
   const offerId = /waitlist-offer\?booking=([0-9a-f-]{36})/.exec(offer)?.[1] ?? '';
   expect(offerId).not.toBe('');
 
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await desk.addInitScript(() => localStorage.setItem('lang', 'en'));
+  expect(
+    (await desk.request.post('/api/auth/email-login', { data: { email: owner, password } })).ok(),
+  ).toBe(true);
+  const deskPage = await desk.newPage();
+  const waiting = deskPage.getByTestId('staff-waitlist');
+  const person = waiting.getByTestId('waitlist-entry').filter({ hasText: waiter.name });
+  await test.step("the staff bookings page shows the day's waitlist with the offer held", async () => {
+    await deskPage.goto('/dashboard/manage-booking/bookings');
+    await deskPage.getByLabel('Day', { exact: true }).fill(day.date);
+    await expect(waiting.getByRole('heading', { name: 'Waiting for a time' })).toBeVisible();
+    await expect(person).toContainText('Offered until', { timeout: 15_000 });
+    await expect(person).toContainText(service.name);
+    await expect(person).toContainText('Email');
+    await shoot(deskPage, 'staff-waitlist', 'staff-waitlist');
+  });
+
   await test.step('the link holds the time, and taking it books it', async () => {
     await page.goto(`/waitlist-offer?booking=${offerId}`);
     await expect(page.getByRole('heading', { name: 'A time freed up for you' })).toBeVisible();
@@ -295,6 +313,11 @@ test('a customer on the waitlist gets the offer mail after a cancellation and bo
     });
     await expect(page.getByTestId('booking-time')).toContainText(time);
   });
+
+  await test.step('the staff page shows the person as booked without a reload', async () => {
+    await expect(person).toContainText('Booked', { timeout: 10_000 });
+  });
+  await desk.close();
 
   // The shop takes bookings all day again.
   await prepareNord(request, { bookingFee: 0 });

@@ -189,6 +189,8 @@ function WaitlistNotifications({
       <Button
         variant="secondary"
         size="sm"
+        // The label wraps on a 320 px phone instead of overflowing the fixed height.
+        className="h-auto min-h-9 py-2"
         disabled={state === 'working'}
         onClick={() => void turnOn()}
       >

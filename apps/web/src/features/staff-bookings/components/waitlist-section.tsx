@@ -129,7 +129,12 @@ export function WaitlistSection({ date }: { date: string }) {
   const headingId = useId();
   const { currentData, error, isFetching, refetch } = useDayWaitlistQuery(date);
   return (
-    <section aria-labelledby={headingId} aria-busy={isFetching} className="space-y-3">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={isFetching}
+      className="space-y-3"
+      data-testid="staff-waitlist"
+    >
       <div>
         <h2
           id={headingId}
