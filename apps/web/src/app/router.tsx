@@ -1,46 +1,18 @@
-import type { DashboardArea } from '@jono/contract';
 import { useMemo } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { paths } from '@/config/paths';
-import { loadBookingTexts, loadStaffTexts } from '@/lib/i18n';
 import { RequireCustomerDetails } from './guards/require-customer-details';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
-import {
-  AppRouteError,
-  DashboardRouteError,
-  DashboardShellError,
-  StandaloneRouteError,
-} from './routes/route-error';
-
-/** A dashboard path relative to /dashboard. */
-const inDashboard = (path: string) => path.slice(`${paths.dashboard.root}/`.length);
-
-/**
- * Pages of one permission area, behind the role guard. The guards that need the permission
- * matrix load lazily, so the contract stays out of the customer's first load.
- */
-const guarded = (area: DashboardArea, children: RouteObject[]): RouteObject => ({
-  lazy: () => import('./guards/role-guard').then((m) => ({ element: <m.RoleGuard area={area} /> })),
-  children,
-});
-
-/**
- * Pages whose texts are a chunk of their own wait for them: staff pages (dashboard, login,
- * registration) for the staff texts, booking pages for the booking texts (lib/i18n.ts). The
- * page keeps its loading frame meanwhile, so no key ever shows.
- */
-function withTexts(loadTexts: () => Promise<void>) {
-  return <T,>(load: () => Promise<T>): (() => Promise<T>) =>
-    async () => {
-      const [route] = await Promise.all([load(), loadTexts()]);
-      return route;
-    };
-}
-const withStaffTexts = withTexts(loadStaffTexts);
-const withBookingTexts = withTexts(loadBookingTexts);
+import { guarded, withBookingTexts, withStaffTexts } from './route-loading';
+import { AppRouteError, StandaloneRouteError } from './routes/route-error';
 
 const appRoutes: RouteObject = {
   Component: AppLayout,
@@ -302,176 +274,40 @@ const emailChangeRoutes: RouteObject = {
   ],
 };
 
-const { dashboard } = paths;
-
-/** The whole dashboard (frame and pages) loads lazily, in chunks of its own. */
-const dashboardRoutes: RouteObject = {
-  path: dashboard.root,
-  Component: RequireSession,
-  ErrorBoundary: DashboardShellError,
-  children: [
-    {
-      lazy: withStaffTexts(() =>
-        import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
-      ),
-      children: [
-        {
-          ErrorBoundary: DashboardRouteError,
-          children: [
-            guarded('overview', [
-              {
-                index: true,
-                lazy: () =>
-                  import('./routes/dashboard/overview').then((m) => ({
-                    Component: m.OverviewRoute,
-                  })),
-              },
-            ]),
-            guarded('analytics', [
-              {
-                path: inDashboard(dashboard.analytics),
-                lazy: () =>
-                  import('./routes/dashboard/analytics').then((m) => ({
-                    Component: m.AnalyticsRoute,
-                  })),
-              },
-            ]),
-            guarded('appointments', [
-              {
-                path: inDashboard(dashboard.appointments),
-                lazy: () =>
-                  import('./routes/dashboard/appointments').then((m) => ({
-                    Component: m.AppointmentsRoute,
-                  })),
-              },
-            ]),
-            guarded('profile', [
-              {
-                path: inDashboard(dashboard.profile),
-                lazy: () =>
-                  import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })),
-              },
-            ]),
-            guarded('queueRefunds', [
-              {
-                path: inDashboard(dashboard.queueRefunds),
-                lazy: () =>
-                  import('./routes/dashboard/queue-refunds').then((m) => ({
-                    Component: m.QueueRefundsRoute,
-                  })),
-              },
-            ]),
-            guarded('queueStatus', [
-              {
-                path: inDashboard(dashboard.queueStatus),
-                lazy: () =>
-                  import('./routes/dashboard/queue-status').then((m) => ({
-                    Component: m.QueueStatusRoute,
-                  })),
-              },
-            ]),
-            guarded('staff', [
-              {
-                path: inDashboard(dashboard.staff),
-                lazy: () =>
-                  import('./routes/dashboard/staff').then((m) => ({ Component: m.StaffRoute })),
-              },
-            ]),
-            guarded('auditLog', [
-              {
-                path: inDashboard(dashboard.auditLog),
-                lazy: () =>
-                  import('./routes/dashboard/audit-log').then((m) => ({
-                    Component: m.AuditLogRoute,
-                  })),
-              },
-            ]),
-            guarded('manage', [
-              {
-                path: inDashboard(dashboard.reviews),
-                lazy: () =>
-                  import('./routes/dashboard/reviews').then((m) => ({
-                    Component: m.ReviewsRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manage.serviceCategories),
-                lazy: () =>
-                  import('./routes/dashboard/manage/service-categories').then((m) => ({
-                    Component: m.ServiceCategoriesRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manage.services),
-                lazy: () =>
-                  import('./routes/dashboard/manage/services').then((m) => ({
-                    Component: m.ServicesRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manage.serviceAddons),
-                lazy: () =>
-                  import('./routes/dashboard/manage/service-addons').then((m) => ({
-                    Component: m.ServiceAddonsRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manage.shopDetails),
-                lazy: () =>
-                  import('./routes/dashboard/manage/shop-details').then((m) => ({
-                    Component: m.ShopDetailsRoute,
-                  })),
-              },
-            ]),
-            guarded('manageBooking', [
-              {
-                path: inDashboard(dashboard.manageBooking.bookings),
-                lazy: () =>
-                  import('./routes/dashboard/manage-booking/bookings').then((m) => ({
-                    Component: m.BookingsRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manageBooking.slots),
-                lazy: () =>
-                  import('./routes/dashboard/manage-booking/slots').then((m) => ({
-                    Component: m.SlotsRoute,
-                  })),
-              },
-              {
-                path: inDashboard(dashboard.manageBooking.holidays),
-                lazy: () =>
-                  import('./routes/dashboard/manage-booking/holidays').then((m) => ({
-                    Component: m.HolidaysRoute,
-                  })),
-              },
-            ]),
-            {
-              path: '*',
-              lazy: () =>
-                import('./routes/dashboard/not-found').then((m) => ({
-                  Component: m.DashboardNotFoundRoute,
-                })),
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
-
-/** The whole route tree; tests mount it in a memory router. */
+/**
+ * The route tree a router starts with; the dashboard's routes join it when a path under
+ * /dashboard is first visited (routerOptions). Tests mount it in a memory router.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     HydrateFallback: RootHydrateFallback,
     ErrorBoundary: StandaloneRouteError,
-    children: [appRoutes, guestRoutes, emailChangeRoutes, dashboardRoutes, standaloneRoutes],
+    children: [appRoutes, guestRoutes, emailChangeRoutes, standaloneRoutes],
   },
 ];
 
+const isDashboardPath = (path: string) =>
+  path === paths.dashboard.root || path.startsWith(`${paths.dashboard.root}/`);
+
+/**
+ * The dashboard's route table and the list of every dashboard chunk it preloads were 3 KB
+ * gzipped of each customer's first load: they are a chunk of their own, added to the tree
+ * (under `root`) before the router matches a path under /dashboard. The router asks whenever
+ * a path matches no route or only a catch-all, which is what such a path matches until then;
+ * adding the same routes again changes nothing.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isDashboardPath(path)) return;
+  const { dashboardRoutes } = await import('./dashboard-routes');
+  patch('root', [dashboardRoutes]);
+};
+
+/** What every router of the app is made with, besides the routes. */
+export const routerOptions = { patchRoutesOnNavigation };
+
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(() => createBrowserRouter(routes, routerOptions), []);
   return <RouterProvider router={router} />;
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { createAppStore, type RootState } from '@/app/store';
 import {
   type CustomerState,
@@ -45,7 +45,7 @@ export function renderApp(
     customer: customer ?? initialCustomerState,
   };
   const store = createAppStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [url] });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>

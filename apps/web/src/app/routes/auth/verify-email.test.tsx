@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { guestAuth, renderApp } from '@/app/testing/render-app';
 import { i18n } from '@/lib/i18n';
@@ -18,7 +18,10 @@ describe('email verification (/verify-email/{token})', () => {
   it('posts the token once, even under StrictMode, and shows success with a way to log in', async () => {
     const answer = deferred<Response>();
     const server = fakeServer(() => answer.promise);
-    const router = createMemoryRouter(routes, { initialEntries: [`/verify-email/${token}`] });
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: [`/verify-email/${token}`],
+    });
     render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
