@@ -4,14 +4,19 @@
 // newcomer). The server runs in a process of its own (bench/soak-server.ts); every minute it
 // is asked for its RSS and its heap after a full GC. Passes when the RSS at the end is within
 // 1.5x of the RSS after the first minute and the heap after GC is flat (within 1.5x too).
-// Before the soak: one shop's joins at an empty queue and at a 300-long one (sequential), and
-// the statements one join costs (PostgreSQL only).
+// Before the soak: sequential joins at an empty queue and at a 300-long one (alternating
+// blocks, two shops, each timed until the shop's page heard it), and the statements one join
+// costs (PostgreSQL only).
 // Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 60]
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
 import { type ChildProcess, fork } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { OrderPlacePayload } from '@jono/contract';
+import { build } from 'esbuild';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FromServer, SoakShop, ToServer } from './soak-server';
 
@@ -33,14 +38,39 @@ const maxQueue = Number(values.queue);
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 
-const cpuProfile = process.env.SOAK_CPU_PROF;
-const server: ChildProcess = fork(new URL('./soak-server.ts', import.meta.url).pathname, {
-  execArgv: [
-    '--import',
-    'tsx',
-    '--expose-gc',
-    ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
+// The server runs bundled the way `npm run build` bundles it for production (workspace code
+// inlined, npm packages loaded as they are), not through a development loader, whose
+// per-function bookkeeping would be measured too.
+const bundleDir = fileURLToPath(new URL('../node_modules/.cache/jono-soak/', import.meta.url));
+rmSync(bundleDir, { recursive: true, force: true });
+await build({
+  entryPoints: [fileURLToPath(new URL('./soak-server.ts', import.meta.url))],
+  outfile: path.join(bundleDir, 'soak-server.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'npm-packages-stay-external',
+      setup(bundler) {
+        bundler.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@jono/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
   ],
+});
+cpSync(
+  fileURLToPath(new URL('../apps/server/src/db/migrations', import.meta.url)),
+  path.join(bundleDir, 'migrations'),
+  { recursive: true },
+);
+
+const cpuProfile = process.env.SOAK_CPU_PROF;
+const server: ChildProcess = fork(path.join(bundleDir, 'soak-server.mjs'), {
+  execArgv: ['--expose-gc', ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [])],
   env: { ...process.env, SOAK_SHOPS: values.shops },
 });
 const nextMessage = () =>
@@ -89,33 +119,68 @@ async function leave(orderId: string) {
   await res.body?.cancel();
 }
 
-// One shop's join rate, sequential, at an empty queue and at a 300-long one.
-async function joinRate(shop: SoakShop, joins: number) {
-  const ids: string[] = [];
+// One shop's joins, sequential, at an empty queue and at a 300-long one, in blocks of ten that
+// alternate between the two shops so that whatever else the machine does slows both alike.
+// A block's time runs until the shop's page has heard the block's last join: work a join
+// leaves for after its answer is counted with it. Both queues grow by one each join, so no
+// join finds its queue's play-out already made.
+const [emptyShop, longShop] = shops;
+if (!emptyShop || !longShop) throw new Error('the probe needs two shops');
+const PROBE = Number(values.probe);
+const BLOCK = 10;
+const heardCount = new Map<string, number>();
+const shopPage = connect(url, {
+  transports: ['websocket'],
+  extraHeaders: { origin: 'http://localhost:3997' },
+});
+shopPage.on('shop:queue', (update: { shopId: string; queue: number }) =>
+  heardCount.set(update.shopId, update.queue),
+);
+await new Promise<void>((resolve) => shopPage.on('connect', () => resolve()));
+shopPage.emit('shop:watch', [emptyShop.id, longShop.id]);
+async function heard(shop: SoakShop, queue: number) {
+  while (heardCount.get(shop.id) !== queue) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+const queues = new Map<string, string[]>([
+  [emptyShop.id, []],
+  [longShop.id, []],
+]);
+async function joinBlock(shop: SoakShop) {
+  const ids = queues.get(shop.id) as string[];
   const start = performance.now();
-  for (let i = 0; i < joins; i++) {
+  for (let i = 0; i < BLOCK; i++) {
     const id = await join(shop);
     if (id) ids.push(id);
   }
-  return { ids, perSecond: joins / ((performance.now() - start) / 1000) };
+  await heard(shop, ids.length);
+  return performance.now() - start;
 }
-const [probeShop] = shops;
-if (!probeShop) throw new Error('no shop');
-const PROBE = Number(values.probe);
-await joinRate(probeShop, 10); // warm-up
+for (let i = 0; i < maxQueue; i++) {
+  const id = await join(longShop);
+  if (id) queues.get(longShop.id)?.push(id);
+}
+await heard(longShop, maxQueue);
+// Warm-up, and the statements one join costs: ten joins between two counts.
 const before = await measure();
-const empty = await joinRate(probeShop, PROBE);
+const warm: (string | null)[] = [];
+for (let i = 0; i < 10; i++) warm.push(await join(emptyShop));
 const after = await measure();
-for (const id of empty.ids) await leave(id);
-const filled = await joinRate(probeShop, maxQueue);
-const long = await joinRate(probeShop, PROBE);
-for (const id of [...filled.ids, ...long.ids]) await leave(id);
+for (const id of warm) if (id) await leave(id);
+await heard(emptyShop, 0);
+const spent = { empty: 0, long: 0 };
+for (let i = 0; i < PROBE / BLOCK; i++) {
+  spent.empty += await joinBlock(emptyShop);
+  spent.long += await joinBlock(longShop);
+}
+for (const id of [...queues.values()].flat()) await leave(id);
+shopPage.close();
+const perSecond = (ms: number) => PROBE / (ms / 1000);
 console.log(
-  `one shop, sequential joins: empty queue ${empty.perSecond.toFixed(0)}/s, ${maxQueue}-long queue ${long.perSecond.toFixed(0)}/s, ratio ${(long.perSecond / empty.perSecond).toFixed(2)}`,
+  `one shop, sequential joins until the page heard them: empty queue ${perSecond(spent.empty).toFixed(0)}/s, ${maxQueue}-long queue ${perSecond(spent.long).toFixed(0)}/s, ratio ${(spent.empty / spent.long).toFixed(2)}`,
 );
 if (after.statements > before.statements)
   console.log(
-    `statements per join (PostgreSQL, transaction and announcements): ${((after.statements - before.statements) / PROBE).toFixed(1)}`,
+    `statements per join (PostgreSQL, transaction and announcements): ${((after.statements - before.statements) / warm.length).toFixed(1)}`,
   );
 
 // The soak.

@@ -216,11 +216,6 @@ export async function admitWalkIn(
   }
 }
 
-/**
- * Joins a shop's walk-in queue from the customer's own phone: the phone is normalised, the
- * totals they were shown must still hold, and an Idempotency-Key replay answers the first
- * join instead of joining twice.
- */
 /** A new walk-in: a message in the staff inbox, a toast and a push widget on staff screens. */
 async function tellStaffAboutNewcomer(
   app: FastifyInstance,
@@ -244,8 +239,10 @@ async function tellStaffAboutNewcomer(
 }
 
 /**
- * A customer joins online. Once admitted, the travel time from the shared position is kept,
- * the shop's pages hear the new queue and the staff hear who joined.
+ * A customer joins online, from their own phone: the phone is normalised, the totals they
+ * were shown must still hold, and an Idempotency-Key replay answers the first join instead
+ * of joining twice. Once admitted, the travel time from the shared position is kept, the
+ * shop's pages hear the new queue and the staff hear who joined.
  */
 export async function joinQueue(
   app: FastifyInstance,
@@ -284,7 +281,9 @@ export async function joinQueue(
       now,
       async (admitted) => {
         if (input.position) await rememberTravelTime(db, admitted.orderId, input.position);
-        await announceQueueChange(app, input.shopId);
+        // The customer has their place; reading the whole queue again for everyone else's
+        // pages is not theirs to wait for (and a burst of joins shares one pass).
+        void announceQueueChange(app, input.shopId);
         await tellStaffAboutNewcomer(app, input.shopId, admitted, input.name);
       },
     );
