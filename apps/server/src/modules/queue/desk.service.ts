@@ -47,7 +47,7 @@ export async function addWalkInAtDesk(
     app.now(),
     // Admitted: the shop's pages hear the new queue, the staff screens who joined.
     async (place) => {
-      await announceQueueChange(app, staff.shopId);
+      await announceQueueChange(app, staff.shopId, [], { joined: true });
       announceStaffQueue(app, {
         shopId: staff.shopId,
         kind: 'joined',

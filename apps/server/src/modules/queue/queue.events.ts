@@ -9,6 +9,8 @@ import { shopQueueUpdate } from './queue-updates';
 /** A shop's next queue pass on this node, not started yet: changes until then join it. */
 interface WaitingPass {
   alsoOrderIds: Set<string>;
+  /** Whether a change it covers may have made an alert due. */
+  checkAlerts: boolean;
   done: Promise<void>;
 }
 /** Per server: each shop's waiting pass, and the pass running now (the next starts after it). */
@@ -27,15 +29,15 @@ function passesOf(app: FastifyInstance) {
 }
 
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
-async function queuePass(app: FastifyInstance, shopId: string, alsoOrderIds: string[]) {
+async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
   try {
-    const update = await shopQueueUpdate(app.db, shopId, app.now(), alsoOrderIds);
+    const update = await shopQueueUpdate(app.db, shopId, app.now(), [...pass.alsoOrderIds]);
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
     announcePlaces(app.io, update.places);
     // A change may make an alert due (first in line, removed, queue closed): send it now,
     // from the same read of the queue.
-    void checkShopAlertsSoon(app, shopId, update);
+    if (pass.checkAlerts) void checkShopAlertsSoon(app, shopId, update);
   } catch (error) {
     app.log.error({ err: error, shopId }, 'announcing a queue change failed');
   }
@@ -44,7 +46,9 @@ async function queuePass(app: FastifyInstance, shopId: string, alsoOrderIds: str
 /**
  * After a committed change to a shop's queue: the shop's public room hears its count and
  * state, and every followed live order of the shop (and any order named in `alsoOrderIds`,
- * which just left the queue) hears its new place if it moved. A shop's passes run one at a
+ * which just left the queue) hears its new place if it moved. A change that only `joined`
+ * someone at the back makes no alert due (nobody ahead moves, no one left, the queue did not
+ * close), so it skips the alert check; the alert timer still runs. A shop's passes run one at a
  * time on a node, each reading the queue after the changes it covers were committed, so the
  * last word is always the newest; changes that come while one runs share the next. A burst
  * of joins costs two reads of the queue, not one each. Best effort: a client that missed it
@@ -54,6 +58,7 @@ export function announceQueueChange(
   app: FastifyInstance,
   shopId: string,
   alsoOrderIds: string[] = [],
+  { joined = false } = {},
 ): Promise<void> {
   // At once, before any await: the read views answer the change from the next request on.
   shopChanged(app.io, shopId);
@@ -61,15 +66,20 @@ export function announceQueueChange(
   const next = waiting.get(shopId);
   if (next) {
     for (const id of alsoOrderIds) next.alsoOrderIds.add(id);
+    next.checkAlerts ||= !joined;
     return next.done;
   }
-  const pass: WaitingPass = { alsoOrderIds: new Set(alsoOrderIds), done: Promise.resolve() };
+  const pass: WaitingPass = {
+    alsoOrderIds: new Set(alsoOrderIds),
+    checkAlerts: !joined,
+    done: Promise.resolve(),
+  };
   pass.done = (running.get(shopId) ?? Promise.resolve()).then(async () => {
     // From here on a change needs a pass after this one.
     waiting.delete(shopId);
     running.set(shopId, pass.done);
     try {
-      await queuePass(app, shopId, [...pass.alsoOrderIds]);
+      await queuePass(app, shopId, pass);
     } finally {
       if (running.get(shopId) === pass.done) running.delete(shopId);
     }

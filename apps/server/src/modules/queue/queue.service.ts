@@ -283,7 +283,7 @@ export async function joinQueue(
         if (input.position) await rememberTravelTime(db, admitted.orderId, input.position);
         // The customer has their place; reading the whole queue again for everyone else's
         // pages is not theirs to wait for (and a burst of joins shares one pass).
-        void announceQueueChange(app, input.shopId);
+        void announceQueueChange(app, input.shopId, [], { joined: true });
         await tellStaffAboutNewcomer(app, input.shopId, admitted, input.name);
       },
     );
