@@ -86,7 +86,25 @@ export interface StaffQueuePayload {
  * A booking of the shop was made, paid, changed or asked to be refunded, or moved on the day's
  * board (check-in, start, finish, no-show, undone): boards and booking pages re-read.
  */
-export interface StaffBookingPayload {
+export type StaffBookingPayload = StaffBookingChange | StaffWaitlistChange;
+
+/**
+ * Someone joined or left a day's waitlist: the day's "Waiting for a time" list re-reads. No
+ * booking is made or freed by it, so boards and push widgets stay silent.
+ */
+export interface StaffWaitlistChange {
+  shopId: string;
+  kind: 'waitlist_changed';
+  /** The local date the person waits for. */
+  date: string;
+  // Absent, so listeners may read a booking's fields off either kind without narrowing.
+  bookingId?: never;
+  fromDate?: never;
+  customerName?: never;
+  shortCode?: never;
+}
+
+export interface StaffBookingChange {
   shopId: string;
   kind:
     | 'created'

@@ -1,4 +1,4 @@
-import { addDays, errorCodes, type StaffBookingPayload, zonedParts } from '@jono/contract';
+import { addDays, errorCodes, type StaffBookingChange, zonedParts } from '@jono/contract';
 import {
   and,
   asc,
@@ -136,7 +136,7 @@ const inChair = and(
 );
 
 type BoardKind = Extract<
-  StaffBookingPayload['kind'],
+  StaffBookingChange['kind'],
   'checked_in' | 'started' | 'completed' | 'no_show' | 'restored'
 >;
 

@@ -1,4 +1,4 @@
-import { rooms, type StaffBookingPayload } from '@jono/contract';
+import { rooms, type StaffBookingChange, type StaffWaitlistChange } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import { shopDayChanged } from '../../lib/shop-day-changes';
 import type { BookingRow } from './booking.presenter';
@@ -12,7 +12,7 @@ type Announced = Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode'
   fromDate?: string;
 };
 
-function emitToStaff(app: FastifyInstance, kind: StaffBookingPayload['kind'], booking: Announced) {
+function emitToStaff(app: FastifyInstance, kind: StaffBookingChange['kind'], booking: Announced) {
   app.io.to(rooms.staff(booking.shopId)).emit('staff:booking', {
     shopId: booking.shopId,
     kind,
@@ -37,7 +37,7 @@ const isNearNow = (app: FastifyInstance, span: Pick<BookingRow, 'startAt' | 'end
  */
 export function announceBooking(
   app: FastifyInstance,
-  kind: StaffBookingPayload['kind'],
+  kind: StaffBookingChange['kind'],
   booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode' | 'startAt' | 'endAt'>,
   timezone: string,
 ): void {
@@ -66,3 +66,12 @@ export function announceMove(
  */
 export const announceRefundHandled = (app: FastifyInstance, booking: Announced): void =>
   emitToStaff(app, 'refund_handled', booking);
+
+/**
+ * Someone joined a day's waitlist: that day's "Waiting for a time" list on open staff booking
+ * pages re-reads. Called after the join committed; nothing is booked, so the queue hears nothing.
+ */
+export function announceWaitlistChanged(app: FastifyInstance, shopId: string, date: string): void {
+  const payload: StaffWaitlistChange = { shopId, kind: 'waitlist_changed', date };
+  app.io.to(rooms.staff(shopId)).emit('staff:booking', payload);
+}

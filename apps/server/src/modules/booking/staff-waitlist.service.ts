@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { recordAudit } from '../audit/audit.service';
 import { serviceNames } from '../catalog/catalog.service';
-import { announceBooking } from './booking.events';
+import { announceBooking, announceWaitlistChanged } from './booking.events';
 import { endBookings } from './booking.service';
 import { type StaffContext, shopOfStaff } from './staff-booking.service';
 import { offerFreedTimes } from './waitlist.service';
@@ -90,7 +90,7 @@ export async function removeFromWaitlist(
   entryId: string,
 ): Promise<void> {
   const now = app.now();
-  const released = await inTransaction(app.db, app.log, async (tx) => {
+  const { removed, released } = await inTransaction(app.db, app.log, async (tx) => {
     const [entry] = await tx
       .delete(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.shopId, staff.shopId)))
@@ -112,8 +112,10 @@ export async function removeFromWaitlist(
       subject: { kind: 'waitlist', id: entry.id, label: entry.date },
       details: {},
     });
-    return held;
+    return { removed: entry, released: held };
   });
+  // Other staff screens showing the day drop the person too.
+  announceWaitlistChanged(app, staff.shopId, removed.date);
   if (released.length === 0) return;
   const shop = await shopOfStaff(app.db, staff.shopId);
   for (const booking of released) announceBooking(app, 'cancelled', booking, shop.timezone);

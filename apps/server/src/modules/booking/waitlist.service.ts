@@ -19,7 +19,7 @@ import { inTransaction } from '../../lib/in-transaction';
 import { isPushServiceEndpoint } from '../../lib/push-delivery';
 import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
 import { assertPhoneNotBlocked } from '../shops/shops.service';
-import { announceBooking } from './booking.events';
+import { announceBooking, announceWaitlistChanged } from './booking.events';
 import { localTimes } from './booking.presenter';
 import {
   announceExpired,
@@ -52,7 +52,7 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
   assertReachable(app, input);
-  return inTransaction(app.db, app.log, async (tx) => {
+  const joined = await inTransaction(app.db, app.log, async (tx) => {
     const shop = assertBookable(await lockShop(tx, input.shopId));
     await assertPhoneNotBlocked(tx, shop.id, phone);
     const priced = await priceOrder(tx, shop.id, input.services);
@@ -121,6 +121,8 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
       );
     return { id: entry.id, date: entry.date, position: ahead?.n ?? 1 };
   });
+  announceWaitlistChanged(app, input.shopId, joined.date);
+  return joined;
 }
 
 /** An offer must reach them somehow: by mail, or by push through a known push service. */

@@ -1,8 +1,14 @@
-import { bookingPaths, paymentPaths, staffWaitlistPaths } from '@jono/contract';
+import {
+  bookingPaths,
+  paymentPaths,
+  type StaffBookingPayload,
+  staffWaitlistPaths,
+} from '@jono/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries, bookings, waitlistEntries } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
+import { type TestApp, testOrigin } from '../../test/build-test-app';
 import { createBooking, createShop, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import type { BrowserSubscription } from '../../test/push-service-stand-in';
@@ -297,6 +303,44 @@ describe("staff see a day's waitlist", () => {
       url: staffWaitlistPaths.entry(id),
       headers: { authorization: who.authorization },
     });
+
+  /** An open staff screen of the shop, in its staff room; what it hears on 'staff:booking'. */
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  async function staffScreen(accessToken: string) {
+    const url = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = connect(url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: testOrigin },
+    });
+    sockets.push(socket);
+    const heard: StaffBookingPayload[] = [];
+    socket.on('staff:booking', (payload) => heard.push(payload));
+    const isWatching = await new Promise<boolean>((resolve) =>
+      socket.emit('staff:watch', accessToken, resolve),
+    );
+    expect(isWatching).toBe(true);
+    return heard;
+  }
+
+  it('an open staff screen hears each join and removal, so the day’s list re-reads', async () => {
+    clock.set(START);
+    const { f } = await fullDay(0);
+    const owner = await staffOf(f.shop.id);
+    const heard = await staffScreen(owner.accessToken);
+    const changed = { shopId: f.shop.id, kind: 'waitlist_changed', date: DAY };
+
+    expect((await wait(f)).res.statusCode).toBe(201);
+    await vi.waitFor(() => expect(heard).toEqual([changed]));
+
+    const [entry] = (await list(owner)).json().data.entries;
+    expect((await remove(owner, entry.id)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(heard).toEqual([changed, changed]));
+  });
 
   it('lists each person in the order they asked, with services, channels and the offer state', async () => {
     clock.set(START);

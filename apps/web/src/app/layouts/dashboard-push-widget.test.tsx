@@ -140,6 +140,14 @@ describe('the push widget on the dashboard', () => {
     await openDashboard('receptionist', { pushWidgetSeconds: 0 });
     // Made, then paid: the booking is news once it holds its slot.
     bookingEvent('created');
+    // Someone joining a day's waitlist has no time yet: no notice.
+    act(() =>
+      fakeSocket.serverSends('staff:booking', {
+        shopId: testShopId,
+        kind: 'waitlist_changed',
+        date: '2026-11-25',
+      }),
+    );
     expect(cardNames()).toEqual([]);
     bookingEvent('confirmed');
     bookingEvent('refund_requested', 'booking-2');

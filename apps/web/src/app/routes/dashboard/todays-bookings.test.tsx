@@ -282,6 +282,22 @@ describe("today's bookings on the board", () => {
     });
     await waitFor(() => expect(callsTo('GET', boardPath).length).toBeGreaterThan(reads));
   });
+
+  it('leaves the board be when someone joins a day’s waitlist: no chair is taken', async () => {
+    const { callsTo } = server();
+    renderBoard();
+    await bookingCard('Matti Late');
+    const reads = callsTo('GET', boardPath).length;
+    live.socket?.serverSends('staff:booking', {
+      shopId: testShopId,
+      kind: 'waitlist_changed',
+      date: '2026-11-25',
+    });
+    // A queue event sent after it is read at once: had the waitlist one been, two reads would show.
+    live.socket?.serverSends('staff:queue', { shopId: testShopId, kind: 'joined' });
+    await waitFor(() => expect(callsTo('GET', boardPath).length).toBeGreaterThan(reads));
+    expect(callsTo('GET', boardPath)).toHaveLength(reads + 1);
+  });
 });
 
 describe('big screen', () => {

@@ -56,6 +56,8 @@ export function noticeOfQueueChange(payload: StaffQueuePayload): PushNotice | nu
  * appointments board.
  */
 export function noticeOfBookingChange(payload: StaffBookingPayload, role: Role): PushNotice | null {
+  // Someone joining a waitlist has no time yet: nothing to tell at the desk.
+  if (payload.kind === 'waitlist_changed') return null;
   const kind = bookingKinds[payload.kind];
   if (!kind) return null;
   if (kind === 'refundRequest' && !canAccess(role, 'queueRefunds')) return null;

@@ -23,7 +23,8 @@ export function useQueueLive({ shopId, accessToken }: { shopId: string; accessTo
   useEffect(() => {
     const socket = realtimeSocket();
     const onQueue = (payload: StaffQueuePayload | StaffBookingPayload) => {
-      if (payload.shopId === shopId) readAgain();
+      // A waitlist join or removal takes no chair: the board has nothing new to read.
+      if (payload.shopId === shopId && payload.kind !== 'waitlist_changed') readAgain();
     };
     socket.on('staff:queue', onQueue);
     socket.on('staff:booking', onQueue);

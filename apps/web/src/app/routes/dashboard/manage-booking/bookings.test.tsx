@@ -747,7 +747,7 @@ describe('bookings page: waiting for a time', () => {
     expect(notify.success).toHaveBeenCalledWith('Liisa Odottaja is off the waitlist.');
   });
 
-  it('says when the list could not be read and reads again on Try again; a booking event of the day re-reads it', async () => {
+  it('says when the list could not be read and reads again on Try again; a booking or waitlist event of the day re-reads it', async () => {
     let isDown = true;
     const { callsTo } = server(undefined, (call) => {
       if (call.path !== waitlistPath) return undefined;
@@ -777,5 +777,16 @@ describe('bookings page: waiting for a time', () => {
       }),
     );
     await waitFor(() => expect(callsTo('GET', waitlistPath)).toHaveLength(reads + 1));
+
+    // Someone joined the day's waitlist (no booking made): the list reads again, no toast.
+    act(() =>
+      fake.serverSends('staff:booking', {
+        shopId: testShopId,
+        kind: 'waitlist_changed',
+        date: today,
+      }),
+    );
+    await waitFor(() => expect(callsTo('GET', waitlistPath)).toHaveLength(reads + 2));
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });
