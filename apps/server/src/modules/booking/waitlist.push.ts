@@ -11,6 +11,8 @@ export interface MadeOffer {
   entryId: string;
   bookingId: string;
   push: { endpoint: string; p256dh: string; auth: string } | null;
+  /** Whether a mail with the offer is in the outbox: then the offer reaches them regardless. */
+  isMailed: boolean;
   facts: OfferMailFacts;
   /** Seconds the offer is held: a notification shown later than that only disappoints. */
   holdSeconds: number;
@@ -30,11 +32,16 @@ function offerPush(offer: MadeOffer): WaitlistOfferPush {
 /**
  * Pushes each offer to the browser of the person it is for (their mail, when they gave an
  * address, is already in the outbox). A browser the push service no longer knows (404/410)
- * is forgotten, so the next offer goes by mail only.
+ * is forgotten, so the next offer goes by mail only. Returns the offers that reached nobody
+ * (no mail, and no push delivered): holding those times would only keep them from the next in line.
  */
-export async function pushOffers(app: FastifyInstance, offers: readonly MadeOffer[]) {
+export async function pushOffers(
+  app: FastifyInstance,
+  offers: readonly MadeOffer[],
+): Promise<MadeOffer[]> {
+  const unreached = offers.filter((o) => !o.isMailed && o.push === null);
   const toPush = offers.filter((o) => o.push !== null);
-  if (toPush.length === 0) return;
+  if (toPush.length === 0) return unreached;
   const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
   const vapid = { ...keys, subject: vapidSubject(app.config.publicUrl, app.config.mailFrom) };
   await Promise.all(
@@ -53,7 +60,9 @@ export async function pushOffers(app: FastifyInstance, offers: readonly MadeOffe
       }
       if (outcome !== 'delivered') {
         app.log.warn({ entryId: offer.entryId, outcome }, 'a waitlist offer push did not arrive');
+        if (!offer.isMailed) unreached.push(offer);
       }
     }),
   );
+  return unreached;
 }

@@ -24,6 +24,7 @@ import { localTimes } from './booking.presenter';
 import {
   announceExpired,
   claimsOf,
+  endBookings,
   releaseExpiredHolds,
   sweepExpiredHolds,
   timezonesOf,
@@ -221,14 +222,48 @@ async function offerDay(app: FastifyInstance, shopId: string, date: string) {
     effects.afterCommit(async () => {
       app.mail.kick();
       for (const { booking } of made) announceBooking(app, 'created', booking, shop.timezone);
-      await pushOffers(
+      const unreached = await pushOffers(
         app,
         made.map((m) => m.offer),
       );
+      if (unreached.length > 0) await passOn(app, shopId, date, unreached, shop.timezone);
     });
     return made;
   });
   return offers.length;
+}
+
+/** Why an offer's hold was let go at once: it reached nobody (push failed or gone, no mail). */
+const WAITLIST_UNREACHED = 'waitlist_unreached';
+
+/**
+ * Offers that reached nobody give their held times back now rather than after the hold runs
+ * out: the next in line is offered them at once. Their people leave the line (settleOffers
+ * marks a cancelled offer expired), so this ends: each round has fewer people waiting.
+ */
+async function passOn(
+  app: FastifyInstance,
+  shopId: string,
+  date: string,
+  unreached: readonly MadeOffer[],
+  timezone: string,
+) {
+  const now = app.now();
+  const released = await inTransaction(app.db, app.log, (tx) =>
+    endBookings(
+      tx,
+      and(
+        inArray(
+          bookings.id,
+          unreached.map((o) => o.bookingId),
+        ),
+        eq(bookings.status, 'pending_payment'),
+      ),
+      { status: 'cancelled', cancelledAt: now, cancelReason: WAITLIST_UNREACHED },
+    ),
+  );
+  for (const booking of released) announceBooking(app, 'cancelled', booking, timezone);
+  if (released.length > 0) await offerDay(app, shopId, date);
 }
 
 /**
@@ -304,6 +339,7 @@ async function holdFor(
     entryId: entry.id,
     bookingId: booking.id,
     push,
+    isMailed: entry.email !== null,
     facts,
     holdSeconds: OFFER_HOLD_MINUTES * 60,
   };

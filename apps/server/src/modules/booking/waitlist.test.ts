@@ -286,6 +286,30 @@ describe('waitlist offers by push', () => {
     const [entry] = await entriesOf(f.shop.id);
     expect(entry).toMatchObject({ status: 'offered', pushEndpoint: null, pushAuth: null });
   });
+
+  it('an offer that reached nobody (push-only, browser gone) passes to the next in line at once', async () => {
+    clock.set(START);
+    const { f, booked } = await fullDay(0);
+    const browser = push.subscribe();
+    expect((await wait(f, DAY, { email: null, push: browser })).res.statusCode).toBe(201);
+    const second = await wait(f);
+    push.expire(browser.id);
+
+    expect((await cancel(booked[0])).statusCode).toBe(200);
+    // No ten minutes of waiting: the freed 09:00 is the second's now, by mail.
+    const offer = await inbox.next(second.email);
+    expect(mailText(offer.raw)).toContain('09:00 - 09:30');
+    const [first, next] = await entriesOf(f.shop.id);
+    expect(first).toMatchObject({ status: 'expired', pushEndpoint: null });
+    expect(next).toMatchObject({ status: 'offered', offerBookingId: offerIdIn(offer.body) });
+    // The first one's hold is let go, not left to run out.
+    const [firstHold] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, first?.offerBookingId ?? ''));
+    expect(firstHold).toMatchObject({ status: 'cancelled', cancelReason: 'waitlist_unreached' });
+    expect(push.pushesTo(browser.id)).toHaveLength(0);
+  });
 });
 
 describe("staff see a day's waitlist", () => {
