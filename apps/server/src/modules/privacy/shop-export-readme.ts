@@ -44,6 +44,7 @@ const words: Record<Language, ReadmeWords> = {
       'Order and booking codes are written as the screens show them (K7M-2QD), in every file alike.',
       "A customer's name, phone and email are empty once the shop's retention period has wiped them.",
       'The files are UTF-8 CSV (RFC 4180). A text that starts with = + - or @ begins with an apostrophe, so a spreadsheet never runs it as a formula.',
+      "bookings.csv's cancel_reason is the staff's own words when they cancelled; otherwise a code: customer (the customer cancelled), payment_expired (the fee was not paid in time), payment_unavailable (online payment could not be opened), no-show (the customer did not come), waitlist_removed (a time held for someone waiting, let go when staff took them off the waitlist), waitlist_unreached (a time offered to someone waiting whom no mail or notification could reach; it went to the next in line).",
     ],
   },
   fi: {
@@ -65,6 +66,7 @@ const words: Record<Language, ReadmeWords> = {
       'Tilaus- ja varaustunnukset on kirjoitettu kuten näytöillä (K7M-2QD), kaikissa tiedostoissa samoin.',
       'Asiakkaan nimi, puhelin ja sähköposti ovat tyhjiä, kun liikkeen säilytysaika on poistanut ne.',
       'Tiedostot ovat UTF-8-muotoisia CSV-tiedostoja (RFC 4180). Merkeillä = + - tai @ alkavan tekstin eteen on lisätty heittomerkki, jottei taulukkolaskenta aja sitä kaavana.',
+      'bookings.csv-tiedoston cancel_reason on henkilökunnan omin sanoin kirjoitettu syy, kun he peruivat varauksen; muuten koodi: customer (asiakas perui), payment_expired (maksua ei maksettu ajoissa), payment_unavailable (verkkomaksua ei voitu avata), no-show (asiakas ei saapunut), waitlist_removed (odottajalle pidetty aika vapautettiin, kun henkilökunta poisti hänet odotuslistalta), waitlist_unreached (odottajalle tarjottu aika, jota ei saatu tiedoksi sähköpostilla eikä ilmoituksella; se siirtyi seuraavalle).',
     ],
   },
   es: {
@@ -88,6 +90,7 @@ const words: Record<Language, ReadmeWords> = {
       'Los códigos de pedido y de reserva se escriben como en las pantallas (K7M-2QD), igual en todos los archivos.',
       'El nombre, el teléfono y el correo del cliente quedan vacíos cuando el plazo de conservación de la barbería los ha borrado.',
       'Los archivos son CSV en UTF-8 (RFC 4180). Un texto que empieza por = + - o @ lleva delante un apóstrofo, para que una hoja de cálculo nunca lo ejecute como fórmula.',
+      'En bookings.csv, cancel_reason son las palabras del personal cuando canceló; si no, un código: customer (canceló el cliente), payment_expired (la tarifa no se pagó a tiempo), payment_unavailable (no se pudo abrir el pago en línea), no-show (el cliente no vino), waitlist_removed (una hora reservada para alguien en espera, liberada cuando el personal lo quitó de la lista de espera), waitlist_unreached (una hora ofrecida a alguien en espera al que no llegó ni correo ni notificación; pasó al siguiente).',
     ],
   },
   sv: {
@@ -109,6 +112,7 @@ const words: Record<Language, ReadmeWords> = {
       'Beställnings- och bokningskoder skrivs som på skärmarna (K7M-2QD), lika i alla filer.',
       'Kundens namn, telefon och e-post är tomma när butikens lagringstid har raderat dem.',
       'Filerna är CSV i UTF-8 (RFC 4180). En text som börjar med = + - eller @ inleds med en apostrof, så att ett kalkylprogram aldrig kör den som en formel.',
+      'I bookings.csv är cancel_reason personalens egna ord när de avbokade; annars en kod: customer (kunden avbokade), payment_expired (avgiften betalades inte i tid), payment_unavailable (betalningen på nätet kunde inte öppnas), no-show (kunden kom inte), waitlist_removed (en tid som hölls för någon på väntelistan, släppt när personalen tog bort hen från väntelistan), waitlist_unreached (en tid som erbjöds någon på väntelistan som varken e-post eller avisering nådde; den gick vidare till nästa i tur).',
     ],
   },
 };

@@ -183,6 +183,10 @@ describe("the owner's export of the shop's data", () => {
     // The README is in the language the app asks in; Finnish when it says none.
     expect(files['README.txt']).toContain('walk-ins.csv: jokainen jonotilaus');
     expect(files['README.txt']).toContain('UTC');
+    // The codes a booking's cancel_reason may hold are explained, the waitlist's among them.
+    expect(files['README.txt']).toContain(
+      'waitlist_removed (odottajalle pidetty aika vapautettiin, kun henkilökunta poisti hänet odotuslistalta)',
+    );
 
     expect(tables['service-categories.csv']).toEqual([
       { name: 'Åsa hiukset', position: '0', service_count: '1' },
@@ -348,6 +352,7 @@ describe("the owner's export of the shop's data", () => {
     expect(res.headers['content-disposition']).toContain('filename="jono-barberia-pena-');
     const { files, tables } = readExport(res.rawPayload);
     expect(files['README.txt']).toContain('Jono: los datos de Barbería Peña');
+    expect(files['README.txt']).toContain('waitlist_removed (una hora reservada para alguien');
     // An empty shop still gets every file, each with its header row.
     expect(tables['walk-ins.csv']).toEqual([]);
     expect(files['walk-ins.csv']?.startsWith('\uFEFFcode,status,customer_name,')).toBe(true);
