@@ -131,13 +131,17 @@ export function waitlistOfPhone(db: Db, shopId: string, phone: string) {
     .orderBy(asc(waitlistEntries.seq));
 }
 
-/** A customer's places on this shop's waitlists, gone on their request to be forgotten. */
+/**
+ * A customer's places on this shop's waitlists, gone on their request to be forgotten; the days
+ * they waited for come back.
+ */
 export async function forgetWaitlistOfPhone(db: Db, shopId: string, phone: string) {
   const gone = await db
     .delete(waitlistEntries)
     .where(and(eq(waitlistEntries.shopId, shopId), eq(waitlistEntries.phone, phone)))
-    .returning({ id: waitlistEntries.id });
-  return gone.length;
+    .returning({ date: waitlistEntries.date });
+  // The days whose waitlists changed, each once.
+  return [...new Set(gone.map((place) => place.date))];
 }
 
 /**

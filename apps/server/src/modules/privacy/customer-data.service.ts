@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderedService } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { shopChanged } from '../../lib/shop-changes';
+import { announceWaitlistChanged } from '../booking/booking.events';
 import {
   anonymiseBookings,
   bookingsOfPhone,
@@ -140,7 +141,10 @@ export async function forgetCustomer(app: FastifyInstance, input: { code: string
     cancelled += 1;
   }
   // Waiting for a freed time is given up too (an offer held right now was cancelled above).
-  await forgetWaitlistOfPhone(app.db, shop.id, phone);
+  // Open staff pages of those days drop them from "Waiting for a time".
+  for (const date of await forgetWaitlistOfPhone(app.db, shop.id, phone)) {
+    announceWaitlistChanged(app, shop.id, date);
+  }
   const [visits, booked] = await Promise.all([
     visitsOfPhone(app.db, shop.id, phone),
     bookingsOfPhone(app.db, shop.id, phone),

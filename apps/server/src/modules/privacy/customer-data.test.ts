@@ -1,9 +1,17 @@
-import { errorCodes, privacyPaths, queuePaths } from '@jono/contract';
+import { errorCodes, privacyPaths, queuePaths, type StaffBookingPayload } from '@jono/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, queueEntries, waitlistEntries } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBooking, createCatalogue, createQueueEntry, createShop } from '../../test/factories';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import {
+  createBooking,
+  createCatalogue,
+  createQueueEntry,
+  createShop,
+  createStaff,
+} from '../../test/factories';
+import { loginAs } from '../../test/login';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const hoursFrom = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -13,7 +21,26 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, () => now);
 });
-afterAll(() => t.close());
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+/** An open staff screen of the shop, in its staff room; what it hears on 'staff:booking'. */
+async function staffScreen(shopId: string) {
+  const owner = await loginAs(t.app, (await createStaff(t.app.db, shopId)).email);
+  const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const socket = connect(url, { transports: ['websocket'], extraHeaders: { origin: testOrigin } });
+  sockets.push(socket);
+  const heard: StaffBookingPayload[] = [];
+  socket.on('staff:booking', (payload) => heard.push(payload));
+  const isWatching = await new Promise<boolean>((resolve) =>
+    socket.emit('staff:watch', owner.accessToken, resolve),
+  );
+  expect(isWatching).toBe(true);
+  return heard;
+}
 
 const ask = (path: string, payload: object) => t.app.inject({ method: 'POST', url: path, payload });
 
@@ -146,8 +173,17 @@ describe("a customer's own data", () => {
     await t.app.db
       .insert(waitlistEntries)
       .values([place(shop.id, 'Ville'), place(shop.id, 'Aino'), place(elsewhere.id, 'Ville')]);
+    const heard = await staffScreen(shop.id);
     const res = await ask(privacyPaths.forget, { code: served.shortCode, phone });
     expect(res.statusCode, res.body).toBe(200);
+    // An open staff page of that day drops them from "Waiting for a time" at once.
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({
+        shopId: shop.id,
+        kind: 'waitlist_changed',
+        date: '2026-11-28',
+      }),
+    );
     const left = async (shopId: string) =>
       (
         await t.app.db
