@@ -5,8 +5,8 @@
 // is asked for its RSS and its heap after a full GC. Passes when the RSS at the end is within
 // 1.5x of the RSS after the first minute and the heap after GC is flat (within 1.5x too).
 // Before the soak: sequential joins at an empty queue and at a 300-long one (alternating
-// blocks, two shops, each timed until the shop's page heard it), and the statements one join
-// costs (PostgreSQL only).
+// blocks, two shops, each timed until the shop's page heard it), the statements one join
+// costs (PostgreSQL only), and join rates with 50 in flight across the shops and 10 into one.
 // Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 60]
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
@@ -182,6 +182,36 @@ if (after.statements > before.statements)
   console.log(
     `statements per join (PostgreSQL, transaction and announcements): ${((after.statements - before.statements) / warm.length).toFixed(1)}`,
   );
+
+// Join rates with many at once: 50 in flight spread over every shop, and 10 in flight into
+// one shop; every join leaves again afterwards (50 at once), before the soak.
+async function atOnce<T>(items: readonly T[], inFlight: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+async function concurrentJoins(targets: readonly SoakShop[], inFlight: number, total: number) {
+  const turns = Array.from({ length: total }, (_, i) => targets[i % targets.length] as SoakShop);
+  const ids: string[] = [];
+  const refusedBefore = failures;
+  const start = performance.now();
+  await atOnce(turns, inFlight, async (shop) => {
+    const id = await join(shop);
+    if (id) ids.push(id);
+  });
+  const perSecond = total / ((performance.now() - start) / 1000);
+  const refused = failures - refusedBefore;
+  await atOnce(ids, 50, leave);
+  return { perSecond, refused };
+}
+const across = await concurrentJoins(shops, 50, 100 * shops.length);
+const intoOne = await concurrentJoins([emptyShop], 10, 300);
+console.log(
+  `joins, 50 in flight across ${shops.length} shops: ${across.perSecond.toFixed(0)}/s (${across.refused} refused); 10 in flight into one shop: ${intoOne.perSecond.toFixed(0)}/s (${intoOne.refused} refused)`,
+);
 
 // The soak.
 const waiting = new Map(shops.map((shop) => [shop.id, [] as string[]]));
