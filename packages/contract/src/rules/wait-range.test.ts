@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   combineSpreads,
   drawDuration,
+  extendPlayOut,
   learnDuration,
   learnShowChance,
   nominalSpread,
+  playOut,
   priorSamples,
+  type RangeInput,
   startRanges,
 } from './wait-range';
+import { scheduleQueue } from './waiting-time';
 
 const MIN = 60_000;
 const now = Date.UTC(2026, 10, 23, 8, 0);
@@ -179,5 +183,124 @@ describe('the start range', () => {
     // about 95 % of the runs.
     expect(busy?.likely).toBe(at(50));
     expect(busy?.earliest).toBe(at(50));
+  });
+});
+
+/** A shop without bookings: chairs (some by unknown barbers), services under way, a queue. */
+const barberIds = ['aino', 'eero', 'ilona'] as const;
+const shopWithoutBookings = (uncertain: boolean) =>
+  fc.record({
+    chairs: fc.array(fc.constantFrom<string | null>(null, ...barberIds), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    inService: fc.array(
+      fc.record({
+        startedAgo: fc.integer({ min: 0, max: 60 }),
+        minutes: fc.integer({ min: 5, max: 60 }),
+        barberId: fc.constantFrom<string | null>(null, ...barberIds),
+      }),
+      { maxLength: 4 },
+    ),
+    queue: fc.array(
+      fc.record({
+        minutes: fc.integer({ min: 1, max: 60 }),
+        spreadMinutes: uncertain ? fc.integer({ min: 0, max: 20 }) : fc.constant(0),
+        barberId: fc.constantFrom<string | null>(null, null, ...barberIds),
+        showChance: uncertain ? fc.constantFrom(1, 0.9, 0.5) : fc.constant(1),
+      }),
+      { minLength: 1, maxLength: 25 },
+    ),
+  });
+type Shop = fc.Arbitrary<
+  ReturnType<typeof shopWithoutBookings> extends fc.Arbitrary<infer T> ? T : never
+>;
+const rangeInput = (shop: Shop extends fc.Arbitrary<infer T> ? T : never): RangeInput => ({
+  now,
+  chairs: shop.chairs,
+  inService: shop.inService.map((s) => ({
+    startedAt: at(-s.startedAgo),
+    spread: fixed(s.minutes),
+    barberId: s.barberId,
+  })),
+  queue: shop.queue.map((c) => ({
+    spread: { median: c.minutes, p80: c.minutes + c.spreadMinutes },
+    barberId: c.barberId,
+    showChance: c.showChance,
+  })),
+  noShowMinutes: 2,
+});
+
+describe('a queue without bookings', () => {
+  it('gives every customer the start greedy dispatch gives them, walk-ins to come or not', () => {
+    fc.assert(
+      fc.property(
+        shopWithoutBookings(false),
+        fc.array(fc.integer({ min: 1, max: 240 }), { maxLength: 5 }),
+        (shop, joinMinutes) => {
+          const input = rangeInput(shop);
+          const dispatched = scheduleQueue({
+            now,
+            chairs: input.chairs,
+            inService: shop.inService.map((s) => ({
+              startedAt: at(-s.startedAgo),
+              durationMinutes: s.minutes,
+              barberId: s.barberId,
+            })),
+            queue: [
+              ...shop.queue.map((c) => ({ durationMinutes: c.minutes, barberId: c.barberId })),
+              // Walk-ins still to come join behind everyone and take only what is left.
+              ...joinMinutes.map((m) => ({ durationMinutes: 20, joinsAt: at(m) })),
+            ],
+          });
+          const ranges = startRanges(input, { runs: 1 });
+          expect(ranges.map((r) => r.likely)).toEqual(dispatched.slice(0, shop.queue.length));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('places a newcomer from where the chairs stand, as a whole play-out would', () => {
+    fc.assert(
+      fc.property(shopWithoutBookings(true), fc.integer({ min: 1, max: 3 }), (shop, added) => {
+        const input = rangeInput(shop);
+        const cut = Math.max(0, input.queue.length - added);
+        const before = playOut({ ...input, queue: input.queue.slice(0, cut) }, { runs: 40 });
+        const extended = extendPlayOut(before, input, { runs: 40 });
+        expect(extended?.ranges).toEqual(playOut(input, { runs: 40 }).ranges);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves everyone’s range as it was when someone joins behind them', () => {
+    const queue = Array.from({ length: 12 }, (_, i) => ({
+      spread: { median: 20 + i, p80: 30 + i },
+      showChance: 0.9,
+      barberId: i % 3 === 0 ? 'aino' : null,
+    }));
+    const input = { now, chairs: ['aino', null], inService: [], queue, noShowMinutes: 2 };
+    const longer = {
+      ...input,
+      queue: [...queue, { spread: { median: 45, p80: 60 }, showChance: 0.9 }],
+    };
+    expect(startRanges(longer).slice(0, queue.length)).toEqual(startRanges(input));
+  });
+
+  it('is played out again, not extended, once a booking needs a chair', () => {
+    const input = rangeInput({
+      chairs: [null],
+      inService: [],
+      queue: [{ minutes: 30, spreadMinutes: 0, barberId: null, showChance: 1 }],
+    });
+    const before = playOut(input);
+    const withBooking = {
+      ...input,
+      queue: [...input.queue, { spread: fixed(30), showChance: 1 }],
+      bookings: [{ start: at(40), end: at(70) }],
+    };
+    expect(extendPlayOut(before, withBooking)).toBeNull();
+    expect(playOut(withBooking).chairs).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type BookedInterval, type QueuedCustomer, scheduleQueue } from './waiting-time';
+import { type BookedInterval, chairsNow, type QueuedCustomer, scheduleQueue } from './waiting-time';
 
 /**
  * Honest waiting times. A time in the chair is not known in advance, and not everyone ahead
@@ -132,16 +132,27 @@ export function durationDraws(spread: DurationSpread): (u: number, atLeast?: num
 export const drawDuration = (spread: DurationSpread, u: number, atLeast = 0): number =>
   durationDraws(spread)(u, atLeast);
 
-/** A small, fast, seeded generator (mulberry32): the same input always gives the same range. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * The play-out's random numbers: each decision has its own, found by hashing what it is about
+ * (a customer's coming and length in a run, a service's length, a booking's, a run's walk-ins),
+ * so the same queue gives the same ranges on every node, and a customer's draws do not depend
+ * on who else is in the queue. That is what lets a queue grow at its back without being played
+ * out again.
+ */
+const SEED = 0x6a6f6e6f;
+const stream = { queue: 1, inService: 2, bookings: 3, arrivals: 4 } as const;
+
+/** murmur3's finaliser: every bit of the input moves every bit of the output. */
+function mix32(value: number): number {
+  let h = value;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A uniform number in [0, 1) for one decision: the same three keys always give the same one. */
+function uniform(kind: number, index: number, draw: number): number {
+  return mix32(mix32(mix32(SEED ^ kind) ^ index) ^ draw) / 4294967296;
 }
 
 export interface RangeInput {
@@ -216,49 +227,145 @@ export interface RangeOptions {
 }
 
 /**
- * The start range of every customer in the queue, in queue order (epoch milliseconds;
- * Infinity for one whose barber has no chair at work). Each run decides who ahead comes
- * and how long every service takes; a customer who does not come costs their barber only
- * the time it takes to find out.
- * A customer's own range assumes they come.
+ * A queue played out: every customer's start range, and, where the queue can grow at its back
+ * without being played out again, where each chair stands after it in every run.
  */
-export function startRanges(input: RangeInput, options: RangeOptions = {}): StartRange[] {
+export interface PlayOut {
+  ranges: StartRange[];
+  /** Null when a newcomer's start depends on more than the chairs (a booking to keep one for). */
+  chairs: {
+    barbers: readonly (string | null)[];
+    /** Run by run, when each chair is next free: `runs` rows of `barbers.length`. */
+    freeAt: Float64Array;
+    runs: number;
+    /** False once a customer of no length is in: the chairs alone no longer say who is next. */
+    isOpen: boolean;
+  } | null;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Without a booking to keep a chair for, greedy dispatch gives every customer, in queue order,
+ * the chair they may have that is free first (the earlier chair on a tie): nobody behind can
+ * take a chair someone ahead may have, and walk-ins still to come join behind everyone. A
+ * customer's start then depends only on those ahead, and a newcomer is placed from where the
+ * chairs stand. With customers of no length in the middle, who leave a chair free at the same
+ * instant, the order in which chairs are handed out matters, so those queues are played out
+ * in full.
+ */
+export const playsOutInOrder = (input: RangeInput) =>
+  (input.bookings ?? []).length === 0 &&
+  input.queue.every(
+    (customer, i) => i === input.queue.length - 1 || hasLength(customer, input.noShowMinutes),
+  );
+
+const hasLength = (customer: RangeInput['queue'][number], noShowMinutes = 0) =>
+  customer.spread.median > 0 && (customer.showChance >= 1 || noShowMinutes > 0);
+
+/** Run `run`'s length for customer `index`: drawn, or what finding out costs if they do not come. */
+function customerLength(
+  input: RangeInput,
+  draws: ReturnType<typeof durationDraws>[],
+  index: number,
+  run: number,
+): number {
+  const customer = input.queue[index] as RangeInput['queue'][number];
+  const comes = uniform(stream.queue, index, 2 * run) < customer.showChance;
+  if (!comes) return input.noShowMinutes ?? 0;
+  return (draws[index] as (typeof draws)[number])(uniform(stream.queue, index, 2 * run + 1));
+}
+
+/** Gives the customer the first chair free that they may have; their start, or Infinity. */
+function takeChair(
+  barbers: readonly (string | null)[],
+  freeAt: Float64Array,
+  row: number,
+  barberId: string | null | undefined,
+  minutes: number,
+): number {
+  let best = -1;
+  for (let c = 0; c < barbers.length; c++) {
+    if (barberId && barbers[c] !== barberId) continue;
+    if (best === -1 || (freeAt[row + c] as number) < (freeAt[row + best] as number)) best = c;
+  }
+  if (best === -1) return Number.POSITIVE_INFINITY;
+  const start = freeAt[row + best] as number;
+  freeAt[row + best] = start + minutes * MINUTE;
+  return start;
+}
+
+/** A customer's range from the starts of every run (sorted here, as numbers). */
+function rangeOf(starts: Float64Array, low: number, high: number): StartRange {
+  starts.sort();
+  return {
+    earliest: quantile(starts, low),
+    // A start some run really had: between two likely outcomes (before a booking or after
+    // it) the interpolated middle may be a time the chair is taken.
+    likely: starts[Math.floor((starts.length - 1) / 2)] ?? Number.NaN,
+    latest: quantile(starts, high),
+  };
+}
+
+/**
+ * The queue played out `runs` times. Each run decides who ahead comes and how long every
+ * service takes; a customer who does not come costs their barber only the time it takes to
+ * find out. A customer's own range assumes they come.
+ */
+export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut {
   const { runs = 200, low = 0.2, high = 0.8 } = options;
-  const random = seeded(0x6a6f6e6f);
-  const minute = 60_000;
   const serviceDraws = input.inService.map(({ spread }) => durationDraws(spread));
   const customerDraws = input.queue.map(({ spread }) => durationDraws(spread));
   const bookingDraws = input.bookings?.map(({ spread }) => spread && durationDraws(spread));
-  // One run's queue, its lengths drawn again in every run.
-  const queue: QueuedCustomer[] = input.queue.map((customer) => ({
-    barberId: customer.barberId,
-    durationMinutes: 0,
-    plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
-  }));
+  const inOrder = playsOutInOrder(input);
+  const barbers = input.chairs;
+  const freeAt = new Float64Array(inOrder ? runs * barbers.length : 0);
   // Typed, so each customer's starts sort as numbers without a comparator call per pair.
   const starts = input.queue.map(() => new Float64Array(runs));
+  const lengths = new Float64Array(input.queue.length);
   for (let run = 0; run < runs; run++) {
     const inService = input.inService.map((service, i) => ({
       startedAt: service.startedAt,
       barberId: service.barberId,
       durationMinutes: (serviceDraws[i] as (typeof serviceDraws)[number])(
-        random(),
-        Math.max(0, (input.now - service.startedAt) / minute),
+        uniform(stream.inService, i, run),
+        Math.max(0, (input.now - service.startedAt) / MINUTE),
       ),
     }));
-    queue.forEach((customer, i) => {
-      const comes = random() < (input.queue[i]?.showChance ?? 1);
-      const duration = (customerDraws[i] as (typeof customerDraws)[number])(random());
-      customer.durationMinutes = comes ? duration : (input.noShowMinutes ?? 0);
-    });
-    const toCome = drawArrivals(input.arrivals, random);
+    for (let i = 0; i < lengths.length; i++) {
+      lengths[i] = customerLength(input, customerDraws, i, run);
+    }
+    if (inOrder) {
+      const row = run * barbers.length;
+      chairsNow({ now: input.now, chairs: barbers, inService }).forEach((chair, c) => {
+        freeAt[row + c] = chair.freeAt;
+      });
+      input.queue.forEach((customer, i) => {
+        (starts[i] as Float64Array)[run] = takeChair(
+          barbers,
+          freeAt,
+          row,
+          customer.barberId,
+          lengths[i] as number,
+        );
+      });
+      continue;
+    }
+    const queue: QueuedCustomer[] = input.queue.map((customer, i) => ({
+      barberId: customer.barberId,
+      durationMinutes: lengths[i] as number,
+      plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
+    }));
+    let arrival = 0;
+    const toCome = drawArrivals(input.arrivals, () => uniform(stream.arrivals, run, arrival++));
     const bookings = input.bookings?.map(({ spread: _, ...booking }, i) => {
       const draw = bookingDraws?.[i];
-      return draw ? { ...booking, end: booking.start + draw(random()) * minute } : booking;
+      const u = uniform(stream.bookings, i, run);
+      return draw ? { ...booking, end: booking.start + draw(u) * MINUTE } : booking;
     });
     const runStarts = scheduleQueue({
       now: input.now,
-      chairs: input.chairs,
+      chairs: barbers,
       inService,
       bookings,
       queue: toCome.length > 0 ? [...queue, ...toCome] : queue,
@@ -267,14 +374,61 @@ export function startRanges(input: RangeInput, options: RangeOptions = {}): Star
       seen[run] = runStarts[i] ?? Number.POSITIVE_INFINITY;
     });
   }
-  return starts.map((seen) => {
-    seen.sort();
-    return {
-      earliest: quantile(seen, low),
-      // A start some run really had: between two likely outcomes (before a booking or after
-      // it) the interpolated middle may be a time the chair is taken.
-      likely: seen[Math.floor((seen.length - 1) / 2)] ?? Number.NaN,
-      latest: quantile(seen, high),
-    };
-  });
+  const last = input.queue[input.queue.length - 1];
+  return {
+    ranges: starts.map((seen) => rangeOf(seen, low, high)),
+    chairs: inOrder
+      ? { barbers, freeAt, runs, isOpen: !last || hasLength(last, input.noShowMinutes) }
+      : null,
+  };
 }
+
+/**
+ * The same play-out with the customers `input.queue` has beyond `previous` added at the back:
+ * only they are placed, from where `previous` left the chairs. Null when that cannot give what
+ * a whole play-out would (a booking now, a customer of no length last, other runs); `input`
+ * must be the queue `previous` played out, at the same chairs, with the newcomers after it.
+ */
+export function extendPlayOut(
+  previous: PlayOut,
+  input: RangeInput,
+  options: RangeOptions = {},
+): PlayOut | null {
+  const { runs = 200, low = 0.2, high = 0.8 } = options;
+  const { chairs } = previous;
+  const from = previous.ranges.length;
+  if (!chairs?.isOpen || chairs.runs !== runs || input.queue.length < from) return null;
+  if (!playsOutInOrder(input)) return null;
+  const freeAt = chairs.freeAt.slice();
+  const customerDraws = input.queue.map((customer, i) =>
+    i < from ? undefined : durationDraws(customer.spread),
+  ) as ReturnType<typeof durationDraws>[];
+  const added = input.queue.slice(from).map((customer, k) => {
+    const index = from + k;
+    const starts = new Float64Array(runs);
+    for (let run = 0; run < runs; run++) {
+      starts[run] = takeChair(
+        chairs.barbers,
+        freeAt,
+        run * chairs.barbers.length,
+        customer.barberId,
+        customerLength(input, customerDraws, index, run),
+      );
+    }
+    return rangeOf(starts, low, high);
+  });
+  const last = input.queue[input.queue.length - 1];
+  return {
+    ranges: [...previous.ranges, ...added],
+    chairs: {
+      ...chairs,
+      freeAt,
+      isOpen: !last || hasLength(last, input.noShowMinutes),
+    },
+  };
+}
+
+/** Every customer's start range, in queue order (epoch milliseconds; Infinity for one whose
+ * barber has no chair at work): see `playOut`. */
+export const startRanges = (input: RangeInput, options: RangeOptions = {}): StartRange[] =>
+  playOut(input, options).ranges;

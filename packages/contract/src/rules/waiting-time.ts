@@ -63,7 +63,7 @@ function bookingNeeds(now: number, bookings: readonly BookedInterval[]): Interva
   });
 }
 
-interface Chair {
+export interface Chair {
   barberId: string | null;
   freeAt: number;
 }
@@ -72,7 +72,7 @@ interface Chair {
  * The chairs at `now`: a service holds its barber's chair; one by a barber without a known
  * chair takes an idle chair, the services ending first taking them first.
  */
-function chairsNow(input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService'>): Chair[] {
+export function chairsNow(input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService'>): Chair[] {
   const { now } = input;
   const chairs: Chair[] = input.chairs.map((barberId) => ({ barberId, freeAt: now }));
   const elsewhere: number[] = [];

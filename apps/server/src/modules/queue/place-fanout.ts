@@ -37,6 +37,16 @@ function tellFollowersHere(io: RealtimeServer, places: readonly OrderPlacePayloa
 }
 
 /**
+ * Whose places a change must work out on this node: with several nodes every order's (the
+ * others' followers hear them from here), alone only those followed by a page connected here.
+ */
+export function placesNeededHere(io: RealtimeServer): (orderId: string) => boolean {
+  const adapter = io.of('/').adapter;
+  if (adapter instanceof ClusterAdapter) return () => true;
+  return (orderId) => adapter.rooms.has(rooms.order(orderId));
+}
+
+/**
  * One announcement of a shop's new places, whatever the length of its queue: told here, and
  * with several nodes sent once to the others, each of which tells its own followers.
  */

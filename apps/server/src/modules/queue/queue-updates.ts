@@ -6,14 +6,15 @@ import { shopWithLoad } from './shop-state';
 
 /**
  * One read of a shop's queue after a change: its public snapshot and the place of every live
- * order, all from one play-out of the queue, plus the orders named in `alsoOrderIds` (ones
- * that just left the live queue, read by id).
+ * order (or of those `wanted`), all from one play-out of the queue, plus the orders named in
+ * `alsoOrderIds` (ones that just left the live queue, read by id).
  */
 export async function shopQueueUpdate(
   db: Db,
   shopId: string,
   now: Date,
   alsoOrderIds: string[] = [],
+  wanted: (orderId: string) => boolean = () => true,
 ) {
   const context = await shopWithLoad(db, shopId, now);
   if (!context) return null;
@@ -22,7 +23,9 @@ export async function shopQueueUpdate(
       ? []
       : await db.select().from(queueEntries).where(inArray(queueEntries.id, alsoOrderIds));
   const live = new Set(context.load.walkIns.map((entry) => entry.id));
-  const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))];
+  const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))].filter(
+    (entry) => wanted(entry.id),
+  );
   return {
     shop: context.shop,
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopChanged } from '../../lib/shop-changes';
 import { announceShopQueue } from '../shops/shops.events';
 import { checkShopAlertsSoon } from './order-alerts.service';
-import { announcePlaces } from './place-fanout';
+import { announcePlaces, placesNeededHere } from './place-fanout';
 import { shopQueueUpdate } from './queue-updates';
 
 /** A shop's next queue pass on this node, not started yet: changes until then join it. */
@@ -31,7 +31,9 @@ function passesOf(app: FastifyInstance) {
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
 async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
   try {
-    const update = await shopQueueUpdate(app.db, shopId, app.now(), [...pass.alsoOrderIds]);
+    // The alert check needs every order's place; telling pages only those followed.
+    const wanted = pass.checkAlerts ? undefined : placesNeededHere(app.io);
+    const update = await shopQueueUpdate(app.db, shopId, app.now(), [...pass.alsoOrderIds], wanted);
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
     announcePlaces(app.io, update.places);

@@ -41,9 +41,13 @@ const expectAbout = (
   expect(Date.parse(place.estimatedRange?.earliest ?? '')).toBeLessThanOrEqual(hand);
   expect(Date.parse(place.estimatedRange?.latest ?? '')).toBeGreaterThanOrEqual(hand);
 };
-/** Minutes to wait for a start about `minutes` away, as the estimate rounds it. */
+/**
+ * Minutes to wait for a start about `minutes` away, as the estimate rounds it. Far back in a
+ * queue it may come a few minutes sooner than by hand: in some of the simulated days someone
+ * ahead does not come.
+ */
 const expectWaitAbout = (wait: number, minutes: number) => {
-  expect(wait).toBeGreaterThanOrEqual(minutes - 3);
+  expect(wait).toBeGreaterThanOrEqual(minutes - 6);
   expect(wait).toBeLessThanOrEqual(minutes + 3);
 };
 const clockOf = (iso: string | null) =>

@@ -1,23 +1,31 @@
 import {
   type ExpectedArrivals,
+  extendPlayOut,
+  type PlayOut,
+  playOut,
+  playsOutInOrder,
   type RangeInput,
   type StartRange,
-  startRanges,
 } from '@jono/contract';
 import type { QueueLoad } from './shop-load';
 
 /** What a customer who does not come costs their barber: calling, waiting, marking. */
 const NO_SHOW_MINUTES = 2;
-/** Simulated starts per queue: a long queue is played out fewer times, never under 60. */
+/**
+ * Simulated starts per queue: a long queue is played out fewer times, never under 60. The runs
+ * change in steps of 50 customers, so a queue growing at its back keeps its runs and its
+ * play-out can be extended instead of made again.
+ */
 const SIMULATED_STARTS = 20_000;
 const MIN_RUNS = 60;
 const MAX_RUNS = 200;
-/** Queues whose ranges are kept: every change of a shop's queue makes a new one. */
+const RUN_STEP = 50;
+/** Queues whose play-outs are kept: every change of a shop's queue makes a new one. */
 const KEPT_QUEUES = 256;
 /**
- * How long a play-out answers for an unchanged queue. Within it nothing a customer reads
- * moves: starts are instants (a start that has come reads as now) and a service in the chair
- * has lasted a few seconds longer.
+ * How long a play-out answers for an unchanged queue, and is extended for one that grew at its
+ * back. Within it nothing a customer reads moves: starts are instants (a start that has come
+ * reads as now) and a service in the chair has lasted a few seconds longer.
  */
 const FRESH_MS = 5_000;
 
@@ -28,14 +36,40 @@ export interface QueueRanges {
   newcomer: StartRange;
 }
 
-const kept = new Map<string, { at: number; ranges: QueueRanges }>();
+/** A queue's play-out (of those waiting, extendable where it can be) and the newcomer behind. */
+interface Kept {
+  at: number;
+  waiting: PlayOut;
+  newcomer: StartRange;
+}
+const kept = new Map<string, Kept>();
+
+const runsFor = (customers: number) =>
+  Math.min(
+    MAX_RUNS,
+    Math.max(MIN_RUNS, Math.floor(SIMULATED_STARTS / (Math.ceil(customers / RUN_STEP) * RUN_STEP))),
+  );
+
+function remember(key: string, entry: Kept) {
+  // Most recently used last, so the oldest is the first to go.
+  kept.delete(key);
+  kept.set(key, entry);
+  if (kept.size > KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
+}
+
+function freshAt(key: string, now: number): Kept | undefined {
+  const known = kept.get(key);
+  const age = known ? now - known.at : Number.POSITIVE_INFINITY;
+  return known && age >= 0 && age < FRESH_MS ? known : undefined;
+}
 
 /**
  * The start ranges of a queue at `now` (instants; a start before `now` reads as now). The
  * play-outs are seeded, so the same queue played out at the same instant gives the same
  * answer anywhere. A queue asked about again within five seconds, by one change's
- * announcements or by many readers of one shop, is answered from the play-out already made
- * (the last 256 queues are kept).
+ * announcements or by many readers of one shop, is answered from the play-out already made,
+ * and a queue that only grew at its back since (a join) has just its newcomers placed: a join
+ * costs the same at a queue of 300 as at an empty one (the last 256 queues are kept).
  */
 export function queueRanges(
   chairs: readonly (string | null)[],
@@ -43,53 +77,78 @@ export function queueRanges(
   now: Date,
   arrivals?: ExpectedArrivals,
 ): QueueRanges {
-  const input: RangeInput = {
-    now: now.getTime(),
+  const at = now.getTime();
+  const shop: Omit<RangeInput, 'queue'> = {
+    now: at,
     chairs,
     inService: load.inService.map(({ startedAt, spread, barberId }) => ({
       startedAt,
       spread,
       barberId,
     })),
-    queue: [
-      ...load.waiting.map(({ spread, barberId, showChance, durationMinutes }) => ({
-        spread,
-        barberId,
-        showChance,
-        plannedMinutes: durationMinutes,
-      })),
-      // The newcomer has no length of their own: only when they would start is asked.
-      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
-    ],
     bookings: load.bookings,
     noShowMinutes: NO_SHOW_MINUTES,
     arrivals,
   };
+  const waiting: RangeInput['queue'] = load.waiting.map(
+    ({ spread, barberId, showChance, durationMinutes }) => ({
+      spread,
+      barberId,
+      showChance,
+      plannedMinutes: durationMinutes,
+    }),
+  );
+  const waitingInput: RangeInput = { ...shop, queue: waiting };
+  // The newcomer has no length of their own: only when they would start is asked.
+  const withNewcomer: RangeInput = {
+    ...shop,
+    queue: [
+      ...waiting,
+      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
+    ],
+  };
+  const options = { runs: runsFor(withNewcomer.queue.length) };
   // The first stretch of walk-ins to come starts now, which the key leaves out.
-  const key = JSON.stringify({
-    ...input,
+  const head = JSON.stringify({
+    ...shop,
     now: undefined,
     arrivals: arrivals && { ...arrivals, windows: arrivals.windows.map((w) => [w.to, w.perHour]) },
   });
-  const known = kept.get(key);
-  const age = known ? input.now - known.at : Number.POSITIVE_INFINITY;
-  if (known && age >= 0 && age < FRESH_MS) {
-    // Most recently used last, so the oldest is the first to go.
-    kept.delete(key);
-    kept.set(key, known);
-    return known.ranges;
-  }
-  const runs = Math.min(
-    MAX_RUNS,
-    Math.max(MIN_RUNS, Math.floor(SIMULATED_STARTS / input.queue.length)),
+  const customerKeys = waiting.map((c) =>
+    JSON.stringify([
+      c.spread.median,
+      c.spread.p80,
+      c.barberId ?? null,
+      c.showChance,
+      c.plannedMinutes,
+    ]),
   );
-  const ranges = startRanges(input, { runs });
-  const answer = {
-    waiting: ranges.slice(0, -1),
-    newcomer: ranges[ranges.length - 1] as StartRange,
-  };
-  kept.delete(key);
-  kept.set(key, { at: input.now, ranges: answer });
-  if (kept.size > KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
-  return answer;
+  const keyOf = (count: number) => `${head}${customerKeys.slice(0, count).join('')}`;
+  const key = keyOf(waiting.length);
+
+  let known = freshAt(key, at);
+  if (!known) {
+    const shorter = waiting.length > 0 ? freshAt(keyOf(waiting.length - 1), at) : undefined;
+    const extended = shorter && extendPlayOut(shorter.waiting, waitingInput, options);
+    const inOrder =
+      extended ?? (playsOutInOrder(waitingInput) ? playOut(waitingInput, options) : null);
+    const whole = inOrder ? extendPlayOut(inOrder, withNewcomer, options) : null;
+    if (inOrder && whole) {
+      known = {
+        at: shorter && extended ? shorter.at : at,
+        waiting: inOrder,
+        newcomer: whole.ranges.at(-1) as StartRange,
+      };
+    } else {
+      // A booking to keep a chair for: the queue with the newcomer is played out whole.
+      const ranges = playOut(withNewcomer, options).ranges;
+      known = {
+        at,
+        waiting: { ranges: ranges.slice(0, -1), chairs: null },
+        newcomer: ranges.at(-1) as StartRange,
+      };
+    }
+  }
+  remember(key, known);
+  return { waiting: known.waiting.ranges, newcomer: known.newcomer };
 }
