@@ -24,9 +24,20 @@ export function weekdayName(
   width: 'long' | 'short' = 'long',
 ): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, weekday, 12)),
-  );
+  return weekdayFormat(language, width).format(new Date(Date.UTC(2024, 0, weekday, 12)));
+}
+
+// Making an Intl formatter costs far more than using one, and a week's opening hours name
+// seven days in every render of the shop page.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(language: string, width: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${language} ${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' });
+    weekdayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The weekday names Monday to Sunday. */
