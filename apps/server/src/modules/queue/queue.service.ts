@@ -29,9 +29,9 @@ import { assertBarberWorksToday } from './shop-team';
 
 export { shopWithLoad } from './shop-state';
 
+import { waitingCustomer } from './live-entries';
 import { callOf } from './queue-call';
 import { placeOf } from './queue-places';
-import { waitingCustomer } from './shop-load';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 

@@ -50,6 +50,18 @@ const runsFor = (customers: number) =>
     Math.max(MIN_RUNS, Math.floor(SIMULATED_STARTS / (Math.ceil(customers / RUN_STEP) * RUN_STEP))),
   );
 
+/** A waiting customer as a play-out's key has them: once per read of the queue, not per use. */
+const customerKeys = new WeakMap<QueueLoad['waiting'][number], string>();
+function customerKey(customer: QueueLoad['waiting'][number]): string {
+  let key = customerKeys.get(customer);
+  if (key === undefined) {
+    const { spread, barberId, showChance, durationMinutes } = customer;
+    key = `${spread.median},${spread.p80},${barberId ?? ''},${showChance},${durationMinutes};`;
+    customerKeys.set(customer, key);
+  }
+  return key;
+}
+
 function remember(key: string, entry: Kept) {
   // Most recently used last, so the oldest is the first to go.
   kept.delete(key);
@@ -114,21 +126,14 @@ export function queueRanges(
     now: undefined,
     arrivals: arrivals && { ...arrivals, windows: arrivals.windows.map((w) => [w.to, w.perHour]) },
   });
-  const customerKeys = waiting.map((c) =>
-    JSON.stringify([
-      c.spread.median,
-      c.spread.p80,
-      c.barberId ?? null,
-      c.showChance,
-      c.plannedMinutes,
-    ]),
-  );
-  const keyOf = (count: number) => `${head}${customerKeys.slice(0, count).join('')}`;
-  const key = keyOf(waiting.length);
+  const keys = load.waiting.map(customerKey);
+  const key = head + keys.join('');
+  // The same queue without its last customer: the play-out a join extends.
+  const shorterKey = key.slice(0, key.length - (keys.at(-1)?.length ?? 0));
 
   let known = freshAt(key, at);
   if (!known) {
-    const shorter = waiting.length > 0 ? freshAt(keyOf(waiting.length - 1), at) : undefined;
+    const shorter = keys.length > 0 ? freshAt(shorterKey, at) : undefined;
     const extended = shorter && extendPlayOut(shorter.waiting, waitingInput, options);
     const inOrder =
       extended ?? (playsOutInOrder(waitingInput) ? playOut(waitingInput, options) : null);
