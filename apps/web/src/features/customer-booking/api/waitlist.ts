@@ -1,7 +1,5 @@
 import {
-  type BookingView,
   bookingPaths,
-  bookingResponse,
   claimOfferResponse,
   type JoinWaitlistBody,
   joinWaitlistResponse,
