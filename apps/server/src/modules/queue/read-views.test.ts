@@ -34,14 +34,12 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let phones = 0;
 const nextPhone = () => `040 ${String(7_300_000 + ++phones)}`;
 
-/** A shop open 09:00-18:00 Helsinki time with one 30-minute service and its owner. */
-async function openShop(db: Database['db'], name = 'Parturi Näkymä') {
-  const shop = await createShop(db, {
-    name,
-    chairCount: 1,
-    queueLimit: 20,
-    openingHours: everyDay('09:00', '18:00'),
-  });
+/**
+ * A shop with one 30-minute service and its owner, open 09:00-18:00 Helsinki time (or the
+ * hours given: a test on the real clock needs a shop open whenever it runs).
+ */
+async function openShop(db: Database['db'], name = 'Parturi Näkymä', hours = everyDay()) {
+  const shop = await createShop(db, { name, chairCount: 1, queueLimit: 20, openingHours: hours });
   const { services } = await createCatalogue(db, shop.id, {
     services: [{ name: 'Haircut', priceCents: 3000, durationMinutes: 30 }],
   });
@@ -347,7 +345,7 @@ describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)',
     await first.ready();
     await second.ready();
     await heardAcross(first, second);
-    f = await openShop(database.db);
+    f = await openShop(database.db, 'Parturi Kaksi Solmua', everyDay('00:00', '24:00'));
   });
   afterAll(async () => {
     await first.close();
