@@ -398,7 +398,11 @@ export function extendPlayOut(
   const { chairs } = previous;
   const from = previous.ranges.length;
   if (!chairs?.isOpen || chairs.runs !== runs || input.queue.length < from) return null;
-  if (!playsOutInOrder(input)) return null;
+  // Those before `from` were played out in order already: only a booking since, or a newcomer
+  // of no length before the last, needs the whole play-out.
+  const newcomers = input.queue.slice(from, -1);
+  if ((input.bookings ?? []).length > 0) return null;
+  if (!newcomers.every((customer) => hasLength(customer, input.noShowMinutes))) return null;
   const freeAt = chairs.freeAt.slice();
   const customerDraws = input.queue.map((customer, i) =>
     i < from ? undefined : durationDraws(customer.spread),

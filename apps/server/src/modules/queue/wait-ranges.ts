@@ -76,6 +76,50 @@ function freshAt(key: string, now: number): Kept | undefined {
 }
 
 /**
+ * A queue not played out within five seconds: extended from `shorter` (the same queue without
+ * its last customer) where it can be, played out otherwise.
+ */
+function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: Kept): Kept {
+  const waiting: RangeInput['queue'] = load.waiting.map(
+    ({ spread, barberId, showChance, durationMinutes }) => ({
+      spread,
+      barberId,
+      showChance,
+      plannedMinutes: durationMinutes,
+    }),
+  );
+  const waitingInput: RangeInput = { ...shop, queue: waiting };
+  // The newcomer has no length of their own: only when they would start is asked.
+  const withNewcomer: RangeInput = {
+    ...shop,
+    queue: [
+      ...waiting,
+      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
+    ],
+  };
+  const options = { runs: runsFor(withNewcomer.queue.length) };
+  const extended = shorter && extendPlayOut(shorter.waiting, waitingInput, options);
+  const inOrder =
+    extended ?? (playsOutInOrder(waitingInput) ? playOut(waitingInput, options) : null);
+  const whole = inOrder ? extendPlayOut(inOrder, withNewcomer, options) : null;
+  if (inOrder && whole) {
+    return {
+      // An extension answers only as long as the play-out it grew from.
+      at: shorter && extended ? shorter.at : shop.now,
+      waiting: inOrder,
+      newcomer: whole.ranges.at(-1) as StartRange,
+    };
+  }
+  // A booking to keep a chair for: the queue with the newcomer is played out whole.
+  const ranges = playOut(withNewcomer, options).ranges;
+  return {
+    at: shop.now,
+    waiting: { ranges: ranges.slice(0, -1), chairs: null },
+    newcomer: ranges.at(-1) as StartRange,
+  };
+}
+
+/**
  * The start ranges of a queue at `now` (instants; a start before `now` reads as now). The
  * play-outs are seeded, so the same queue played out at the same instant gives the same
  * answer anywhere. A queue asked about again within five seconds, by one change's
@@ -102,24 +146,6 @@ export function queueRanges(
     noShowMinutes: NO_SHOW_MINUTES,
     arrivals,
   };
-  const waiting: RangeInput['queue'] = load.waiting.map(
-    ({ spread, barberId, showChance, durationMinutes }) => ({
-      spread,
-      barberId,
-      showChance,
-      plannedMinutes: durationMinutes,
-    }),
-  );
-  const waitingInput: RangeInput = { ...shop, queue: waiting };
-  // The newcomer has no length of their own: only when they would start is asked.
-  const withNewcomer: RangeInput = {
-    ...shop,
-    queue: [
-      ...waiting,
-      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
-    ],
-  };
-  const options = { runs: runsFor(withNewcomer.queue.length) };
   // The first stretch of walk-ins to come starts now, which the key leaves out.
   const head = JSON.stringify({
     ...shop,
@@ -131,29 +157,9 @@ export function queueRanges(
   // The same queue without its last customer: the play-out a join extends.
   const shorterKey = key.slice(0, key.length - (keys.at(-1)?.length ?? 0));
 
-  let known = freshAt(key, at);
-  if (!known) {
-    const shorter = keys.length > 0 ? freshAt(shorterKey, at) : undefined;
-    const extended = shorter && extendPlayOut(shorter.waiting, waitingInput, options);
-    const inOrder =
-      extended ?? (playsOutInOrder(waitingInput) ? playOut(waitingInput, options) : null);
-    const whole = inOrder ? extendPlayOut(inOrder, withNewcomer, options) : null;
-    if (inOrder && whole) {
-      known = {
-        at: shorter && extended ? shorter.at : at,
-        waiting: inOrder,
-        newcomer: whole.ranges.at(-1) as StartRange,
-      };
-    } else {
-      // A booking to keep a chair for: the queue with the newcomer is played out whole.
-      const ranges = playOut(withNewcomer, options).ranges;
-      known = {
-        at,
-        waiting: { ranges: ranges.slice(0, -1), chairs: null },
-        newcomer: ranges.at(-1) as StartRange,
-      };
-    }
-  }
+  const known =
+    freshAt(key, at) ??
+    playedOut(shop, load, keys.length > 0 ? freshAt(shorterKey, at) : undefined);
   remember(key, known);
   return { waiting: known.waiting.ranges, newcomer: known.newcomer };
 }
