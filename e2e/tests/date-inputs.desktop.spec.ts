@@ -29,9 +29,19 @@ async function finnishPageInUsBrowser(browser: Browser) {
 /** Today in Helsinki (the demo shops' zone) moved by whole days, as 'YYYY-MM-DD'. */
 function helsinkiDate(daysFromToday: number): string {
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysFromToday);
-  return date.toISOString().slice(0, 10);
+  return addDays(today, daysFromToday);
+}
+
+function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The last day but one of the date's month. */
+function dayBeforeMonthEnd(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, -1, 12)).toISOString().slice(0, 10);
 }
 
 /** How a Finn types a date: day first, dots, no leading zeros ("5.1.2027"). */
@@ -61,9 +71,10 @@ test('a holiday is typed and saved the Finnish way in an English browser', async
   await expect(last).toHaveAttribute('placeholder', 'pp.kk.vvvv');
   await expectNoUsForms(page);
 
-  // Far beyond the booking window, so no booking falls on it.
-  const startsOn = helsinkiDate(400);
-  const endsOn = helsinkiDate(402);
+  // Far beyond the booking window, so no booking falls on it, and the day before a month's
+  // last, so the calendar's keys carry the focus over into the next month.
+  const startsOn = dayBeforeMonthEnd(helsinkiDate(400));
+  const endsOn = addDays(startsOn, 2);
   await first.fill(typedInFinnish(startsOn));
   // The last day is picked from the calendar, a month in Finnish, two days on from the first.
   await last.fill(typedInFinnish(startsOn));

@@ -165,4 +165,13 @@ describe('DateField', () => {
     expect(document.activeElement).toBe(button);
     expect(shownValue()).toBe('2026-11-21');
   });
+
+  it('carries the focus over into the next month and year', async () => {
+    const user = userEvent.setup();
+    render(<Form initial="2027-12-30" />);
+    await user.click(screen.getByRole('button', { name: 'Starts on: choose from calendar' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(shownValue()).toBe('2028-01-01');
+  });
 });

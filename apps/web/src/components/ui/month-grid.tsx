@@ -1,5 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateAfterKey, monthOf, monthWeeks, shiftMonth } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
@@ -65,7 +72,9 @@ export function MonthGrid({
     datesShown.find((date) => dayOf(date).isSelectable) ??
     datesShown[0];
 
-  useEffect(() => {
+  // Before the browser takes the next key: a press that follows at once (held arrow, a
+  // quick typist) must land on the day the last one moved to, also across a month.
+  useLayoutEffect(() => {
     if (!shouldMoveFocus.current) return;
     const target = focusedDate ?? tabStop;
     if (!target) return;
