@@ -33,6 +33,10 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 /**
  * Who the shop is, where, whether it is open, and its live queue: what a walk-in joining now
  * would wait, when they would start, and until when walk-ins are taken.
+ *
+ * The server paints a copy of this markup before the app runs (index.html's `shop-frame`
+ * template, filled by apps/server/src/plugins/external/shop-frame.ts), which this header then
+ * replaces in place: a change to its layout goes there too (e2e/tests/shop-frame.spec.ts).
  */
 export function ShopHeader({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,11 @@
-/** The shop card and the service list, as placeholders. */
+import { useAppShellHold } from '@/lib/app-shell';
+
+/**
+ * The shop card and the service list, as placeholders. On the first view the header the server
+ * painted stays in their place until the shop is in (useAppShellHold).
+ */
 export function ShopPageSkeleton() {
+  useAppShellHold();
   return (
     <>
       <div

@@ -1,0 +1,199 @@
+import type { ShopDetail } from '@jono/contract/api/shops';
+import { intlLocale, languages } from '@jono/contract/languages';
+import { formatTime } from '@jono/contract/rules/written-forms';
+
+/*
+ * A shop's page paints its header from the HTML (docs/decisions/0006-preact-for-the-web.md,
+ * "Later (stop 20)"): its largest element is the header, which the app can paint only after
+ * its scripts and then the shop's data. The web build leaves the header's markup in index.html
+ * as `<template id="shop-frame">` (ShopHeader's own classes and structure, its words in every
+ * language with CSS showing the one boot.js chose, as the home page's welcome); here it is
+ * filled with the shop as `/api/shops/{id}` answers it and put in place of the frame's skeleton,
+ * so the app's header replaces it in the same place. Everything here mirrors ShopHeader in
+ * apps/web/src/features/customer-shops/components; e2e/tests/shop-frame.spec.ts compares the two.
+ */
+
+const frameTemplate = /(?:\s*<!--[^>]*?-->)?\s*<template id="shop-frame">([\s\S]*?)<\/template>/;
+const skeleton = /<!-- shell-page -->[\s\S]*?<!-- \/shell-page -->/;
+/** `<!--if:name-->…<!--/if:name-->`: shown or left out as the shop's state says. */
+const block = /<!--if:([\w-]+)-->([\s\S]*?)<!--\/if:\1-->/g;
+/** One language's words, as the web build writes them (vite.config.ts, fillAppShell). */
+const wordsOfLanguage = /<span data-shell-lang="(\w+)">([^<]*)<\/span>/g;
+
+export interface AppPage {
+  /** index.html as every page gets it: the frame's skeleton, no template. */
+  readonly plain: string;
+  /** The shop header's markup, or null when this build of the web app has none. */
+  readonly frame: string | null;
+}
+
+/** Splits the built index.html into the page every route gets and the shop header's template. */
+export function readAppPage(indexHtml: string): AppPage {
+  const match = frameTemplate.exec(indexHtml);
+  if (!match || !skeleton.test(indexHtml)) return { plain: indexHtml, frame: null };
+  return { plain: indexHtml.replace(match[0], ''), frame: match[1] ?? '' };
+}
+
+/** The shop id of a shop page's path, `/barbershop/{uuid}`; null for any other path. */
+export function shopPageId(path: string): string | null {
+  const match =
+    /^\/barbershop\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(path);
+  return match?.[1] ?? null;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+// ShopAvatar's colours and initials (apps/web/src/features/customer-shops/components/shop-avatar.tsx).
+const gradients = [
+  'from-amber-300 to-orange-500',
+  'from-rose-300 to-rose-600',
+  'from-sky-300 to-indigo-500',
+  'from-emerald-300 to-teal-600',
+  'from-violet-300 to-fuchsia-600',
+  'from-lime-300 to-emerald-600',
+  'from-orange-300 to-red-500',
+  'from-cyan-300 to-sky-600',
+] as const;
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
+
+function shopInitials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  const letters = (words.length > 0 ? words : [name]).map((word) => [...word][0] ?? '');
+  const initials = letters.length > 1 ? `${letters[0]}${letters.at(-1)}` : letters[0];
+  return (initials ?? '').toLocaleUpperCase();
+}
+
+// apps/web/src/lib/shop-time.ts: times on the shop's clock, widened to whole five minutes.
+const fiveMinutesMs = 5 * 60_000;
+const fiveMinutesDown = (ms: number) => Math.floor(ms / fiveMinutesMs) * fiveMinutesMs;
+const fiveMinutesUp = (ms: number) => Math.ceil(ms / fiveMinutesMs) * fiveMinutesMs;
+
+function startRange(range: { earliest: string; latest: string }, timeZone: string) {
+  const from = fiveMinutesDown(Date.parse(range.earliest));
+  const to = fiveMinutesUp(Date.parse(range.latest));
+  const fromText = formatTime(from, timeZone);
+  const toText = formatTime(to, timeZone);
+  if (fromText === null || toText === null) return null;
+  return to <= from ? fromText : `${fromText} - ${toText}`;
+}
+
+/** useWalkInsCutOff: the cut-off is mentioned once it is at most three hours away. */
+const mentionCutOffWithinMs = 3 * 60 * 60_000;
+
+// apps/web/src/lib/format.ts (formatMinutes) and components/ui/star-rating.tsx (formatRating).
+function formatMinutes(totalMinutes: number, language: string): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: name }).format(value);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}
+
+const formatRating = (average: number, language: string) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+
+/** A value that differs by language, one span per language as the build writes words. */
+const inEveryLanguage = (value: (language: string) => string) =>
+  languages
+    .map((language) => `<span data-shell-lang="${language}">${escapeHtml(value(language))}</span>`)
+    .join('');
+
+/**
+ * The page with the shop's header painted in the frame, or null when it would not match what
+ * the app shows first (a cover photo, which the frame does not draw; an unreadable time, which
+ * the app writes in words of its language).
+ */
+export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): string | null {
+  if (page.frame === null || shop.image !== null) return null;
+  const state = shop.queueState;
+  const isOpen = state === 'open';
+  const hasHours = shop.openTime !== null && shop.closeTime !== null;
+  const range = isOpen && shop.waitRange ? startRange(shop.waitRange, shop.timezone) : null;
+  if (isOpen && shop.waitRange && range === null) return null;
+  const cutOffAt = shop.walkInsUntil === null ? Number.NaN : Date.parse(shop.walkInsUntil);
+  const cutOff =
+    isOpen && cutOffAt - now <= mentionCutOffWithinMs
+      ? formatTime(fiveMinutesDown(cutOffAt), shop.timezone)
+      : null;
+
+  const shown: Record<string, boolean> = {
+    'queue-open': state === 'open',
+    'queue-full': state === 'full',
+    'queue-closed': state === 'closed',
+    'closed-today': !hasHours && !shop.open,
+    hours: hasHours || shop.open,
+    'open-now': shop.open,
+    'closed-now': !shop.open,
+    'no-hours': !hasHours,
+    'all-day': hasHours && shop.openTime === '00:00' && shop.closeTime === '24:00',
+    today: hasHours && !(shop.openTime === '00:00' && shop.closeTime === '24:00'),
+    rating: shop.rating !== null,
+    'wait-dash': !isOpen,
+    'wait-none': isOpen && shop.waitingTime === 0,
+    'wait-about': isOpen && shop.waitingTime !== 0,
+    start: range !== null,
+    'walk-ins': cutOff !== null,
+    directions: shop.coords !== null,
+    // NotTakingWalkIns, under the header: the page's largest text while walk-ins are not taken.
+    'not-taking': !isOpen,
+  };
+  // Values in the words: the same in every language but the wait, which each writes its own way.
+  const common: Record<string, (language: string) => string> = {
+    hours: () => `${shop.openTime}–${shop.closeTime}`,
+    count: () => String(shop.rating?.count ?? 0),
+    range: () => range ?? '',
+  };
+  // Both say {{time}}: each block gets its own.
+  const ofBlock: Record<string, Record<string, (language: string) => string>> = {
+    'wait-about': { time: (language) => formatMinutes(shop.waitingTime, language) },
+    'walk-ins': { time: () => cutOff ?? '' },
+  };
+  const fields: Record<string, string> = {
+    id: escapeHtml(shop.id),
+    name: escapeHtml(shop.name),
+    address: escapeHtml(`${shop.address}, ${shop.postalCode} ${shop.city}`),
+    initials: escapeHtml(shopInitials(shop.name)),
+    gradient: gradients[hashOf(shop.id) % gradients.length] ?? '',
+    queue: String(shop.queue),
+    chairs: String(shop.chairCount),
+    rating: shop.rating
+      ? inEveryLanguage((language) => formatRating(shop.rating?.average ?? 0, language))
+      : '',
+  };
+
+  const fill = (html: string, values: Record<string, (language: string) => string>) =>
+    html.replace(wordsOfLanguage, (_all, language: string, words: string) => {
+      const filled = words.replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
+        const value = values[name];
+        return value ? escapeHtml(value(language)) : token;
+      });
+      return `<span data-shell-lang="${language}">${filled}</span>`;
+    });
+  // Blocks nest one deep ("hours" holds which hours, "not-taking" why), so two passes take all.
+  const choose = (html: string) =>
+    html.replace(block, (_all, name: string, body: string) =>
+      shown[name] ? fill(body, { ...common, ...ofBlock[name] }) : '',
+    );
+  const frame = fill(choose(choose(page.frame)), common).replace(
+    /\{\{shop:(\w+)\}\}/g,
+    (token, name: string) => fields[name] ?? token,
+  );
+  return page.plain
+    .replace(skeleton, () => frame)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${fields.name} · Jono</title>`);
+}
