@@ -1,8 +1,11 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 
 export type LiveStatus = NonNullable<typeof staffUsers.$inferSelect.liveStatus>;
+
+/** Who may cut hair: an active owner or barber. */
+const cutsHair = and(eq(staffUsers.isActive, true), inArray(staffUsers.role, ['owner', 'barber']));
 
 /**
  * The active owners and barbers of several shops, by name: who may cut hair there, with
@@ -20,14 +23,19 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
       liveStatus: staffUsers.liveStatus,
     })
     .from(staffUsers)
-    .where(
-      and(
-        inArray(staffUsers.shopId, [...shopIds]),
-        eq(staffUsers.isActive, true),
-        inArray(staffUsers.role, ['owner', 'barber']),
-      ),
-    )
+    .where(and(inArray(staffUsers.shopId, [...shopIds]), cutsHair))
     .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+}
+
+/**
+ * As a JSON list, in a statement about the shop `shopId`: the ids and live statuses of its
+ * active owners and barbers, in `activeBarbers`' order.
+ */
+export function activeBarberStatuses(shopId: SQLWrapper): SQL<string> {
+  const u = staffUsers;
+  return sql`(select coalesce(json_agg(json_build_object('id', ${u.id}, 'liveStatus', ${u.liveStatus})
+      order by ${u.name}, ${u.id}), '[]')
+    from ${u} where ${u.shopId} = ${shopId} and ${cutsHair})`;
 }
 
 const memberColumns = {

@@ -3,20 +3,19 @@ import {
   and,
   asc,
   eq,
-  gt,
   gte,
   inArray,
   isNotNull,
   isNull,
   lt,
   lte,
-  or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookingSlotClaims, bookings } from '../../db/schema';
+import { bookingSlotClaims, bookings, type OrderedService } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
@@ -318,40 +317,33 @@ export async function undoBookingStep(
   }
 }
 
-const HOUR = 3_600_000;
+/** A confirmed booking that still needs a chair, as `bookingsNeedingChair` lists it. */
+export interface ChairBooking {
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  items: OrderedService[];
+  atLocationAt: string | null;
+  startedAt: string | null;
+  barberId: string | null;
+}
 
 /**
- * The confirmed bookings of several shops around now that still need a chair: not finished,
- * and either not over yet, or started, or with their customer here. The queue's waiting times
- * count them.
+ * As a JSON list of `ChairBooking`, in a statement about the shop `shopId`: its confirmed
+ * bookings around `now` that still need a chair: not finished, and either not over yet, or
+ * started, or with their customer here. The queue's waiting times count them.
  */
-export function bookingsNeedingChair(db: Db, shopIds: readonly string[], now: Date) {
-  return db
-    .select({
-      shopId: bookings.shopId,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      durationMinutes: bookings.totalDurationMinutes,
-      items: bookings.items,
-      atLocationAt: bookings.atLocationAt,
-      startedAt: bookings.startedAt,
-      barberId: bookings.barberId,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.shopId, [...shopIds]),
-        eq(bookings.status, 'confirmed'),
-        isNull(bookings.finishedAt),
-        or(
-          gt(bookings.endAt, now),
-          isNotNull(bookings.startedAt),
-          isNotNull(bookings.atLocationAt),
-        ),
-        gte(bookings.startAt, new Date(now.getTime() - 24 * HOUR)),
-        lte(bookings.startAt, new Date(now.getTime() + 24 * HOUR)),
-      ),
-    );
+export function bookingsNeedingChair(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
+  const b = bookings;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'startAt', ${b.startAt}, 'endAt', ${b.endAt}, 'durationMinutes', ${b.totalDurationMinutes},
+      'items', ${b.items}, 'atLocationAt', ${b.atLocationAt}, 'startedAt', ${b.startedAt},
+      'barberId', ${b.barberId})), '[]')
+    from ${b}
+    where ${b.shopId} = ${shopId} and ${b.status} = 'confirmed' and ${b.finishedAt} is null
+      and (${b.endAt} > ${now} or ${b.startedAt} is not null or ${b.atLocationAt} is not null)
+      and ${b.startAt} between ${now}::timestamptz - interval '24 hours'
+        and ${now}::timestamptz + interval '24 hours')`;
 }
 
 /** Whether any booking of the shop names an item (matched against its order snapshot). */

@@ -1,5 +1,5 @@
 import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -35,20 +35,17 @@ export function upcomingHolidays(db: Db, shopId: string, today: string) {
 }
 
 /**
- * The holidays of several shops that touch the days from `from` to `to`: holidays are whole
- * local days, so a caller asks a day's margin either side to cover every time zone.
+ * As a JSON list, in a statement about the shop `shopId`: its holidays that touch the days
+ * from a day before `today` to a day after. Holidays are whole local days, and that margin
+ * covers every time zone.
  */
-export function holidaysBetween(db: Db, shopIds: readonly string[], from: string, to: string) {
-  return db
-    .select({ shopId: holidays.shopId, startsOn: holidays.startsOn, endsOn: holidays.endsOn })
-    .from(holidays)
-    .where(
-      and(
-        inArray(holidays.shopId, [...shopIds]),
-        gte(holidays.endsOn, from),
-        lte(holidays.startsOn, to),
-      ),
-    );
+export function holidaysAround(shopId: SQLWrapper, today: SQLWrapper): SQL<string> {
+  const h = holidays;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'startsOn', ${h.startsOn}, 'endsOn', ${h.endsOn})), '[]')
+    from ${h}
+    where ${h.shopId} = ${shopId} and ${h.endsOn} >= ${today}::date - 1
+      and ${h.startsOn} <= ${today}::date + 1)`;
 }
 
 /** Live bookings on the dates a holiday would cover: the page warns and lists them. */

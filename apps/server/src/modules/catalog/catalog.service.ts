@@ -1,5 +1,5 @@
 import { centsToPrice } from '@jono/contract';
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addons,
@@ -9,6 +9,7 @@ import {
   services,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { preparedStatement } from '../../lib/prepared-statement';
 import { queryAll } from '../../lib/query-all';
 
 export interface RequestedItem {
@@ -23,6 +24,54 @@ export interface PricedOrder {
   totalDurationMinutes: number;
 }
 
+/** An active service the order asked for, with the asked-for add-ons offered with it. */
+interface OfferedService {
+  id: string;
+  name: string;
+  priceCents: number;
+  durationMinutes: number;
+  addons: { id: string; name: string; priceCents: number; durationMinutes: number }[];
+}
+
+/** The services and add-ons an order asks for, by id. */
+export interface AskedIds {
+  serviceIds: string[];
+  addonIds: string[];
+}
+
+/**
+ * As JSON text, in a statement: the shop's active services among `serviceIds`, each with the
+ * active add-ons among `addonIds` that the shop offers with it.
+ */
+export function offeredItems(shopId: SQLWrapper, serviceIds: SQLWrapper, addonIds: SQLWrapper) {
+  const s = services;
+  const a = addons;
+  const sa = serviceAddons;
+  return sql<string>`(select coalesce(json_agg(json_build_object(
+      'id', ${s.id}, 'name', ${s.name}, 'priceCents', ${s.priceCents},
+      'durationMinutes', ${s.durationMinutes},
+      'addons', (select coalesce(json_agg(json_build_object('id', ${a.id}, 'name', ${a.name},
+          'priceCents', ${a.priceCents}, 'durationMinutes', ${a.durationMinutes})), '[]')
+        from ${a} join ${sa} on ${sa.addonId} = ${a.id}
+        where ${sa.serviceId} = ${s.id} and ${a.shopId} = ${shopId} and ${a.isActive}
+          and ${a.id} = any(${addonIds}::uuid[])))), '[]')::text
+    from ${s}
+    where ${s.shopId} = ${shopId} and ${s.isActive} and ${s.id} = any(${serviceIds}::uuid[]))`;
+}
+
+const readOffered = preparedStatement<{ offered: string }, AskedIds & { shopId: string }>(
+  'offered_items',
+  sql`select ${offeredItems(sql.placeholder('shopId'), sql.placeholder('serviceIds'), sql.placeholder('addonIds'))} as "offered"`,
+);
+
+/** The ids an order asks for, to read what the shop offers of them. */
+export function askedIds(requested: readonly RequestedItem[]): AskedIds {
+  return {
+    serviceIds: [...new Set(requested.map((r) => r.id))],
+    addonIds: [...new Set(requested.flatMap((r) => r.addons.map((a) => a.id)))],
+  };
+}
+
 /**
  * Prices an order from the shop's own catalogue (the client's totals are never trusted). A
  * service or add-on that is unknown, inactive, of another shop, or not offered with its
@@ -33,42 +82,18 @@ export async function priceOrder(
   shopId: string,
   requested: readonly RequestedItem[],
 ): Promise<PricedOrder> {
-  const serviceIds = requested.map((r) => r.id);
-  if (new Set(serviceIds).size !== serviceIds.length) {
+  const [row] = await readOffered(db, { shopId, ...askedIds(requested) });
+  return priceFrom(row?.offered ?? '[]', requested);
+}
+
+/** Prices an order from what `offeredItems` read for it. */
+export function priceFrom(offeredText: string, requested: readonly RequestedItem[]): PricedOrder {
+  if (new Set(requested.map((r) => r.id)).size !== requested.length) {
     throw new HttpError(400, 'A service is listed twice; change its quantity instead');
   }
-  const addonIds = [...new Set(requested.flatMap((r) => r.addons.map((a) => a.id)))];
-  const [serviceRows, addonRows] = await queryAll(db, [
-    () =>
-      db
-        .select()
-        .from(services)
-        .where(
-          and(
-            eq(services.shopId, shopId),
-            eq(services.isActive, true),
-            inArray(services.id, serviceIds),
-          ),
-        ),
-    () =>
-      addonIds.length === 0
-        ? []
-        : db
-            .select({ addon: addons, serviceId: serviceAddons.serviceId })
-            .from(addons)
-            .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
-            .where(
-              and(
-                eq(addons.shopId, shopId),
-                eq(addons.isActive, true),
-                inArray(addons.id, addonIds),
-                inArray(serviceAddons.serviceId, serviceIds),
-              ),
-            ),
-  ]);
-
+  const offered = JSON.parse(offeredText) as OfferedService[];
   const items: OrderedService[] = requested.map((r) => {
-    const service = serviceRows.find((s) => s.id === r.id);
+    const service = offered.find((s) => s.id === r.id);
     if (!service) throw new HttpError(400, `Service ${r.id} is not offered by this shop`);
     const seen = new Set<string>();
     return {
@@ -78,15 +103,15 @@ export async function priceOrder(
       durationMinutes: service.durationMinutes,
       quantity: r.quantity,
       addons: r.addons.map((a) => {
-        const row = addonRows.find((x) => x.addon.id === a.id && x.serviceId === r.id);
-        if (!row) throw new HttpError(400, `Add-on ${a.id} is not offered with ${service.name}`);
-        if (seen.has(a.id)) throw new HttpError(400, `Add-on ${row.addon.name} is listed twice`);
+        const addon = service.addons.find((x) => x.id === a.id);
+        if (!addon) throw new HttpError(400, `Add-on ${a.id} is not offered with ${service.name}`);
+        if (seen.has(a.id)) throw new HttpError(400, `Add-on ${addon.name} is listed twice`);
         seen.add(a.id);
         return {
-          id: row.addon.id,
-          name: row.addon.name,
-          priceCents: row.addon.priceCents,
-          durationMinutes: row.addon.durationMinutes,
+          id: addon.id,
+          name: addon.name,
+          priceCents: addon.priceCents,
+          durationMinutes: addon.durationMinutes,
           quantity: a.quantity,
         };
       }),
@@ -175,18 +200,23 @@ export function offeredCategories(db: Db, shopIds: readonly string[]) {
     .orderBy(asc(serviceCategories.position));
 }
 
-/** The length of each shop's shortest active service: the last walk-in must fit before closing. */
-export async function shortestServiceMinutes(
-  db: Db,
-  shopIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (shopIds.length === 0) return new Map();
-  const rows = await db
-    .select({ shopId: services.shopId, minutes: min(services.durationMinutes) })
+/**
+ * In a statement about the shop `shopId`: the length of its shortest active service, minutes,
+ * null with none on offer. The last walk-in must fit before closing.
+ */
+export function shortestServiceMinutes(shopId: SQLWrapper): SQL<number | null> {
+  const s = services;
+  return sql`(select min(${s.durationMinutes}) from ${s} where ${s.shopId} = ${shopId} and ${s.isActive})`;
+}
+
+/** Whether the shop offers any service: customers must find something to choose. */
+export async function offersAService(db: Db, shopId: string): Promise<boolean> {
+  const [offered] = await db
+    .select({ id: services.id })
     .from(services)
-    .where(and(inArray(services.shopId, [...shopIds]), eq(services.isActive, true)))
-    .groupBy(services.shopId);
-  return new Map(rows.flatMap((row) => (row.minutes === null ? [] : [[row.shopId, row.minutes]])));
+    .where(and(eq(services.shopId, shopId), eq(services.isActive, true)))
+    .limit(1);
+  return offered !== undefined;
 }
 
 /** The names of a shop's services by id (inactive ones too): lists of what was asked for. */

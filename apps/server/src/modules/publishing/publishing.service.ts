@@ -8,14 +8,14 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/audit.service';
-import { shortestServiceMinutes } from '../catalog/catalog.service';
+import { offersAService } from '../catalog/catalog.service';
 import { lockPublishingFacts, setPublishedAt, shopCoords } from '../shops/shops.service';
 
 type PublishingFacts = NonNullable<Awaited<ReturnType<typeof lockPublishingFacts>>>;
 
 /** Which set-up steps a shop has done: customers must find something to choose, hours, a place. */
 async function stepsDone(db: Db, shopId: string, shop: PublishingFacts) {
-  const hasActiveService = (await shortestServiceMinutes(db, [shopId])).has(shopId);
+  const hasActiveService = await offersAService(db, shopId);
   const done: Record<SetupStep, boolean> = {
     service: hasActiveService,
     openingHours: shop.openingHours.length > 0,

@@ -4,6 +4,7 @@ import { queueEntries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createQueueEntry, createShop } from '../../test/factories';
 import { loadQueueLoads } from './shop-load';
+import { orderSpread, unlearnedModel } from './wait-model';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,14 @@ async function straightFromTheTable(shopId: string) {
   return {
     waiting: live
       .filter((row) => row.status === 'waiting')
-      .map((row) => [row.id, row.totalDurationMinutes, row.requestedBarberId, row.isAtLocation]),
+      .map((row) => [
+        row.id,
+        row.totalDurationMinutes,
+        row.requestedBarberId,
+        row.isAtLocation,
+        // What the order's own items take: the node keeps items from its first read of them.
+        orderSpread(unlearnedModel, row, row.requestedBarberId),
+      ]),
     inService: live
       .filter((row) => row.status === 'in_service')
       .map((row) => [row.startedAt?.getTime(), row.totalDurationMinutes]),
@@ -43,19 +51,25 @@ async function asLoaded(shopId: string) {
   if (!load) throw new Error('no load');
   const atShop = new Map(load.walkIns.map((w) => [w.id, w.isAtLocation]));
   return {
-    waiting: load.waiting.map((w) => [w.id, w.durationMinutes, w.barberId, atShop.get(w.id)]),
+    waiting: load.waiting.map((w) => [
+      w.id,
+      w.durationMinutes,
+      w.barberId,
+      atShop.get(w.id),
+      w.spread,
+    ]),
     inService: load.inService.map((s) => [s.startedAt, s.durationMinutes]),
   };
 }
 
 describe('reading a shop’s live queue', () => {
-  it('sees every change, whatever it read before: joins at the back, a check-in, a leave, a start', async () => {
+  it('sees every change, whatever it read before: joins at the back, a check-in, a leave, a start, an undo', async () => {
     const shop = await createShop(t.app.db);
     const other = await createShop(t.app.db);
     const join = (minutes: number) =>
       createQueueEntry(t.app.db, shop.id, {
-        items: [item(minutes)],
-        totalDurationMinutes: minutes,
+        items: [item(minutes), item(5)],
+        totalDurationMinutes: minutes + 5,
       });
     const entries = [await join(30), await join(45)];
     await createQueueEntry(t.app.db, other.id);
@@ -78,6 +92,12 @@ describe('reading a shop’s live queue', () => {
           .set({ status: 'in_service', startedAt: new Date() })
           .where(eq(queueEntries.id, entries[0]?.id ?? '')),
       async () => entries.push(await join(35)),
+      // Back in the queue after an undo: older than everything the last read brought.
+      () =>
+        t.app.db
+          .update(queueEntries)
+          .set({ status: 'waiting' })
+          .where(eq(queueEntries.id, entries[2]?.id ?? '')),
       // Everyone gone: an empty queue, then someone new.
       () =>
         t.app.db

@@ -1,22 +1,26 @@
 import type { DurationSpread, QueuedCustomer } from '@jono/contract';
-import { and, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { LearnedWaitModel, OrderedService } from '../../db/schema';
 import { queueEntries } from '../../db/schema';
 import { orderSpread, showChanceOf } from './wait-model';
 
-/** A live entry as the query reads it: id, status, then what the estimate needs. */
-type LiveEntry = [
-  id: string,
-  status: 'waiting' | 'in_service',
-  startedAt: string | null,
-  totalDurationMinutes: number,
-  requestedBarberId: string | null,
-  barberId: string | null,
-  items: OrderedService[],
-  addedAtDesk: boolean,
-  isAtLocation: boolean,
-];
+/**
+ * What the estimate needs of a live entry besides its items, as the query writes it: `seq`,
+ * status, start (ms since the epoch, or empty), length, the barber asked for, the barber
+ * cutting, added at the desk and at the shop (1 or 0), comma-separated. Plain text is a
+ * third of the database's work of the same as JSON, and an entry read as before has the
+ * same text.
+ */
+type EntryText = string;
+/** An order's id and items, which never change once it is made. */
+type Newcomer = [seq: number, id: string, items: OrderedService[]];
+/** An entry as decoded, with what it was decoded from. */
+interface KeptEntry {
+  text: EntryText;
+  id: string;
+  items: OrderedService[];
+  decoded: Decoded;
+}
 
 /** A shop's live entries as the estimate and the announcements use them, in queue order. */
 export interface LiveQueue {
@@ -73,12 +77,26 @@ export function waitingCustomer(
   };
 }
 
-function decode(model: LearnedWaitModel, row: LiveEntry): Decoded {
-  const [id, status, startedAt, totalDurationMinutes, requestedBarberId, barberId, ...rest] = row;
-  const [items, addedAtDesk, isAtLocation] = rest;
-  const started = startedAt === null ? null : new Date(startedAt);
-  const walkIn = { id, status, isAtLocation, startedAt: started, totalDurationMinutes };
+function decode(
+  model: LearnedWaitModel,
+  fields: string[],
+  { id, items }: { id: string; items: OrderedService[] },
+): Decoded {
+  const [, status, startedAt, length, requested, cutting, atDesk, atShop] = fields;
+  const totalDurationMinutes = Number(length);
+  const requestedBarberId = requested || null;
+  const barberId = cutting || null;
+  const isAtLocation = atShop === '1';
+  const started = startedAt ? new Date(Number(startedAt)) : null;
+  const walkIn = {
+    id,
+    status: status as WalkIn['status'],
+    isAtLocation,
+    startedAt: started,
+    totalDurationMinutes,
+  };
   if (status === 'waiting') {
+    const addedAtDesk = atDesk === '1';
     const entry = { id, items, totalDurationMinutes, requestedBarberId, addedAtDesk, isAtLocation };
     return { walkIn, waiting: waitingCustomer(model, entry) };
   }
@@ -96,62 +114,103 @@ function decode(model: LearnedWaitModel, row: LiveEntry): Decoded {
 
 /** Shops whose last read is kept decoded. */
 const KEPT_SHOPS = 256;
-/** Per shop: the text its live entries were last read as, the model, and what they decoded to. */
-const lastRead = new Map<string, { text: string; model: string; decoded: Decoded[] }>();
-
 /**
- * A shop's entries from the text they were read as. A queue read again unchanged (the join's
- * own read, then its announcement's) or grown only at its back (a join) decodes only its new
- * entries: work per read that does not grow with the queue.
+ * Per shop: the text its live entries were last read as, the model they were decoded with,
+ * each entry as decoded (by `seq`), and the newest `seq`, after which entries come with their
+ * id and items.
  */
-function decodeShop(shopId: string, text: string, model: LearnedWaitModel): Decoded[] {
-  const modelKey = JSON.stringify(model);
-  const last = lastRead.get(shopId);
-  let decoded: Decoded[];
-  if (last && last.model === modelKey && last.text === text) {
-    decoded = last.decoded;
-  } else if (last && last.model === modelKey && text.startsWith(last.text.slice(0, -1))) {
-    // The old array without its closing bracket, then ", [new entry]…]": the new ones alone.
-    const rest = text.slice(last.text.length - 1).replace(/^\s*,/, '');
-    const added = (JSON.parse(`[${rest}`) as LiveEntry[]).map((row) => decode(model, row));
-    decoded = [...last.decoded, ...added];
-  } else {
-    decoded = (JSON.parse(text) as LiveEntry[]).map((row) => decode(model, row));
-  }
-  lastRead.delete(shopId);
-  lastRead.set(shopId, { text, model: modelKey, decoded });
-  if (lastRead.size > KEPT_SHOPS) lastRead.delete(lastRead.keys().next().value as string);
-  return decoded;
+interface KeptShop {
+  text: string;
+  model: string;
+  since: number;
+  bySeq: Map<number, KeptEntry>;
+  decoded: Decoded[];
+}
+const lastRead = new Map<string, KeptShop>();
+
+/** The `seq` after which a read of the shop's live entries must bring their ids and items. */
+export function itemsSince(shopId: string): number {
+  return lastRead.get(shopId)?.since ?? 0;
 }
 
 /**
- * The shops' waiting and in-service entries in queue order, one JSON text per shop: a long
- * queue is one value to decode rather than a row per customer, and a value already seen is
- * not decoded again.
+ * A shop's entries from the text they were read as: an entry read as before, with the same
+ * model, is not decoded again, so a read costs work per changed entry, not per customer.
+ * Null when an entry came without the id and items this node does not have (an entry back in
+ * the queue after an undo, or this shop forgotten meanwhile): the caller reads all of them then.
  */
-export async function liveQueues(
-  db: Db,
-  shopIds: string[],
-  modelOf: (shopId: string) => LearnedWaitModel,
-): Promise<Map<string, LiveQueue>> {
-  const e = queueEntries;
-  const rows = await db
-    .select({
-      shopId: e.shopId,
-      entries: sql<string>`json_agg(json_build_array(${e.id}, ${e.status}, ${e.startedAt}, ${e.totalDurationMinutes}, ${e.requestedBarberId}, ${e.barberId}, ${e.items}, ${e.addedAtDesk}, ${e.isAtLocation}) order by ${e.sortKey}, ${e.seq})::text`,
-    })
-    .from(e)
-    .where(and(inArray(e.shopId, shopIds), inArray(e.status, ['waiting', 'in_service'])))
-    .groupBy(e.shopId);
-  const queues = new Map<string, LiveQueue>();
-  for (const { shopId, entries } of rows) {
-    const queue: LiveQueue = { walkIns: [], waiting: [], inService: [] };
-    for (const entry of decodeShop(shopId, entries, modelOf(shopId))) {
-      queue.walkIns.push(entry.walkIn);
-      if (entry.waiting) queue.waiting.push(entry.waiting);
-      if (entry.inService) queue.inService.push(entry.inService);
+function decodeShop(shopId: string, text: string, model: LearnedWaitModel): Decoded[] | null {
+  const modelKey = JSON.stringify(model);
+  const kept = lastRead.get(shopId);
+  const sameModel = kept?.model === modelKey;
+  let shop: KeptShop;
+  if (kept && sameModel && kept.text === text) {
+    shop = kept;
+  } else {
+    // The entries, then "|", then the newcomers' ids and items as JSON (the entries' text has
+    // no "|"; item names may).
+    const bar = text.indexOf('|');
+    const fresh = text.slice(bar + 1);
+    const newcomers = new Map(
+      (fresh ? (JSON.parse(fresh) as Newcomer[]) : []).map(([seq, id, items]) => [
+        seq,
+        { id, items },
+      ]),
+    );
+    shop = { text, model: modelKey, since: 0, bySeq: new Map(), decoded: [] };
+    for (const entryText of text.slice(0, bar).split(';')) {
+      const fields = entryText.split(',');
+      const seq = Number(fields[0]);
+      const before = kept?.bySeq.get(seq);
+      const order = newcomers.get(seq) ?? before;
+      if (!order) return null;
+      const decoded =
+        before && sameModel && before.text === entryText
+          ? before.decoded
+          : decode(model, fields, order);
+      shop.bySeq.set(seq, { text: entryText, id: order.id, items: order.items, decoded });
+      shop.decoded.push(decoded);
+      shop.since = Math.max(shop.since, seq);
     }
-    queues.set(shopId, queue);
   }
-  return queues;
+  lastRead.delete(shopId);
+  lastRead.set(shopId, shop);
+  if (lastRead.size > KEPT_SHOPS) lastRead.delete(lastRead.keys().next().value as string);
+  return shop.decoded;
+}
+
+/**
+ * As text, in a statement about the shop `shopId`: its waiting and in-service entries in queue
+ * order, null when there are none; ids and items only of entries after `itemsAfter` (a `seq`).
+ * A long queue is one value to decode rather than a row per customer, and an entry already
+ * decoded is not decoded again (`liveQueue`).
+ */
+export function liveEntries(shopId: SQLWrapper, itemsAfter: SQLWrapper): SQL<string | null> {
+  const e = queueEntries;
+  const startedMs = sql`floor(extract(epoch from ${e.startedAt}) * 1000)::bigint::text`;
+  return sql`(select nullif(concat(
+      string_agg(concat_ws(',', ${e.seq}, ${e.status}, coalesce(${startedMs}, ''),
+          ${e.totalDurationMinutes}, coalesce(${e.requestedBarberId}::text, ''),
+          coalesce(${e.barberId}::text, ''), ${e.addedAtDesk}::int, ${e.isAtLocation}::int),
+        ';' order by ${e.sortKey}, ${e.seq}),
+      '|',
+      json_agg(json_build_array(${e.seq}, ${e.id}, ${e.items})) filter (where ${e.seq} > ${itemsAfter})
+    ), '|')
+    from ${e} where ${e.shopId} = ${shopId} and ${e.status} in ('waiting', 'in_service'))`;
+}
+
+/**
+ * A shop's live queue from the text `liveEntries` read with `itemsSince(shopId)`; null when
+ * it must be read again with every entry's items.
+ */
+export function liveQueue(shopId: string, text: string, model: LearnedWaitModel): LiveQueue | null {
+  const entries = decodeShop(shopId, text, model);
+  if (!entries) return null;
+  const queue: LiveQueue = { walkIns: [], waiting: [], inService: [] };
+  for (const entry of entries) {
+    queue.walkIns.push(entry.walkIn);
+    if (entry.waiting) queue.waiting.push(entry.waiting);
+    if (entry.inService) queue.inService.push(entry.inService);
+  }
+  return queue;
 }

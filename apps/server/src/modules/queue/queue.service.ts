@@ -15,12 +15,13 @@ import { queueEntries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
+import { preparedStatement, statementBuilder } from '../../lib/prepared-statement';
 import { staffNames } from '../auth/staff-names.service';
 import { bookingsName } from '../booking/board-booking.service';
-import { assertTotalsMatch, priceOrder } from '../catalog/catalog.service';
+import { assertTotalsMatch } from '../catalog/catalog.service';
 import { announceStaffMessage } from '../notifications/notifications.events';
 import { createStaffMessage } from '../notifications/notifications.service';
-import { assertPhoneNotBlocked, isUuid } from '../shops/shops.service';
+import { isUuid } from '../shops/shops.service';
 import { rememberTravelTime } from './order-alerts.service';
 import { announceQueueChange, announceStaffQueue } from './queue.events';
 import { presentTrackingOrder } from './queue.presenter';
@@ -32,6 +33,7 @@ export { shopWithLoad } from './shop-state';
 import { waitingCustomer } from './live-entries';
 import { callOf } from './queue-call';
 import { placeOf } from './queue-places';
+import { priceWalkIn } from './walk-in-order';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 
@@ -99,6 +101,62 @@ export interface WalkIn {
   idempotencyKey?: string | undefined;
 }
 
+/** A walk-in's row: what `admitWalkIn` decided, written in one statement built once. */
+type WalkInRow = Pick<
+  typeof queueEntries.$inferInsert,
+  | 'shopId'
+  | 'customerName'
+  | 'phone'
+  | 'email'
+  | 'items'
+  | 'additionalServices'
+  | 'totalPriceCents'
+  | 'totalDurationMinutes'
+  | 'currency'
+  | 'language'
+  | 'idempotencyKey'
+  | 'requestedBarberId'
+  | 'addedAtDesk'
+> & {
+  now: Date;
+  /** Instants that may be missing go as ISO text: drizzle's encoder of a date refuses null. */
+  atLocationAt: string | null;
+  estimatedStartAt: string | null;
+};
+const p = <K extends keyof WalkInRow>(key: K) => sql.placeholder(key);
+const maybeInstant = (key: 'atLocationAt' | 'estimatedStartAt') =>
+  sql`${sql.placeholder(key)}::timestamptz`;
+const createdColumns = { id: queueEntries.id, shortCode: queueEntries.shortCode };
+const insertWalkIn = preparedStatement<{ id: string; shortCode: string }, WalkInRow>(
+  'insert_walk_in',
+  statementBuilder
+    .insert(queueEntries)
+    .values({
+      shopId: p('shopId'),
+      customerName: p('customerName'),
+      phone: p('phone'),
+      email: p('email'),
+      items: p('items'),
+      additionalServices: p('additionalServices'),
+      totalPriceCents: p('totalPriceCents'),
+      totalDurationMinutes: p('totalDurationMinutes'),
+      currency: p('currency'),
+      language: p('language'),
+      joinedAt: p('now'),
+      sortKey: p('now'),
+      payNow: false,
+      idempotencyKey: p('idempotencyKey'),
+      requestedBarberId: p('requestedBarberId'),
+      addedAtDesk: p('addedAtDesk'),
+      // Added at the desk: the customer is in the shop already.
+      isAtLocation: p('addedAtDesk'),
+      atLocationAt: maybeInstant('atLocationAt'),
+      estimatedStartAt: maybeInstant('estimatedStartAt'),
+    })
+    .returning(createdColumns),
+  createdColumns,
+);
+
 /**
  * Admits one walk-in. Prices come from the catalogue; admission (open, not full, could start
  * before closing) and the chosen barber are decided under a lock on the shop's row, so
@@ -122,8 +180,7 @@ export async function admitWalkIn(
         walkIn.atDesk ? 'staff' : 'customer',
       );
       // A blocked number is kept out of orders made online; at the desk staff decide in person.
-      if (phone && !walkIn.atDesk) await assertPhoneNotBlocked(tx, shop.id, phone);
-      const priced = await priceOrder(tx, shop.id, walkIn.services);
+      const priced = await priceWalkIn(tx, shop.id, walkIn.atDesk ? null : phone, walkIn.services);
       if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
       const additionalServices = walkIn.additionalServices.map((chosen) => {
         const option = shop.additionalServices[chosen.id];
@@ -169,30 +226,24 @@ export async function admitWalkIn(
         shop,
         now,
       );
-      const [created] = await tx
-        .insert(queueEntries)
-        .values({
-          shopId: shop.id,
-          customerName: walkIn.name,
-          phone,
-          email: walkIn.email,
-          items: priced.items,
-          additionalServices,
-          totalPriceCents: priced.totalPriceCents,
-          totalDurationMinutes: priced.totalDurationMinutes,
-          currency: shop.currency,
-          language: walkIn.language,
-          joinedAt: now,
-          sortKey: now,
-          payNow: false,
-          idempotencyKey: walkIn.idempotencyKey ?? null,
-          requestedBarberId: walkIn.barberId,
-          addedAtDesk: walkIn.atDesk,
-          isAtLocation: walkIn.atDesk,
-          atLocationAt: walkIn.atDesk ? now : null,
-          estimatedStartAt: place.estimatedStart ? new Date(place.estimatedStart) : null,
-        })
-        .returning({ id: queueEntries.id, shortCode: queueEntries.shortCode });
+      const [created] = await insertWalkIn(tx, {
+        shopId: shop.id,
+        customerName: walkIn.name,
+        phone,
+        email: walkIn.email,
+        items: priced.items,
+        additionalServices,
+        totalPriceCents: priced.totalPriceCents,
+        totalDurationMinutes: priced.totalDurationMinutes,
+        currency: shop.currency,
+        language: walkIn.language,
+        now,
+        idempotencyKey: walkIn.idempotencyKey ?? null,
+        requestedBarberId: walkIn.barberId,
+        addedAtDesk: walkIn.atDesk,
+        atLocationAt: walkIn.atDesk ? now.toISOString() : null,
+        estimatedStartAt: place.estimatedStart,
+      });
       if (!created) throw new Error('insert returned nothing');
       const admitted = { ...place, orderId: created.id, shortCode: created.shortCode };
       effects.afterCommit(() => afterAdmission(admitted));

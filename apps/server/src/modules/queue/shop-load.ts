@@ -1,13 +1,14 @@
-import { addDays, type BookedInterval } from '@jono/contract';
+import type { BookedInterval } from '@jono/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LearnedWaitModel } from '../../db/schema';
-import { queryAll } from '../../lib/query-all';
-import { activeBarbers, type LiveStatus } from '../auth/staff-accounts.service';
-import { bookingsNeedingChair } from '../booking/board-booking.service';
-import { holidaysBetween } from '../booking/holidays.service';
+import { preparedStatement } from '../../lib/prepared-statement';
+import { activeBarberStatuses, type LiveStatus } from '../auth/staff-accounts.service';
+import { bookingsNeedingChair, type ChairBooking } from '../booking/board-booking.service';
+import { holidaysAround } from '../booking/holidays.service';
 import { shortestServiceMinutes } from '../catalog/catalog.service';
-import { type LiveQueue, liveQueues } from './live-entries';
-import { storedWaitModels } from './wait-learning';
+import { itemsSince, type LiveQueue, liveEntries, liveQueue } from './live-entries';
+import { storedWaitModel } from './wait-learning';
 import { orderSpread, unlearnedModel } from './wait-model';
 
 /** What a shop's queue looks like right now: the inputs of the waiting-time rule. */
@@ -34,65 +35,105 @@ const emptyLoad = (): QueueLoad => ({
   walkIns: [],
 });
 
+/** What the load statement answers about one shop besides its live entries. */
+interface ShopFacts {
+  bookings: ChairBooking[];
+  holidays: { startsOn: string; endsOn: string }[];
+  team: { id: string; liveStatus: LiveStatus | null }[];
+  model: LearnedWaitModel | null;
+  shortestServiceMinutes: number | null;
+}
+
+const shopId = sql`shop.id`;
+const now = sql.placeholder('now');
+const readLoads = preparedStatement<
+  { shopId: string; entries: string | null; facts: string },
+  { shopIds: string[]; itemsSince: number[]; now: Date; today: string }
+>(
+  'queue_loads',
+  sql`select ${shopId} as "shopId", ${liveEntries(shopId, sql`shop.items_since`)} as "entries",
+    json_build_object(
+      'bookings', ${bookingsNeedingChair(shopId, now)},
+      'holidays', ${holidaysAround(shopId, sql.placeholder('today'))},
+      'team', ${activeBarberStatuses(shopId)},
+      'model', ${storedWaitModel(shopId)},
+      'shortestServiceMinutes', ${shortestServiceMinutes(shopId)}
+    )::text as "facts"
+    from unnest(${sql.placeholder('shopIds')}::uuid[], ${sql.placeholder('itemsSince')}::bigint[])
+      as shop(id, items_since)`,
+);
+
 /**
- * Loads the queue of several shops in six queries, whatever their number, so a page of
- * shops costs the same as one.
+ * Loads the queue of several shops in one statement, whatever their number, so a page of
+ * shops costs the same as one, and an admission reads its shop's queue in one round trip.
  */
 export async function loadQueueLoads(
   db: Db,
   shopIds: readonly string[],
   now: Date,
 ): Promise<Map<string, QueueLoad>> {
-  const loads = new Map(shopIds.map((id) => [id, emptyLoad()]));
+  const loads = new Map<string, QueueLoad>();
   if (shopIds.length === 0) return loads;
-  const ids = [...shopIds];
   const today = now.toISOString().slice(0, 10);
-  const [confirmed, closures, barbers, models, shortest] = await queryAll(db, [
-    // Confirmed bookings of the coming day that still need a chair.
-    () => bookingsNeedingChair(db, ids, now),
-    // Holidays are whole local days; a day's margin either side covers every time zone.
-    () => holidaysBetween(db, ids, addDays(today, -1), addDays(today, 1)),
-    () => activeBarbers(db, ids),
-    () => storedWaitModels(db, ids),
-    () => shortestServiceMinutes(db, ids),
-  ]);
-  const modelOf = (shopId: string) => models.get(shopId) ?? unlearnedModel;
-  for (const [shopId, load] of loads) {
-    load.model = modelOf(shopId);
-    load.shortestServiceMinutes = shortest.get(shopId) ?? null;
+  const ids = [...shopIds];
+  const rows = await readLoads(db, { shopIds: ids, itemsSince: ids.map(itemsSince), now, today });
+  const unread: string[] = [];
+  for (const row of rows) {
+    const load = loadOf(row);
+    if (load) loads.set(row.shopId, load);
+    else unread.push(row.shopId);
   }
-  for (const b of barbers) loads.get(b.shopId)?.team.push({ id: b.id, liveStatus: b.liveStatus });
-  // After the model, which the estimate of every entry needs.
-  const queues = await liveQueues(db, ids, modelOf);
-  for (const [shopId, queue] of queues) {
-    const load = loads.get(shopId);
-    if (!load) continue;
-    load.walkIns = queue.walkIns;
-    load.waiting = queue.waiting;
-    load.inService.push(...queue.inService);
-  }
-  for (const b of confirmed) {
-    const load = loads.get(b.shopId);
-    if (!load) continue;
-    if (b.startedAt) {
-      load.inService.push({
-        startedAt: b.startedAt.getTime(),
-        durationMinutes: b.durationMinutes,
-        barberId: b.barberId,
-        spread: orderSpread(
-          load.model,
-          { items: b.items, totalDurationMinutes: b.durationMinutes },
-          b.barberId,
-        ),
-      });
-    } else {
-      load.bookings.push({
-        start: b.startAt.getTime(),
-        end: b.endAt.getTime(),
-        hasArrived: b.atLocationAt !== null,
-      });
+  // Rare: an entry came without items this node does not have; read those shops with all.
+  if (unread.length > 0) {
+    const again = { shopIds: unread, itemsSince: unread.map(() => 0), now, today };
+    for (const row of await readLoads(db, again)) {
+      const load = loadOf(row);
+      if (!load) throw new Error(`the live queue of ${row.shopId} came without items`);
+      loads.set(row.shopId, load);
     }
   }
-  for (const h of closures) loads.get(h.shopId)?.holidays.push(h);
   return loads;
+}
+
+/** One shop's load from its row; null when its live entries must be read with every item. */
+function loadOf(row: { shopId: string; entries: string | null; facts: string }): QueueLoad | null {
+  const facts = JSON.parse(row.facts) as ShopFacts;
+  const model = facts.model ?? unlearnedModel;
+  // After the model, which the estimate of every entry needs.
+  const queue = row.entries ? liveQueue(row.shopId, row.entries, model) : undefined;
+  if (queue === null) return null;
+  const load: QueueLoad = {
+    ...emptyLoad(),
+    model,
+    shortestServiceMinutes: facts.shortestServiceMinutes,
+    holidays: facts.holidays,
+    team: facts.team,
+    walkIns: queue?.walkIns ?? [],
+    waiting: queue?.waiting ?? [],
+    inService: queue?.inService ?? [],
+  };
+  for (const b of facts.bookings) addBooking(load, b);
+  return load;
+}
+
+/** A booking in a chair counts as being served; one still to start keeps its time. */
+function addBooking(load: QueueLoad, b: ChairBooking) {
+  if (b.startedAt) {
+    load.inService.push({
+      startedAt: new Date(b.startedAt).getTime(),
+      durationMinutes: b.durationMinutes,
+      barberId: b.barberId,
+      spread: orderSpread(
+        load.model,
+        { items: b.items, totalDurationMinutes: b.durationMinutes },
+        b.barberId,
+      ),
+    });
+  } else {
+    load.bookings.push({
+      start: new Date(b.startAt).getTime(),
+      end: new Date(b.endAt).getTime(),
+      hasArrived: b.atLocationAt !== null,
+    });
+  }
 }

@@ -8,7 +8,18 @@ import {
   zonedInstant,
   zonedParts,
 } from '@jono/contract';
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type LearnedWaitModel,
@@ -290,15 +301,11 @@ export async function shopsWithHistory(db: Db, asOf: Date): Promise<string[]> {
   return rows.map((row) => row.shopId);
 }
 
-/** The stored models of these shops; a shop with none has not been learned yet. */
-export async function storedWaitModels(
-  db: Db,
-  shopIds: readonly string[],
-): Promise<Map<string, LearnedWaitModel>> {
-  if (shopIds.length === 0) return new Map();
-  const rows = await db
-    .select({ shopId: shopWaitModels.shopId, model: shopWaitModels.model })
-    .from(shopWaitModels)
-    .where(inArray(shopWaitModels.shopId, [...shopIds]));
-  return new Map(rows.map((row) => [row.shopId, row.model]));
+/**
+ * As JSON, in a statement about the shop `shopId`: its stored model, or null for a shop not
+ * learned yet.
+ */
+export function storedWaitModel(shopId: SQLWrapper): SQL<string | null> {
+  const m = shopWaitModels;
+  return sql`(select ${m.model} from ${m} where ${m.shopId} = ${shopId})`;
 }

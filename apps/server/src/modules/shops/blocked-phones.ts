@@ -1,28 +1,37 @@
 import { errorCodes } from '@jono/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blockedPhones } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { preparedStatement } from '../../lib/prepared-statement';
 import { isUuid } from './shop-ids';
 
 /** What a blocked number hears: what to do next, without blaming anyone. */
-const phoneBlocked = () =>
+export const phoneBlocked = () =>
   new HttpError(
     403,
     'This shop cannot take orders for this phone number online. Please contact the shop.',
     errorCodes.phoneBlocked,
   );
 
+/** In a statement: whether the shop `shopId` has blocked the number `phone`. */
+export function phoneIsBlocked(shopId: SQLWrapper, phone: SQLWrapper): SQL<boolean> {
+  const b = blockedPhones;
+  return sql`exists (select 1 from ${b} where ${b.shopId} = ${shopId} and ${b.phone} = ${phone})`;
+}
+
+const readBlocked = preparedStatement<{ blocked: boolean }, { shopId: string; phone: string }>(
+  'phone_is_blocked',
+  sql`select ${phoneIsBlocked(sql.placeholder('shopId'), sql.placeholder('phone'))} as "blocked"`,
+);
+
 /**
  * Inside a join's or a booking's transaction, after the shop's lock: refuses a number the
  * shop has blocked. Blocking takes the same lock, so no order slips in beside a block.
  */
 export async function assertPhoneNotBlocked(tx: Db, shopId: string, phone: string) {
-  const [blocked] = await tx
-    .select({ id: blockedPhones.id })
-    .from(blockedPhones)
-    .where(and(eq(blockedPhones.shopId, shopId), eq(blockedPhones.phone, phone)));
-  if (blocked) throw phoneBlocked();
+  const [row] = await readBlocked(tx, { shopId, phone });
+  if (row?.blocked) throw phoneBlocked();
 }
 
 export type BlockedPhoneRow = typeof blockedPhones.$inferSelect;

@@ -1,14 +1,18 @@
 import type { QueueState } from '@jono/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { preparedStatement } from '../../lib/prepared-statement';
 import { isUuid } from './shop-ids';
 
 export {
   assertPhoneNotBlocked,
   type BlockedPhoneRow,
   listBlockedPhones,
+  phoneBlocked,
+  phoneIsBlocked,
   recordBlockedPhone,
   unblockPhone,
 } from './blocked-phones';
@@ -28,6 +32,21 @@ export async function lockShop(tx: Db, shopId: string) {
 /** A shop customers may see: its owner's email is proven and the owner has published it. */
 const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
 
+const shopColumns = getTableColumns(shops);
+/** An active shop's row by id, locked; customers reach only the listed ones. */
+const lockActive = (name: string, reachable: SQL | undefined) =>
+  preparedStatement<ShopRow, { shopId: string }>(
+    name,
+    new QueryBuilder()
+      .select(shopColumns)
+      .from(shops)
+      .where(and(eq(shops.id, sql.placeholder('shopId')), reachable))
+      .for('update'),
+    shopColumns,
+  );
+const lockForCustomer = lockActive('lock_listed_shop', isListed);
+const lockForStaff = lockActive('lock_active_shop', eq(shops.status, 'active'));
+
 /**
  * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
  * other; admission decided while holding it cannot be overtaken. Customers reach listed
@@ -35,11 +54,8 @@ const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
  */
 export async function lockActiveShop(tx: Db, shopId: string, by: 'customer' | 'staff') {
   if (!isUuid(shopId)) throw notFound('Shop not found');
-  const [shop] = await tx
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, shopId), by === 'customer' ? isListed : eq(shops.status, 'active')))
-    .for('update');
+  const lock = by === 'customer' ? lockForCustomer : lockForStaff;
+  const [shop] = await lock(tx, { shopId });
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
