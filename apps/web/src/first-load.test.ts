@@ -73,7 +73,7 @@ describe('first load of the customer app', () => {
     const heavy = [...firstLoad].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms)|languages|web-paths|error-codes)$)|zod|sonner)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|shop-avatar)|languages|web-paths|error-codes)$)|zod|sonner)(\/|$)/.test(
             specifier,
           ),
         )
@@ -90,7 +90,7 @@ describe('first load of the customer app', () => {
     const heavy = [...home].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms)|languages|web-paths|error-codes)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|shop-avatar)|languages|web-paths|error-codes)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
             specifier,
           ),
         )

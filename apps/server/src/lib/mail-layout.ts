@@ -1,13 +1,5 @@
 import { formatLocalDate, type Language } from '@jono/contract';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+import { escapeHtml } from './escape-html';
 
 /**
  * A booking's calendar date in a mail, in the one long form the web shows too ("Wednesday,

@@ -12,22 +12,13 @@ import { i18n } from './i18n';
  */
 export { intlLocale } from '@jono/contract/languages';
 export { formatMoney, formatPrice } from '@jono/contract/rules/money';
+export { formatMinutes, formatRating } from '@jono/contract/rules/written-forms';
 
 /**
  * What an unusable date or instant reads as ("time not known"), in the page's language (the
  * one whose texts are loaded): the browser's own "Invalid Date" is English in every language.
  */
 export const unknownTime = (): string => i18n.t('messages.invalidDate');
-
-/** "40 min", "1 h 20 min" in the user's language. */
-export function formatMinutes(totalMinutes: number, language: string): string {
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: name }).format(value);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return unit(minutes, 'minute');
-  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
-}
 
 /** Distances are computed in metres and shown in km with one decimal. */
 export function formatDistance(metres: number, language: string): string {

@@ -1,5 +1,9 @@
 import type { StartRangeAnswer } from '@jono/contract/api/shops';
-import { formatTime } from '@jono/contract/rules/written-forms';
+import {
+  formatCutOff,
+  formatTime,
+  formatStartRange as startRangeOf,
+} from '@jono/contract/rules/written-forms';
 import { unknownTime } from './format';
 
 /*
@@ -16,35 +20,13 @@ export function shopClock(instant: string | number, timeZone: string): string {
   return formatTime(instant, timeZone) ?? unknownTime();
 }
 
-// Every time zone's offset is a whole multiple of five minutes, so rounding an instant to
-// five minutes rounds the shop's clock alike.
-const fiveMinutesMs = 5 * 60_000;
-const fiveMinutesDown = (ms: number) => Math.floor(ms / fiveMinutesMs) * fiveMinutesMs;
-const fiveMinutesUp = (ms: number) => Math.ceil(ms / fiveMinutesMs) * fiveMinutesMs;
-
 /**
- * When a start is expected, on the shop's clock: "14:20 - 14:35", joined like the service
- * range so a card showing both writes ranges one way. Widened to whole five minutes (earliest down,
- * latest up): an estimate reads as the rough guess it is, and the widening never narrows it.
- * One time when both ends meet.
+ * When a start is expected, on the shop's clock: "14:20 - 14:35", widened to whole five
+ * minutes (the contract's formatStartRange); "time not known" when unreadable.
  */
-export function formatStartRange(range: StartRangeAnswer, timeZone: string): string {
-  const earliest = Date.parse(range.earliest);
-  const latest = Date.parse(range.latest);
-  if (Number.isNaN(earliest) || Number.isNaN(latest)) return unknownTime();
-  const from = fiveMinutesDown(earliest);
-  const to = fiveMinutesUp(latest);
-  if (to <= from) return shopClock(from, timeZone);
-  // Two times without dates, also across midnight.
-  return `${shopClock(from, timeZone)} - ${shopClock(to, timeZone)}`;
-}
+export const formatStartRange = (range: StartRangeAnswer, timeZone: string): string =>
+  startRangeOf(range, timeZone) ?? unknownTime();
 
-/**
- * A last moment on the shop's clock ("Walk-ins until about 18:10"), rounded down to whole
- * five minutes so "about" never promises later than it is.
- */
-export function formatShopCutOff(instant: string, timeZone: string): string {
-  const at = Date.parse(instant);
-  if (Number.isNaN(at)) return unknownTime();
-  return shopClock(fiveMinutesDown(at), timeZone);
-}
+/** A last moment on the shop's clock, rounded down to whole five minutes ("about 18:10"). */
+export const formatShopCutOff = (instant: string, timeZone: string): string =>
+  formatCutOff(instant, timeZone) ?? unknownTime();

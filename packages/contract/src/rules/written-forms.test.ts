@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money';
 import { formatPhone } from './phone';
-import { formatDateTime, formatLocalDate, formatTime } from './written-forms';
+import {
+  formatCutOff,
+  formatDateTime,
+  formatLocalDate,
+  formatMinutes,
+  formatRating,
+  formatStartRange,
+  formatTime,
+  isCutOffNear,
+} from './written-forms';
 
 // 17:01 in Helsinki (UTC+2 in November).
 const afternoon = new Date('2026-11-25T15:01:00Z');
@@ -59,5 +68,36 @@ describe('one written form per language', () => {
 
   it('shows text that is no phone number as it came', () => {
     expect(formatPhone('ask at the desk')).toBe('ask at the desk');
+  });
+
+  it.each([
+    ['en', '40 mins', '1 hr 20 mins', '2 hrs', '4.3'],
+    ['fi', '40 min', '1 t 20 min', '2 t', '4,3'],
+    ['es', '40 min', '1 h 20 min', '2 h', '4,3'],
+    ['sv', '40 min', '1 tim 20 min', '2 tim', '4,3'],
+  ])('writes minutes and a rating in %s', (language, minutes, hoursAndMinutes, hours, rating) => {
+    expect(formatMinutes(40, language)).toBe(minutes);
+    expect(formatMinutes(80, language)).toBe(hoursAndMinutes);
+    expect(formatMinutes(120, language)).toBe(hours);
+    expect(formatRating(4.25, language)).toBe(rating);
+  });
+
+  it("widens a start range to whole five minutes on the shop's clock, and reads nothing else", () => {
+    const range = { earliest: '2026-11-22T12:22:00.000Z', latest: '2026-11-22T12:33:00.000Z' };
+    expect(formatStartRange(range, 'Europe/Helsinki')).toBe('14:20 - 14:35');
+    expect(
+      formatStartRange({ ...range, latest: range.earliest.replace('22:', '20:') }, 'UTC'),
+    ).toBe('12:20');
+    expect(formatStartRange({ earliest: 'soon', latest: range.latest }, 'UTC')).toBeNull();
+  });
+
+  it('writes a walk-in cut-off rounded down, and mentions it from three hours before', () => {
+    const cutOff = '2026-11-22T16:14:59.000Z';
+    expect(formatCutOff(cutOff, 'Europe/Helsinki')).toBe('18:10');
+    expect(formatCutOff('later', 'Europe/Helsinki')).toBeNull();
+    const at = Date.parse(cutOff);
+    expect(isCutOffNear(cutOff, at - 3 * 60 * 60_000)).toBe(true);
+    expect(isCutOffNear(cutOff, at - 3 * 60 * 60_000 - 1)).toBe(false);
+    expect(isCutOffNear('later', at)).toBe(false);
   });
 });

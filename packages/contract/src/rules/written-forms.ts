@@ -26,6 +26,22 @@ export type DateStyle = keyof typeof dateStyles;
 
 type Instant = Date | string | number;
 
+/**
+ * One formatter per key, made on first use: making an Intl formatter costs far more than using
+ * it, and a list of shops or a queue writes hundreds of figures.
+ */
+function keptPerKey<T>(make: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make(key);
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
 const readInstant = (instant: Instant): Date | null => {
   const date = instant instanceof Date ? instant : new Date(instant);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -61,19 +77,90 @@ export function formatLocalDate(
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** 'HH:mm' of an instant on a zone's clock (the shop's, whatever the reader's device says). */
-export function formatTime(instant: Instant, timeZone: string): string | null {
-  const date = readInstant(instant);
-  if (!date) return null;
-  return withClockTime(
+const clockOf = keptPerKey(
+  (timeZone) =>
     new Intl.DateTimeFormat('en-GB', {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone,
-    }).formatToParts(date),
-  );
+    }),
+);
+
+/** 'HH:mm' of an instant on a zone's clock (the shop's, whatever the reader's device says). */
+export function formatTime(instant: Instant, timeZone: string): string | null {
+  const date = readInstant(instant);
+  if (!date) return null;
+  return withClockTime(clockOf(timeZone).formatToParts(date));
 }
+
+// Every time zone's offset is a whole multiple of five minutes, so rounding an instant to
+// five minutes rounds the shop's clock alike.
+const fiveMinutesMs = 5 * 60_000;
+const fiveMinutesDown = (ms: number) => Math.floor(ms / fiveMinutesMs) * fiveMinutesMs;
+const fiveMinutesUp = (ms: number) => Math.ceil(ms / fiveMinutesMs) * fiveMinutesMs;
+
+/**
+ * When a start is expected, on the shop's clock: "14:20 - 14:35", joined like the service
+ * range so a card showing both writes ranges one way. Widened to whole five minutes (earliest
+ * down, latest up): an estimate reads as the rough guess it is, and the widening never narrows
+ * it. One time when both ends meet; two times without dates also across midnight.
+ */
+export function formatStartRange(
+  range: { earliest: string; latest: string },
+  timeZone: string,
+): string | null {
+  const earliest = Date.parse(range.earliest);
+  const latest = Date.parse(range.latest);
+  if (Number.isNaN(earliest) || Number.isNaN(latest)) return null;
+  const from = formatTime(fiveMinutesDown(earliest), timeZone);
+  const to = formatTime(fiveMinutesUp(latest), timeZone);
+  if (fiveMinutesUp(latest) <= fiveMinutesDown(earliest)) return from;
+  return from === null || to === null ? null : `${from} - ${to}`;
+}
+
+/**
+ * A last moment on the shop's clock ("Walk-ins until about 18:10"), rounded down to whole
+ * five minutes so "about" never promises later than it is.
+ */
+export function formatCutOff(instant: string, timeZone: string): string | null {
+  const at = Date.parse(instant);
+  return Number.isNaN(at) ? null : formatTime(fiveMinutesDown(at), timeZone);
+}
+
+/** Earlier in the day than this before the walk-in cut-off, the opening hours say enough. */
+const mentionCutOffWithinMs = 3 * 60 * 60_000;
+
+/** Whether the walk-in cut-off is worth writing beside the hours: at most three hours away. */
+export const isCutOffNear = (instant: string, now: number): boolean =>
+  Date.parse(instant) - now <= mentionCutOffWithinMs;
+
+const unitsOf = keptPerKey((language) => ({
+  hour: new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'hour' }),
+  minute: new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'minute' }),
+}));
+
+/** "40 mins", "1 hr 20 mins" in the language. */
+export function formatMinutes(totalMinutes: number, language: string): string {
+  const units = unitsOf(language);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return units.minute.format(minutes);
+  if (minutes === 0) return units.hour.format(hours);
+  return `${units.hour.format(hours)} ${units.minute.format(minutes)}`;
+}
+
+const ratingOf = keptPerKey(
+  (language) =>
+    new Intl.NumberFormat(intlLocale(language), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
+
+/** An average of stars as the reader writes numbers: "4,3" in Finnish, "4.3" in English. */
+export const formatRating = (average: number, language: string): string =>
+  ratingOf(language).format(average);
 
 /** A date and its time on a zone's clock: "25 Nov 2026, 17:01", "25.11.2026 klo 17:01". */
 export function formatDateTime(

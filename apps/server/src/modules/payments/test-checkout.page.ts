@@ -1,5 +1,5 @@
 import type { Language } from '@jono/contract';
-import { escapeHtml } from '../../lib/mail-layout';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type TestCheckoutState = 'open' | 'paid' | 'finished' | 'expired';
 

@@ -1,6 +1,14 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
-import { intlLocale, languages } from '@jono/contract/languages';
-import { formatTime } from '@jono/contract/rules/written-forms';
+import { languages } from '@jono/contract/languages';
+import { shopGradient, shopInitials } from '@jono/contract/rules/shop-avatar';
+import {
+  formatCutOff,
+  formatMinutes,
+  formatRating,
+  formatStartRange,
+  isCutOffNear,
+} from '@jono/contract/rules/written-forms';
+import { escapeHtml } from '../../lib/escape-html';
 
 /*
  * A shop's page paints its header from the HTML (docs/decisions/0006-preact-for-the-web.md,
@@ -41,72 +49,6 @@ export function shopPageId(path: string): string | null {
   return match?.[1] ?? null;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-// ShopAvatar's colours and initials (apps/web/src/features/customer-shops/components/shop-avatar.tsx).
-const gradients = [
-  'from-amber-300 to-orange-500',
-  'from-rose-300 to-rose-600',
-  'from-sky-300 to-indigo-500',
-  'from-emerald-300 to-teal-600',
-  'from-violet-300 to-fuchsia-600',
-  'from-lime-300 to-emerald-600',
-  'from-orange-300 to-red-500',
-  'from-cyan-300 to-sky-600',
-] as const;
-
-function hashOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash;
-}
-
-function shopInitials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  const letters = (words.length > 0 ? words : [name]).map((word) => [...word][0] ?? '');
-  const initials = letters.length > 1 ? `${letters[0]}${letters.at(-1)}` : letters[0];
-  return (initials ?? '').toLocaleUpperCase();
-}
-
-// apps/web/src/lib/shop-time.ts: times on the shop's clock, widened to whole five minutes.
-const fiveMinutesMs = 5 * 60_000;
-const fiveMinutesDown = (ms: number) => Math.floor(ms / fiveMinutesMs) * fiveMinutesMs;
-const fiveMinutesUp = (ms: number) => Math.ceil(ms / fiveMinutesMs) * fiveMinutesMs;
-
-function startRange(range: { earliest: string; latest: string }, timeZone: string) {
-  const from = fiveMinutesDown(Date.parse(range.earliest));
-  const to = fiveMinutesUp(Date.parse(range.latest));
-  const fromText = formatTime(from, timeZone);
-  const toText = formatTime(to, timeZone);
-  if (fromText === null || toText === null) return null;
-  return to <= from ? fromText : `${fromText} - ${toText}`;
-}
-
-/** useWalkInsCutOff: the cut-off is mentioned once it is at most three hours away. */
-const mentionCutOffWithinMs = 3 * 60 * 60_000;
-
-// apps/web/src/lib/format.ts (formatMinutes) and components/ui/star-rating.tsx (formatRating).
-function formatMinutes(totalMinutes: number, language: string): string {
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: name }).format(value);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return unit(minutes, 'minute');
-  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
-}
-
-const formatRating = (average: number, language: string) =>
-  new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
-
 /** A value that differs by language, one span per language as the build writes words. */
 const inEveryLanguage = (value: (language: string) => string) =>
   languages
@@ -123,12 +65,11 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
   const state = shop.queueState;
   const isOpen = state === 'open';
   const hasHours = shop.openTime !== null && shop.closeTime !== null;
-  const range = isOpen && shop.waitRange ? startRange(shop.waitRange, shop.timezone) : null;
+  const range = isOpen && shop.waitRange ? formatStartRange(shop.waitRange, shop.timezone) : null;
   if (isOpen && shop.waitRange && range === null) return null;
-  const cutOffAt = shop.walkInsUntil === null ? Number.NaN : Date.parse(shop.walkInsUntil);
   const cutOff =
-    isOpen && cutOffAt - now <= mentionCutOffWithinMs
-      ? formatTime(fiveMinutesDown(cutOffAt), shop.timezone)
+    isOpen && shop.walkInsUntil !== null && isCutOffNear(shop.walkInsUntil, now)
+      ? formatCutOff(shop.walkInsUntil, shop.timezone)
       : null;
 
   const shown: Record<string, boolean> = {
@@ -168,7 +109,7 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     name: escapeHtml(shop.name),
     address: escapeHtml(`${shop.address}, ${shop.postalCode} ${shop.city}`),
     initials: escapeHtml(shopInitials(shop.name)),
-    gradient: gradients[hashOf(shop.id) % gradients.length] ?? '',
+    gradient: shopGradient(shop.id),
     queue: String(shop.queue),
     chairs: String(shop.chairCount),
     rating: shop.rating

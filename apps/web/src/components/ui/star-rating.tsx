@@ -1,24 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { intlLocale } from '@/lib/format';
-
-// One formatter per language: making one costs far more than using it, and every shop card
-// writes a rating.
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-
-/** An average of stars as the reader writes numbers: "4,3" in Finnish, "4.3" in English. */
-export function formatRating(average: number, language: string): string {
-  let format = ratingFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    ratingFormats.set(language, format);
-  }
-  return format.format(average);
-}
+import { formatRating } from '@/lib/format';
 
 /** A shop's average and how many reviews make it: "★ 4,3 (12)", read as a sentence. */
 export function RatingSummary({

@@ -1,7 +1,5 @@
+import { isCutOffNear } from '@jono/contract/rules/written-forms';
 import { useNow } from '@/lib/use-now';
-
-/** Earlier in the day than this before the cut-off, the opening hours say enough. */
-const mentionWithinMs = 3 * 60 * 60_000;
 
 /**
  * The walk-in cut-off worth mentioning now: the shop's `walkInsUntil` once it is at most three
@@ -10,5 +8,5 @@ const mentionWithinMs = 3 * 60 * 60_000;
 export function useWalkInsCutOff(walkInsUntil: string | null): string | null {
   const now = useNow(60_000);
   if (walkInsUntil === null) return null;
-  return Date.parse(walkInsUntil) - now <= mentionWithinMs ? walkInsUntil : null;
+  return isCutOffNear(walkInsUntil, now) ? walkInsUntil : null;
 }

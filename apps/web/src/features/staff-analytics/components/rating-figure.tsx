@@ -3,8 +3,8 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { formatRating } from '@/components/ui/star-rating';
 import { StarRow } from '@/components/ui/star-row';
+import { formatRating } from '@/lib/format';
 import { formatCount } from '../utils/figures';
 
 /** Customers' reviews written in the period: the average stars and how many. */
