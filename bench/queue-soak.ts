@@ -262,10 +262,10 @@ let isSampling = false;
 async function sample() {
   isSampling = true;
   const minute = elapsedMinutes();
-  const { rss, heapUsed, recoveryPackets } = await measure();
+  const { rss, heapUsed, heapTotal, external, recoveryPackets } = await measure();
   samples.push({ minute, rss, heapUsed, recoveryPackets });
   console.log(
-    `minute ${minute.toFixed(1)}: ${done} ops, ${pages.size} pages, ${placesHeard} places heard, RSS ${mib(rss)}, heap after GC ${mib(heapUsed)}, recovery buffer ${recoveryPackets} packets`,
+    `minute ${minute.toFixed(1)}: ${done} ops, ${pages.size} pages, ${placesHeard} places heard, RSS ${mib(rss)} (V8 heap ${mib(heapTotal)}, outside it ${mib(external)}), heap after GC ${mib(heapUsed)}, recovery buffer ${recoveryPackets} packets`,
   );
   isSampling = false;
 }

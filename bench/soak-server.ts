@@ -26,6 +26,10 @@ export type FromServer =
       type: 'measured';
       rss: number;
       heapUsed: number;
+      /** What V8 holds for its heap, used or not (part of the RSS). */
+      heapTotal: number;
+      /** Memory outside the JavaScript heap that objects in it hold (buffers, mostly). */
+      external: number;
       recoveryPackets: number;
       statements: number;
     };
@@ -75,6 +79,8 @@ process.on('message', async (message: ToServer) => {
       type: 'measured',
       rss: memory.rss,
       heapUsed: memory.heapUsed,
+      heapTotal: memory.heapTotal,
+      external: memory.external,
       recoveryPackets: recoveryBufferSize(app.io),
       statements,
     });
