@@ -139,10 +139,10 @@ export function itemsSince(shopId: string): number {
  * Null when an entry came without the id and items this node does not have (an entry back in
  * the queue after an undo, or this shop forgotten meanwhile): the caller reads all of them then.
  */
-function decodeShop(shopId: string, text: string, model: LearnedWaitModel): Decoded[] | null {
-  const modelKey = JSON.stringify(model);
+function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[] | null {
+  const { model } = wait;
   const kept = lastRead.get(shopId);
-  const sameModel = kept?.model === modelKey;
+  const sameModel = kept?.model === wait.text;
   let shop: KeptShop;
   if (kept && sameModel && kept.text === text) {
     shop = kept;
@@ -157,7 +157,7 @@ function decodeShop(shopId: string, text: string, model: LearnedWaitModel): Deco
         { id, items },
       ]),
     );
-    shop = { text, model: modelKey, since: 0, bySeq: new Map(), decoded: [] };
+    shop = { text, model: wait.text, since: 0, bySeq: new Map(), decoded: [] };
     for (const entryText of text.slice(0, bar).split(';')) {
       const fields = entryText.split(',');
       const seq = Number(fields[0]);
@@ -199,12 +199,18 @@ export function liveEntries(shopId: SQLWrapper, itemsAfter: SQLWrapper): SQL<str
     from ${e} where ${e.shopId} = ${shopId} and ${e.status} in ('waiting', 'in_service'))`;
 }
 
+/** The shop's wait model, and the text it was stored as (empty when none is): one text, one model. */
+export interface WaitModelRead {
+  model: LearnedWaitModel;
+  text: string;
+}
+
 /**
  * A shop's live queue from the text `liveEntries` read with `itemsSince(shopId)`; null when
  * it must be read again with every entry's items.
  */
-export function liveQueue(shopId: string, text: string, model: LearnedWaitModel): LiveQueue | null {
-  const entries = decodeShop(shopId, text, model);
+export function liveQueue(shopId: string, text: string, wait: WaitModelRead): LiveQueue | null {
+  const entries = decodeShop(shopId, text, wait);
   if (!entries) return null;
   const queue: LiveQueue = { walkIns: [], waiting: [], inService: [] };
   for (const entry of entries) {

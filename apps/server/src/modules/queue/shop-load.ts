@@ -40,23 +40,29 @@ interface ShopFacts {
   bookings: ChairBooking[];
   holidays: { startsOn: string; endsOn: string }[];
   team: { id: string; liveStatus: LiveStatus | null }[];
-  model: LearnedWaitModel | null;
   shortestServiceMinutes: number | null;
 }
 
 const shopId = sql`shop.id`;
 const now = sql.placeholder('now');
+/** A shop's row of the load statement; its wait model as stored text, which keys the decoding. */
+interface LoadRow {
+  shopId: string;
+  entries: string | null;
+  model: string | null;
+  facts: string;
+}
 const readLoads = preparedStatement<
-  { shopId: string; entries: string | null; facts: string },
+  LoadRow,
   { shopIds: string[]; itemsSince: number[]; now: Date; today: string }
 >(
   'queue_loads',
   sql`select ${shopId} as "shopId", ${liveEntries(shopId, sql`shop.items_since`)} as "entries",
+    ${storedWaitModel(shopId)}::text as "model",
     json_build_object(
       'bookings', ${bookingsNeedingChair(shopId, now)},
       'holidays', ${holidaysAround(shopId, sql.placeholder('today'))},
       'team', ${activeBarberStatuses(shopId)},
-      'model', ${storedWaitModel(shopId)},
       'shortestServiceMinutes', ${shortestServiceMinutes(shopId)}
     )::text as "facts"
     from unnest(${sql.placeholder('shopIds')}::uuid[], ${sql.placeholder('itemsSince')}::bigint[])
@@ -96,11 +102,13 @@ export async function loadQueueLoads(
 }
 
 /** One shop's load from its row; null when its live entries must be read with every item. */
-function loadOf(row: { shopId: string; entries: string | null; facts: string }): QueueLoad | null {
+function loadOf(row: LoadRow): QueueLoad | null {
   const facts = JSON.parse(row.facts) as ShopFacts;
-  const model = facts.model ?? unlearnedModel;
+  const model = row.model === null ? unlearnedModel : (JSON.parse(row.model) as LearnedWaitModel);
   // After the model, which the estimate of every entry needs.
-  const queue = row.entries ? liveQueue(row.shopId, row.entries, model) : undefined;
+  const queue = row.entries
+    ? liveQueue(row.shopId, row.entries, { model, text: row.model ?? '' })
+    : undefined;
   if (queue === null) return null;
   const load: QueueLoad = {
     ...emptyLoad(),
