@@ -10,6 +10,7 @@
 // Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 60]
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
+//   what outlives the young generation and dies later (old-space churn): SOAK_HEAP_PROF=<file>
 import { type ChildProcess, fork } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -262,10 +263,14 @@ let isSampling = false;
 async function sample() {
   isSampling = true;
   const minute = elapsedMinutes();
-  const { rss, heapUsed, heapTotal, external, recoveryPackets } = await measure();
+  const { rss, heapUsed, heapTotal, external, recoveryPackets, spaces } = await measure();
+  const bySpace = Object.entries(spaces)
+    .filter(([, size]) => size >= MiB)
+    .map(([name, size]) => `${name.replace(/_space$/, '')} ${mib(size)}`)
+    .join(', ');
   samples.push({ minute, rss, heapUsed, recoveryPackets });
   console.log(
-    `minute ${minute.toFixed(1)}: ${done} ops, ${pages.size} pages, ${placesHeard} places heard, RSS ${mib(rss)} (V8 heap ${mib(heapTotal)}, outside it ${mib(external)}), heap after GC ${mib(heapUsed)}, recovery buffer ${recoveryPackets} packets`,
+    `minute ${minute.toFixed(1)}: ${done} ops, ${pages.size} pages, ${placesHeard} places heard, RSS ${mib(rss)} (V8 heap ${mib(heapTotal)}: ${bySpace}; outside it ${mib(external)}), heap after GC ${mib(heapUsed)}, recovery buffer ${recoveryPackets} packets`,
   );
   isSampling = false;
 }

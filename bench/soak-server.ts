@@ -3,9 +3,11 @@
 // then memory, the recovery buffer and the statements run so far) and `close`.
 // Database: PGlite in memory, or a fresh PostgreSQL database with TEST_DB_DRIVER=postgres
 // and TEST_DATABASE_URL (statements are counted there, at the driver).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import v8 from 'node:v8';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -32,6 +34,8 @@ export type FromServer =
       external: number;
       recoveryPackets: number;
       statements: number;
+      /** What V8 holds per space of its heap (new, old, code, large objects...). */
+      spaces: Record<string, number>;
     };
 
 export type ToServer = { type: 'measure' } | { type: 'close' };
@@ -70,6 +74,18 @@ const config = loadConfig({
 const app = await buildApp({ config, database, logger: false });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
+// What was allocated, sampled, among what outlived the young generation and died later: the
+// churn that grows the old space and the RSS with it (a .heapprofile for Chrome's devtools).
+const heapProfile = process.env.SOAK_HEAP_PROF;
+const inspector = heapProfile ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('HeapProfiler.startSampling', {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: false,
+  });
+}
 const send = (message: FromServer) => process.send?.(message);
 process.on('message', async (message: ToServer) => {
   if (message.type === 'measure') {
@@ -83,8 +99,15 @@ process.on('message', async (message: ToServer) => {
       external: memory.external,
       recoveryPackets: recoveryBufferSize(app.io),
       statements,
+      spaces: Object.fromEntries(
+        v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+      ),
     });
   } else {
+    if (inspector && heapProfile) {
+      const { profile } = await inspector.post('HeapProfiler.stopSampling');
+      writeFileSync(heapProfile, JSON.stringify(profile));
+    }
     await app.close();
     await database.close();
     // A clean exit writes the CPU profile when the process runs with --cpu-prof.

@@ -1,10 +1,10 @@
 import type { OrderPlacePayload } from '@jono/contract';
 
 /**
- * One order's place as it travels between server nodes: a tuple with instants as epoch
- * milliseconds, about a third of the message's size (a long queue's whole list crosses the
- * Redis stream on every change, and the stream keeps its last entries). Unpacking gives back
- * exactly the message a page reads.
+ * One order's place as the server works it out and as it travels between server nodes: a
+ * tuple with instants as epoch milliseconds, about a third of the message's size (a long
+ * queue's whole list crosses the Redis stream on every change, and the stream keeps its last
+ * entries). Unpacking gives the message a page reads; only a place that moved is unpacked.
  */
 export type PackedPlace = [
   orderId: string,
@@ -18,22 +18,7 @@ export type PackedPlace = [
   latest: number | null,
 ];
 
-const toMs = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export function packPlace(place: OrderPlacePayload): PackedPlace {
-  return [
-    place.orderId,
-    place.status,
-    place.isAtLocation ? 1 : 0,
-    place.position,
-    place.waitingTime,
-    toMs(place.estimatedStart),
-    toMs(place.estimatedEnd),
-    toMs(place.estimatedRange?.earliest),
-    toMs(place.estimatedRange?.latest),
-  ];
-}
 
 export function unpackPlace(packed: PackedPlace): OrderPlacePayload {
   const [orderId, status, isAtLocation, position, waitingTime, start, end, earliest, latest] =
@@ -51,4 +36,40 @@ export function unpackPlace(packed: PackedPlace): OrderPlacePayload {
         : { earliest: toIso(earliest) as string, latest: toIso(latest) as string },
     isAtLocation: isAtLocation === 1,
   };
+}
+
+const STATUSES: readonly OrderPlacePayload['status'][] = [
+  'waiting',
+  'in_service',
+  'served',
+  'cancelled',
+  'no_show',
+];
+/** A place's figures after its order id: status, at the shop, position, wait, four instants. */
+const FIGURES = 8;
+
+/**
+ * What a room was last told of its order's place, as numbers written over in place: a page
+ * told again and again costs no new memory on the server, however long it follows.
+ */
+export type ToldPlace = Float64Array;
+
+export function newToldPlace(): ToldPlace {
+  // NaN equals nothing, so the first place is always told.
+  return new Float64Array(FIGURES).fill(Number.NaN);
+}
+
+/** Writes `place` over what was told and says whether any of it differed. */
+export function tellsNewPlace(told: ToldPlace, place: PackedPlace): boolean {
+  let differs = false;
+  for (let i = 0; i < FIGURES; i++) {
+    const value = place[i + 1];
+    // Null is -1: positions, waits and instants are never negative.
+    const figure = i === 0 ? STATUSES.indexOf(value as OrderPlacePayload['status']) : (value ?? -1);
+    if (told[i] !== figure) {
+      told[i] = figure as number;
+      differs = true;
+    }
+  }
+  return differs;
 }

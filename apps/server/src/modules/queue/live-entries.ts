@@ -135,18 +135,22 @@ export function itemsSince(shopId: string): number {
 
 /**
  * A shop's entries from the text they were read as: an entry read as before, with the same
- * model, is not decoded again, so a read costs work per changed entry, not per customer.
+ * model, is not decoded again, so a read costs work per changed entry, not per customer. What
+ * is kept is written over in place: an entry that did not change costs no new memory.
  * Null when an entry came without the id and items this node does not have (an entry back in
  * the queue after an undo, or this shop forgotten meanwhile): the caller reads all of them then.
  */
 function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[] | null {
   const { model } = wait;
-  const kept = lastRead.get(shopId);
-  const sameModel = kept?.model === wait.text;
-  let shop: KeptShop;
-  if (kept && sameModel && kept.text === text) {
-    shop = kept;
-  } else {
+  const shop = lastRead.get(shopId) ?? {
+    text: '',
+    model: '',
+    since: 0,
+    bySeq: new Map<number, KeptEntry>(),
+    decoded: [],
+  };
+  if (shop.text !== text || shop.model !== wait.text) {
+    const sameModel = shop.model === wait.text;
     // The entries, then "|", then the newcomers' ids and items as JSON (the entries' text has
     // no "|"; item names may).
     const bar = text.indexOf('|');
@@ -157,21 +161,37 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
         { id, items },
       ]),
     );
-    shop = { text, model: wait.text, since: 0, bySeq: new Map(), decoded: [] };
-    for (const entryText of text.slice(0, bar).split(';')) {
+    const entryTexts = text.slice(0, bar).split(';');
+    const decoded: Decoded[] = [];
+    const present = new Set<number>();
+    let since = 0;
+    for (const entryText of entryTexts) {
       const fields = entryText.split(',');
       const seq = Number(fields[0]);
-      const before = kept?.bySeq.get(seq);
+      const before = shop.bySeq.get(seq);
       const order = newcomers.get(seq) ?? before;
-      if (!order) return null;
-      const decoded =
-        before && sameModel && before.text === entryText
-          ? before.decoded
-          : decode(model, fields, order);
-      shop.bySeq.set(seq, { text: entryText, id: order.id, items: order.items, decoded });
-      shop.decoded.push(decoded);
-      shop.since = Math.max(shop.since, seq);
+      if (!order) {
+        // Read again whole: nothing kept may stand for this text.
+        lastRead.delete(shopId);
+        return null;
+      }
+      if (!before) {
+        const entry = { text: entryText, ...order, decoded: decode(model, fields, order) };
+        shop.bySeq.set(seq, entry);
+        decoded.push(entry.decoded);
+      } else {
+        if (!sameModel || before.text !== entryText) before.decoded = decode(model, fields, before);
+        // The new text even when equal: a piece of the old read's text would keep all of it.
+        before.text = entryText;
+        decoded.push(before.decoded);
+      }
+      present.add(seq);
+      since = Math.max(since, seq);
     }
+    // Entries that left the live queue are forgotten.
+    if (present.size < shop.bySeq.size)
+      for (const seq of shop.bySeq.keys()) if (!present.has(seq)) shop.bySeq.delete(seq);
+    Object.assign(shop, { text, model: wait.text, since, decoded });
   }
   lastRead.delete(shopId);
   lastRead.set(shopId, shop);

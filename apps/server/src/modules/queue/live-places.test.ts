@@ -1,4 +1,5 @@
-import { type OrderPlacePayload, rooms } from '@jono/contract';
+import { randomUUID } from 'node:crypto';
+import { type OrderCalledPayload, type OrderPlacePayload, rooms } from '@jono/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryBufferSize } from '../../plugins/app/realtime';
@@ -157,18 +158,91 @@ describe('live places of a long queue', () => {
 
 describe('the recovery buffer', () => {
   let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  /** A tracking page in an order's room; it comes back on its own after a drop, 2 s later. */
+  async function trackingPage(orderId: string) {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: testOrigin },
+      reconnectionDelay: 2000,
+      randomizationFactor: 0,
+    });
+    sockets.push(socket);
+    const calls: OrderCalledPayload[] = [];
+    socket.on('order:called', (call) => calls.push(call));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.emit('order:watch', orderId);
+    await expect.poll(() => t.app.io.of('/').adapter.rooms.has(rooms.order(orderId))).toBe(true);
+    return { socket, calls };
+  }
+
+  const call = (orderId: string, callCount: number): OrderCalledPayload => ({
+    orderId,
+    calledAt: '2026-11-25T10:00:00.000Z',
+    callCount,
+    chair: 1,
+    barberName: null,
+  });
 
   it('keeps a bounded number of recent broadcasts for pages that drop out a moment', async () => {
-    await t.app.ready();
+    const orderId = randomUUID();
+    await trackingPage(orderId);
+    const before = recoveryBufferSize(t.app.io);
     for (let i = 0; i < 12_000; i++)
-      t.app.io
-        .to(rooms.shop('0'))
-        .emit('shop:queue', { shopId: '0', queue: i, queueState: 'open' });
+      t.app.io.to(rooms.order(orderId)).emit('order:called', call(orderId, i));
     expect(recoveryBufferSize(t.app.io)).toBeLessThanOrEqual(10_000);
+    expect(recoveryBufferSize(t.app.io) - before).toBeGreaterThanOrEqual(9_000);
+  });
+
+  it('keeps nothing said to rooms no page is in, nor state that pages read again', async () => {
+    const shopId = randomUUID();
+    const before = recoveryBufferSize(t.app.io);
+    const nobodysOrder = randomUUID();
+    t.app.io.to(rooms.order(nobodysOrder)).emit('order:called', call(nobodysOrder, 1));
+    t.app.io
+      .to(rooms.staff(shopId))
+      .emit('staff:queue', { shopId, kind: 'joined', orderId: nobodysOrder, customerName: 'A' });
+    const watcher = connect(url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: testOrigin },
+    });
+    sockets.push(watcher);
+    const counts: number[] = [];
+    watcher.on('shop:queue', (update) => counts.push(update.queue));
+    await new Promise<void>((resolve) => watcher.on('connect', () => resolve()));
+    watcher.emit('shop:watch', [shopId]);
+    await expect.poll(() => t.app.io.of('/').adapter.rooms.has(rooms.shop(shopId))).toBe(true);
+    t.app.io.to(rooms.shop(shopId)).emit('shop:queue', { shopId, queue: 3, queueState: 'open' });
+    // The watched count is heard, and none of the three is kept.
+    await expect.poll(() => counts).toEqual([3]);
+    expect(recoveryBufferSize(t.app.io)).toBe(before);
+  });
+
+  it("a page that dropped out hears, when it is back, the call said to its order's room meanwhile", async () => {
+    const orderId = randomUUID();
+    const room = rooms.order(orderId);
+    const { socket, calls } = await trackingPage(orderId);
+    // What the page heard last is where its recovery starts.
+    t.app.io.to(room).emit('order:called', call(orderId, 1));
+    await expect.poll(() => calls).toHaveLength(1);
+    // The connection is cut under the page (not closed by it): the server holds its session.
+    socket.io.engine.close();
+    await expect.poll(() => t.app.io.of('/').adapter.rooms.has(room)).toBe(false);
+    const before = recoveryBufferSize(t.app.io);
+    t.app.io.to(room).emit('order:called', call(orderId, 2));
+    expect(recoveryBufferSize(t.app.io)).toBe(before + 1);
+    await expect.poll(() => calls, { timeout: 5000 }).toEqual([call(orderId, 1), call(orderId, 2)]);
+    expect(socket.recovered).toBe(true);
   });
 });
 

@@ -254,7 +254,6 @@ export async function sendDueShopAlerts(
   const now = app.now();
   const update = read ?? (await shopQueueUpdate(app.db, shopId, now));
   if (!update) return;
-  const places = new Map(update.places.map((p) => [p.orderId, p]));
   const { shop } = update;
   const entries = await app.db
     .select({
@@ -289,12 +288,12 @@ export async function sendDueShopAlerts(
     }
     // Once called, the customer's next step is the chair, not the road or the line.
     if (entry.calledAt) continue;
-    const place = places.get(entry.id);
+    const place = update.waiting(entry.id);
     const travelMinutes = entry.travelMinutes ?? shop.defaultTravelMinutes;
-    const start = place?.estimatedStart ? new Date(place.estimatedStart) : null;
+    const start = place?.start ? new Date(place.start) : null;
     // Leave in time for the early end of the range: a turn that comes sooner than the middle
     // must not find the customer still on the way.
-    const earliest = place?.estimatedRange ? new Date(place.estimatedRange.earliest) : start;
+    const earliest = place?.earliest ? new Date(place.earliest) : start;
     const setOff = leaveAt(earliest, travelMinutes);
     // Someone whose wait was shorter than the trip at join set off then: the page said so.
     const hadTimeToSpare = (leaveAt(entry.estimatedStartAt, travelMinutes) ?? now) > entry.joinedAt;

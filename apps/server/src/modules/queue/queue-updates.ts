@@ -1,13 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
-import { placesOf } from './queue-places';
+import { queuePlaces } from './queue-places';
 import { shopWithLoad } from './shop-state';
 
 /**
  * One read of a shop's queue after a change: its public snapshot and the place of every live
  * order (or of those `wanted`), all from one play-out of the queue, plus the orders named in
- * `alsoOrderIds` (ones that just left the live queue, read by id).
+ * `alsoOrderIds` (ones that just left the live queue, read by id). `waiting` answers any
+ * waiting order's place from the same play-out, worked out only when asked.
  */
 export async function shopQueueUpdate(
   db: Db,
@@ -26,10 +27,12 @@ export async function shopQueueUpdate(
   const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))].filter(
     (entry) => wanted(entry.id),
   );
+  const places = queuePlaces(context.load, context.shop, now);
   return {
     shop: context.shop,
     snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
-    places: placesOf(entries, context.load, context.shop, now),
+    places: entries.map(places.of),
+    waiting: places.waiting,
   };
 }
 

@@ -31,9 +31,14 @@ function passesOf(app: FastifyInstance) {
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
 async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
   try {
-    // The alert check needs every order's place; telling pages only those followed.
-    const wanted = pass.checkAlerts ? undefined : placesNeededHere(app.io);
-    const update = await shopQueueUpdate(app.db, shopId, app.now(), [...pass.alsoOrderIds], wanted);
+    // Pages hear only the places followed; the alert check asks for the others it needs.
+    const update = await shopQueueUpdate(
+      app.db,
+      shopId,
+      app.now(),
+      [...pass.alsoOrderIds],
+      placesNeededHere(app.io),
+    );
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
     announcePlaces(app.io, update.places);

@@ -8,26 +8,32 @@ export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
  * gone is not recovered: it joins afresh and re-reads, as after any longer absence.
  */
 export const RECOVERY_MAX_PACKETS = 10_000;
-/**
- * Events that are never replayed: each carries the whole current state of what it is about,
- * and the page re-reads that state on every (re)connect anyway, so a copy is only weight.
- */
 const TRIM_SLACK_MS = 5_000;
-const NOT_KEPT = new Set(['order:place']);
+/**
+ * Events that are never replayed: each carries the whole current state of what it is about
+ * (a place, a shop's count), and the page re-reads that state on every (re)connect anyway, so
+ * a copy is only weight.
+ */
+const NOT_KEPT = new Set(['order:place', 'shop:queue']);
 
 interface KeptPacket {
   emittedAt: number;
 }
 
+/** A page that dropped out, held for the recovery window with the rooms it was in. */
+interface HeldSession {
+  rooms: readonly string[];
+}
+
 /**
  * Socket.IO's session-aware adapter keeps every broadcast for the whole recovery window and
  * drops old ones once a minute, so its memory grows with the rate of broadcasts. This one keeps
- * no copy of state that pages re-read, and at most RECOVERY_MAX_PACKETS, none older than the
- * window.
+ * no copy of state that pages re-read, nothing said to rooms that no page is in or may come
+ * back to, and at most RECOVERY_MAX_PACKETS, none older than the window.
  */
 export class BoundedRecoveryAdapter extends SessionAwareAdapter {
   override broadcast(packet: { data?: unknown[] }, opts: BroadcastOptions): void {
-    if (NOT_KEPT.has(packet.data?.[0] as string)) {
+    if (NOT_KEPT.has(packet.data?.[0] as string) || !this.mayBeHeard(opts.rooms)) {
       Adapter.prototype.broadcast.call(this, packet, opts);
       return;
     }
@@ -41,6 +47,16 @@ export class BoundedRecoveryAdapter extends SessionAwareAdapter {
     let drop = Math.max(0, kept.length - Math.floor(RECOVERY_MAX_PACKETS * 0.9));
     while (drop < kept.length && (kept[drop] as KeptPacket).emittedAt < threshold) drop++;
     kept.splice(0, drop);
+  }
+
+  /** Whether a page is in one of `rooms` now, or may come back to one (all: no rooms named). */
+  private mayBeHeard(rooms: Set<string>): boolean {
+    if (rooms.size === 0) return true;
+    for (const room of rooms) if (this.rooms.has(room)) return true;
+    const held = (this as unknown as { sessions: Map<string, HeldSession> }).sessions;
+    for (const session of held.values())
+      for (const room of session.rooms) if (rooms.has(room)) return true;
+    return false;
   }
 
   /** The parent's packet list, oldest first (private in its types, not in its code). */
