@@ -7,7 +7,7 @@
 // Before the soak: sequential joins at an empty queue and at a 300-long one (alternating
 // blocks, two shops, each timed until the shop's page heard it), the statements one join
 // costs (PostgreSQL only), and join rates with 50 in flight across the shops and 10 into one.
-// Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 60]
+// Run: npm run bench:soak [-- --minutes 10 --ops 20000 --sockets 1000 --shops 9 --queue 300 --probe 200]
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
 //   what outlives the young generation and dies later (old-space churn): SOAK_HEAP_PROF=<file>
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     shops: { type: 'string', default: '9' },
     queue: { type: 'string', default: '300' },
     // Sequential joins timed at each queue length.
-    probe: { type: 'string', default: '60' },
+    probe: { type: 'string', default: '200' },
   },
 });
 const minutes = Number(values.minutes);
@@ -123,8 +123,9 @@ async function leave(orderId: string) {
 // One shop's joins, sequential, at an empty queue and at a 300-long one, in blocks of ten that
 // alternate between the two shops so that whatever else the machine does slows both alike.
 // A block's time runs until the shop's page has heard the block's last join: work a join
-// leaves for after its answer is counted with it. Both queues grow by one each join, so no
-// join finds its queue's play-out already made.
+// leaves for after its answer is counted with it. Each queue grows by one each join, so no
+// join finds its queue's play-out already made; after each block, untimed, its joins leave
+// again, so every block starts at the same length however long the probe.
 const [emptyShop, longShop] = shops;
 if (!emptyShop || !longShop) throw new Error('the probe needs two shops');
 const PROBE = Number(values.probe);
@@ -148,13 +149,17 @@ const queues = new Map<string, string[]>([
 ]);
 async function joinBlock(shop: SoakShop) {
   const ids = queues.get(shop.id) as string[];
+  const length = ids.length;
   const start = performance.now();
   for (let i = 0; i < BLOCK; i++) {
     const id = await join(shop);
     if (id) ids.push(id);
   }
   await heard(shop, ids.length);
-  return performance.now() - start;
+  const spent = performance.now() - start;
+  for (const id of ids.splice(length)) await leave(id);
+  await heard(shop, length);
+  return spent;
 }
 for (let i = 0; i < maxQueue; i++) {
   const id = await join(longShop);

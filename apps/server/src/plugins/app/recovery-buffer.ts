@@ -18,6 +18,8 @@ const NOT_KEPT = new Set(['order:place', 'shop:queue']);
 
 interface KeptPacket {
   emittedAt: number;
+  /** The event's name, then its arguments. */
+  data: unknown[];
 }
 
 /** A page that dropped out, held for the recovery window with the rooms it was in. */
