@@ -121,6 +121,8 @@ const KEPT_SHOPS = 256;
  */
 interface KeptShop {
   text: string;
+  /** Where the entries end in `text` (its "|"). */
+  entriesEnd: number;
   model: string;
   since: number;
   bySeq: Map<number, KeptEntry>;
@@ -144,6 +146,7 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
   const { model } = wait;
   const shop = lastRead.get(shopId) ?? {
     text: '',
+    entriesEnd: 0,
     model: '',
     since: 0,
     bySeq: new Map<number, KeptEntry>(),
@@ -161,11 +164,23 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
         { id, items },
       ]),
     );
-    const entryTexts = text.slice(0, bar).split(';');
-    const decoded: Decoded[] = [];
+    // A queue that only grew at its back (a join) reads as before up to a ";": only the
+    // entries after it are new.
+    const end = shop.entriesEnd;
+    const grew =
+      sameModel &&
+      end > 0 &&
+      bar > end &&
+      text[end] === ';' &&
+      text.startsWith(shop.text.slice(0, end));
+    const entryTexts = text.slice(grew ? end + 1 : 0, bar).split(';');
+    const decoded: Decoded[] = grew ? shop.decoded : [];
     const present = new Set<number>();
-    let since = 0;
-    for (const entryText of entryTexts) {
+    let since = grew ? shop.since : 0;
+    for (const piece of entryTexts) {
+      // Kept as a piece of this read's text, which the shop keeps anyway; a newcomer after the
+      // entries read before is copied out, or it would keep this whole read alive with it.
+      const entryText = grew ? detached(piece) : piece;
       const fields = entryText.split(',');
       const seq = Number(fields[0]);
       const before = shop.bySeq.get(seq);
@@ -189,15 +204,18 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
       since = Math.max(since, seq);
     }
     // Entries that left the live queue are forgotten.
-    if (present.size < shop.bySeq.size)
+    if (!grew && present.size < shop.bySeq.size)
       for (const seq of shop.bySeq.keys()) if (!present.has(seq)) shop.bySeq.delete(seq);
-    Object.assign(shop, { text, model: wait.text, since, decoded });
+    Object.assign(shop, { text, entriesEnd: bar, model: wait.text, since, decoded });
   }
   lastRead.delete(shopId);
   lastRead.set(shopId, shop);
   if (lastRead.size > KEPT_SHOPS) lastRead.delete(lastRead.keys().next().value as string);
   return shop.decoded;
 }
+
+/** A string of its own, not a view into a longer one that it would keep alive. */
+const detached = (piece: string) => JSON.parse(JSON.stringify(piece)) as string;
 
 /**
  * As text, in a statement about the shop `shopId`: its waiting and in-service entries in queue

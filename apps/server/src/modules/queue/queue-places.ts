@@ -41,10 +41,12 @@ const instant = (ms: number) => Math.trunc(ms);
  */
 export function queuePlaces(load: QueueLoad, shop: ShopStatusInput, now: Date): QueuePlaces {
   const ranges = shopRanges(shop, load, now).ranges.waiting;
-  const indexById = new Map(load.waiting.map((w, index) => [w.id, index]));
+  // Made on the first question: a change that no page here follows asks none.
+  let indexById: Map<string, number> | undefined;
   const at = now.getTime();
 
   const waiting = (orderId: string): WaitingPlace | undefined => {
+    indexById ??= new Map(load.waiting.map((w, index) => [w.id, index]));
     const index = indexById.get(orderId);
     const range = index === undefined ? undefined : ranges[index];
     if (index === undefined || range === undefined) return undefined;

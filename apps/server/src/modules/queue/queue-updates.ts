@@ -23,8 +23,8 @@ export async function shopQueueUpdate(
     alsoOrderIds.length === 0
       ? []
       : await db.select().from(queueEntries).where(inArray(queueEntries.id, alsoOrderIds));
-  const live = new Set(context.load.walkIns.map((entry) => entry.id));
-  const entries = [...context.load.walkIns, ...left.filter((entry) => !live.has(entry.id))].filter(
+  const live = left.length === 0 ? null : new Set(context.load.walkIns.map((entry) => entry.id));
+  const entries = [...context.load.walkIns, ...left.filter((entry) => !live?.has(entry.id))].filter(
     (entry) => wanted(entry.id),
   );
   const places = queuePlaces(context.load, context.shop, now);
