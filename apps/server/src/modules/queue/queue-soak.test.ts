@@ -71,19 +71,22 @@ describe('a queue soak at a smaller scale', () => {
     const queues = new Map(shops.map((shop) => [shop.shopId, [] as string[]]));
     const random = seededRandom(23);
     let turn = 0;
+    async function join(shop: (typeof shops)[number]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/queue',
+        remoteAddress: freshAddress(),
+        payload: shop.order(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json().data as { orderId: string }).orderId;
+    }
     async function step() {
       const shop = shops[turn++ % shops.length] as (typeof shops)[number];
       const queue = queues.get(shop.shopId) as string[];
       // Fill to the top, then sway between 80 % and full.
       if (queue.length < MAX_QUEUE * 0.8 || (queue.length < MAX_QUEUE && random.next() < 0.5)) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/queue',
-          remoteAddress: freshAddress(),
-          payload: shop.order(),
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        const { orderId } = res.json().data as { orderId: string };
+        const orderId = await join(shop);
         queue.push(orderId);
         await follow(orderId);
       } else {
@@ -117,15 +120,7 @@ describe('a queue soak at a smaller scale', () => {
 
     // One more join in each shop, then every page has heard where it stands: the place its
     // tracking answer gives.
-    for (const shop of shops) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/queue',
-        remoteAddress: freshAddress(),
-        payload: shop.order(),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    for (const shop of shops) await join(shop);
     await queuePassesSettled(t.app);
     expect(pages.size).toBeGreaterThanOrEqual(SHOPS * MAX_QUEUE * 0.8);
     for (const [orderId, page] of pages) {

@@ -8,6 +8,7 @@ export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
  * gone is not recovered: it joins afresh and re-reads, as after any longer absence.
  */
 export const RECOVERY_MAX_PACKETS = 10_000;
+/** How far past the window the oldest packet may get before a trim: trims come in batches. */
 const TRIM_SLACK_MS = 5_000;
 /**
  * Events that are never replayed: each carries the whole current state of what it is about
