@@ -117,15 +117,26 @@ test('a customer finds a confirmed booking and is offered reminders on this devi
   };
   const service = detail.data.categories.flatMap((c) => c.services)[0];
   if (!service) throw new Error('the shop has no service');
-  const month = (await (
-    await request.get(
-      `/api/pre-booking/availability/${shopId}/month?month=${new Date().toISOString().slice(0, 7)}&duration=${service.duration}`,
-    )
-  ).json()) as { data: { days: { date: string; status: string }[]; tomorrow: string } };
-  const date = month.data.days.find(
-    (d) => d.date >= month.data.tomorrow && d.status === 'available',
-  )?.date;
-  if (!date) throw new Error('no bookable day this month');
+  // This month and the next: near a month's end, this one may have no bookable day left.
+  const now = new Date();
+  const months = [0, 1].map((ahead) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1))
+      .toISOString()
+      .slice(0, 7),
+  );
+  const days: { date: string; status: string }[] = [];
+  let tomorrow = '';
+  for (const month of months) {
+    const answer = (await (
+      await request.get(
+        `/api/pre-booking/availability/${shopId}/month?month=${month}&duration=${service.duration}`,
+      )
+    ).json()) as { data: { days: { date: string; status: string }[]; tomorrow: string } };
+    days.push(...answer.data.days);
+    tomorrow = answer.data.tomorrow;
+  }
+  const date = days.find((d) => d.date >= tomorrow && d.status === 'available')?.date;
+  if (!date) throw new Error('no bookable day this month or the next');
   const day = (await (
     await request.get(
       `/api/pre-booking/availability/${shopId}?date=${date}&duration=${service.duration}`,

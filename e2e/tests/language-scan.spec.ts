@@ -160,6 +160,8 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
     await request.patch('/api/manage/shop', {
       headers,
       data: {
+        // Every day, Sunday too: a new shop starts with Sundays off.
+        weeklyOffs: [],
         openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
           weekday,
           opens: '00:00',

@@ -231,6 +231,8 @@ async function readyForBookings(request: APIRequestContext, headers: Record<stri
       headers,
       data: {
         timezone: 'Europe/Helsinki',
+        // Every day, Sunday too: a new shop starts with Sundays off.
+        weeklyOffs: [],
         openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
           weekday,
           opens: '00:00',

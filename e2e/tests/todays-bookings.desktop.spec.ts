@@ -99,6 +99,8 @@ test('a booking for later today shows on the board and the big screen and moves 
       headers,
       data: {
         timezone,
+        // Every day, Sunday too: a new shop starts with Sundays off.
+        weeklyOffs: [],
         openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
           weekday,
           opens: '00:00',
