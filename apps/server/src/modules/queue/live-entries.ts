@@ -175,7 +175,8 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
       text.startsWith(shop.text.slice(0, end));
     const entryTexts = text.slice(grew ? end + 1 : 0, bar).split(';');
     const decoded: Decoded[] = grew ? shop.decoded : [];
-    const present = new Set<number>();
+    // Only a whole read can tell who left; one that grew lost nobody.
+    const present = grew ? null : new Set<number>();
     let since = grew ? shop.since : 0;
     for (const piece of entryTexts) {
       // Kept as a piece of this read's text, which the shop keeps anyway; a newcomer after the
@@ -200,11 +201,11 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
         before.text = entryText;
         decoded.push(before.decoded);
       }
-      present.add(seq);
+      present?.add(seq);
       since = Math.max(since, seq);
     }
     // Entries that left the live queue are forgotten.
-    if (!grew && present.size < shop.bySeq.size)
+    if (present && present.size < shop.bySeq.size)
       for (const seq of shop.bySeq.keys()) if (!present.has(seq)) shop.bySeq.delete(seq);
     Object.assign(shop, { text, entriesEnd: bar, model: wait.text, since, decoded });
   }

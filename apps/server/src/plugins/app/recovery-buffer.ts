@@ -29,12 +29,46 @@ interface HeldSession {
 }
 
 /**
+ * The held sessions, counting how many of them each room has: whether a page may come back to
+ * a room is one lookup, however many rooms a dropped page was in. The parent adapter adds,
+ * restores and expires sessions through this map's own `set` and `delete`.
+ */
+class HeldSessions extends Map<string, HeldSession> {
+  readonly roomCounts = new Map<string, number>();
+
+  override set(id: string, session: HeldSession): this {
+    this.delete(id);
+    for (const room of session.rooms)
+      this.roomCounts.set(room, (this.roomCounts.get(room) ?? 0) + 1);
+    return super.set(id, session);
+  }
+
+  override delete(id: string): boolean {
+    const session = this.get(id);
+    if (!session) return false;
+    for (const room of session.rooms) {
+      const count = (this.roomCounts.get(room) ?? 1) - 1;
+      if (count > 0) this.roomCounts.set(room, count);
+      else this.roomCounts.delete(room);
+    }
+    return super.delete(id);
+  }
+}
+
+/**
  * Socket.IO's session-aware adapter keeps every broadcast for the whole recovery window and
  * drops old ones once a minute, so its memory grows with the rate of broadcasts. This one keeps
  * no copy of state that pages re-read, nothing said to rooms that no page is in or may come
  * back to, and at most RECOVERY_MAX_PACKETS, none older than the window.
  */
 export class BoundedRecoveryAdapter extends SessionAwareAdapter {
+  private readonly held = new HeldSessions();
+
+  constructor(...args: ConstructorParameters<typeof SessionAwareAdapter>) {
+    super(...args);
+    (this as unknown as { sessions: HeldSessions }).sessions = this.held;
+  }
+
   override broadcast(packet: { data?: unknown[] }, opts: BroadcastOptions): void {
     if (NOT_KEPT.has(packet.data?.[0] as string) || !this.mayBeHeard(opts.rooms)) {
       Adapter.prototype.broadcast.call(this, packet, opts);
@@ -55,10 +89,8 @@ export class BoundedRecoveryAdapter extends SessionAwareAdapter {
   /** Whether a page is in one of `rooms` now, or may come back to one (all: no rooms named). */
   private mayBeHeard(rooms: Set<string>): boolean {
     if (rooms.size === 0) return true;
-    for (const room of rooms) if (this.rooms.has(room)) return true;
-    const held = (this as unknown as { sessions: Map<string, HeldSession> }).sessions;
-    for (const session of held.values())
-      for (const room of session.rooms) if (rooms.has(room)) return true;
+    for (const room of rooms)
+      if (this.rooms.has(room) || this.held.roomCounts.has(room)) return true;
     return false;
   }
 
