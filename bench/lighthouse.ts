@@ -19,7 +19,15 @@ const recorded: Record<string, Figures> = {
   shop: { score: 45, lcpMs: 5320, cls: 0.181, ttiMs: 5360 },
 };
 
-type Figures = { score: number; lcpMs: number; cls: number; ttiMs: number };
+type Figures = {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  ttiMs: number;
+  /** Not recorded for the build before decision 0006. */
+  fcpMs?: number;
+  tbtMs?: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,6 +50,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     ttiMs: value('interactive'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
   };
 }
 
@@ -74,6 +84,8 @@ const medians = (samples: Figures[]): Figures => ({
   lcpMs: median(samples.map((s) => s.lcpMs)),
   cls: median(samples.map((s) => s.cls)),
   ttiMs: median(samples.map((s) => s.ttiMs)),
+  fcpMs: median(samples.map((s) => s.fcpMs ?? Number.NaN)),
+  tbtMs: median(samples.map((s) => s.tbtMs ?? Number.NaN)),
 });
 /** The same pages of a product: home and its first demo shop's (ids differ per product). */
 async function pagesOf(base: string) {
@@ -110,6 +122,19 @@ try {
     line('performance', String(was.score), String(now.score), now.score / was.score);
     line('LCP', seconds(was.lcpMs), seconds(now.lcpMs), now.lcpMs / was.lcpMs);
     line('TTI', seconds(was.ttiMs), seconds(now.ttiMs), now.ttiMs / was.ttiMs);
+    for (const [label, key] of [
+      ['FCP', 'fcpMs'],
+      ['TBT', 'tbtMs'],
+    ] as const) {
+      const before = was[key];
+      const after = now[key] ?? Number.NaN;
+      line(
+        label,
+        before === undefined ? '-' : seconds(before),
+        seconds(after),
+        after / (before ?? Number.NaN),
+      );
+    }
     console.log(
       `  ${'CLS'.padEnd(12)} ${was.cls.toFixed(3).padStart(8)} → ${now.cls.toFixed(3).padStart(8)}`,
     );

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -26,7 +26,11 @@ export default async function startMailCatcher() {
       stream.on('end', () => {
         const body = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        writeFileSync(join(folder, `${Date.now()}-${++count}.json`), JSON.stringify({ to, body }));
+        // Written aside and renamed into place: a worker reading the folder meanwhile must
+        // never find half a mail (it failed a test with "Unexpected end of JSON input").
+        const name = `${Date.now()}-${++count}.json`;
+        writeFileSync(join(folder, `.${name}.part`), JSON.stringify({ to, body }));
+        renameSync(join(folder, `.${name}.part`), join(folder, name));
         callback();
       });
     },

@@ -10,6 +10,7 @@ interface CaughtMail {
 export function mailsTo(address: string): CaughtMail[] {
   const folder = process.env.E2E_MAIL_DIR ?? '';
   return readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
     .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as CaughtMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));

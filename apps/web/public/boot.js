@@ -1,6 +1,6 @@
 // Runs before first paint (loaded from <head>; the CSP forbids inline scripts). It applies
 // the saved language and theme so the page never flashes in the wrong ones, and starts the
-// download of that language's texts alongside the app. The same rules live in
+// app, with that language's texts, once the page's frame has painted. The same rules live in
 // src/lib/i18n.ts and src/lib/theme.ts; boot.test.ts keeps them in step.
 (() => {
   // The build writes each language's chunk here (vite.config.ts, localePreload).
@@ -26,12 +26,58 @@
   // index.html's frame paints before the app: the home page's welcome, or a skeleton elsewhere.
   root.dataset.shell = window.location.pathname === '/' ? 'home' : 'page';
 
-  const localeChunk = localeChunks[language];
-  if (localeChunk) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.crossOrigin = '';
-    preload.href = localeChunk;
-    document.head.appendChild(preload);
+  // A built page holds its app's scripts in <template id="app-start"> (vite.config.ts,
+  // appAfterFirstPaint): they are fetched, with the language's texts, and run after the first
+  // frame that shows the page, so neither their download nor their running holds that frame
+  // back. A hidden page paints nothing, so it starts at once.
+  let started = false;
+  const startApp = () => {
+    const start = document.getElementById('app-start');
+    if (!start || started) return;
+    started = true;
+    const preloads = [...start.content.querySelectorAll('link')];
+    const localeChunk = localeChunks[language];
+    if (localeChunk) {
+      const texts = document.createElement('link');
+      texts.rel = 'modulepreload';
+      texts.crossOrigin = '';
+      texts.href = localeChunk;
+      preloads.push(texts);
+    }
+    for (const link of preloads) document.head.appendChild(document.importNode(link, true));
+    // Starting a dozen downloads takes a phone tens of milliseconds: the entry goes in the
+    // next task.
+    setTimeout(runEntry, 0);
+  };
+  const runEntry = () => {
+    const entry = document.head.querySelector('link[data-app-entry]');
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.href;
+    document.body.appendChild(script);
+  };
+  // The paint is known for sure from the browser's first-contentful-paint entry (index.html's
+  // header always has some); a frame's callbacks run before that frame is even on screen.
+  // Without paint timing, or should the entry never come, the task after the next frame.
+  const startAfterPaint = () => {
+    if (document.hidden) return startApp();
+    const paintTiming =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+    if (!paintTiming) return requestAnimationFrame(() => setTimeout(startApp, 0));
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(startApp, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(startApp, 1000);
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startAfterPaint);
+  } else {
+    startAfterPaint();
   }
 })();

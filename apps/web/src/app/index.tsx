@@ -1,12 +1,21 @@
+import { RouterProvider } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+export function App({
+  store,
+  persistor,
+  router,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  router: AppRouter;
+}) {
   return (
     <AppProvider store={store} persistor={persistor}>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

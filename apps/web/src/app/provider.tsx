@@ -65,7 +65,8 @@ export function AppProvider({
   return (
     <I18nextProvider i18n={i18n}>
       <ReduxProvider store={store}>
-        <PersistGate persistor={persistor} loading={<AppLoadingView />}>
+        {/* While the saved state is read back, index.html's painted frame is what shows. */}
+        <PersistGate persistor={persistor} loading={null}>
           <AppToaster />
           {children}
         </PersistGate>

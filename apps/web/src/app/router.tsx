@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import {
   createBrowserRouter,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-  RouterProvider,
 } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireCustomerDetails } from './guards/require-customer-details';
@@ -307,7 +305,7 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
 /** What every router of the app is made with, besides the routes. */
 export const routerOptions = { patchRoutesOnNavigation };
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes, routerOptions), []);
-  return <RouterProvider router={router} />;
-}
+/** The app's router on the browser's address; it matches the first page when made. */
+export const createAppRouter = () => createBrowserRouter(routes, routerOptions);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -10,7 +10,7 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
+import deviceStorage from 'redux-persist/es/storage';
 import {
   type PreBookingState,
   preBookingReducer,
@@ -38,6 +38,7 @@ import {
 } from '@/features/staff-auth/stores/auth-slice';
 import { notificationsReducer } from '@/features/staff-notifications/stores/notifications-slice';
 import { api, setAccessTokenSelector, setSessionRenewer } from '@/lib/api-client';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 const reducers = {
   [api.reducerPath]: api.reducer,
@@ -67,6 +68,16 @@ export const persistKeys = {
   activeOrder: 'activeOrder',
 } as const;
 export const persistTimeoutMs = 5000;
+
+/**
+ * The device's storage, each saved part read back in a task of its own: localStorage answers
+ * at once, so the five parts' restores (a parse and a pass through every reducer each) would
+ * otherwise all run in the task that made the store, a long one on a phone.
+ */
+const storage: typeof deviceStorage = {
+  ...deviceStorage,
+  getItem: (key) => yieldToMain().then(() => deviceStorage.getItem(key)),
+};
 
 const persistedRootReducer = combineReducers({
   ...reducers,

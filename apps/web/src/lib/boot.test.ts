@@ -1,5 +1,7 @@
+// happy-dom runs no script files; a script appended here counts as loaded, without an error.
+// @vitest-environment-options {"happyDOM":{"settings":{"handleDisabledFileLoadingAsSuccess":true}}}
 import { defaultLanguage, languages } from '@jono/contract/languages';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
 import { defaultTheme } from './theme';
 
@@ -50,27 +52,144 @@ describe('public/boot.js', () => {
     expect(root.style.colorScheme).toBe(expected ? 'dark' : 'light');
   });
 
-  it('preloads the texts of the saved language only, once the build named their chunks', () => {
+  it('contains no inline handlers or eval the CSP would block', () => {
+    expect(bootScript).not.toMatch(/\beval\(|new Function|innerHTML/);
+  });
+
+  describe('starting the app', () => {
     const chunks = { en: '/assets/en-1.js', fi: '/assets/fi-2.js', es: '/a/es.js', sv: '/a/sv.js' };
-    const built = bootScript.replace(
+    const builtBoot = bootScript.replace(
       'const localeChunks = {};',
       `const localeChunks = ${JSON.stringify(chunks)};`,
     );
-    expect(built).not.toBe(bootScript);
-    window.localStorage.setItem('lang', 'sv');
-    new Function(built)();
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/a/sv.js']);
-    for (const link of preloads) link.remove();
-  });
+    /** What the build leaves in index.html: the app's scripts, inert until boot.js starts them. */
+    const appStart = () => {
+      const template = document.createElement('template');
+      template.id = 'app-start';
+      template.innerHTML =
+        '<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">';
+      document.head.appendChild(template);
+    };
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const appScripts = () =>
+      [...document.body.querySelectorAll('script[type="module"]')].map(
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      );
+    const frames: FrameRequestCallback[] = [];
 
-  it('preloads nothing in development, where no chunks exist', () => {
-    runBoot();
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
-  });
+    beforeEach(() => {
+      vi.useFakeTimers();
+      frames.length = 0;
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+        frames.push(callback);
+        return frames.length;
+      });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      for (const element of document.querySelectorAll('template, link, script')) {
+        element.remove();
+      }
+    });
 
-  it('contains no inline handlers or eval the CSP would block', () => {
-    expect(bootScript).not.toMatch(/\beval\(|new Function|innerHTML/);
+    it('fetches and runs the built app only after the next frame has painted', () => {
+      appStart();
+      window.localStorage.setItem('lang', 'sv');
+      new Function(builtBoot)();
+      expect(preloads()).toEqual([]);
+      expect(appScripts()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      // A frame's callbacks run before it paints; the app starts in the task after it.
+      expect(appScripts()).toEqual([]);
+      vi.runOnlyPendingTimers();
+      // The app's scripts, and the texts of the saved language only; the entry runs in the
+      // task after.
+      expect(preloads()).toEqual(['/assets/index-1.js', '/assets/react-2.js', '/a/sv.js']);
+      expect(appScripts()).toEqual([]);
+      vi.runOnlyPendingTimers();
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('waits for the first contentful paint where the browser reports paints', () => {
+      const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          private readonly entry: (typeof observers)[number];
+          constructor(callback: PerformanceObserverCallback) {
+            this.entry = { callback, disconnected: false };
+            observers.push(this.entry);
+          }
+          observe() {}
+          disconnect() {
+            this.entry.disconnected = true;
+          }
+        },
+      );
+      const paint = (name: string) =>
+        observers[0]?.callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as never,
+          {} as never,
+        );
+      appStart();
+      new Function(builtBoot)();
+      // A frame alone proves nothing: it may not be on screen yet.
+      expect(frames).toEqual([]);
+      paint('first-paint');
+      vi.advanceTimersByTime(500);
+      expect(appScripts()).toEqual([]);
+      paint('first-contentful-paint');
+      expect(observers[0]?.disconnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(1);
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+      // The fallback timer finds the app started and starts nothing more.
+      vi.runAllTimers();
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('starts after a second where no contentful paint is ever reported', () => {
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+          disconnect() {}
+        },
+      );
+      appStart();
+      new Function(builtBoot)();
+      vi.advanceTimersByTime(999);
+      expect(appScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(1);
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('starts a hidden page at once, since it paints no frame', () => {
+      appStart();
+      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      new Function(builtBoot)();
+      hidden.mockRestore();
+      vi.runOnlyPendingTimers();
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+      expect(frames).toEqual([]);
+    });
+
+    it('starts nothing in development, where index.html runs the entry itself', () => {
+      runBoot();
+      for (const frame of frames) frame(0);
+      vi.runAllTimers();
+      expect(preloads()).toEqual([]);
+      expect(appScripts()).toEqual([]);
+    });
   });
 
   it.each([

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { removeAppShell } from '@/lib/app-shell';
-import { AppLoadingView } from '../provider';
 import { NavigationProgress } from './navigation-progress';
 
 /** Above every area: the skip link (first tab stop), load progress and scroll restoration. */
@@ -25,7 +24,10 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's lazy chunk loads. */
+/**
+ * While the first page's lazy chunk loads, index.html's painted frame still shows (it goes
+ * when RootLayout is in), so nothing is rendered behind it.
+ */
 export function RootHydrateFallback() {
-  return <AppLoadingView />;
+  return null;
 }

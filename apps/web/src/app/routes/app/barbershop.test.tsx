@@ -47,7 +47,9 @@ describe('/barbershop/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' })).toBeTruthy();
     expect(screen.getByText('Helsinginkatu 15, 00500 Helsinki')).toBeTruthy();
 
-    const hours = screen.getAllByRole('region', { name: 'Opening hours' })[0] as HTMLElement;
+    // The sections below the first screen render in the tasks after it.
+    const [hours] = await screen.findAllByRole('region', { name: 'Opening hours' });
+    if (!hours) throw new Error('no opening hours');
     expect(within(hours).getByText('Monday')).toBeTruthy();
     expect(within(hours).getAllByText('09:00–19:00')).toHaveLength(5);
     expect(within(hours).getByText('10:00–16:00')).toBeTruthy();

@@ -33,8 +33,12 @@ import { ShopGallery } from '@/features/customer-shops/components/shop-gallery';
 import { ShopHeader } from '@/features/customer-shops/components/shop-header';
 import { ShopPageSkeleton } from '@/features/customer-shops/components/shop-page-skeleton';
 import { useFollowedShopQueue } from '@/features/customer-shops/hooks/use-followed-shop-queue';
+import { useStepwiseCount } from '@/lib/use-stepwise-count';
 import { PageSection } from './page-section';
 import { ShopRoute } from './shop-route';
+
+/** Steps the shop's page renders in, a task each. */
+const renderStages = 3;
 
 /** The shop's page: build a walk-in order (services, extras, barber, details) and join. */
 function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) {
@@ -64,6 +68,9 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
   };
 
   const hasCategories = shop.categories.length > 0;
+  // The first screen (header, services, the order bar) renders at once; the sections below it
+  // and the wide screen's side column follow in tasks of their own (lib/use-stepwise-count).
+  const stage = useStepwiseCount(renderStages, 1);
 
   return (
     <div>
@@ -84,7 +91,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
             )}
           </PageSection>
 
-          {Object.keys(shop.additionalServices).length > 0 ? (
+          {stage >= 2 && Object.keys(shop.additionalServices).length > 0 ? (
             <PageSection
               title={t('cart.extrasTitle')}
               icon={
@@ -101,7 +108,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
             </PageSection>
           ) : null}
 
-          {shop.team.length > 0 ? (
+          {stage >= 2 && shop.team.length > 0 ? (
             <PageSection
               title={t('barbers.title')}
               icon={
@@ -118,28 +125,30 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
             </PageSection>
           ) : null}
 
-          <PageSection
-            title={t('customerForm.title')}
-            icon={<UserRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
-            description={t('customerForm.description')}
-          >
-            <Card className="p-5">
-              <LazyCustomerDetailsForm
-                id={formId}
-                defaultValues={{
-                  name: savedDetails.name,
-                  phone: savedDetails.phone,
-                  email: savedDetails.email,
-                }}
-                onDetailsChange={setDetails}
-                onSubmit={join}
-              />
-            </Card>
-          </PageSection>
+          {stage >= 2 ? (
+            <PageSection
+              title={t('customerForm.title')}
+              icon={<UserRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+              description={t('customerForm.description')}
+            >
+              <Card className="p-5">
+                <LazyCustomerDetailsForm
+                  id={formId}
+                  defaultValues={{
+                    name: savedDetails.name,
+                    phone: savedDetails.phone,
+                    email: savedDetails.email,
+                  }}
+                  onDetailsChange={setDetails}
+                  onSubmit={join}
+                />
+              </Card>
+            </PageSection>
+          ) : null}
 
-          <OpeningHours shop={shop} className="lg:hidden" />
+          {stage >= 3 ? <OpeningHours shop={shop} className="lg:hidden" /> : null}
 
-          {shop.gallery.length > 0 ? (
+          {stage >= 3 && shop.gallery.length > 0 ? (
             <PageSection
               title={t('shopPage.gallery.title')}
               icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
@@ -148,35 +157,39 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
             </PageSection>
           ) : null}
 
-          <div id="reviews" className="scroll-mt-24">
-            <PageSection
-              title={t('reviews.shop.title')}
-              icon={
-                <MessageSquareQuote
-                  aria-hidden
-                  className="size-5 text-amber-600 dark:text-amber-400"
-                />
-              }
-            >
-              <ShopReviews shopId={shop.id} />
-            </PageSection>
-          </div>
+          {stage >= 3 ? (
+            <div id="reviews" className="scroll-mt-24">
+              <PageSection
+                title={t('reviews.shop.title')}
+                icon={
+                  <MessageSquareQuote
+                    aria-hidden
+                    className="size-5 text-amber-600 dark:text-amber-400"
+                  />
+                }
+              >
+                <ShopReviews shopId={shop.id} />
+              </PageSection>
+            </div>
+          ) : null}
         </div>
 
-        <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
-          <CartSummary shopId={shop.id} categories={shop.categories}>
-            <JoinAction
-              shopId={shop.id}
-              formId={formId}
-              queueState={queueState}
-              blocker={blocker}
-            />
-            {queueState === 'open' && blocker ? (
-              <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
-            ) : null}
-          </CartSummary>
-          <OpeningHours shop={shop} />
-        </aside>
+        {stage >= 2 ? (
+          <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
+            <CartSummary shopId={shop.id} categories={shop.categories}>
+              <JoinAction
+                shopId={shop.id}
+                formId={formId}
+                queueState={queueState}
+                blocker={blocker}
+              />
+              {queueState === 'open' && blocker ? (
+                <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
+              ) : null}
+            </CartSummary>
+            <OpeningHours shop={shop} />
+          </aside>
+        ) : null}
       </div>
 
       <CartBar shopId={shop.id} note={queueState === 'open' ? blocker : null}>

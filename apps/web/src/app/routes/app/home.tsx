@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { ShopFinder } from '@/features/customer-shops/components/shop-finder';
+import { useStepwiseCount } from '@/lib/use-stepwise-count';
 
 const quickLink =
   'focus-ring inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 py-1.5 font-medium text-sm text-zinc-700 transition-colors hover:border-amber-300 hover:text-zinc-950 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-amber-400/40 dark:hover:text-white';
 
 export function HomeRoute() {
   const { t } = useTranslation();
+  // The welcome (what index.html painted) renders first, the shop finder in the next task.
+  const withFinder = useStepwiseCount(2, 1) === 2;
   return (
     <div className="space-y-6 sm:space-y-8">
       <DocumentTitle title={t('pages.home.title')} />
@@ -42,7 +45,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <ShopFinder mode="queue" />
+      {withFinder ? <ShopFinder mode="queue" /> : null}
     </div>
   );
 }

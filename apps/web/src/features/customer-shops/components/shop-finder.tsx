@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useStepwiseCount } from '@/lib/use-stepwise-count';
 import { useShopListInfiniteQuery } from '../api/get-shops';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useGeolocation } from '../hooks/use-geolocation';
@@ -18,6 +19,8 @@ import { ShopSearch } from './shop-search';
 
 /** The server is asked again once typing pauses; the loaded list filters at every key. */
 const SEARCH_DEBOUNCE_MS = 250;
+/** Cards rendered per task: about a phone's first screen. */
+const CARDS_PER_STEP = 2;
 
 function ShopSection({
   title,
@@ -87,6 +90,10 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
   }, [error, t]);
 
   const count = favourites.length + others.length;
+  // Favourites come first, so they are the first to render.
+  const rendered = useStepwiseCount(count, CARDS_PER_STEP);
+  const shownFavourites = favourites.slice(0, rendered);
+  const shownOthers = others.slice(0, Math.max(0, rendered - favourites.length));
   const isSearching = query.trim() !== debouncedQuery.trim() || (isFetching && !isFetchingNextPage);
 
   return (
@@ -133,7 +140,7 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
               title={t('shops.favouritesTitle')}
               icon={<Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}
             >
-              {favourites.map((shop) => (
+              {shownFavourites.map((shop) => (
                 <li key={shop.id} className="flex flex-col [&>article]:flex-1">
                   <ShopCard shop={shop} mode={mode} />
                 </li>
@@ -144,7 +151,7 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
             <ShopSection
               title={favourites.length > 0 ? t('shops.otherShopsTitle') : t('shops.allShopsTitle')}
             >
-              {others.map((shop) => (
+              {shownOthers.map((shop) => (
                 <li key={shop.id} className="flex flex-col [&>article]:flex-1">
                   <ShopCard shop={shop} mode={mode} />
                 </li>
