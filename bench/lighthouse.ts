@@ -113,7 +113,7 @@ try {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const line = (label: string, from: string, to: string, ratio: number) =>
       console.log(
-        `  ${label.padEnd(12)} ${from.padStart(8)} → ${to.padStart(8)}  ${ratio.toFixed(2)}x`,
+        `  ${label.padEnd(12)} ${from.padStart(8)} → ${to.padStart(8)}  ${Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}x`}`,
       );
     const scores = (list: Figures[]) => list.map((s) => s.score).join(', ');
     console.log(

@@ -2,6 +2,7 @@ import type { DashboardArea } from '@jono/contract';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadBookingTexts, loadStaffTexts } from '@/lib/i18n';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /** A dashboard path relative to /dashboard. */
 export const inDashboard = (path: string) => path.slice(`${paths.dashboard.root}/`.length);
@@ -29,3 +30,24 @@ function withTexts(loadTexts: () => Promise<void>) {
 }
 export const withStaffTexts = withTexts(loadStaffTexts);
 export const withBookingTexts = withTexts(loadBookingTexts);
+
+/**
+ * The same routes, each lazy page rendering in a task after the one its chunk was evaluated in:
+ * a page's modules (its schemas, its libraries) and its first render were one long task on a
+ * phone.
+ */
+export function renderedApartFromLoading(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const apart: RouteObject = { ...route };
+    if (typeof lazy === 'function') {
+      apart.lazy = () =>
+        lazy().then(async (loaded) => {
+          await yieldToMain();
+          return loaded;
+        });
+    }
+    if (children) apart.children = renderedApartFromLoading(children);
+    return apart as RouteObject;
+  });
+}

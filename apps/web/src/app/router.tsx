@@ -9,7 +9,12 @@ import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layouts/app-layout';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
-import { guarded, withBookingTexts, withStaffTexts } from './route-loading';
+import {
+  guarded,
+  renderedApartFromLoading,
+  withBookingTexts,
+  withStaffTexts,
+} from './route-loading';
 import { AppRouteError, StandaloneRouteError } from './routes/route-error';
 
 const appRoutes: RouteObject = {
@@ -276,7 +281,7 @@ const emailChangeRoutes: RouteObject = {
  * The route tree a router starts with; the dashboard's routes join it when a path under
  * /dashboard is first visited (routerOptions). Tests mount it in a memory router.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = renderedApartFromLoading([
   {
     id: 'root',
     Component: RootLayout,
@@ -284,7 +289,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: StandaloneRouteError,
     children: [appRoutes, guestRoutes, emailChangeRoutes, standaloneRoutes],
   },
-];
+]);
 
 const isDashboardPath = (path: string) =>
   path === paths.dashboard.root || path.startsWith(`${paths.dashboard.root}/`);
@@ -299,7 +304,7 @@ const isDashboardPath = (path: string) =>
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!isDashboardPath(path)) return;
   const { dashboardRoutes } = await import('./dashboard-routes');
-  patch('root', [dashboardRoutes]);
+  patch('root', renderedApartFromLoading([dashboardRoutes]));
 };
 
 /** What every router of the app is made with, besides the routes. */

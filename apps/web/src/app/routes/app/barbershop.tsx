@@ -187,7 +187,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
                 <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
               ) : null}
             </CartSummary>
-            <OpeningHours shop={shop} />
+            {stage >= 3 ? <OpeningHours shop={shop} /> : null}
           </aside>
         ) : null}
       </div>
