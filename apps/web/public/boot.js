@@ -66,13 +66,19 @@
     const paintTiming =
       typeof PerformanceObserver === 'function' &&
       (PerformanceObserver.supportedEntryTypes || []).includes('paint');
-    if (!paintTiming) return requestAnimationFrame(() => setTimeout(startApp, 0));
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+    if (!paintTiming) return afterNextFrame();
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       setTimeout(startApp, 0);
     });
-    observer.observe({ type: 'paint', buffered: true });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // A browser that lists paint timing but refuses this form of observing it.
+      return afterNextFrame();
+    }
     setTimeout(startApp, 1000);
   };
   if (document.readyState === 'loading') {

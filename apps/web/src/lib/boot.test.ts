@@ -173,6 +173,26 @@ describe('public/boot.js', () => {
       expect(appScripts()).toEqual(['/assets/index-1.js']);
     });
 
+    it('falls back to the next frame where observing paints is refused', () => {
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          observe() {
+            throw new TypeError('type is not supported');
+          }
+          disconnect() {}
+        },
+      );
+      appStart();
+      new Function(builtBoot)();
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(1);
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+    });
+
     it('starts a hidden page at once, since it paints no frame', () => {
       appStart();
       const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
