@@ -54,9 +54,18 @@ const demoShopNames = [
   'Tikkurilan Parturi',
 ];
 
+/** The list renders a couple of cards per task: waits until it shows as many as it counts. */
+async function expectWholeList(page: Page) {
+  const count = page.getByRole('status').filter({ hasText: /^\d+ shops?\b/ });
+  await expect(count).toBeVisible();
+  const shops = Number((await count.textContent())?.match(/^\d+/)?.[0]);
+  await expect(page.getByRole('article')).toHaveCount(shops);
+}
+
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(card(page, 'Jono 24/7 Barbers')).toBeVisible();
+  await expectWholeList(page);
 }
 
 test('search by city narrows the list as you type', async ({ page }) => {
@@ -123,6 +132,7 @@ test('a shared position sorts the shops nearest first, in km', async ({ page, co
   await expect.poll(async () => (await cardNames(page))[0]).toBe('Tampereen Tukkatalo');
   await expect(card(page, 'Tampereen Tukkatalo')).toContainText('0.1 km away');
 
+  await expectWholeList(page);
   const distances = await page
     .getByRole('article')
     .getByText(/km away$/)
