@@ -48,6 +48,6 @@ export function renderedApartFromLoading(routes: RouteObject[]): RouteObject[] {
         });
     }
     if (children) apart.children = renderedApartFromLoading(children);
-    return apart as RouteObject;
+    return apart;
   });
 }
