@@ -11,15 +11,11 @@
 //   on PostgreSQL: TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
 //   CPU profile of the server: SOAK_CPU_PROF=<dir>
 //   what outlives the young generation and dies later (old-space churn): SOAK_HEAP_PROF=<file>
-import { type ChildProcess, fork } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { OrderPlacePayload } from '@jono/contract';
-import { build } from 'esbuild';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { FromServer, SoakShop, ToServer } from './soak-server';
+import { startBundledServer } from './bundled-server';
+import type { SoakShop } from './soak-server';
 
 const { values } = parseArgs({
   options: {
@@ -39,53 +35,16 @@ const maxQueue = Number(values.queue);
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 
-// The server runs bundled the way `npm run build` bundles it for production (workspace code
-// inlined, npm packages loaded as they are), not through a development loader, whose
-// per-function bookkeeping would be measured too.
-const bundleDir = fileURLToPath(new URL('../node_modules/.cache/jono-soak/', import.meta.url));
-rmSync(bundleDir, { recursive: true, force: true });
-await build({
-  entryPoints: [fileURLToPath(new URL('./soak-server.ts', import.meta.url))],
-  outfile: path.join(bundleDir, 'soak-server.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'npm-packages-stay-external',
-      setup(bundler) {
-        bundler.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@jono/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-cpSync(
-  fileURLToPath(new URL('../apps/server/src/db/migrations', import.meta.url)),
-  path.join(bundleDir, 'migrations'),
-  { recursive: true },
-);
-
 const cpuProfile = process.env.SOAK_CPU_PROF;
-const server: ChildProcess = fork(path.join(bundleDir, 'soak-server.mjs'), {
-  execArgv: ['--expose-gc', ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [])],
-  env: { ...process.env, SOAK_SHOPS: values.shops },
-});
-const nextMessage = () =>
-  new Promise<FromServer>((resolve) => server.once('message', (m) => resolve(m as FromServer)));
-const tell = (message: ToServer) => server.send(message);
-
-const ready = await nextMessage();
-if (ready.type !== 'ready') throw new Error('server did not start');
-const { url, shops } = ready;
+const server = await startBundledServer(
+  'soak',
+  { SOAK_SHOPS: values.shops },
+  cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [],
+);
+const { url, shops } = server;
 
 async function measure() {
-  const answer = nextMessage();
-  tell({ type: 'measure' });
-  const measured = await answer;
+  const measured = await server.ask({ type: 'measure' });
   if (measured.type !== 'measured') throw new Error('unexpected answer');
   return measured;
 }
@@ -320,6 +279,5 @@ console.log(
   `heap after GC after minute 1 ${mib(first.heapUsed)}, at the end ${mib(last.heapUsed)}: ${heapRatio.toFixed(2)}x`,
 );
 for (const socket of pages.values()) socket.close();
-tell({ type: 'close' });
-await new Promise((resolve) => server.once('exit', resolve));
+await server.close();
 process.exitCode = rssRatio <= 1.5 && heapRatio <= 1.5 ? 0 : 1;

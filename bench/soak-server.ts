@@ -1,6 +1,7 @@
 // The server of bench/queue-soak.ts, in a process of its own so its memory is the server's
 // alone. It makes the bench's shops, then answers the bench over IPC: `measure` (a full GC,
 // then memory, the recovery buffer and the statements run so far) and `close`.
+// Each of its SOAK_SHOPS shops (9) takes SOAK_QUEUE_LIMIT walk-ins (500).
 // Database: PGlite in memory, or a fresh PostgreSQL database with TEST_DB_DRIVER=postgres
 // and TEST_DATABASE_URL (statements are counted there, at the driver).
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ export interface SoakShop {
 
 export type FromServer =
   | { type: 'ready'; url: string; shops: SoakShop[] }
+  | { type: 'profiled' }
   | {
       type: 'measured';
       rss: number;
@@ -38,7 +40,12 @@ export type FromServer =
       spaces: Record<string, number>;
     };
 
-export type ToServer = { type: 'measure' } | { type: 'close' };
+export type ToServer =
+  | { type: 'measure' }
+  | { type: 'close' }
+  /** A CPU profile of what the server does between `start` and `stop`, written to `file`. */
+  | { type: 'profile'; action: 'start' }
+  | { type: 'profile'; action: 'stop'; file: string };
 
 // Every statement node-postgres sends, BEGIN and COMMIT included.
 let statements = 0;
@@ -49,10 +56,11 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof query;
 
 const shopCount = Number(process.env.SOAK_SHOPS ?? 9);
+const queueLimit = Number(process.env.SOAK_QUEUE_LIMIT ?? 500);
 const database = await createTestDatabase();
 const shops: SoakShop[] = [];
 for (let i = 0; i < shopCount; i++) {
-  const shop = await createShop(database.db, { chairCount: 3, queueLimit: 500 });
+  const shop = await createShop(database.db, { chairCount: 3, queueLimit });
   const { services } = await createCatalogue(database.db, shop.id, {
     services: [{ name: 'Haircut', priceCents: 3000, durationMinutes: 30 }],
   });
@@ -77,9 +85,9 @@ const url = await app.listen({ host: '127.0.0.1', port: 0 });
 // What was allocated, sampled, among what outlived the young generation and died later: the
 // churn that grows the old space and the RSS with it (a .heapprofile for Chrome's devtools).
 const heapProfile = process.env.SOAK_HEAP_PROF;
-const inspector = heapProfile ? new Session() : null;
-if (inspector) {
-  inspector.connect();
+const inspector = new Session();
+inspector.connect();
+if (heapProfile) {
   await inspector.post('HeapProfiler.startSampling', {
     samplingInterval: 16384,
     includeObjectsCollectedByMajorGC: true,
@@ -88,7 +96,16 @@ if (inspector) {
 }
 const send = (message: FromServer) => process.send?.(message);
 process.on('message', async (message: ToServer) => {
-  if (message.type === 'measure') {
+  if (message.type === 'profile') {
+    if (message.action === 'start') {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    } else {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(message.file, JSON.stringify(profile));
+    }
+    send({ type: 'profiled' });
+  } else if (message.type === 'measure') {
     globalThis.gc?.();
     const memory = process.memoryUsage();
     send({
@@ -104,7 +121,7 @@ process.on('message', async (message: ToServer) => {
       ),
     });
   } else {
-    if (inspector && heapProfile) {
+    if (heapProfile) {
       const { profile } = await inspector.post('HeapProfiler.stopSampling');
       writeFileSync(heapProfile, JSON.stringify(profile));
     }

@@ -1,7 +1,8 @@
 import type { StaffMessage } from '@jono/contract';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMessages } from '../../db/schema';
+import { preparedStatement } from '../../lib/prepared-statement';
 
 const present = (row: typeof staffMessages.$inferSelect): StaffMessage => ({
   id: row.id,
@@ -17,14 +18,53 @@ const present = (row: typeof staffMessages.$inferSelect): StaffMessage => ({
 export async function createStaffMessage(
   db: Db,
   shopId: string,
-  message: { kind: string; title: string; body: string; data?: Record<string, unknown> },
+  message: NewStaffMessage,
 ): Promise<StaffMessage> {
-  const [row] = await db
-    .insert(staffMessages)
-    .values({ shopId, ...message, data: message.data ?? {} })
-    .returning();
-  if (!row) throw new Error('creating a staff message returned nothing');
-  return present(row);
+  const [created] = await createStaffMessages(db, shopId, [message]);
+  if (!created) throw new Error('creating a staff message returned nothing');
+  return created;
+}
+
+type NewStaffMessage = {
+  kind: string;
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+};
+
+const messageColumns = getTableColumns(staffMessages);
+// One statement for any number of messages, so it is prepared once however many there are.
+const insertMessages = preparedStatement<
+  typeof staffMessages.$inferSelect,
+  { shopId: string; messages: string }
+>(
+  'insert_staff_messages',
+  sql`insert into ${staffMessages} (shop_id, kind, title, body, data)
+    select ${sql.placeholder('shopId')}::uuid, m.kind, m.title, m.body, m.data
+    from json_to_recordset(${sql.placeholder('messages')}::json)
+      as m(kind text, title text, body text, data jsonb, n integer)
+    order by m.n
+    returning ${sql.join(
+      Object.values(messageColumns).map((column) => sql`${sql.identifier(column.name)}`),
+      sql`, `,
+    )}`,
+  messageColumns,
+);
+
+/** Several messages for a shop's staff in one statement. */
+export async function createStaffMessages(
+  db: Db,
+  shopId: string,
+  messages: readonly NewStaffMessage[],
+): Promise<StaffMessage[]> {
+  if (messages.length === 0) return [];
+  const rows = await insertMessages(db, {
+    shopId,
+    messages: JSON.stringify(
+      messages.map((message, n) => ({ ...message, data: message.data ?? {}, n })),
+    ),
+  });
+  return rows.map(present);
 }
 
 /** The newest messages and how many are unread (the bell's hasNewNotification). */

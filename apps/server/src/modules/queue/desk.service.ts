@@ -11,9 +11,9 @@ import { recordAudit } from '../audit/audit.service';
 import { staffNames } from '../auth/staff-names.service';
 import { isUuid } from '../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from './queue.events';
-import { admitWalkIn } from './queue.service';
 import { shopWithLoad } from './shop-state';
 import { assertBarberWorksToday } from './shop-team';
+import { admitWalkIn } from './walk-in-admission';
 
 /**
  * A customer added by staff at the desk or the kiosk of their own shop: in the shop already,
@@ -31,32 +31,30 @@ export async function addWalkInAtDesk(
   if (shopId !== staff.shopId) throw notFound('Shop not found');
   const phone = input.phone ? normalisePhone(input.phone) : null;
   if (input.phone && !phone) throw new HttpError(400, 'Invalid phone number');
-  return admitWalkIn(
-    app,
-    {
-      shopId: staff.shopId,
-      name: input.name,
-      phone,
-      email: input.email ?? null,
-      services: input.services,
-      additionalServices: input.additionalServices,
-      barberId: input.barberId ?? null,
-      language,
-      atDesk: true,
-    },
-    app.now(),
-    // Admitted: the shop's pages hear the new queue, the staff screens who joined.
-    async (place) => {
-      await announceQueueChange(app, staff.shopId, [], { joined: true });
-      announceStaffQueue(app, {
-        shopId: staff.shopId,
-        kind: 'joined',
-        orderId: place.orderId,
-        customerName: input.name,
-        shortCode: place.shortCode,
-      });
-    },
-  );
+  const admission = await admitWalkIn(app, {
+    shopId: staff.shopId,
+    name: input.name,
+    phone,
+    email: input.email ?? null,
+    services: input.services,
+    additionalServices: input.additionalServices,
+    barberId: input.barberId ?? null,
+    language,
+    atDesk: true,
+  });
+  // Without an Idempotency-Key there is no replay: every add at the desk is admitted or refused.
+  if (admission.kind !== 'admitted') throw new Error('a desk add answered as a replay');
+  const { place } = admission;
+  // Admitted: the shop's pages hear the new queue, the staff screens who joined.
+  await announceQueueChange(app, staff.shopId, [], { joined: true });
+  announceStaffQueue(app, {
+    shopId: staff.shopId,
+    kind: 'joined',
+    orderId: place.orderId,
+    customerName: input.name,
+    shortCode: place.shortCode,
+  });
+  return place;
 }
 
 /**

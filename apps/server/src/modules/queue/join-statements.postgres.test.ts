@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
-import { createCatalogue, createShop } from '../../test/factories';
+import { createCatalogue, createQueueEntry, createShop } from '../../test/factories';
 
 /**
  * What a join asks of PostgreSQL, read where node-postgres sends it. Every query of every
@@ -40,7 +40,8 @@ function joinTransaction(): Sent[] {
 }
 
 let t: TestApp;
-let joinOrder: () => object;
+let joinOrder: () => { phone: string };
+let shopId: string;
 
 beforeAll(async () => {
   expect(process.env.TEST_DB_DRIVER).toBe('postgres');
@@ -48,6 +49,7 @@ beforeAll(async () => {
   // Open around the clock; a haircut (32.00, 30 min) with a wash (5.00, 10 min), so the order
   // is priced from services and add-ons alike.
   const shop = await createShop(t.database.db, { queueLimit: 50 });
+  shopId = shop.id;
   const { services, addons } = await createCatalogue(t.database.db, shop.id);
   const [cut, wash] = [services[0], addons[0]];
   if (!cut || !wash) throw new Error('catalogue incomplete');
@@ -68,11 +70,11 @@ afterAll(() => {
   return t.close();
 });
 
-const join = () =>
+const join = (order = joinOrder()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/queue',
-    payload: joinOrder(),
+    payload: order,
     remoteAddress: freshAddress(),
   });
 
@@ -84,18 +86,69 @@ describe('a join’s statements', () => {
     expect((await join()).statusCode).toBe(201);
 
     const transaction = joinTransaction();
-    // BEGIN, the shop's lock, the queue's load, the order's check against the catalogue and
-    // the blocked numbers, the INSERT, COMMIT.
+    // BEGIN, the shop's lock, the queue's load, the order's check against the catalogue, the
+    // blocked and waiting numbers and the used keys, the INSERT, the staff inbox's note, COMMIT.
     expect(transaction.map((s) => s.text.split(/\s/)[0]?.toLowerCase())).toEqual([
       'begin',
       'select',
       'select',
       'select',
       'insert',
+      'insert',
       'commit',
     ]);
     const inside = transaction.slice(1, -1);
     expect(inside.every((s) => s.name !== undefined)).toBe(true);
     expect(new Set(inside.map((s) => s.name)).size).toBe(inside.length);
+  });
+
+  it('is shared by the joins that arrive while one runs', async () => {
+    sent.length = 0;
+    const answers = await Promise.all(Array.from({ length: 12 }, join));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    // The first arrival runs alone; the eleven that came meanwhile go in one or two more.
+    const inserts = sent.filter((s) => /^insert into "queue_entries"/i.test(s.text));
+    expect(inserts.length).toBeGreaterThan(1);
+    expect(inserts.length).toBeLessThanOrEqual(3);
+    const positions = answers.map((a) => a.json().data.position as number);
+    expect(new Set(positions).size).toBe(12);
+  });
+
+  it('decides each walk-in of a batch alone when a row breaks a unique index', async () => {
+    // A phone put back in the queue without the shop's lock (as an undo does) and not yet
+    // committed: the batch's check under the lock cannot see it, so its INSERT fails on the
+    // one-waiting-per-phone index once that row commits.
+    const contested = joinOrder();
+    const others = [joinOrder(), joinOrder()];
+    let commitWriter = () => {};
+    let written = (_id: string) => {};
+    const writtenId = new Promise<string>((resolve) => {
+      written = resolve;
+    });
+    const writer = t.database.db.transaction(async (tx) => {
+      const entry = await createQueueEntry(tx, shopId, { phone: '+358407399999' });
+      written(entry.id);
+      await new Promise<void>((resolve) => {
+        commitWriter = resolve;
+      });
+    });
+    const existingId = await writtenId;
+    sent.length = 0;
+    // The first join runs alone; the other two arrive meanwhile and form the next batch.
+    const answers = Promise.all([
+      join(others[0]),
+      join(others[1]),
+      join({ ...contested, phone: '040 7399999' }),
+    ]);
+    while (sent.filter((s) => /^insert into "queue_entries"/i.test(s.text)).length < 2) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    commitWriter();
+    await writer;
+    const [first, second, third] = await answers;
+    expect(first?.statusCode).toBe(201);
+    expect(second?.statusCode).toBe(201);
+    expect(third?.statusCode).toBe(409);
+    expect(third?.json()).toMatchObject({ code: 'ALREADY_IN_QUEUE', orderId: existingId });
   });
 });

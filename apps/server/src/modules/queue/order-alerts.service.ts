@@ -1,26 +1,23 @@
 import {
   asLanguage,
-  type Coords,
   formatShortCode,
   formatTime,
   type Language,
   leaveAt,
   type OrderAlertKind,
   type PushMessage,
-  travelTime,
   UNDO_WINDOW_MS,
   webPaths,
 } from '@jono/contract';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
 import { renderMail } from '../../lib/mail-layout';
 import { deliverPush, vapidSubject } from '../../lib/push-delivery';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { staffNames } from '../auth/staff-names.service';
 import { announceOrderAlert } from '../notifications/notifications.events';
-import { findShop, shopCoords } from '../shops/shops.service';
+import { findShop } from '../shops/shops.service';
 import { type AlertFacts, alertMail, alertWords, type RemovalReason } from './order-alert-words';
 import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';
 import { type ShopQueueUpdate, shopQueueUpdate } from './queue-updates';
@@ -371,24 +368,4 @@ export function checkShopAlertsSoon(
 /** Resolves when every background run has ended (before the database closes). */
 export async function alertRunsSettled(): Promise<void> {
   await Promise.all([...shopRuns.values()].map((run) => run.done));
-}
-
-/**
- * Keeps how long the customer needs to reach the shop from the position they shared at join
- * (walking under 2 km, else driving); the position itself is not kept.
- */
-export async function rememberTravelTime(db: Db, orderId: string, from: Coords): Promise<void> {
-  const [entry] = await db
-    .select({ shopId: queueEntries.shopId })
-    .from(queueEntries)
-    .where(eq(queueEntries.id, orderId));
-  const shop = entry && (await findShop(db, entry.shopId));
-  const shopPlace = shop && shopCoords(shop);
-  // An unplaced shop has no trip to reckon: the shop's default travel time stands.
-  if (!shopPlace) return;
-  const { minutes, mode } = travelTime(from, shopPlace);
-  await db
-    .update(queueEntries)
-    .set({ travelMinutes: minutes, travelMode: mode })
-    .where(eq(queueEntries.id, orderId));
 }

@@ -1,5 +1,5 @@
 import type { QueueState } from '@jono/contract';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
@@ -20,11 +20,14 @@ export { isUuid } from './shop-ids';
 
 /**
  * Inside a transaction: locks the shop's row, so the shop's joins, bookings and blocks are
- * decided one after the other and a check made here cannot be overtaken.
+ * decided one after the other and a check made here cannot be overtaken. The lock is the
+ * strength an UPDATE of non-key columns takes: it excludes every other such lock but not the
+ * key-share lock a foreign key check takes, so rows that only point at the shop (a staff
+ * message, a review) are written without waiting for the shop's admissions.
  */
 export async function lockShop(tx: Db, shopId: string) {
   if (!isUuid(shopId)) throw notFound('Shop not found');
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('no key update');
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
@@ -33,29 +36,24 @@ export async function lockShop(tx: Db, shopId: string) {
 const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
 
 const shopColumns = getTableColumns(shops);
-/** An active shop's row by id, locked; customers reach only the listed ones. */
-const lockActive = (name: string, reachable: SQL | undefined) =>
-  preparedStatement<ShopRow, { shopId: string }>(
-    name,
-    new QueryBuilder()
-      .select(shopColumns)
-      .from(shops)
-      .where(and(eq(shops.id, sql.placeholder('shopId')), reachable))
-      .for('update'),
-    shopColumns,
-  );
-const lockForCustomer = lockActive('lock_listed_shop', isListed);
-const lockForStaff = lockActive('lock_active_shop', eq(shops.status, 'active'));
+const lockActive = preparedStatement<ShopRow, { shopId: string }>(
+  'lock_active_shop',
+  new QueryBuilder()
+    .select(shopColumns)
+    .from(shops)
+    .where(and(eq(shops.id, sql.placeholder('shopId')), eq(shops.status, 'active')))
+    .for('no key update'),
+  shopColumns,
+);
 
 /**
  * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
- * other; admission decided while holding it cannot be overtaken. Customers reach listed
- * shops only; the shop's own staff add walk-ins at the desk before it is published too.
+ * other; admission decided while holding it cannot be overtaken. Whether customers may reach
+ * it (listed) is the caller's to decide: staff add walk-ins before it is published too.
  */
-export async function lockActiveShop(tx: Db, shopId: string, by: 'customer' | 'staff') {
+export async function lockActiveShop(tx: Db, shopId: string) {
   if (!isUuid(shopId)) throw notFound('Shop not found');
-  const lock = by === 'customer' ? lockForCustomer : lockForStaff;
-  const [shop] = await lock(tx, { shopId });
+  const [shop] = await lockActive(tx, { shopId });
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
