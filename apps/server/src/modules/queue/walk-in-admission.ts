@@ -11,14 +11,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { blockedPhones, queueEntries } from '../../db/schema';
+import { queueEntries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { assertTotalsMatch, offeredItems, priceFrom } from '../catalog/catalog.service';
 import { createStaffMessages } from '../notifications/notifications.service';
-import { isUuid, lockActiveShop, phoneBlocked, shopCoords } from '../shops/shops.service';
+import {
+  blockedAmong,
+  isUuid,
+  lockActiveShop,
+  phoneBlocked,
+  shopCoords,
+} from '../shops/shops.service';
 import { waitingCustomer } from './live-entries';
 import { placeOf } from './queue-places';
 import { loadQueueLoads } from './shop-load';
@@ -94,8 +100,7 @@ const readBatchFacts = preparedStatement<
   'walk_in_batch_facts',
   sql`select json_build_object(
     'offered', ${offeredItems(shopParam, sql.placeholder('serviceIds'), sql.placeholder('addonIds'))},
-    'blocked', (select coalesce(json_agg(${blockedPhones.phone}), '[]') from ${blockedPhones}
-      where ${blockedPhones.shopId} = ${shopParam} and ${blockedPhones.phone} = any(${phonesParam})),
+    'blocked', ${blockedAmong(shopParam, phonesParam)},
     'waiting', (select coalesce(json_agg(json_build_object('phone', ${queueEntries.phone}, 'id', ${queueEntries.id})), '[]')
       from ${queueEntries} where ${queueEntries.shopId} = ${shopParam}
         and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phonesParam})),

@@ -20,6 +20,13 @@ export function phoneIsBlocked(shopId: SQLWrapper, phone: SQLWrapper): SQL<boole
   return sql`exists (select 1 from ${b} where ${b.shopId} = ${shopId} and ${b.phone} = ${phone})`;
 }
 
+/** In a statement: the numbers among `phones` (a text array) the shop has blocked, as JSON. */
+export function blockedAmong(shopId: SQLWrapper, phones: SQLWrapper): SQL<string[]> {
+  const b = blockedPhones;
+  return sql`(select coalesce(json_agg(${b.phone}), '[]') from ${b}
+    where ${b.shopId} = ${shopId} and ${b.phone} = any(${phones}))`;
+}
+
 const readBlocked = preparedStatement<{ blocked: boolean }, { shopId: string; phone: string }>(
   'phone_is_blocked',
   sql`select ${phoneIsBlocked(sql.placeholder('shopId'), sql.placeholder('phone'))} as "blocked"`,

@@ -10,6 +10,7 @@ import { isUuid } from './shop-ids';
 export {
   assertPhoneNotBlocked,
   type BlockedPhoneRow,
+  blockedAmong,
   listBlockedPhones,
   phoneBlocked,
   phoneIsBlocked,
