@@ -140,6 +140,8 @@ function postgresPids(): number[] {
 
 interface Round {
   perSecond: number;
+  /** Statements sent to PostgreSQL per join, BEGIN and COMMIT included (0 on PGlite). */
+  statements: number;
   p99: number;
   serverCpu: number;
   databaseCpu: number;
@@ -153,8 +155,10 @@ async function joinLoad(
   targets: readonly SoakShop[],
   inFlight: number,
   ms: number,
+  statementCount?: () => Promise<number>,
 ): Promise<Round & { orderIds: string[] }> {
   const databasePids = postgresPids();
+  const statementsBefore = (await statementCount?.()) ?? 0;
   const latencies: number[] = [];
   const orderIds: string[] = [];
   let refused = 0;
@@ -178,13 +182,17 @@ async function joinLoad(
     start + ms,
   );
   const elapsed = (performance.now() - start) / 1000;
+  const serverAfter = cpuMicros([serverPid]);
+  const databaseAfter = cpuMicros(databasePids);
+  const statements = ((await statementCount?.()) ?? 0) - statementsBefore;
   const joins = latencies.length;
   latencies.sort((a, b) => a - b);
   return {
     perSecond: joins / elapsed,
     p99: latencies[Math.floor(joins * 0.99)] ?? Number.NaN,
-    serverCpu: (cpuMicros([serverPid]) - serverBefore) / joins,
-    databaseCpu: (cpuMicros(databasePids) - databaseBefore) / joins,
+    serverCpu: (serverAfter - serverBefore) / joins,
+    databaseCpu: (databaseAfter - databaseBefore) / joins,
+    statements: statements / joins,
     refused,
     orderIds,
   };
@@ -297,6 +305,10 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     SOAK_QUEUE_LIMIT: String(QUEUE_LIMIT),
   });
   const port = Number(new URL(server.url).port);
+  const statementCount = async () => {
+    const measured = await server.ask({ type: 'measure' });
+    return measured.type === 'measured' ? measured.statements : 0;
+  };
   const serverPid = server.child.pid ?? 0;
   const [first] = server.shops;
   if (!first) throw new Error('no shops');
@@ -326,7 +338,14 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     for (const [index, load] of loads.entries()) {
       const profiled = profileDir !== undefined && round === ROUNDS - 1;
       if (profiled) await server.ask({ type: 'profile', action: 'start' });
-      const ours = await joinLoad(port, serverPid, load.targets, load.inFlight, seconds * 1000);
+      const ours = await joinLoad(
+        port,
+        serverPid,
+        load.targets,
+        load.inFlight,
+        seconds * 1000,
+        statementCount,
+      );
       if (profiled) {
         const file = path.join(profileDir, `${env.TEST_DB_DRIVER}-${index}.cpuprofile`);
         await server.ask({ type: 'profile', action: 'stop', file });
@@ -357,6 +376,7 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     'ratio'.padStart(6),
     'server us/join'.padStart(15),
     isPostgres ? 'postgres us/join'.padStart(17) : '',
+    isPostgres ? 'statements/join'.padStart(16) : '',
     'refused'.padStart(8),
   );
   for (const load of loads) {
@@ -379,6 +399,11 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
         ? median(r.ours.map((x) => x.databaseCpu))
             .toFixed(0)
             .padStart(17)
+        : '',
+      isPostgres
+        ? median(r.ours.map((x) => x.statements))
+            .toFixed(2)
+            .padStart(16)
         : '',
       String(r.ours.reduce((sum, x) => sum + x.refused, 0)).padStart(8),
     );

@@ -15,34 +15,22 @@ const present = (row: typeof staffMessages.$inferSelect): StaffMessage => ({
 });
 
 /** A message for every staff member of a shop (a new walk-in, a booking, a refund request). */
-export async function createStaffMessage(
-  db: Db,
-  shopId: string,
-  message: NewStaffMessage,
-): Promise<StaffMessage> {
-  const [created] = await createStaffMessages(db, shopId, [message]);
-  if (!created) throw new Error('creating a staff message returned nothing');
-  return created;
-}
-
-type NewStaffMessage = {
+interface NewStaffMessage {
+  shopId: string;
   kind: string;
   title: string;
   body: string;
   data?: Record<string, unknown>;
-};
+}
 
 const messageColumns = getTableColumns(staffMessages);
 // One statement for any number of messages, so it is prepared once however many there are.
-const insertMessages = preparedStatement<
-  typeof staffMessages.$inferSelect,
-  { shopId: string; messages: string }
->(
+const insertMessages = preparedStatement<typeof staffMessages.$inferSelect, { messages: string }>(
   'insert_staff_messages',
   sql`insert into ${staffMessages} (shop_id, kind, title, body, data)
-    select ${sql.placeholder('shopId')}::uuid, m.kind, m.title, m.body, m.data
+    select m.shop_id, m.kind, m.title, m.body, m.data
     from json_to_recordset(${sql.placeholder('messages')}::json)
-      as m(kind text, title text, body text, data jsonb, n integer)
+      as m(shop_id uuid, kind text, title text, body text, data jsonb, n integer)
     order by m.n
     returning ${sql.join(
       Object.values(messageColumns).map((column) => sql`${sql.identifier(column.name)}`),
@@ -51,17 +39,20 @@ const insertMessages = preparedStatement<
   messageColumns,
 );
 
-/** Several messages for a shop's staff in one statement. */
+/** Messages for shops' staff, any number of them and of any shops, in one statement. */
 export async function createStaffMessages(
   db: Db,
-  shopId: string,
   messages: readonly NewStaffMessage[],
 ): Promise<StaffMessage[]> {
   if (messages.length === 0) return [];
   const rows = await insertMessages(db, {
-    shopId,
     messages: JSON.stringify(
-      messages.map((message, n) => ({ ...message, data: message.data ?? {}, n })),
+      messages.map(({ shopId, ...message }, n) => ({
+        ...message,
+        shop_id: shopId,
+        data: message.data ?? {},
+        n,
+      })),
     ),
   });
   return rows.map(present);

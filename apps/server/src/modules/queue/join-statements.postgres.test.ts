@@ -114,6 +114,42 @@ describe('a join’s statements', () => {
     expect(new Set(positions).size).toBe(12);
   });
 
+  it('is shared by joins to different shops, each admitted into its own queue', async () => {
+    const shops = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const shop = await createShop(t.database.db, { queueLimit: 50 });
+        const { services } = await createCatalogue(t.database.db, shop.id, {
+          services: [{ name: 'Parta', priceCents: 2000, durationMinutes: 20 }],
+          addons: [],
+        });
+        return { id: shop.id, serviceId: services[0]?.id ?? '' };
+      }),
+    );
+    sent.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const shop = shops[i % 3] as (typeof shops)[number];
+        return join({
+          ...joinOrder(),
+          shopId: shop.id,
+          services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
+          totalTimeRequires: 20,
+          totalPrice: 20,
+        } as ReturnType<typeof joinOrder>);
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    const inserts = sent.filter((s) => /^insert into "queue_entries"/i.test(s.text));
+    expect(inserts.length).toBeLessThanOrEqual(3);
+    // Each shop's four walk-ins are 1 to 4 in its own queue, in the order they came.
+    for (const [index] of shops.entries()) {
+      const positions = answers
+        .filter((_, i) => i % 3 === index)
+        .map((a) => a.json().data.position as number);
+      expect(positions).toEqual([1, 2, 3, 4]);
+    }
+  });
+
   it('decides each walk-in of a batch alone when a row breaks a unique index', async () => {
     // A phone put back in the queue without the shop's lock (as an undo does) and not yet
     // committed: the batch's check under the lock cannot see it, so its INSERT fails on the

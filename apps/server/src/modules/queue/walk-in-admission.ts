@@ -21,13 +21,14 @@ import { createStaffMessages } from '../notifications/notifications.service';
 import {
   blockedAmong,
   isUuid,
-  lockActiveShop,
+  lockActiveShops,
   phoneBlocked,
+  type ShopRow,
   shopCoords,
 } from '../shops/shops.service';
 import { waitingCustomer } from './live-entries';
 import { placeOf } from './queue-places';
-import { loadQueueLoads } from './shop-load';
+import { loadQueueLoads, type QueueLoad } from './shop-load';
 import { shopStatus } from './shop-status';
 import { assertBarberWorksToday } from './shop-team';
 
@@ -79,8 +80,8 @@ function alreadyInQueue(orderId: string): HttpError {
 
 const shopNotFound = () => notFound('Shop not found');
 
-/** What the batch's one statement knows about its walk-ins, read under the shop's lock. */
-interface BatchFacts {
+/** What the batch's facts statement knows about one shop's walk-ins, read under its lock. */
+interface ShopFacts {
   /** The shop's active services asked for, with their add-ons (`offeredItems`). */
   offered: string;
   /** Phones of the batch the shop has blocked. */
@@ -91,23 +92,26 @@ interface BatchFacts {
   keys: { key: string; id: string }[];
 }
 
-const shopParam = sql.placeholder('shopId');
-const phonesParam = sql`${sql.placeholder('phones')}::text[]`;
+// One row per shop of the batch; the asked-for ids, phones and keys are the whole batch's, each
+// looked up among the shop's own.
+const shop = sql`shop.id`;
+const phones = sql`${sql.placeholder('phones')}::text[]`;
 const readBatchFacts = preparedStatement<
-  { facts: string },
-  { shopId: string; serviceIds: string[]; addonIds: string[]; phones: string[]; keys: string[] }
+  { shopId: string; facts: string },
+  { shopIds: string[]; serviceIds: string[]; addonIds: string[]; phones: string[]; keys: string[] }
 >(
   'walk_in_batch_facts',
-  sql`select json_build_object(
-    'offered', ${offeredItems(shopParam, sql.placeholder('serviceIds'), sql.placeholder('addonIds'))},
-    'blocked', ${blockedAmong(shopParam, phonesParam)},
+  sql`select ${shop} as "shopId", json_build_object(
+    'offered', ${offeredItems(shop, sql.placeholder('serviceIds'), sql.placeholder('addonIds'))},
+    'blocked', ${blockedAmong(shop, phones)},
     'waiting', (select coalesce(json_agg(json_build_object('phone', ${queueEntries.phone}, 'id', ${queueEntries.id})), '[]')
-      from ${queueEntries} where ${queueEntries.shopId} = ${shopParam}
-        and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phonesParam})),
+      from ${queueEntries} where ${queueEntries.shopId} = ${shop}
+        and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phones})),
     'keys', (select coalesce(json_agg(json_build_object('key', ${queueEntries.idempotencyKey}, 'id', ${queueEntries.id})), '[]')
-      from ${queueEntries} where ${queueEntries.shopId} = ${shopParam}
+      from ${queueEntries} where ${queueEntries.shopId} = ${shop}
         and ${queueEntries.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))
-  )::text as "facts"`,
+  )::text as "facts"
+  from unnest(${sql.placeholder('shopIds')}::uuid[]) as shop(id)`,
 );
 
 /** A walk-in's row as the batch INSERT reads it from JSON, in arrival order. */
@@ -163,59 +167,82 @@ type Decided =
   | { kind: 'replay'; orderId: string }
   | { kind: 'refused'; error: HttpError };
 
+/** Where one shop of a batch stands while its walk-ins are decided, one after the other. */
+interface ShopInBatch {
+  shop: ShopRow;
+  queue: QueueLoad;
+  offered: string;
+  blocked: Set<string>;
+  /** Phones waiting here, those admitted earlier in the batch included. */
+  waitingByPhone: Map<string, string>;
+  /** Idempotency keys used here, those of walk-ins admitted earlier in the batch included. */
+  orderByKey: Map<string, string>;
+}
+
 /**
- * Inside one transaction, under the shop's lock: decides a batch of walk-ins in arrival order
- * as if each came alone, each seeing the queue with the ones before it admitted (a full queue
- * refuses the rest; a phone admitted earlier in the batch is already waiting), then writes
- * every admitted row in one INSERT and the staff inbox's notes in one more.
+ * Inside one transaction, under the locks of the batch's shops: decides each walk-in in
+ * arrival order as if it came alone, each seeing its shop's queue with the ones before it
+ * admitted (a full queue refuses the rest; a phone admitted earlier is already waiting),
+ * then writes every admitted row in one INSERT and the staff inbox's notes in one more. The
+ * statements are as many for a burst across many shops as for one walk-in.
  */
-async function admitBatch(tx: Db, shopId: string, walkIns: readonly WalkIn[], now: Date) {
-  // Staff reach their shop before it is published; customers only once it is listed.
-  const shop = await lockActiveShop(tx, shopId);
-  const isListed = shop.publishedAt !== null;
-  const load = (await loadQueueLoads(tx, [shopId], now)).get(shopId);
-  if (!load) throw new Error(`queue load missing for ${shopId}`);
-  const phones = walkIns.flatMap((w) => (w.phone ? [w.phone] : []));
-  const [factsRow] = await readBatchFacts(tx, {
-    shopId,
+async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
+  const shopIds = [...new Set(walkIns.map((w) => w.shopId))];
+  const locked = await lockActiveShops(tx, shopIds);
+  const lockedIds = [...locked.keys()];
+  const loads = await loadQueueLoads(tx, lockedIds, now);
+  const factRows = await readBatchFacts(tx, {
+    shopIds: lockedIds,
     serviceIds: [...new Set(walkIns.flatMap((w) => w.services.map((s) => s.id)))],
     addonIds: [
       ...new Set(walkIns.flatMap((w) => w.services.flatMap((s) => s.addons.map((a) => a.id)))),
     ],
-    phones,
+    phones: [...new Set(walkIns.flatMap((w) => (w.phone ? [w.phone] : [])))],
     keys: walkIns.flatMap((w) => (w.idempotencyKey ? [w.idempotencyKey] : [])),
   });
-  const facts = JSON.parse(factsRow?.facts ?? '{}') as BatchFacts;
-  const blocked = new Set(facts.blocked);
-  const waitingByPhone = new Map(facts.waiting.map((w) => [w.phone, w.id]));
-  const orderByKey = new Map(facts.keys.map((k) => [k.key, k.id]));
-  const shopPlace = shopCoords(shop);
-  let queue = load;
+  const shops = new Map<string, ShopInBatch>();
+  for (const row of factRows) {
+    const shop = locked.get(row.shopId);
+    const queue = loads.get(row.shopId);
+    if (!shop || !queue) throw new Error(`the batch read nothing of shop ${row.shopId}`);
+    const facts = JSON.parse(row.facts) as ShopFacts;
+    shops.set(row.shopId, {
+      shop,
+      queue,
+      offered: facts.offered,
+      blocked: new Set(facts.blocked),
+      waitingByPhone: new Map(facts.waiting.map((w) => [w.phone, w.id])),
+      orderByKey: new Map(facts.keys.map((k) => [k.key, k.id])),
+    });
+  }
   let admittedCount = 0;
 
   const decide = (walkIn: WalkIn): Decided => {
     const { phone, idempotencyKey } = walkIn;
-    if (!walkIn.atDesk && !isListed) throw shopNotFound();
-    const replayOf = idempotencyKey && orderByKey.get(idempotencyKey);
+    const here = shops.get(walkIn.shopId);
+    // Staff reach their shop before it is published; customers only once it is listed.
+    if (!here || (!walkIn.atDesk && here.shop.publishedAt === null)) throw shopNotFound();
+    const { shop } = here;
+    const replayOf = idempotencyKey && here.orderByKey.get(idempotencyKey);
     if (replayOf) return { kind: 'replay', orderId: replayOf };
     // A blocked number is kept out of orders made online; at the desk staff decide in person.
-    if (!walkIn.atDesk && phone && blocked.has(phone)) throw phoneBlocked();
-    const priced = priceFrom(facts.offered, walkIn.services);
+    if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
+    const priced = priceFrom(here.offered, walkIn.services);
     if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
     const additionalServices = walkIn.additionalServices.map((chosen) => {
       const option = shop.additionalServices[chosen.id];
       if (!option) throw new HttpError(400, `Unknown additional service ${chosen.id}`);
       return { id: chosen.id, name: option.name };
     });
-    const status = shopStatus(shop, queue, now);
+    const status = shopStatus(shop, here.queue, now);
     if (status.queueState === 'closed') {
       throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
     }
     if (status.queueState === 'full') {
       throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
     }
-    if (walkIn.barberId) assertBarberWorksToday(queue, status, walkIn.barberId);
-    const waitingOrder = phone && waitingByPhone.get(phone);
+    if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
+    const waitingOrder = phone && here.waitingByPhone.get(phone);
     if (waitingOrder) throw alreadyInQueue(waitingOrder);
 
     // The newcomer's place is known before the row exists (last in line), so the INSERT
@@ -228,11 +255,11 @@ async function admitBatch(tx: Db, shopId: string, walkIns: readonly WalkIn[], no
       startedAt: null,
       totalDurationMinutes: priced.totalDurationMinutes,
     };
-    queue = {
-      ...queue,
+    here.queue = {
+      ...here.queue,
       waiting: [
-        ...queue.waiting,
-        waitingCustomer(queue.model, {
+        ...here.queue.waiting,
+        waitingCustomer(here.queue.model, {
           ...newcomer,
           items: priced.items,
           requestedBarberId: walkIn.barberId,
@@ -240,12 +267,13 @@ async function admitBatch(tx: Db, shopId: string, walkIns: readonly WalkIn[], no
         }),
       ],
     };
-    const place = placeOf(newcomer, queue, shop, now);
-    if (phone) waitingByPhone.set(phone, id);
-    if (idempotencyKey) orderByKey.set(idempotencyKey, id);
+    const place = placeOf(newcomer, here.queue, shop, now);
+    if (phone) here.waitingByPhone.set(phone, id);
+    if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
     // How long the customer needs to reach the shop from where they shared (walking under
     // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
     // reckon: its default travel time stands.
+    const shopPlace = shopCoords(shop);
     const trip = walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
     const row: WalkInRow = {
       id,
@@ -285,16 +313,17 @@ async function admitBatch(tx: Db, shopId: string, walkIns: readonly WalkIn[], no
     ? await insertWalkIns(tx, { rows: JSON.stringify(admitted.map((d) => d.row)) })
     : [];
   const shortCodes = new Map(created.map((row) => [row.id, row.shortCode]));
-  const online = admitted.filter((d) => !d.walkIn.atDesk);
   const messages = await createStaffMessages(
     tx,
-    shopId,
-    online.map(({ row }) => ({
-      kind: 'walk_in',
-      title: `${row.customer_name} joined the queue`,
-      body: '',
-      data: { orderId: row.id, customerName: row.customer_name },
-    })),
+    admitted
+      .filter((d) => !d.walkIn.atDesk)
+      .map(({ row }) => ({
+        shopId: row.shop_id,
+        kind: 'walk_in',
+        title: `${row.customer_name} joined the queue`,
+        body: '',
+        data: { orderId: row.id, customerName: row.customer_name },
+      })),
   );
   const messageByOrder = new Map(messages.map((message) => [message.data.orderId, message]));
   return decided.map((d): Admission | HttpError => {
@@ -316,18 +345,17 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** Per server, per shop: the walk-ins waiting for the shop's next admission transaction. */
-const pendingByApp = new WeakMap<FastifyInstance, Map<string, Pending[]>>();
-/** A batch large enough to drain a burst, small enough to hold the shop's lock briefly. */
+/** Per server: the walk-ins waiting for the next admission transaction, and whether one runs. */
+const admissionsByApp = new WeakMap<FastifyInstance, { waiting: Pending[]; running: boolean }>();
+/** A batch large enough to drain a burst, small enough to hold the shops' locks briefly. */
 const MAX_BATCH = 64;
 
 /** Runs one batch in its own transaction and settles each of its walk-ins. */
-async function runBatch(app: FastifyInstance, shopId: string, batch: Pending[]) {
+async function runBatch(app: FastifyInstance, batch: Pending[]) {
   try {
     const outcomes = await inTransaction(app.db, app.log, (tx) =>
       admitBatch(
         tx,
-        shopId,
         batch.map((p) => p.walkIn),
         app.now(),
       ),
@@ -344,23 +372,26 @@ async function runBatch(app: FastifyInstance, shopId: string, batch: Pending[]) 
       // A unique index refused a row the checks under the lock let through (a phone put back
       // in the queue by an undo, say): each walk-in is decided again alone, so only the one
       // concerned is refused.
-      for (const pending of batch) await runBatch(app, shopId, [pending]);
+      for (const pending of batch) await runBatch(app, [pending]);
     } else {
-      for (const pending of batch)
-        pending.reject(await explainUniqueViolation(app.db, shopId, pending.walkIn, error));
+      for (const pending of batch) {
+        pending.reject(
+          await explainUniqueViolation(app.db, pending.walkIn, error).catch((failed) => failed),
+        );
+      }
     }
   }
 }
 
-/** A lone walk-in's row broke a unique index: its phone waits here already, or it raced. */
-async function explainUniqueViolation(db: Db, shopId: string, walkIn: WalkIn, error: unknown) {
+/** A lone walk-in's row broke a unique index: its phone waits there already, or it raced. */
+async function explainUniqueViolation(db: Db, walkIn: WalkIn, error: unknown) {
   if (walkIn.phone && isUniqueViolation(error, 'queue_entries_one_waiting_per_phone')) {
     const [existing] = await db
       .select({ id: queueEntries.id })
       .from(queueEntries)
       .where(
         and(
-          eq(queueEntries.shopId, shopId),
+          eq(queueEntries.shopId, walkIn.shopId),
           eq(queueEntries.phone, walkIn.phone),
           eq(queueEntries.status, 'waiting'),
         ),
@@ -370,15 +401,15 @@ async function explainUniqueViolation(db: Db, shopId: string, walkIn: WalkIn, er
   return error;
 }
 
-/** Takes the shop's waiting walk-ins in batches until none is left. */
-async function drain(app: FastifyInstance, shopId: string, pending: Map<string, Pending[]>) {
-  for (;;) {
-    const waiting = pending.get(shopId);
-    if (!waiting?.length) {
-      pending.delete(shopId);
-      return;
+/** Takes the waiting walk-ins in batches until none is left. */
+async function drain(app: FastifyInstance, admissions: { waiting: Pending[]; running: boolean }) {
+  admissions.running = true;
+  try {
+    while (admissions.waiting.length > 0) {
+      await runBatch(app, admissions.waiting.splice(0, MAX_BATCH));
     }
-    await runBatch(app, shopId, waiting.splice(0, MAX_BATCH));
+  } finally {
+    admissions.running = false;
   }
 }
 
@@ -387,26 +418,21 @@ async function drain(app: FastifyInstance, shopId: string, pending: Map<string, 
  * before closing) and the chosen barber are decided under a lock on the shop's row, so
  * concurrent joins can never overfill the queue. A phone waits in one place at a time.
  *
- * The walk-ins that arrive while a shop's admission transaction runs on this server wait for
- * the next one and are admitted together, in arrival order: a burst into one shop costs a
- * few transactions, not one each, and the shop's lock is taken once per batch. Resolves once
- * the admission is committed; rejects with this walk-in's own refusal.
+ * The walk-ins that arrive, at any shops, while an admission transaction runs on this server
+ * wait for the next one and are admitted together, in arrival order: a burst costs a few
+ * transactions, not one each, and each shop's lock is taken once per batch. Resolves once the
+ * admission is committed; rejects with this walk-in's own refusal.
  */
 export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission> {
   if (!isUuid(walkIn.shopId)) return Promise.reject(shopNotFound());
-  let pending = pendingByApp.get(app);
-  if (!pending) {
-    pending = new Map();
-    pendingByApp.set(app, pending);
+  let admissions = admissionsByApp.get(app);
+  if (!admissions) {
+    admissions = { waiting: [], running: false };
+    admissionsByApp.set(app, admissions);
   }
-  const shops = pending;
+  const queue = admissions;
   return new Promise<Admission>((resolve, reject) => {
-    const waiting = shops.get(walkIn.shopId);
-    if (waiting) {
-      waiting.push({ walkIn, resolve, reject });
-    } else {
-      shops.set(walkIn.shopId, [{ walkIn, resolve, reject }]);
-      void drain(app, walkIn.shopId, shops);
-    }
+    queue.waiting.push({ walkIn, resolve, reject });
+    if (!queue.running) void drain(app, queue);
   });
 }

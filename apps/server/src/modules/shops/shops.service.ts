@@ -37,26 +37,33 @@ export async function lockShop(tx: Db, shopId: string) {
 const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
 
 const shopColumns = getTableColumns(shops);
-const lockActive = preparedStatement<ShopRow, { shopId: string }>(
-  'lock_active_shop',
+// In the order of their ids, so two transactions locking overlapping sets never wait on each
+// other in a circle.
+const lockActive = preparedStatement<ShopRow, { shopIds: string[] }>(
+  'lock_active_shops',
   new QueryBuilder()
     .select(shopColumns)
     .from(shops)
-    .where(and(eq(shops.id, sql.placeholder('shopId')), eq(shops.status, 'active')))
+    .where(
+      and(
+        sql`${shops.id} = any(${sql.placeholder('shopIds')}::uuid[])`,
+        eq(shops.status, 'active'),
+      ),
+    )
+    .orderBy(shops.id)
     .for('no key update'),
   shopColumns,
 );
 
 /**
- * Inside a transaction: locks an active shop's row so concurrent joins queue up behind each
- * other; admission decided while holding it cannot be overtaken. Whether customers may reach
- * it (listed) is the caller's to decide: staff add walk-ins before it is published too.
+ * Inside a transaction: locks the rows of the active shops among `shopIds` so concurrent
+ * admissions queue up behind each other; admission decided while holding them cannot be
+ * overtaken. Unknown and inactive shops are left out. Whether customers may reach a shop
+ * (listed) is the caller's to decide: staff add walk-ins before it is published too.
  */
-export async function lockActiveShop(tx: Db, shopId: string) {
-  if (!isUuid(shopId)) throw notFound('Shop not found');
-  const [shop] = await lockActive(tx, { shopId });
-  if (!shop) throw notFound('Shop not found');
-  return shop;
+export async function lockActiveShops(tx: Db, shopIds: readonly string[]) {
+  const rows = await lockActive(tx, { shopIds: shopIds.filter(isUuid) });
+  return new Map(rows.map((shop) => [shop.id, shop]));
 }
 
 /** A shop's row, active or not, for pages about one of its orders; null when unknown. */
