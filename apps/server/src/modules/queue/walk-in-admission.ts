@@ -406,6 +406,9 @@ async function drain(app: FastifyInstance, admissions: { waiting: Pending[]; run
   admissions.running = true;
   try {
     while (admissions.waiting.length > 0) {
+      // One turn of the event loop first, so the requests already received join this batch:
+      // with the embedded database a transaction runs start to end without giving one back.
+      await new Promise((resolve) => setImmediate(resolve));
       await runBatch(app, admissions.waiting.splice(0, MAX_BATCH));
     }
   } finally {
