@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
 import { queuePlaces } from './queue-places';
-import { shopWithLoad } from './shop-state';
+import { type ShopWithLoad, shopsWithLoads } from './shop-state';
 
 /**
  * One read of a shop's queue after a change: its public snapshot and the place of every live
@@ -17,12 +17,47 @@ export async function shopQueueUpdate(
   alsoOrderIds: string[] = [],
   wanted: (orderId: string) => boolean = () => true,
 ) {
-  const context = await shopWithLoad(db, shopId, now);
-  if (!context) return null;
+  return (await shopQueueUpdates(db, [{ shopId, alsoOrderIds }], now, wanted)).get(shopId) ?? null;
+}
+
+/** `shopQueueUpdate` for several shops, read in the same few statements however many. */
+export async function shopQueueUpdates(
+  db: Db,
+  reads: readonly { shopId: string; alsoOrderIds: readonly string[] }[],
+  now: Date,
+  wanted: (orderId: string) => boolean = () => true,
+) {
+  const contexts = await shopsWithLoads(
+    db,
+    reads.map((read) => read.shopId),
+    now,
+  );
+  const leftIds = reads.flatMap((read) => read.alsoOrderIds);
   const left =
-    alsoOrderIds.length === 0
+    leftIds.length === 0
       ? []
-      : await db.select().from(queueEntries).where(inArray(queueEntries.id, alsoOrderIds));
+      : await db.select().from(queueEntries).where(inArray(queueEntries.id, leftIds));
+  const updates = new Map<string, ReturnType<typeof updateOf>>();
+  for (const [shopId, context] of contexts) {
+    updates.set(
+      shopId,
+      updateOf(
+        context,
+        left.filter((entry) => entry.shopId === shopId),
+        now,
+        wanted,
+      ),
+    );
+  }
+  return updates;
+}
+
+function updateOf(
+  context: ShopWithLoad,
+  left: (typeof queueEntries.$inferSelect)[],
+  now: Date,
+  wanted: (orderId: string) => boolean,
+) {
   const live = left.length === 0 ? null : new Set(context.load.walkIns.map((entry) => entry.id));
   const entries = [...context.load.walkIns, ...left.filter((entry) => !live?.has(entry.id))].filter(
     (entry) => wanted(entry.id),
@@ -30,7 +65,11 @@ export async function shopQueueUpdate(
   const places = queuePlaces(context.load, context.shop, now);
   return {
     shop: context.shop,
-    snapshot: { shopId, queue: context.status.queue, queueState: context.status.queueState },
+    snapshot: {
+      shopId: context.shop.id,
+      queue: context.status.queue,
+      queueState: context.status.queueState,
+    },
     places: entries.map(places.of),
     waiting: places.waiting,
   };

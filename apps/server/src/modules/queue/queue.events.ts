@@ -4,7 +4,7 @@ import { shopChanged } from '../../lib/shop-changes';
 import { announceShopQueue } from '../shops/shops.events';
 import { checkShopAlertsSoon } from './order-alerts.service';
 import { announcePlaces, placesNeededHere } from './place-fanout';
-import { shopQueueUpdate } from './queue-updates';
+import { type ShopQueueUpdate, shopQueueUpdates } from './queue-updates';
 
 /** A shop's next queue pass on this node, not started yet: changes until then join it. */
 interface WaitingPass {
@@ -28,17 +28,53 @@ function passesOf(app: FastifyInstance) {
   return passes;
 }
 
+interface DueRead {
+  alsoOrderIds: string[];
+  resolve(update: ShopQueueUpdate | null): void;
+  reject(error: unknown): void;
+}
+/** Per server: the shops whose passes are ready to read, read together on the next turn. */
+const dueReadsByApp = new WeakMap<FastifyInstance, Map<string, DueRead>>();
+
+/**
+ * A pass's read of its shop's queue, made together with those of every other shop whose pass
+ * is ready in the same turn of the event loop: one admission across many shops is followed
+ * by one read of their queues, not one each. A shop has one pass running at a time, so one
+ * read at most in a turn.
+ */
+function readForPass(app: FastifyInstance, shopId: string, alsoOrderIds: string[]) {
+  return new Promise<ShopQueueUpdate | null>((resolve, reject) => {
+    let due = dueReadsByApp.get(app);
+    if (!due) {
+      const reads = new Map<string, DueRead>();
+      due = reads;
+      dueReadsByApp.set(app, reads);
+      setImmediate(() => {
+        dueReadsByApp.delete(app);
+        // Pages hear only the places followed; the alert check asks for the others it needs.
+        shopQueueUpdates(
+          app.db,
+          [...reads].map(([id, read]) => ({ shopId: id, alsoOrderIds: read.alsoOrderIds })),
+          app.now(),
+          placesNeededHere(app.io),
+        ).then(
+          (updates) => {
+            for (const [id, read] of reads) read.resolve(updates.get(id) ?? null);
+          },
+          (error) => {
+            for (const read of reads.values()) read.reject(error);
+          },
+        );
+      });
+    }
+    due.set(shopId, { alsoOrderIds, resolve, reject });
+  });
+}
+
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
 async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
   try {
-    // Pages hear only the places followed; the alert check asks for the others it needs.
-    const update = await shopQueueUpdate(
-      app.db,
-      shopId,
-      app.now(),
-      [...pass.alsoOrderIds],
-      placesNeededHere(app.io),
-    );
+    const update = await readForPass(app, shopId, [...pass.alsoOrderIds]);
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
     announcePlaces(app.io, update.places);

@@ -72,6 +72,21 @@ export async function findShop(db: Db, shopId: string) {
   return shop ?? null;
 }
 
+const readShops = preparedStatement<ShopRow, { shopIds: string[] }>(
+  'find_shops',
+  new QueryBuilder()
+    .select(shopColumns)
+    .from(shops)
+    .where(sql`${shops.id} = any(${sql.placeholder('shopIds')}::uuid[])`),
+  shopColumns,
+);
+
+/** The rows of the shops among `shopIds` that exist, active or not, in one statement. */
+export async function findShops(db: Db, shopIds: readonly string[]): Promise<ShopRow[]> {
+  const ids = shopIds.filter(isUuid);
+  return ids.length === 0 ? [] : readShops(db, { shopIds: ids });
+}
+
 /** A listed shop's row, for its public page; unknown or unpublished ids are 404. */
 export async function activeShop(db: Db, shopId: string) {
   if (!isUuid(shopId)) throw notFound('Shop not found');
