@@ -31,7 +31,7 @@ export async function addWalkInAtDesk(
   if (shopId !== staff.shopId) throw notFound('Shop not found');
   const phone = input.phone ? normalisePhone(input.phone) : null;
   if (input.phone && !phone) throw new HttpError(400, 'Invalid phone number');
-  const admission = await admitWalkIn(app, {
+  const { place } = await admitWalkIn(app, {
     shopId: staff.shopId,
     name: input.name,
     phone,
@@ -42,9 +42,6 @@ export async function addWalkInAtDesk(
     language,
     atDesk: true,
   });
-  // Without an Idempotency-Key there is no replay: every add at the desk is admitted or refused.
-  if (admission.kind !== 'admitted') throw new Error('a desk add answered as a replay');
-  const { place } = admission;
   // Admitted: the shop's pages hear the new queue, the staff screens who joined.
   await announceQueueChange(app, staff.shopId, [], { joined: true });
   announceStaffQueue(app, {

@@ -58,16 +58,16 @@ export interface WalkIn {
   position?: Coords | undefined;
 }
 
-/** What became of a walk-in, once its admission is committed. */
-export type Admission =
-  | {
-      kind: 'admitted';
-      place: PlaceWithCode;
-      /** The staff inbox's note of a customer who joined online; none for one added at the desk. */
-      staffMessage: StaffMessage | null;
-    }
-  /** Its Idempotency-Key was used already: the order that attempt made. */
-  | { kind: 'replay'; orderId: string };
+/** A walk-in admitted, once committed. */
+export interface Admitted {
+  kind: 'admitted';
+  place: PlaceWithCode;
+  /** The staff inbox's note of a customer who joined online; none for one added at the desk. */
+  staffMessage: StaffMessage | null;
+}
+
+/** What became of a walk-in: admitted, or (its Idempotency-Key used already) that order. */
+export type Admission = Admitted | { kind: 'replay'; orderId: string };
 
 function alreadyInQueue(orderId: string): HttpError {
   return new HttpError(
@@ -426,6 +426,11 @@ async function drain(app: FastifyInstance, admissions: { waiting: Pending[]; run
  * transactions, not one each, and each shop's lock is taken once per batch. Resolves once the
  * admission is committed; rejects with this walk-in's own refusal.
  */
+export function admitWalkIn(
+  app: FastifyInstance,
+  walkIn: WalkIn & { idempotencyKey?: undefined },
+): Promise<Admitted>;
+export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission>;
 export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission> {
   if (!isUuid(walkIn.shopId)) return Promise.reject(shopNotFound());
   let admissions = admissionsByApp.get(app);
