@@ -17,31 +17,17 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { type BundledServer, startBundledServer } from './bundled-server';
+import { cpuMicros, drive, joinBody } from './raw-http';
 import type { SoakShop } from './soak-server';
 
 const ROUNDS = 3;
 const seconds = Number(process.env.JOINS_SECONDS ?? 2);
 const QUEUE_LIMIT = 2000;
 
-interface Answer {
-  status: number;
-  body: Buffer;
-  ms: number;
-}
-
 let phone = 0;
 /** A join as the web sends it, from a phone number no one else used in this run. */
 function joinRequest(shop: SoakShop): Buffer {
-  const body = JSON.stringify({
-    name: 'Bench Customer',
-    phone: `040${String(1_000_000 + ++phone)}`,
-    shopId: shop.id,
-    services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
-    additionalServices: [],
-    totalTimeRequires: shop.duration,
-    totalPrice: shop.price,
-    payNow: false,
-  });
+  const body = joinBody(shop, `040${String(1_000_000 + ++phone)}`);
   return Buffer.from(
     `POST /api/queue HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept-Encoding: br, gzip\r\nConnection: keep-alive\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
@@ -50,75 +36,6 @@ const leaveRequest = (orderId: string) =>
   Buffer.from(
     `PATCH /api/queue/cancel/${orderId} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Length: 0\r\n\r\n`,
   );
-
-/**
- * `connections` keep-alive connections, one request in flight on each, sending what `next`
- * gives until it gives null or `until` passes; every answer goes to `answered`.
- */
-function drive(
-  port: number,
-  connections: number,
-  next: () => Buffer | null,
-  answered: (answer: Answer) => void,
-  until = Number.POSITIVE_INFINITY,
-): Promise<void> {
-  return Promise.all(
-    Array.from(
-      { length: connections },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1');
-          socket.setNoDelay(true);
-          let buffer = Buffer.alloc(0);
-          let sentAt = 0;
-          const send = () => {
-            const request = performance.now() < until ? next() : null;
-            if (!request) {
-              socket.destroy();
-              resolve();
-              return;
-            }
-            sentAt = performance.now();
-            socket.write(request);
-          };
-          socket.on('connect', send);
-          socket.on('error', reject);
-          socket.on('data', (chunk) => {
-            buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-            for (;;) {
-              const end = buffer.indexOf('\r\n\r\n');
-              if (end < 0) return;
-              const head = buffer.subarray(0, end).toString('latin1');
-              const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-              if (buffer.length < end + 4 + length) return;
-              answered({
-                status: Number(head.slice(9, 12)),
-                body: buffer.subarray(end + 4, end + 4 + length),
-                ms: performance.now() - sentAt,
-              });
-              buffer = buffer.subarray(end + 4 + length);
-              send();
-            }
-          });
-        }),
-    ),
-  ).then(() => undefined);
-}
-
-/** CPU time (user + system, microseconds) of the processes given; NaN where /proc is missing. */
-function cpuMicros(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A process that ended took its time with it (a PostgreSQL backend that closed).
-    }
-  }
-  return (ticks / 100) * 1e6;
-}
 
 /** The PostgreSQL server's processes on this machine (the postmaster and its backends). */
 function postgresPids(): number[] {

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { OrderPlacePayload } from '@jono/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startBundledServer } from './bundled-server';
+import { joinBody } from './raw-http';
 import type { SoakShop } from './soak-server';
 
 const { values } = parseArgs({
@@ -55,16 +56,7 @@ async function join(shop: SoakShop): Promise<string | null> {
   const res = await fetch(`${url}/api/queue`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Soak Customer',
-      phone: `040${String(1_000_000 + ++phone)}`,
-      shopId: shop.id,
-      services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: shop.duration,
-      totalPrice: shop.price,
-      payNow: false,
-    }),
+    body: joinBody(shop, `040${String(1_000_000 + ++phone)}`),
   });
   if (res.status !== 201) {
     failures++;

@@ -9,11 +9,12 @@
 // measurement: unlike req/s it hardly moves when other work shares the cores.
 // Run: npm run bench:reads (READS_SECONDS=3 per measurement)
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMicros, drive } from './raw-http';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -130,61 +131,28 @@ function capture(port: number, path: string): Promise<Captured> {
   });
 }
 
-/**
- * 50 connections, one request in flight on each, for `ms`: answers per second and the 99th
- * percentile latency. A minimal HTTP/1.1 reader (Content-Length framing) keeps the load
- * generator far cheaper than the servers it measures.
- */
+/** 50 connections, one request in flight on each, for `ms`: answers per second and the p99. */
 async function load(port: number, path: string, ms: number) {
   const bytes = request(path);
   const latencies: number[] = [];
-  let done = 0;
   let errors = 0;
-  const until = performance.now() + ms;
-  await Promise.all(
-    Array.from(
-      { length: CONNECTIONS },
-      () =>
-        new Promise<void>((resolve) => {
-          const socket = connect(port, '127.0.0.1');
-          socket.setNoDelay(true);
-          let buffer = Buffer.alloc(0);
-          let sentAt = 0;
-          const send = () => {
-            if (performance.now() >= until) {
-              socket.destroy();
-              resolve();
-              return;
-            }
-            sentAt = performance.now();
-            socket.write(bytes);
-          };
-          socket.on('connect', send);
-          socket.on('error', () => {
-            errors++;
-            resolve();
-          });
-          socket.on('data', (chunk) => {
-            buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-            for (;;) {
-              const end = buffer.indexOf('\r\n\r\n');
-              if (end < 0) return;
-              const head = buffer.subarray(0, end).toString('latin1');
-              const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-              if (buffer.length < end + 4 + length) return;
-              if (!head.startsWith('HTTP/1.1 200')) errors++;
-              buffer = buffer.subarray(end + 4 + length);
-              latencies.push(performance.now() - sentAt);
-              done++;
-              send();
-            }
-          });
-        }),
-    ),
-  );
+  try {
+    await drive(
+      port,
+      CONNECTIONS,
+      () => bytes,
+      (answer) => {
+        if (answer.status !== 200) errors++;
+        latencies.push(answer.ms);
+      },
+      performance.now() + ms,
+    );
+  } catch {
+    errors++;
+  }
   latencies.sort((a, b) => a - b);
   return {
-    perSecond: done / (ms / 1000),
+    perSecond: latencies.length / (ms / 1000),
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
     errors,
   };
@@ -211,22 +179,14 @@ function start(mode: 'app' | 'raw', env: NodeJS.ProcessEnv, answers?: Captured[]
   });
 }
 
-/** CPU time (user + system, microseconds) a process has used; NaN where /proc is missing. */
-function cpuMicros(pid: number | undefined): number {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: clock ticks.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** One load of `path` and the CPU the server process spent per answer meanwhile. */
-async function measure(pid: number | undefined, port: number, path: string, ms: number) {
-  const before = cpuMicros(pid);
+async function measure(pid: number, port: number, path: string, ms: number) {
+  const before = cpuMicros([pid]);
   const result = await load(port, path, ms);
-  return { ...result, cpuPerAnswer: (cpuMicros(pid) - before) / (result.perSecond * (ms / 1000)) };
+  return {
+    ...result,
+    cpuPerAnswer: (cpuMicros([pid]) - before) / (result.perSecond * (ms / 1000)),
+  };
 }
 
 const median = (values: number[]) =>
@@ -262,8 +222,8 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     for (const path of paths) {
       const f = figures.get(path);
       if (!f) continue;
-      const ours = await measure(app.child.pid, app.ready.port, path, seconds * 1000);
-      const base = await measure(raw.child.pid, raw.ready.port, path, seconds * 1000);
+      const ours = await measure(app.child.pid ?? 0, app.ready.port, path, seconds * 1000);
+      const base = await measure(raw.child.pid ?? 0, raw.ready.port, path, seconds * 1000);
       f.ours.push(ours.perSecond);
       f.p99.push(ours.p99);
       f.cpu.push(ours.cpuPerAnswer);
