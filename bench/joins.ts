@@ -14,10 +14,9 @@
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { type BundledServer, startBundledServer } from './bundled-server';
-import { cpuMicros, drive, joinBody } from './raw-http';
+import { captureAnswer, cpuMicros, drive, joinBody } from './raw-http';
 import type { SoakShop } from './soak-server';
 
 const ROUNDS = 3;
@@ -152,30 +151,9 @@ function serveRaw(answer: { head: string; body: string }) {
 
 /** One join's answer as it leaves the server, to be the baseline's answer. */
 async function captureJoin(port: number, shop: SoakShop) {
-  const request = joinRequest(shop);
-  return new Promise<{ head: string; body: string; orderId: string }>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let buffer = Buffer.alloc(0);
-    socket.on('error', reject);
-    socket.on('data', (chunk) => {
-      buffer = Buffer.concat([buffer, chunk]);
-      const end = buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const headers: Record<string, string> = {};
-      for (const line of buffer.subarray(0, end).toString('latin1').split('\r\n').slice(1)) {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon).toLowerCase();
-        if (!['date', 'connection', 'keep-alive'].includes(name))
-          headers[name] = line.slice(colon + 1).trim();
-      }
-      const length = Number(headers['content-length'] ?? 0);
-      if (buffer.length < end + 4 + length) return;
-      socket.destroy();
-      const body = buffer.subarray(end + 4, end + 4 + length);
-      const orderId = /"orderId":"([^"]+)"/.exec(body.toString())?.[1] ?? '';
-      resolve({ head: JSON.stringify(headers), body: body.toString('base64'), orderId });
-    });
-  });
+  const { headers, body } = await captureAnswer(port, joinRequest(shop));
+  const orderId = /"orderId":"([^"]+)"/.exec(body.toString())?.[1] ?? '';
+  return { head: JSON.stringify(headers), body: body.toString('base64'), orderId };
 }
 
 function startRaw(answer: { head: string; body: string }) {

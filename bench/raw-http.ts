@@ -81,6 +81,39 @@ export function cpuMicros(pids: readonly number[]): number {
   return (ticks / 100) * 1e6;
 }
 
+/**
+ * One answer as its bytes leave the server, on a connection of its own: status, the headers
+ * a server sets per answer (not date and connection ones), and the body, still coded.
+ */
+export function captureAnswer(
+  port: number,
+  request: Buffer,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let buffer = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).toLowerCase();
+        if (!['date', 'connection', 'keep-alive'].includes(name))
+          headers[name] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? 0);
+      if (buffer.length < end + 4 + length) return;
+      socket.destroy();
+      const body = buffer.subarray(end + 4, end + 4 + length);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
 /** A join's body as the web sends it, for `shop`'s one service, from the phone given. */
 export function joinBody(shop: SoakShop, phone: string) {
   return JSON.stringify({

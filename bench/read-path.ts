@@ -11,10 +11,9 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMicros, drive } from './raw-http';
+import { captureAnswer, cpuMicros, drive } from './raw-http';
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -105,30 +104,9 @@ const request = (path: string) =>
   );
 
 /** One answer as its bytes leave the server: status, headers and body, still coded. */
-function capture(port: number, path: string): Promise<Captured> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request(path)));
-    let buffer = Buffer.alloc(0);
-    socket.on('data', (chunk) => {
-      buffer = Buffer.concat([buffer, chunk]);
-      const end = buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const [statusLine = '', ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon).toLowerCase();
-        if (!['date', 'connection', 'keep-alive'].includes(name))
-          headers[name] = line.slice(colon + 1).trim();
-      }
-      const length = Number(headers['content-length'] ?? 0);
-      if (buffer.length < end + 4 + length) return;
-      socket.destroy();
-      const body = buffer.subarray(end + 4, end + 4 + length).toString('base64');
-      resolve({ path, status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.on('error', reject);
-  });
+async function capture(port: number, path: string): Promise<Captured> {
+  const { status, headers, body } = await captureAnswer(port, request(path));
+  return { path, status, headers, body: body.toString('base64') };
 }
 
 /** 50 connections, one request in flight on each, for `ms`: answers per second and the p99. */
