@@ -13,7 +13,7 @@ import { isUuid } from '../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from './queue.events';
 import { shopWithLoad } from './shop-state';
 import { assertBarberWorksToday } from './shop-team';
-import { admitWalkIn } from './walk-in-admission';
+import { admitWalkIn, orderOf } from './walk-in-admission';
 
 /**
  * A customer added by staff at the desk or the kiosk of their own shop: in the shop already,
@@ -32,13 +32,7 @@ export async function addWalkInAtDesk(
   const phone = input.phone ? normalisePhone(input.phone) : null;
   if (input.phone && !phone) throw new HttpError(400, 'Invalid phone number');
   const { place } = await admitWalkIn(app, {
-    shopId: staff.shopId,
-    name: input.name,
-    phone,
-    email: input.email ?? null,
-    services: input.services,
-    additionalServices: input.additionalServices,
-    barberId: input.barberId ?? null,
+    ...orderOf(staff.shopId, phone, input),
     language,
     atDesk: true,
   });

@@ -25,7 +25,7 @@ export { shopWithLoad } from './shop-state';
 
 import { callOf } from './queue-call';
 import { placeOf } from './queue-places';
-import { admitWalkIn, type PlaceWithCode } from './walk-in-admission';
+import { admitWalkIn, orderOf, type PlaceWithCode } from './walk-in-admission';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 
@@ -66,13 +66,7 @@ export async function joinQueue(
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number');
   const admission = await admitWalkIn(app, {
-    shopId: input.shopId,
-    name: input.name,
-    phone,
-    email: input.email ?? null,
-    services: input.services,
-    additionalServices: input.additionalServices,
-    barberId: input.barberId ?? null,
+    ...orderOf(input.shopId, phone, input),
     language: options.language,
     claimedTotals: input,
     atDesk: false,

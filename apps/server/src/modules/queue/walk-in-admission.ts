@@ -58,6 +58,23 @@ export interface WalkIn {
   position?: Coords | undefined;
 }
 
+/** The part of a walk-in its order gives, whoever placed it (the customer or the desk). */
+export function orderOf(
+  shopId: string,
+  phone: string | null,
+  input: Pick<JoinInput, 'name' | 'email' | 'services' | 'additionalServices' | 'barberId'>,
+) {
+  return {
+    shopId,
+    name: input.name,
+    phone,
+    email: input.email ?? null,
+    services: input.services,
+    additionalServices: input.additionalServices,
+    barberId: input.barberId ?? null,
+  };
+}
+
 /** A walk-in admitted, once committed. */
 export interface Admitted {
   kind: 'admitted';
