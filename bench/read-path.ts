@@ -7,7 +7,8 @@
 // much of a tail is the machine's (another process on the cores) rather than the product's.
 // On Linux each server's CPU time per answer is printed too, read from /proc around each
 // measurement: unlike req/s it hardly moves when other work shares the cores.
-// Run: npm run bench:reads (READS_SECONDS=3 per measurement)
+// Run: npm run bench:reads (READS_SECONDS=3 per measurement; READS_ONLY=<text> measures only
+// the paths containing it, e.g. READS_ONLY=health with READS_PROFILE for one path's profile)
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -172,7 +173,8 @@ const median = (values: number[]) =>
 
 async function run(label: string, env: NodeJS.ProcessEnv) {
   const app = await start('app', env);
-  const paths = app.ready.paths ?? [];
+  const only = process.env.READS_ONLY;
+  const paths = (app.ready.paths ?? []).filter((path) => !only || path.includes(only));
   const answers: Captured[] = [];
   for (const path of paths) answers.push(await capture(app.ready.port, path));
   const raw = await start('raw', process.env, answers);

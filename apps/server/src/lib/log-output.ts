@@ -98,13 +98,35 @@ class ReadableRequestLog extends LogController {
   }
 }
 
+/**
+ * For machines, one JSON line per request when it ends, with what Fastify's two lines (one when
+ * it arrives, one when it ends) say between them: who asked what, the status and the time. The
+ * second line doubled the logging cost of every answer, the largest cost of a read after the
+ * socket write.
+ */
+class JsonRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
+}
+
 /** The logger options of the Fastify instance: JSON for machines, lines for people. */
 export function loggerOptions(
   format: LogFormat,
   level: string,
   destination: LogDestination,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (format === 'json') return { logger: { level, stream: destination } };
+  if (format === 'json') {
+    return { logger: { level, stream: destination }, logController: new JsonRequestLog() };
+  }
   return {
     logger: { level, stream: readableDestination(destination) },
     logController: new ReadableRequestLog(),
