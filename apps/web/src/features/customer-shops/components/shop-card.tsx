@@ -1,6 +1,6 @@
 import type { ShopSummary } from '@jono/contract/api/shops';
 import { Clock, MapPin, Navigation, UsersRound } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -18,7 +18,12 @@ import { WalkInsUntil } from './walk-ins-until';
 /** Where the list's actions lead: the walk-in queue and booking, or booking only. */
 export type ShopListMode = 'queue' | 'preBooking';
 
-export function ShopCard({
+/**
+ * One shop in the list. Memoised: the list renders again as cards are added step by step and
+ * while a search or a re-read runs, and a card whose shop did not change has nothing to redo
+ * (its live queue and favourite state come from the store and redraw it on their own).
+ */
+export const ShopCard = memo(function ShopCard({
   shop,
   mode,
 }: {
@@ -126,4 +131,4 @@ export function ShopCard({
       </div>
     </article>
   );
-}
+});
