@@ -1,6 +1,7 @@
 import { type OrderCall, rooms, type StaffQueuePayload } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import { shopChanged } from '../../lib/shop-changes';
+import { batchedPerTurn, type Waiting } from '../../lib/turn-batches';
 import { announceShopQueue } from '../shops/shops.events';
 import { checkShopAlertsSoon } from './order-alerts.service';
 import { announcePlaces, placesNeededHere } from './place-fanout';
@@ -28,13 +29,15 @@ function passesOf(app: FastifyInstance) {
   return passes;
 }
 
-interface DueRead {
+interface PassRead {
+  shopId: string;
   alsoOrderIds: string[];
-  resolve(update: ShopQueueUpdate | null): void;
-  reject(error: unknown): void;
 }
-/** Per server: the shops whose passes are ready to read, read together on the next turn. */
-const dueReadsByApp = new WeakMap<FastifyInstance, Map<string, DueRead>>();
+/** Per server: the reads of the passes ready in one turn, made together. */
+const passReadersByApp = new WeakMap<
+  FastifyInstance,
+  (read: PassRead) => Promise<ShopQueueUpdate | null>
+>();
 
 /**
  * A pass's read of its shop's queue, made together with those of every other shop whose pass
@@ -42,39 +45,28 @@ const dueReadsByApp = new WeakMap<FastifyInstance, Map<string, DueRead>>();
  * by one read of their queues, not one each. A shop has one pass running at a time, so one
  * read at most in a turn.
  */
-function readForPass(app: FastifyInstance, shopId: string, alsoOrderIds: string[]) {
-  return new Promise<ShopQueueUpdate | null>((resolve, reject) => {
-    let due = dueReadsByApp.get(app);
-    if (!due) {
-      const reads = new Map<string, DueRead>();
-      due = reads;
-      dueReadsByApp.set(app, reads);
-      setImmediate(() => {
-        dueReadsByApp.delete(app);
-        // Pages hear only the places followed; the alert check asks for the others it needs.
-        shopQueueUpdates(
-          app.db,
-          [...reads].map(([id, read]) => ({ shopId: id, alsoOrderIds: read.alsoOrderIds })),
-          app.now(),
-          placesNeededHere(app.io),
-        ).then(
-          (updates) => {
-            for (const [id, read] of reads) read.resolve(updates.get(id) ?? null);
-          },
-          (error) => {
-            for (const read of reads.values()) read.reject(error);
-          },
-        );
-      });
-    }
-    due.set(shopId, { alsoOrderIds, resolve, reject });
-  });
+function readForPass(app: FastifyInstance, read: PassRead) {
+  let readTogether = passReadersByApp.get(app);
+  if (!readTogether) {
+    readTogether = batchedPerTurn(async (batch: Waiting<PassRead, ShopQueueUpdate | null>[]) => {
+      // Pages hear only the places followed; the alert check asks for the others it needs.
+      const updates = await shopQueueUpdates(
+        app.db,
+        batch.map((waiting) => waiting.item),
+        app.now(),
+        placesNeededHere(app.io),
+      );
+      for (const waiting of batch) waiting.resolve(updates.get(waiting.item.shopId) ?? null);
+    });
+    passReadersByApp.set(app, readTogether);
+  }
+  return readTogether(read);
 }
 
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
 async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
   try {
-    const update = await readForPass(app, shopId, [...pass.alsoOrderIds]);
+    const update = await readForPass(app, { shopId, alsoOrderIds: [...pass.alsoOrderIds] });
     if (!update) return;
     announceShopQueue(app.io, update.snapshot);
     announcePlaces(app.io, update.places);

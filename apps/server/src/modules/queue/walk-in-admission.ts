@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { preparedStatement } from '../../lib/prepared-statement';
+import { batchedPerTurn, type Waiting } from '../../lib/turn-batches';
 import { assertTotalsMatch, offeredItems, priceFrom } from '../catalog/catalog.service';
 import { createStaffMessages } from '../notifications/notifications.service';
 import {
@@ -356,14 +357,10 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
   });
 }
 
-interface Pending {
-  walkIn: WalkIn;
-  resolve(admission: Admission): void;
-  reject(error: unknown): void;
-}
+type Pending = Waiting<WalkIn, Admission>;
 
-/** Per server: the walk-ins waiting for the next admission transaction, and whether one runs. */
-const admissionsByApp = new WeakMap<FastifyInstance, { waiting: Pending[]; running: boolean }>();
+/** Per server: the admission of walk-ins, in batches (one transaction each, one at a time). */
+const admissionsByApp = new WeakMap<FastifyInstance, (walkIn: WalkIn) => Promise<Admission>>();
 /** A batch large enough to drain a burst, small enough to hold the shops' locks briefly. */
 const MAX_BATCH = 64;
 
@@ -373,7 +370,7 @@ async function runBatch(app: FastifyInstance, batch: Pending[]) {
     const outcomes = await inTransaction(app.db, app.log, (tx) =>
       admitBatch(
         tx,
-        batch.map((p) => p.walkIn),
+        batch.map((p) => p.item),
         app.now(),
       ),
     );
@@ -393,7 +390,7 @@ async function runBatch(app: FastifyInstance, batch: Pending[]) {
     } else {
       for (const pending of batch) {
         pending.reject(
-          await explainUniqueViolation(app.db, pending.walkIn, error).catch((failed) => failed),
+          await explainUniqueViolation(app.db, pending.item, error).catch((failed) => failed),
         );
       }
     }
@@ -418,21 +415,6 @@ async function explainUniqueViolation(db: Db, walkIn: WalkIn, error: unknown) {
   return error;
 }
 
-/** Takes the waiting walk-ins in batches until none is left. */
-async function drain(app: FastifyInstance, admissions: { waiting: Pending[]; running: boolean }) {
-  admissions.running = true;
-  try {
-    while (admissions.waiting.length > 0) {
-      // One turn of the event loop first, so the requests already received join this batch:
-      // with the embedded database a transaction runs start to end without giving one back.
-      await new Promise((resolve) => setImmediate(resolve));
-      await runBatch(app, admissions.waiting.splice(0, MAX_BATCH));
-    }
-  } finally {
-    admissions.running = false;
-  }
-}
-
 /**
  * Admits one walk-in. Prices come from the catalogue; admission (open, not full, could start
  * before closing) and the chosen barber are decided under a lock on the shop's row, so
@@ -450,14 +432,13 @@ export function admitWalkIn(
 export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission>;
 export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission> {
   if (!isUuid(walkIn.shopId)) return Promise.reject(shopNotFound());
-  let admissions = admissionsByApp.get(app);
-  if (!admissions) {
-    admissions = { waiting: [], running: false };
-    admissionsByApp.set(app, admissions);
+  let admit = admissionsByApp.get(app);
+  if (!admit) {
+    admit = batchedPerTurn((batch: Pending[]) => runBatch(app, batch), {
+      maxBatch: MAX_BATCH,
+      oneAtATime: true,
+    });
+    admissionsByApp.set(app, admit);
   }
-  const queue = admissions;
-  return new Promise<Admission>((resolve, reject) => {
-    queue.waiting.push({ walkIn, resolve, reject });
-    if (!queue.running) void drain(app, queue);
-  });
+  return admit(walkIn);
 }
