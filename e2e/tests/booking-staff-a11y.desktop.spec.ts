@@ -19,6 +19,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the booking, refund and analytics pages have no accessibility violations (${theme})`, async ({
     browser,
   }) => {
+    // Five full pages through axe (the analytics page alone has hundreds of heat-map cells):
+    // more than one journey's 30 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript((chosen) => {
       localStorage.setItem('lang', 'en');

@@ -13,6 +13,8 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    // Four pages through axe: more than one journey's 30 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await page.addInitScript((chosen) => {
       localStorage.setItem('lang', 'en');
       localStorage.setItem('theme', chosen);
