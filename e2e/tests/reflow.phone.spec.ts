@@ -85,6 +85,8 @@ const customerRoutes = (): { path: string; heading?: string }[] => [
 ];
 
 test('no customer page scrolls sideways at 320 px in Finnish', async ({ page }) => {
+  // About twenty pages, each loaded to rest: more than one journey's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await saveOnDevice(page, { shop, service, slot });
   const tooWide: string[] = [];
   for (const { path } of customerRoutes()) {
