@@ -35,9 +35,16 @@ try {
   });
   await page.goto(product.base, { waitUntil: 'networkidle' });
   await page.getByRole('article').first().waitFor();
-  const files = (await Promise.all(responses)).map((file) => ({
-    ...file,
-    gzipped: gzipSync(readFileSync(`${dist}${file.path}`)).length,
+  // A file the page and the Intl warm-up worker both import is one file of the first load;
+  // what the browser fetched for it, each time, is on the wire.
+  const wireOf = new Map<string, number>();
+  for (const { path, wire } of await Promise.all(responses)) {
+    wireOf.set(path, (wireOf.get(path) ?? 0) + wire);
+  }
+  const files = [...wireOf].map(([path, wire]) => ({
+    path,
+    wire,
+    gzipped: gzipSync(readFileSync(`${dist}${path}`)).length,
   }));
   const gzipped = files.reduce((sum, file) => sum + file.gzipped, 0);
   const wire = files.reduce((sum, file) => sum + file.wire, 0);

@@ -93,18 +93,26 @@ export function textSections(): Plugin {
 }
 
 /**
- * Each language's texts are a chunk of their own (src/lib/i18n.ts). public/boot.js knows the
- * saved language before anything else runs, so the build writes the chunk of every language
- * into it, and it preloads the one in use alongside the app instead of after it.
+ * public/boot.js runs before anything else and learns what the built app's files are called
+ * from the build, which writes them in place of its placeholders:
+ * - each language's texts are a chunk of their own (src/lib/i18n.ts): boot.js knows the saved
+ *   language first, so it preloads the one in use alongside the app instead of after it;
+ * - the Intl warm-up worker (src/lib/intl-warm-up.worker.ts), which it starts at once.
  */
-function localePreload(): Plugin {
-  const placeholder = 'const localeChunks = {};';
+function bootScript(): Plugin {
+  const localeChunksPlaceholder = 'const localeChunks = {};';
+  const warmUpPlaceholder = "const intlWarmUp = '';";
+  const warmUpEntry = fileURLToPath(new URL('./src/lib/intl-warm-up.worker.ts', import.meta.url));
   let base = '/';
+  let warmUpRef = '';
   return {
-    name: 'jono-locale-preload',
+    name: 'jono-boot-script',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    buildStart() {
+      warmUpRef = this.emitFile({ type: 'chunk', id: warmUpEntry, name: 'intl-warm-up' });
     },
     async generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
@@ -114,13 +122,15 @@ function localePreload(): Plugin {
       }
       const missing = [...languages].filter((language) => !chunks[language]);
       if (missing.length > 0) this.error(`no chunk for the texts of ${missing.join(', ')}`);
-      const boot = await readFile(new URL('./public/boot.js', import.meta.url), 'utf8');
-      if (!boot.includes(placeholder)) this.error(`public/boot.js lost "${placeholder}"`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'boot.js',
-        source: boot.replace(placeholder, `const localeChunks = ${JSON.stringify(chunks)};`),
-      });
+      let boot = await readFile(new URL('./public/boot.js', import.meta.url), 'utf8');
+      for (const [placeholder, value] of [
+        [localeChunksPlaceholder, `const localeChunks = ${JSON.stringify(chunks)};`],
+        [warmUpPlaceholder, `const intlWarmUp = '${base}${this.getFileName(warmUpRef)}';`],
+      ] as const) {
+        if (!boot.includes(placeholder)) this.error(`public/boot.js lost "${placeholder}"`);
+        boot = boot.replace(placeholder, value);
+      }
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: boot });
     },
   };
 }
@@ -321,7 +331,7 @@ export default defineConfig(({ mode }) => {
       appShellTexts(),
       stylesheetFirst(),
       appAfterFirstPaint(),
-      localePreload(),
+      bootScript(),
       precompress(),
     ],
     resolve: {

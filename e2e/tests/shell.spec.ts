@@ -21,6 +21,29 @@ test.describe('the web shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
+  test("a worker loads the saved language's Intl data before the app, and ends", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => localStorage.setItem('lang', 'sv'));
+    let workerClosed = () => {};
+    const closed = new Promise<void>((resolve) => {
+      workerClosed = resolve;
+    });
+    const warmUp = page.waitForEvent('worker', (worker) => {
+      if (!worker.url().includes('intl-warm-up')) return false;
+      worker.once('close', workerClosed);
+      return true;
+    });
+    await page.goto('/');
+    const worker = await warmUp;
+    expect(new URL(worker.url()).searchParams.get('language')).toBe('sv');
+    // It closes itself once its formatters are made: the CSP let it run to its end.
+    await closed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hitta en frisör nära dig');
+    expect(problems).toEqual([]);
+  });
+
   test('the theme starts dark and a change survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

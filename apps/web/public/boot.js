@@ -3,8 +3,10 @@
 // app, with that language's texts, once the page's frame has painted. The same rules live in
 // src/lib/i18n.ts and src/lib/theme.ts; boot.test.ts keeps them in step.
 (() => {
-  // The build writes each language's chunk here (vite.config.ts, localePreload).
+  // The build writes each language's chunk and the Intl warm-up worker here (vite.config.ts,
+  // bootScript).
   const localeChunks = {};
+  const intlWarmUp = '';
   const root = document.documentElement;
   let language = 'fi';
   let theme = 'dark';
@@ -21,6 +23,17 @@
     window.matchMedia('(prefers-color-scheme: dark)').matches;
   const isDark = theme === 'dark' || (theme === 'system' && prefersDark);
   root.lang = language;
+  // The browser loads the data behind the language's Intl formatters once for all its threads:
+  // a worker does it on another core while the page paints, so the app's first formatters do
+  // not hold its main thread (src/lib/intl-warm-up.worker.ts). Without module workers the app
+  // loads the data itself, as it would anyway.
+  if (intlWarmUp && typeof Worker === 'function') {
+    try {
+      new Worker(`${intlWarmUp}?language=${language}`, { type: 'module' });
+    } catch {
+      // A browser that refuses module workers.
+    }
+  }
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
   // index.html's frame paints before the app: the home page's welcome, or a skeleton elsewhere.

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter } from '@/app/router';
 import { createPersistedAppStore } from '@/app/store';
-import { formatterPreparations } from '@/lib/format';
+import { formatterPreparations } from '@/lib/formatter-warm-up';
 import { i18nReady, readSavedLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { getThemeStore } from '@/lib/theme';

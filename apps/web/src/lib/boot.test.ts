@@ -56,6 +56,53 @@ describe('public/boot.js', () => {
     expect(bootScript).not.toMatch(/\beval\(|new Function|innerHTML/);
   });
 
+  describe('the Intl warm-up worker', () => {
+    const built = bootScript.replace(
+      "const intlWarmUp = '';",
+      "const intlWarmUp = '/assets/intl-warm-up-1.js';",
+    );
+    const started: { url: string; options: WorkerOptions | undefined }[] = [];
+    beforeEach(() => {
+      started.length = 0;
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor(url: string, options?: WorkerOptions) {
+            started.push({ url, options });
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts as a module worker with the language boot chose', () => {
+      window.localStorage.setItem('lang', 'es');
+      new Function(built)();
+      expect(started).toEqual([
+        { url: '/assets/intl-warm-up-1.js?language=es', options: { type: 'module' } },
+      ]);
+    });
+
+    it('is not started in development, where the build has not named it', () => {
+      runBoot();
+      expect(started).toEqual([]);
+    });
+
+    it('leaves the page booting where module workers are refused', () => {
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor() {
+            throw new TypeError('module workers are not supported');
+          }
+        },
+      );
+      window.localStorage.setItem('lang', 'en');
+      new Function(built)();
+      expect(root.lang).toBe('en');
+    });
+  });
+
   describe('starting the app', () => {
     const chunks = { en: '/assets/en-1.js', fi: '/assets/fi-2.js', es: '/a/es.js', sv: '/a/sv.js' };
     const builtBoot = bootScript.replace(

@@ -1,7 +1,7 @@
 import { intlLocale } from '@jono/contract/languages';
 import { metresToKm } from '@jono/contract/rules/distance';
 import { formatTimeRange } from '@jono/contract/rules/time-range';
-import { formatMinutes, formatRating, formatTime } from '@jono/contract/rules/written-forms';
+import { formatMinutes, formatRating } from '@jono/contract/rules/written-forms';
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
@@ -44,18 +44,4 @@ export function servicesLine(services: readonly { name: string; quantity: number
   return services
     .map(({ name, quantity }) => (quantity > 1 ? `${name} ×${quantity}` : name))
     .join(', ');
-}
-
-/**
- * Makes the language's Intl formatters ahead of need, a step per formatter. The first Intl
- * formatter of a kind loads the language's data, tens of milliseconds on a phone: made while
- * the page waits for its data, each is a short task of its own instead of part of the first
- * list's render.
- */
-export function formatterPreparations(language: string): (() => void)[] {
-  return [
-    () => formatRating(0, language),
-    () => formatMinutes(0, language),
-    () => formatTime(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone),
-  ];
 }
