@@ -51,6 +51,30 @@ describe('expiring entries', () => {
     expect(entries.live('a', at(11))).toEqual([]);
   });
 
+  it('expires each entry at its own instant, whatever order they were added in', () => {
+    const entries = new ExpiringEntries<string>();
+    entries.add('a', 'half past', at(30), at(0));
+    entries.add('a', 'ten past', at(10), at(0));
+    entries.add('a', 'twenty past', at(20), at(0));
+    expect(entries.count('a', at(5))).toBe(3);
+    expect(entries.nextExpiry('a', at(5))).toEqual(at(10));
+    expect(entries.live('a', at(15)).sort()).toEqual(['half past', 'twenty past']);
+    expect(entries.nextExpiry('a', at(15))).toEqual(at(20));
+    expect(entries.count('a', at(25))).toBe(1);
+    expect(entries.count('a', at(30))).toBe(0);
+    expect(entries.nextExpiry('a', at(30))).toBeNull();
+  });
+
+  it('gives back exactly the entry it was asked to, among many of one key', () => {
+    const entries = new ExpiringEntries<number>();
+    const giveBacks = Array.from({ length: 1_000 }, (_, i) => entries.add('a', i, at(10), at(0)));
+    giveBacks[500]?.();
+    giveBacks[500]?.();
+    const live = entries.live('a', at(1));
+    expect(live).toHaveLength(999);
+    expect(live).not.toContain(500);
+  });
+
   it('holds at most maxKeys keys however many clients come, dropping the least recently used', () => {
     const entries = new ExpiringEntries<number>(100);
     for (let i = 0; i < 10_000; i++) entries.add(`client ${i}`, i, at(10), at(0));

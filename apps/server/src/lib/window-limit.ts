@@ -27,7 +27,7 @@ export class WindowLimit {
     work: () => Promise<T>,
     counts: (result: T) => boolean = () => true,
   ): Promise<T> {
-    if (this.uses.live(key, now).length >= this.max) {
+    if (this.uses.count(key, now) >= this.max) {
       const freeAt = this.uses.nextExpiry(key, now) ?? now;
       throw retryLater(refusal, freeAt.getTime() - now.getTime());
     }
