@@ -2,19 +2,30 @@ import { rooms } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { RealtimeServer } from '../../plugins/app/realtime';
 import { isUuid } from './shops.service';
 
 /** A page watches at most one screenful of shops; more is a misuse, not a bigger page. */
 const MAX_WATCHED_SHOPS = 200;
 const shopIdList = z.array(z.string().refine(isUuid)).max(MAX_WATCHED_SHOPS);
 
-/** Lets a page follow the public queue of the shops it shows. Bad input is ignored. */
-function registerShopSubscriptions(io: RealtimeServer): void {
-  io.on('connection', (socket) => {
-    socket.on('shop:watch', (ids) => {
+/**
+ * Lets a page follow the public queue of the shops it shows, and answers (when asked) with
+ * their queues as they stand once it follows them. Bad input joins nothing and answers none.
+ */
+function registerShopSubscriptions(app: FastifyInstance): void {
+  app.io.on('connection', (socket) => {
+    socket.on('shop:watch', async (ids, acknowledge) => {
       const parsed = shopIdList.safeParse(ids);
-      if (parsed.success) void socket.join(parsed.data.map(rooms.shop));
+      const answer = typeof acknowledge === 'function' ? acknowledge : () => {};
+      if (!parsed.success) return answer([]);
+      try {
+        await socket.join(parsed.data.map(rooms.shop));
+        answer(await app.readViews.shopQueues(parsed.data));
+      } catch (error) {
+        // The page keeps what it read and follows whatever is announced from here.
+        app.log.warn({ err: error }, 'shop:watch could not join or read the queues');
+        answer([]);
+      }
     });
     socket.on('shop:unwatch', (ids) => {
       const parsed = shopIdList.safeParse(ids);
@@ -25,7 +36,7 @@ function registerShopSubscriptions(io: RealtimeServer): void {
 }
 
 /** The shop pages' socket handlers, registered once beside the routes. */
-export default fp(async (app: FastifyInstance) => registerShopSubscriptions(app.io), {
+export default fp(async (app: FastifyInstance) => registerShopSubscriptions(app), {
   name: 'shop-subscriptions',
-  dependencies: ['realtime'],
+  dependencies: ['realtime', 'read-views'],
 });
