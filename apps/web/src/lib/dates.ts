@@ -1,3 +1,4 @@
+import { keptPerKey } from '@jono/contract/rules/kept-per-key';
 import { isLocalDate } from '@jono/contract/rules/local-date';
 import {
   type DateStyle,
@@ -27,18 +28,16 @@ export function weekdayName(
   return weekdayFormat(language, width).format(new Date(Date.UTC(2024, 0, weekday, 12)));
 }
 
-// Making an Intl formatter costs far more than using one, and a week's opening hours name
-// seven days in every render of the shop page.
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayFormat(language: string, width: 'long' | 'short'): Intl.DateTimeFormat {
-  const key = `${language} ${width}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' });
-    weekdayFormats.set(key, format);
-  }
-  return format;
-}
+// A week's opening hours name seven days in every render of the shop page.
+const weekdayFormats = keptPerKey((key) => {
+  const [language = '', width] = key.split(' ');
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: width as 'long' | 'short',
+    timeZone: 'UTC',
+  });
+});
+const weekdayFormat = (language: string, width: 'long' | 'short') =>
+  weekdayFormats(`${language} ${width}`);
 
 /** The weekday names Monday to Sunday. */
 export function weekdayNames(language: string, width: 'long' | 'short' = 'short'): string[] {
@@ -53,12 +52,18 @@ export function formatLocalDate(date: string, language: string, style: DateStyle
 /** "November 2026": a month 'YYYY-MM' in the reader's language. */
 export function formatMonth(month: string, language: string): string {
   if (!isLocalDate(`${month}-01`)) return unknownTime();
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(noonOf(`${month}-01`));
+  return monthFormat(language).format(noonOf(`${month}-01`));
 }
+
+// Every review on the shop page names its month.
+const monthFormat = keptPerKey(
+  (language) =>
+    new Intl.DateTimeFormat(intlLocale(language), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A date and time on the shop's clock, e.g. "22 Nov 2026, 16:44", whatever the device's zone. */
 export function formatShopDateTime(instant: string, language: string, timeZone: string): string {
@@ -81,6 +86,14 @@ const agoUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+const relativeFormat = keptPerKey((key) => {
+  const [language = '', style] = key.split(' ');
+  return new Intl.RelativeTimeFormat(intlLocale(language), {
+    numeric: 'auto',
+    style: style as 'long' | 'short',
+  });
+});
+
 /**
  * How long ago an instant was, in whole units of the reader's language: "5 minutes ago",
  * "2 hr ago" ('short'), "yesterday". Null under a minute (an instant a little ahead of this
@@ -95,7 +108,7 @@ export function timeAgo(
 ): string | null {
   const elapsed = now - new Date(instant).getTime();
   if (Number.isNaN(elapsed)) return null;
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto', style });
+  const format = relativeFormat(`${language} ${style}`);
   for (const [unit, ms] of agoUnits) {
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   }

@@ -1,5 +1,6 @@
 import { intlLocale } from '@jono/contract/languages';
 import { metresToKm } from '@jono/contract/rules/distance';
+import { keptPerKey } from '@jono/contract/rules/kept-per-key';
 import { formatTimeRange } from '@jono/contract/rules/time-range';
 import { formatMinutes, formatRating } from '@jono/contract/rules/written-forms';
 import type { TFunction } from 'i18next';
@@ -23,13 +24,19 @@ export const unknownTime = (): string => i18n.t('messages.invalidDate');
 
 /** Distances are computed in metres and shown in km with one decimal. */
 export function formatDistance(metres: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'unit',
-    unit: 'kilometer',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(metresToKm(metres));
+  return kilometresOf(language).format(metresToKm(metres));
 }
+
+// Every card of the home list shows its distance once a position is known.
+const kilometresOf = keptPerKey(
+  (language) =>
+    new Intl.NumberFormat(intlLocale(language), {
+      style: 'unit',
+      unit: 'kilometer',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * 'HH:mm - HH:mm' from a start 'HH:mm' plus minutes; an invalid start reads "Invalid Date" in

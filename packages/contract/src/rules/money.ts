@@ -1,4 +1,5 @@
 import { intlLocale } from '../languages';
+import { keptPerKey } from './kept-per-key';
 
 /** Price totals are rounded to 2 decimals. */
 export function roundPrice(value: number): number {
@@ -13,10 +14,13 @@ export const priceToCents = (price: number) => Math.round(price * 100);
  * Mails and screens use this one, so a customer sees the same figure in both.
  */
 export function formatPrice(cents: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    centsToPrice(cents),
-  );
+  return moneyOf(`${language} ${currency}`).format(centsToPrice(cents));
 }
+
+const moneyOf = keptPerKey((key) => {
+  const [language = '', currency] = key.split(' ');
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
+});
 
 /** A price in euros with cents, as the contract carries it, always with 2 decimals. */
 export function formatMoney(price: number, language: string, currency = 'EUR'): string {

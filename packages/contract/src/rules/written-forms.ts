@@ -1,4 +1,5 @@
 import { intlLocale } from '../languages';
+import { keptPerKey } from './kept-per-key';
 import { isLocalDate } from './local-date';
 
 /*
@@ -25,22 +26,6 @@ export const dateStyles = {
 export type DateStyle = keyof typeof dateStyles;
 
 type Instant = Date | string | number;
-
-/**
- * One formatter per key, made on first use: making an Intl formatter costs far more than using
- * it, and a list of shops or a queue writes hundreds of figures.
- */
-function keptPerKey<T>(make: (key: string) => T): (key: string) => T {
-  const kept = new Map<string, T>();
-  return (key) => {
-    let value = kept.get(key);
-    if (value === undefined) {
-      value = make(key);
-      kept.set(key, value);
-    }
-    return value;
-  };
-}
 
 const readInstant = (instant: Instant): Date | null => {
   const date = instant instanceof Date ? instant : new Date(instant);
@@ -71,11 +56,16 @@ export function formatLocalDate(
   style: DateStyle = 'long',
 ): string | null {
   if (!isLocalDate(date)) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    ...dateStyles[style],
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return localDateOf(`${language} ${style}`).format(new Date(`${date}T12:00:00Z`));
 }
+
+const localDateOf = keptPerKey((key) => {
+  const [language = '', style] = key.split(' ');
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...dateStyles[style as DateStyle],
+    timeZone: 'UTC',
+  });
+});
 
 const clockOf = keptPerKey(
   (timeZone) =>
@@ -170,12 +160,15 @@ export function formatDateTime(
 ): string | null {
   const date = readInstant(instant);
   if (!date) return null;
-  return withClockTime(
-    new Intl.DateTimeFormat(intlLocale(language), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-      timeZone,
-    }).formatToParts(date),
-  );
+  return withClockTime(dateTimeOf(`${language} ${timeZone}`).formatToParts(date));
 }
+
+const dateTimeOf = keptPerKey((key) => {
+  const [language = '', timeZone] = key.split(' ');
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  });
+});

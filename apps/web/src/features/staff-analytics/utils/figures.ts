@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from '@jono/contract/api/analytics';
+import { keptPerKey } from '@jono/contract/rules/kept-per-key';
 import { formatMinutes, intlLocale } from '@/lib/format';
 
 /** A period with nothing in it: the page says so instead of drawing zeros. */
@@ -16,11 +17,15 @@ export function formatMinutesFigure(minutes: number | null, language: string): s
 
 export function formatPercent(ratio: number | null, language: string): string {
   if (ratio === null) return '–';
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(ratio);
+  return percentOf(language).format(ratio);
 }
+
+// The analytics page writes a figure per day and per barber.
+const percentOf = keptPerKey(
+  (language) =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }),
+);
+const countOf = keptPerKey((language) => new Intl.NumberFormat(intlLocale(language)));
 
 /**
  * Each kind of figure as the page shows it (whole minutes, cents, tenths of a percent), so a
@@ -34,7 +39,7 @@ export const asShown = {
 } as const;
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return countOf(language).format(value);
 }
 
 /** An hour of the day as a clock time, "09:00". */
