@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, loadBookingTexts, loadStaffTexts } from '@/lib/i18n';
+
+// A page's first render (a lazy route's chunk, the store's restores, each in a task of its
+// own) can take a loaded two-core machine more than testing-library's default second. The
+// findBy and waitFor calls still end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English; the default language (fi) has its own test in lib/i18n.test.ts.
 beforeEach(async () => {
