@@ -264,6 +264,8 @@ test.describe('staff login', () => {
     test(`the login and registration pages have no accessibility violations (${theme})`, async ({
       page,
     }) => {
+      // Several pages through axe: 23 to 34 s on a slow day of the 2-core machine.
+      test.setTimeout(90_000);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/shop/login');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

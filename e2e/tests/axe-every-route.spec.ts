@@ -92,7 +92,8 @@ async function walk(page: Page, paths: string[]) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every customer page has no accessibility violations (${theme})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // Every route through axe: 2.4 to 3.0 minutes on a slow day of the 2-core machine.
+    test.setTimeout(300_000);
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await saveOnDevice(page, { shop, service, slot });
     const violations = await walk(page, customerPaths());
@@ -100,7 +101,8 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test(`every staff page has no accessibility violations (${theme})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // Every route through axe: 2.4 to 3.0 minutes on a slow day of the 2-core machine.
+    test.setTimeout(300_000);
     await page.addInitScript((chosen) => {
       localStorage.setItem('lang', 'fi');
       localStorage.setItem('theme', chosen);
