@@ -125,7 +125,6 @@ export async function buildApp({
   await app.register(backups, { config });
 
   // Socket handlers and timers, each a plugin of its module, registered once.
-  await app.register(readViews);
   await app.register(shopSubscriptions);
   await app.register(orderSubscriptions);
   await app.register(staffSubscriptions);
@@ -134,6 +133,7 @@ export async function buildApp({
   await app.register(bookingRemindersScheduler);
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
+  await app.register(readViews);
 
   await app.register(healthRoutes);
   await app.register(shopDirectoryRoutes);

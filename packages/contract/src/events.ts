@@ -157,12 +157,7 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  /**
-   * A page follows the queues of the shops it shows. The optional acknowledgement answers
-   * with each listed shop's queue as it stands once the page is in the shops' rooms: whatever
-   * changed before (never announced to it) is in, with no second read of the page's data.
-   */
-  'shop:watch': (shopIds: string[], acknowledge?: (queues: ShopQueuePayload[]) => void) => void;
+  'shop:watch': (shopIds: string[]) => void;
   'shop:unwatch': (shopIds: string[]) => void;
   /** Knowing an order's id is the capability to follow it. */
   'order:watch': (orderId: string) => void;

@@ -8,7 +8,6 @@ import {
   sortByDistance,
   trackingOrderResponse,
 } from '@jono/contract';
-import type { ShopQueuePayload } from '@jono/contract/events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ClusterAdapter } from 'socket.io-adapter';
@@ -89,7 +88,18 @@ export class ReadViews {
   }
 
   async shopList(query: ListQuery): Promise<PreparedAnswer> {
-    const state = await this.listState();
+    const now = this.now();
+    if (!this.list || !this.isFresh(this.list, now)) {
+      this.list = this.entry(null, now, async () => ({
+        shops: (await this.sources.listShops({ limit: EVERY_SHOP, offset: 0 }, now)).data,
+        byQuery: new Map(),
+      }));
+      const made = this.list;
+      made.value.catch(() => {
+        if (this.list === made) this.list = null;
+      });
+    }
+    const state = await this.list.value;
     const key = JSON.stringify([query.q ?? '', query.lat, query.lng, query.limit, query.offset]);
     let answer = state.byQuery.get(key);
     if (!answer) {
@@ -102,15 +112,6 @@ export class ReadViews {
     return answer;
   }
 
-  /** The queue count and state of each listed shop among `shopIds`, as the list shows them. */
-  async shopQueues(shopIds: readonly string[]): Promise<ShopQueuePayload[]> {
-    const wanted = new Set(shopIds);
-    const { shops } = await this.listState();
-    return shops
-      .filter((shop) => wanted.has(shop.id))
-      .map(({ id, queue, queueState }) => ({ shopId: id, queue, queueState }));
-  }
-
   shopDetail(shopId: string): Promise<PreparedAnswer> {
     return this.kept(this.details, shopId, shopId, async (now) =>
       prepareAnswer(shopDetailResponse, {
@@ -118,22 +119,6 @@ export class ReadViews {
         data: await this.sources.shopDetail(shopId, now),
       }),
     );
-  }
-
-  /** Every listed shop, read again once a shop changed or the minute turned. */
-  private listState(): Promise<ListState> {
-    const now = this.now();
-    if (!this.list || !this.isFresh(this.list, now)) {
-      this.list = this.entry(null, now, async () => ({
-        shops: (await this.sources.listShops({ limit: EVERY_SHOP, offset: 0 }, now)).data,
-        byQuery: new Map(),
-      }));
-      const made = this.list;
-      made.value.catch(() => {
-        if (this.list === made) this.list = null;
-      });
-    }
-    return this.list.value;
   }
 
   trackingOrder(orderId: string): Promise<PreparedAnswer> {

@@ -2,30 +2,19 @@ import { rooms } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { RealtimeServer } from '../../plugins/app/realtime';
 import { isUuid } from './shops.service';
 
 /** A page watches at most one screenful of shops; more is a misuse, not a bigger page. */
 const MAX_WATCHED_SHOPS = 200;
 const shopIdList = z.array(z.string().refine(isUuid)).max(MAX_WATCHED_SHOPS);
 
-/**
- * Lets a page follow the public queue of the shops it shows, and answers (when asked) with
- * their queues as they stand once it follows them. Bad input joins nothing and answers none.
- */
-function registerShopSubscriptions(app: FastifyInstance): void {
-  app.io.on('connection', (socket) => {
-    socket.on('shop:watch', async (ids, acknowledge) => {
+/** Lets a page follow the public queue of the shops it shows. Bad input is ignored. */
+function registerShopSubscriptions(io: RealtimeServer): void {
+  io.on('connection', (socket) => {
+    socket.on('shop:watch', (ids) => {
       const parsed = shopIdList.safeParse(ids);
-      const answer = typeof acknowledge === 'function' ? acknowledge : () => {};
-      if (!parsed.success) return answer([]);
-      try {
-        await socket.join(parsed.data.map(rooms.shop));
-        answer(await app.readViews.shopQueues(parsed.data));
-      } catch (error) {
-        // The page keeps what it read and follows whatever is announced from here.
-        app.log.warn({ err: error }, 'shop:watch could not join or read the queues');
-        answer([]);
-      }
+      if (parsed.success) void socket.join(parsed.data.map(rooms.shop));
     });
     socket.on('shop:unwatch', (ids) => {
       const parsed = shopIdList.safeParse(ids);
@@ -36,7 +25,7 @@ function registerShopSubscriptions(app: FastifyInstance): void {
 }
 
 /** The shop pages' socket handlers, registered once beside the routes. */
-export default fp(async (app: FastifyInstance) => registerShopSubscriptions(app), {
+export default fp(async (app: FastifyInstance) => registerShopSubscriptions(app.io), {
   name: 'shop-subscriptions',
-  dependencies: ['realtime', 'read-views'],
+  dependencies: ['realtime'],
 });

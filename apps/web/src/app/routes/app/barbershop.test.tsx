@@ -201,9 +201,7 @@ describe('/barbershop/{id}', () => {
     renderApp(shopPath);
     await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
     fakeSocket.connect();
-    await waitFor(() =>
-      expect(fakeSocket.sentArgs('shop:watch').map(([ids]) => ids)).toEqual([[shop.id]]),
-    );
+    await waitFor(() => expect(fakeSocket.sentArgs('shop:watch')).toEqual([[[shop.id]]]));
 
     const reads = api.urls(`/api/shops/${shop.id}`).length;
     fakeSocket.serverSends('shop:queue', { shopId: shop.id, queue: 9, queueState: 'full' });

@@ -78,7 +78,7 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
     [loaded, query, favouriteIds, position],
   );
   const shopIds = useMemo(() => loaded.map((shop) => shop.id), [loaded]);
-  useLiveShopQueues(shopIds);
+  useLiveShopQueues(shopIds, () => void refetch());
 
   useEffect(() => {
     if (!error) return;

@@ -7,9 +7,8 @@ import { useLiveShopQueues } from './use-live-shop-queues';
 import { useAnnouncedShopQueue, useShopQueue } from './use-shop-queue';
 
 /**
- * The queue of the shop whose page is open, followed live. A live change, like the queue as it
- * stood when the page began to follow it, also moves the wait of a walk-in, so the shop is
- * read again (`refetch`); a queue that is full says so as a toast.
+ * The queue of the shop whose page is open, followed live. A live change also moves the wait
+ * of a walk-in, so the shop is read again (`refetch`); a queue that is full says so as a toast.
  */
 export function useFollowedShopQueue(
   shop: { id: string } & ShopQueue,
@@ -19,7 +18,7 @@ export function useFollowedShopQueue(
   const { queueState } = useShopQueue(shop);
   const announced = useAnnouncedShopQueue(shop.id);
 
-  useLiveShopQueues([shop.id]);
+  useLiveShopQueues([shop.id], refetch);
 
   const refetchRef = useRef(refetch);
   useEffect(() => {

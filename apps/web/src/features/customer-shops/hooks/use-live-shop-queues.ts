@@ -1,24 +1,12 @@
 import type { ShopQueuePayload } from '@jono/contract/events';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { RealtimeSocket } from '@/lib/socket';
-import { shopQueueAnnounced } from '../stores/live-queue-slice';
+import { shopQueueAnnounced, shopQueuesForgotten } from '../stores/live-queue-slice';
 
 /** How many mounted pages watch each shop: the room is left only when the last one goes. */
 const watchCounts = new Map<string, number>();
-/** The mounted pages' readers of a shop's queue, announced or answered to a watch. */
-const queueReaders = new Set<(payload: ShopQueuePayload) => void>();
 let socketLoad: Promise<RealtimeSocket> | null = null;
-
-/**
- * Joins the shops' rooms. The server answers with their queues as they stand once this tab is
- * in: whatever changed before (never announced here) reaches the pages like an announcement.
- */
-function sendWatch(socket: RealtimeSocket, shopIds: string[]): void {
-  socket.emit('shop:watch', shopIds, (queues) => {
-    for (const queue of queues) for (const read of queueReaders) read(queue);
-  });
-}
 
 /**
  * socket.io-client is not needed to draw the page: it downloads once there are shops on
@@ -30,21 +18,19 @@ function loadSocket(): Promise<RealtimeSocket> {
     const socket = realtimeSocket();
     socket.on('connect', () => {
       const shopIds = [...watchCounts.keys()];
-      if (shopIds.length > 0) sendWatch(socket, shopIds);
-    });
-    socket.on('shop:queue', (payload) => {
-      for (const read of queueReaders) read(payload);
+      if (shopIds.length > 0) socket.emit('shop:watch', shopIds);
     });
     return socket;
   });
   return socketLoad;
 }
 
-/** Counts the watchers up, and joins the rooms of the shops nobody watched before. */
-function watch(socket: RealtimeSocket, shopIds: readonly string[]): void {
+/** Counts the watchers up; returns the shops nobody watched before. */
+function watch(socket: RealtimeSocket, shopIds: readonly string[]): string[] {
   const added = shopIds.filter((id) => !watchCounts.has(id));
   for (const id of shopIds) watchCounts.set(id, (watchCounts.get(id) ?? 0) + 1);
-  if (added.length > 0 && socket.connected) sendWatch(socket, added);
+  if (added.length > 0 && socket.connected) socket.emit('shop:watch', added);
+  return added;
 }
 
 function unwatch(socket: RealtimeSocket, shopIds: readonly string[]): void {
@@ -62,12 +48,16 @@ function unwatch(socket: RealtimeSocket, shopIds: readonly string[]): void {
 
 /**
  * Follows the queue count and state of the shops on screen ('shop:queue'). Announcements
- * missed while offline are not replayed: on every (re)connect, and when a shop starts being
- * watched on a live connection, the server's answer to the watch brings the queues as they
- * stand.
+ * missed while offline are not replayed, so on every (re)connect, and
+ * when a shop starts being watched on a live connection, the page reads its data again
+ * through `refetch`.
  */
-export function useLiveShopQueues(shopIds: readonly string[]): void {
+export function useLiveShopQueues(shopIds: readonly string[], refetch: () => void): void {
   const dispatch = useDispatch();
+  const refetchRef = useRef(refetch);
+  useEffect(() => {
+    refetchRef.current = refetch;
+  });
   const key = [...new Set(shopIds)].sort().join(',');
 
   useEffect(() => {
@@ -76,6 +66,12 @@ export function useLiveShopQueues(shopIds: readonly string[]): void {
     const watched = new Set(ids);
     let socket: RealtimeSocket | null = null;
     let isMounted = true;
+
+    const readAgain = (stale: string[]) => {
+      dispatch(shopQueuesForgotten(stale));
+      refetchRef.current();
+    };
+    const onConnect = () => readAgain(ids);
     const onQueue = (payload: ShopQueuePayload) => {
       if (watched.has(payload.shopId)) dispatch(shopQueueAnnounced(payload));
     };
@@ -83,14 +79,18 @@ export function useLiveShopQueues(shopIds: readonly string[]): void {
     void loadSocket().then((loaded) => {
       if (!isMounted) return;
       socket = loaded;
-      queueReaders.add(onQueue);
-      watch(socket, ids);
+      socket.on('shop:queue', onQueue);
+      socket.on('connect', onConnect);
+      const added = watch(socket, ids);
+      // Anything that changed between the fetch and joining the room was not announced.
+      if (added.length > 0 && socket.connected) readAgain(added);
     });
 
     return () => {
       isMounted = false;
       if (!socket) return;
-      queueReaders.delete(onQueue);
+      socket.off('shop:queue', onQueue);
+      socket.off('connect', onConnect);
       unwatch(socket, ids);
     };
   }, [dispatch, key]);

@@ -5,6 +5,7 @@ import {
   selectAnnouncedShopQueue,
   selectShopQueue,
   shopQueueAnnounced,
+  shopQueuesForgotten,
 } from './live-queue-slice';
 
 const fetched = { id: 'shop-a', queue: 2, queueState: 'open' as const };
@@ -23,5 +24,22 @@ describe('live queues', () => {
     };
     expect(selectShopQueue(state, fetched)).toEqual({ queue: 5, queueState: 'full' });
     expect(selectShopQueue(state, { ...fetched, id: 'shop-b' })).toMatchObject({ queue: 2 });
+  });
+
+  it('forget announcements once the data is read again', () => {
+    let live = liveQueuesReducer(
+      undefined,
+      shopQueueAnnounced({ shopId: 'shop-a', queue: 5, queueState: 'full' }),
+    );
+    live = liveQueuesReducer(
+      live,
+      shopQueueAnnounced({ shopId: 'shop-b', queue: 1, queueState: 'open' }),
+    );
+    live = liveQueuesReducer(live, shopQueuesForgotten(['shop-a']));
+    expect(selectShopQueue({ liveQueues: live }, fetched)).toMatchObject({ queue: 2 });
+    expect(selectAnnouncedShopQueue({ liveQueues: live }, 'shop-b')).toEqual({
+      queue: 1,
+      queueState: 'open',
+    });
   });
 });

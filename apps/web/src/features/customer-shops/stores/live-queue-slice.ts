@@ -7,9 +7,9 @@ export interface ShopQueue {
 }
 
 /**
- * The newest queue count and state of each watched shop, as announced live ('shop:queue') or
- * answered to the watch on every (re)connect. It overrides what the last fetch said: while
- * the connection stands nothing newer exists, and each reconnect brings it up to date.
+ * The newest queue count and state of each watched shop, as announced live ('shop:queue').
+ * It overrides what the last fetch said; it is forgotten when the connection comes back,
+ * because the fresh read then is newer than anything kept here.
  */
 export interface LiveQueuesState {
   byShopId: Record<string, ShopQueue>;
@@ -25,10 +25,13 @@ export const liveQueuesSlice = createSlice({
       const { shopId, queue, queueState } = action.payload;
       state.byShopId[shopId] = { queue, queueState };
     },
+    shopQueuesForgotten(state, action: PayloadAction<string[]>) {
+      for (const shopId of action.payload) delete state.byShopId[shopId];
+    },
   },
 });
 
-export const { shopQueueAnnounced } = liveQueuesSlice.actions;
+export const { shopQueueAnnounced, shopQueuesForgotten } = liveQueuesSlice.actions;
 export const liveQueuesReducer = liveQueuesSlice.reducer;
 
 interface WithLiveQueues {
