@@ -26,7 +26,7 @@ async function start(root: HTMLElement) {
   await yieldToMain();
   // boot.js painted the saved theme; from here the theme store keeps it in step.
   getThemeStore();
-  const { store, persistor } = createPersistedAppStore();
+  const { store, persistor } = await createPersistedAppStore();
   for (const prepare of formatterPreparations(readSavedLanguage())) {
     await yieldToMain();
     prepare();

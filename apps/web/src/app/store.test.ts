@@ -56,7 +56,7 @@ describe('app store start-up: persisted state and the session check', () => {
     let answer: (response: Response) => void = () => {};
     const { refreshCalls } = stubFetch(() => new Promise((resolve) => (answer = resolve)));
 
-    const { store } = createPersistedAppStore();
+    const { store } = await createPersistedAppStore();
     expect(store.getState().auth.isChecking).toBe(true);
     await waitFor(() => expect(refreshCalls()).toHaveLength(1));
     expect(store.getState().auth.isChecking).toBe(true);
@@ -80,7 +80,7 @@ describe('app store start-up: persisted state and the session check', () => {
     );
     const { toast } = await import('sonner');
 
-    const { store } = createPersistedAppStore();
+    const { store } = await createPersistedAppStore();
     await waitFor(() => expect(refreshCalls()).toHaveLength(1));
     await waitFor(() => expect(store.getState().auth.isChecking).toBe(false));
     expect(store.getState().auth.user).toBeNull();
@@ -91,7 +91,7 @@ describe('app store start-up: persisted state and the session check', () => {
 
   it('treats an answer that is not a session as a failed check', async () => {
     stubFetch(async () => json(200, { ok: true, message: 'hi', session: { role: 'admin' } }));
-    const { store } = createPersistedAppStore();
+    const { store } = await createPersistedAppStore();
     await waitFor(() => expect(store.getState().auth.isChecking).toBe(false));
     expect(store.getState().auth.user).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('app store start-up: persisted state and the session check', () => {
     const saved = sessionFor('receptionist');
     window.localStorage.setItem('persist:user', savedUser(saved));
     stubFetch(() => new Promise(() => {}));
-    const { store, persistor } = createPersistedAppStore();
+    const { store, persistor } = await createPersistedAppStore();
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     expect(store.getState().auth.user).toEqual(saved);
     expect(store.getState().auth.isChecking).toBe(true);
@@ -108,7 +108,7 @@ describe('app store start-up: persisted state and the session check', () => {
 
   it('remembers the customer details on the device', async () => {
     stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
-    const { store, persistor } = createPersistedAppStore();
+    const { store, persistor } = await createPersistedAppStore();
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     store.dispatch(customerDetailsSaved({ name: 'Aino', phone: '+358401234567' }));
     await persistor.flush();
@@ -121,7 +121,7 @@ describe('app store start-up: persisted state and the session check', () => {
 
   it('remembers the walk-in order under `activeOrder`, and restores it after a reload', async () => {
     stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
-    const first = createPersistedAppStore();
+    const first = await createPersistedAppStore();
     await waitFor(() => expect(first.persistor.getState().bootstrapped).toBe(true));
     const order = {
       orderId: 'order-1',
@@ -136,14 +136,14 @@ describe('app store start-up: persisted state and the session check', () => {
     const saved = JSON.parse(window.localStorage.getItem('persist:activeOrder') ?? '{}');
     expect(JSON.parse(saved.order)).toEqual(order);
 
-    const second = createPersistedAppStore();
+    const second = await createPersistedAppStore();
     await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
     expect(second.store.getState().activeOrder.order).toEqual(order);
   });
 
   it('keeps the chosen booking date and slot under `preBooking` across a reload, not a submission', async () => {
     stubFetch(async () => json(401, { ok: false, message: 'no', code: 'UNAUTHORIZED' }));
-    const first = createPersistedAppStore();
+    const first = await createPersistedAppStore();
     await waitFor(() => expect(first.persistor.getState().bootstrapped).toBe(true));
     const slot = { time: '10:00', startAt: '2026-11-27T08:00:00.000Z' };
     first.store.dispatch(preBookingOpened({ shopId: 'shop-1', tomorrow: '2026-11-25' }));
@@ -154,7 +154,7 @@ describe('app store start-up: persisted state and the session check', () => {
     await first.persistor.flush();
     expect(window.localStorage.getItem('persist:preBooking')).toContain('2026-11-27');
 
-    const second = createPersistedAppStore();
+    const second = await createPersistedAppStore();
     await waitFor(() => expect(second.persistor.getState().bootstrapped).toBe(true));
     expect(second.store.getState().preBooking).toMatchObject({
       shopId: 'shop-1',

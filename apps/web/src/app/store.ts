@@ -152,9 +152,14 @@ export type AppDispatch = AppStore['dispatch'];
  * The app's store: restores the saved state, then runs the session check once (after the
  * restore, so a stale saved user can never overwrite the server's answer).
  */
-export function createPersistedAppStore(): { store: AppStore; persistor: Persistor } {
+export async function createPersistedAppStore(): Promise<{
+  store: AppStore;
+  persistor: Persistor;
+}> {
   // The persisted reducer keeps the same state plus redux-persist's bookkeeping key.
   const store = buildStore(persistedRootReducer as unknown as typeof rootReducer);
+  // Making the store and restoring its saved parts each run every reducer: a task apiece.
+  await yieldToMain();
   const persistor = persistStore(store, null, () => {
     void store.dispatch(checkSession());
   });

@@ -1,5 +1,5 @@
 import type { AdditionalServices as AdditionalServiceOptions } from '@jono/contract/api/shops';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useWishLabel } from '@/components/order/wish-list';
@@ -52,7 +52,7 @@ function Switch({
  * The shop's additional services as switches; only those switched on are kept. They
  * belong to an order, so they wait until a service is chosen.
  */
-export function AdditionalServices({
+export const AdditionalServices = memo(function AdditionalServices({
   shopId,
   options,
 }: {
@@ -95,4 +95,4 @@ export function AdditionalServices({
       </ul>
     </div>
   );
-}
+});

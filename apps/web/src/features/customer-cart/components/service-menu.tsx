@@ -1,7 +1,7 @@
 import type { Addon, Service, ServiceCategory } from '@jono/contract/api/shops';
 import type { ChosenService } from '@jono/contract/rules/cart';
 import { Check, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
@@ -259,7 +259,7 @@ function ServiceRow({
 }
 
 /** The shop's services by category, each with its add-ons, to build the order from. */
-export function ServiceMenu({
+export const ServiceMenu = memo(function ServiceMenu({
   shopId,
   categories,
 }: {
@@ -283,7 +283,7 @@ export function ServiceMenu({
       ))}
     </div>
   );
-}
+});
 
 function CategorySection({
   category,

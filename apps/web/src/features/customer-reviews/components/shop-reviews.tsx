@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '@/components/reviews/review-item';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useShopReviewsQuery } from '../api/reviews';
 
 /** The shop's recent reviews with its average, newest first, a page at a time. */
-export function ShopReviews({ shopId }: { shopId: string }) {
+export const ShopReviews = memo(function ShopReviews({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const { data, error, isLoading, isFetching, refetch } = useShopReviewsQuery({ shopId, offset });
@@ -59,4 +59,4 @@ export function ShopReviews({ shopId }: { shopId: string }) {
       ) : null}
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import { CalendarOff, Clock } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,13 @@ import { isAllDay, shopWeekday, weekSchedule } from '../utils/opening-hours';
 type ShopCalendar = Pick<ShopDetail, 'openingHours' | 'weeklyOffs' | 'holidays' | 'timezone'>;
 
 /** The week's hours in the user's language, today marked, then days off and holidays. */
-export function OpeningHours({ shop, className }: { shop: ShopCalendar; className?: string }) {
+export const OpeningHours = memo(function OpeningHours({
+  shop,
+  className,
+}: {
+  shop: ShopCalendar;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const today = shopWeekday(shop.timezone);
@@ -94,4 +100,4 @@ export function OpeningHours({ shop, className }: { shop: ShopCalendar; classNam
       </section>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Picture } from '@jono/contract/api/picture';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +14,13 @@ export const stepPhoto = (index: number, step: number, count: number) =>
  * The shop's gallery: a grid of photos, each opening a viewer where the arrow keys (or the
  * buttons) go through them and Escape closes.
  */
-export function ShopGallery({ shopName, photos }: { shopName: string; photos: Picture[] }) {
+export const ShopGallery = memo(function ShopGallery({
+  shopName,
+  photos,
+}: {
+  shopName: string;
+  photos: Picture[];
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;
@@ -93,4 +99,4 @@ export function ShopGallery({ shopName, photos }: { shopName: string; photos: Pi
       </Dialog>
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import { Armchair, Clock, ExternalLink, Hourglass, MapPin, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -38,7 +38,7 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
  * template, filled by apps/server/src/plugins/external/shop-frame.ts), which this header then
  * replaces in place: a change to its layout goes there too (e2e/tests/shop-frame.spec.ts).
  */
-export function ShopHeader({ shop }: { shop: ShopDetail }) {
+export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();
   const { queue, queueState } = useShopQueue(shop);
 
@@ -131,4 +131,4 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
       ) : null}
     </header>
   );
-}
+});
