@@ -86,7 +86,7 @@ describe('log format', () => {
 
   it('keeps JSON, one line at info per request saying who asked what and the outcome', async () => {
     const { app, lines } = await loggingApp({ LOG_LEVEL: 'info' });
-    await app.inject({ method: 'GET', url: healthPath, remoteAddress: '203.0.113.9' });
+    await app.inject({ method: 'GET', url: '/api/shops', remoteAddress: '203.0.113.9' });
     const entries = lines.map(
       (line) =>
         JSON.parse(line) as {
@@ -103,11 +103,26 @@ describe('log format', () => {
     expect(entry).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: healthPath, remoteAddress: '203.0.113.9' },
+      req: { method: 'GET', url: '/api/shops', remoteAddress: '203.0.113.9' },
       res: { statusCode: 200 },
     });
     expect(entry?.reqId).toEqual(expect.any(String));
     expect(entry?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('writes the health probe lines at debug only: a load balancer asks every few seconds', async () => {
+    const quiet = await loggingApp({ LOG_LEVEL: 'info' });
+    await quiet.app.inject({ method: 'GET', url: healthPath });
+    expect(quiet.lines).toEqual([]);
+
+    const verbose = await loggingApp({ LOG_LEVEL: 'debug' });
+    await verbose.app.inject({ method: 'GET', url: healthPath });
+    const entries = verbose.lines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } },
+    );
+    expect(entries.filter((entry) => entry.req?.url === healthPath)).toEqual([
+      expect.objectContaining({ level: 20, msg: 'request completed' }),
+    ]);
   });
 
   it('ties the error line of a failed request to its request line by the request id', async () => {

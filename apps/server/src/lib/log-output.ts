@@ -6,6 +6,16 @@ import {
 } from 'fastify';
 import pino from 'pino';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The level of the route's request lines when it answers, if not info: a load balancer's
+     * probe asks every few seconds, and a line each time would bury the requests that matter.
+     */
+    requestLogLevel?: 'debug';
+  }
+}
+
 /** Where log lines go: pino writes each one as a JSON string ending in a newline. */
 export interface LogDestination {
   write(line: string): unknown;
@@ -114,7 +124,9 @@ class JsonRequestLog extends LogController {
   ) {
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
+    else if (request.routeOptions.config.requestLogLevel === 'debug') {
+      reply.log.debug(entry, 'request completed');
+    } else reply.log.info(entry, 'request completed');
   }
 }
 

@@ -31,7 +31,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     healthPath,
     {
       ...withoutCompressHooks,
-      config: { rateLimit: false },
+      config: { rateLimit: false, requestLogLevel: 'debug' },
       schema: { response: { 200: healthResponse, 503: healthResponse } },
     },
     async (_request, reply) => {
