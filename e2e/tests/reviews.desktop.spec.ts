@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QueuePlace, ShopDetail, ShopReviewsPage } from '@jono/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { dateIn, daytimeZone } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { mailsTo } from '../support/mailbox';
 import { newShop, ok, randomPhone } from '../support/owner-shop';
@@ -136,22 +137,21 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
   const problems = watchConsole(page);
   const owner = await newShop(request, `Parturi Arvio ${randomUUID().slice(0, 4)}`);
   const { headers } = owner;
-  const service = await readyForBookings(request, headers);
+  const timezone = daytimeZone();
+  const service = await readyForBookings(request, headers, timezone);
   await ok(await request.post('/api/manage/shop/publish', { headers }));
 
   const phone = randomPhone();
   const email = `varaaja-${randomUUID().slice(0, 8)}@example.fi`;
   const first = `Bea${Math.floor(1000 + Math.random() * 9000)}`;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(),
-  );
+  const today = dateIn(timezone);
   const { data: day } = await ok<{ data: { slots: { time: string }[] } }>(
     await request.get(
       `/api/pre-booking/availability/${owner.shopId}?date=${today}&duration=${service.duration}`,
     ),
   );
   const slot = day.slots[0];
-  if (!slot) throw new Error(`no free time today (${today})`);
+  if (!slot) throw new Error(`no free time today (${today}) in ${timezone}`);
   const { data: made } = await ok<{ data: { booking: { id: string; shortCode: string } } }>(
     await request.post('/api/pre-booking', {
       headers: { 'x-lang': 'fi' },
@@ -224,13 +224,20 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
   expect(problems).toEqual([]);
 });
 
-/** Hours round the clock, bookings without a fee, one service and a position: bookable today. */
-async function readyForBookings(request: APIRequestContext, headers: Record<string, string>) {
+/**
+ * Hours round the clock, bookings without a fee, one service and a position: bookable today,
+ * with the shop's clock in `timezone`.
+ */
+async function readyForBookings(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  timezone: string,
+) {
   await ok(
     await request.patch('/api/manage/shop', {
       headers,
       data: {
-        timezone: 'Europe/Helsinki',
+        timezone,
         // Every day, Sunday too: a new shop starts with Sundays off.
         weeklyOffs: [],
         openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({

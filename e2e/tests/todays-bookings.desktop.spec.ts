@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { dateIn, daytimeZone } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { linkFromMail } from '../support/mailbox';
 
@@ -17,23 +18,6 @@ const serviceMinutes = 45;
 /** A Finnish mobile number nobody else in this run has. */
 const randomPhone = () => `040${String(randomInt(1e7)).padStart(7, '0')}`;
 
-/**
- * A time zone where it is daytime now, so "later today" stays today whenever the journey
- * runs; the shop keeps its clock there.
- */
-function daytimeZone(): string {
-  const zones = ['Europe/Helsinki', 'America/New_York', 'Asia/Tokyo', 'America/Los_Angeles'];
-  const hourIn = (timeZone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(
-        new Date(),
-      ),
-    );
-  const zone = zones.find((candidate) => hourIn(candidate) >= 2 && hourIn(candidate) <= 19);
-  if (!zone) throw new Error('no daytime zone among the candidates');
-  return zone;
-}
-
 const clockIn = (timeZone: string, instant: string) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -41,8 +25,6 @@ const clockIn = (timeZone: string, instant: string) =>
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(instant));
-const dateIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
