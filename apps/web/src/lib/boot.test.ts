@@ -110,12 +110,13 @@ describe('public/boot.js', () => {
       `const localeChunks = ${JSON.stringify(chunks)};`,
     );
     /** What the build leaves in index.html: the app's scripts, inert until boot.js starts them. */
-    const appStart = () => {
+    const appStart = (moreChunks: string[] = []) => {
       const template = document.createElement('template');
       template.id = 'app-start';
       template.innerHTML =
         '<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">';
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">' +
+        moreChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
       document.head.appendChild(template);
     };
     const preloads = () =>
@@ -158,6 +159,31 @@ describe('public/boot.js', () => {
       // The app's scripts, and the texts of the saved language only; the entry runs in the
       // task after.
       expect(preloads()).toEqual(['/assets/index-1.js', '/assets/react-2.js', '/a/sv.js']);
+      expect(appScripts()).toEqual([]);
+      vi.runOnlyPendingTimers();
+      expect(appScripts()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('starts the downloads a few per task, and the entry in the task after the last', () => {
+      appStart(['/assets/router-3.js', '/assets/state-4.js', '/assets/i18n-5.js']);
+      window.localStorage.setItem('lang', 'fi');
+      new Function(builtBoot)();
+      frames[0]?.(0);
+      vi.runOnlyPendingTimers();
+      expect(preloads()).toEqual([
+        '/assets/index-1.js',
+        '/assets/react-2.js',
+        '/assets/router-3.js',
+      ]);
+      vi.runOnlyPendingTimers();
+      expect(preloads()).toEqual([
+        '/assets/index-1.js',
+        '/assets/react-2.js',
+        '/assets/router-3.js',
+        '/assets/state-4.js',
+        '/assets/i18n-5.js',
+        '/assets/fi-2.js',
+      ]);
       expect(appScripts()).toEqual([]);
       vi.runOnlyPendingTimers();
       expect(appScripts()).toEqual(['/assets/index-1.js']);
