@@ -56,8 +56,14 @@ const reducers = {
   notifications: notificationsReducer,
 };
 
-const rootReducer = combineReducers(reducers);
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Combining checks every reducer's shape by running each twice, so it happens when a store is
+ * made, not when this module loads: a phone loads it in the one task that runs the app's
+ * whole module graph.
+ */
+const combineAppReducers = () => combineReducers(reducers);
+type AppReducer = ReturnType<typeof combineAppReducers>;
+export type RootState = ReturnType<AppReducer>;
 
 /** Auth state is persisted under key `user`, restored within 5000 ms. */
 export const persistKeys = {
@@ -79,45 +85,46 @@ const storage: typeof deviceStorage = {
   getItem: (key) => yieldToMain().then(() => deviceStorage.getItem(key)),
 };
 
-const persistedRootReducer = combineReducers({
-  ...reducers,
-  auth: persistReducer<AuthState>(
-    {
-      key: persistKeys.auth,
-      storage,
-      timeout: persistTimeoutMs,
-      // The checking flag belongs to this visit only.
-      whitelist: ['user', 'isAuthenticated'],
-    },
-    authReducer,
-  ),
-  customer: persistReducer<CustomerState>(
-    { key: persistKeys.customer, storage, timeout: persistTimeoutMs },
-    customerReducer,
-  ),
-  // The cart survives a reload between the shop page and the summary; a submission does not.
-  cart: persistReducer<CartState>(
-    { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
-    cartReducer,
-  ),
-  // The chosen date and slot survive a reload between the booking page and the confirmation.
-  preBooking: persistReducer<PreBookingState>(
-    {
-      key: persistKeys.preBooking,
-      storage,
-      timeout: persistTimeoutMs,
-      blacklist: ['creation', 'error'],
-    },
-    preBookingReducer,
-  ),
-  // The walk-in order the customer is in, so any page (even after a reload) leads back to it.
-  activeOrder: persistReducer<ActiveOrderState>(
-    { key: persistKeys.activeOrder, storage, timeout: persistTimeoutMs },
-    activeOrderReducer,
-  ),
-});
+const combinePersistedReducers = () =>
+  combineReducers({
+    ...reducers,
+    auth: persistReducer<AuthState>(
+      {
+        key: persistKeys.auth,
+        storage,
+        timeout: persistTimeoutMs,
+        // The checking flag belongs to this visit only.
+        whitelist: ['user', 'isAuthenticated'],
+      },
+      authReducer,
+    ),
+    customer: persistReducer<CustomerState>(
+      { key: persistKeys.customer, storage, timeout: persistTimeoutMs },
+      customerReducer,
+    ),
+    // The cart survives a reload between the shop page and the summary; a submission does not.
+    cart: persistReducer<CartState>(
+      { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
+      cartReducer,
+    ),
+    // The chosen date and slot survive a reload between the booking page and the confirmation.
+    preBooking: persistReducer<PreBookingState>(
+      {
+        key: persistKeys.preBooking,
+        storage,
+        timeout: persistTimeoutMs,
+        blacklist: ['creation', 'error'],
+      },
+      preBookingReducer,
+    ),
+    // The walk-in order the customer is in, so any page (even after a reload) leads back to it.
+    activeOrder: persistReducer<ActiveOrderState>(
+      { key: persistKeys.activeOrder, storage, timeout: persistTimeoutMs },
+      activeOrderReducer,
+    ),
+  });
 
-function buildStore(reducer: typeof rootReducer, preloadedState?: Partial<RootState>) {
+function buildStore(reducer: AppReducer, preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer,
     preloadedState,
@@ -142,7 +149,7 @@ function buildStore(reducer: typeof rootReducer, preloadedState?: Partial<RootSt
 
 /** A store without persistence: tests build one per case with the state they need. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return buildStore(rootReducer, preloadedState);
+  return buildStore(combineAppReducers(), preloadedState);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -156,9 +163,12 @@ export async function createPersistedAppStore(): Promise<{
   store: AppStore;
   persistor: Persistor;
 }> {
+  // Combining the reducers, making the store and restoring its saved parts each run every
+  // reducer: a task apiece.
+  const reducer = combinePersistedReducers();
+  await yieldToMain();
   // The persisted reducer keeps the same state plus redux-persist's bookkeeping key.
-  const store = buildStore(persistedRootReducer as unknown as typeof rootReducer);
-  // Making the store and restoring its saved parts each run every reducer: a task apiece.
+  const store = buildStore(reducer as unknown as AppReducer);
   await yieldToMain();
   const persistor = persistStore(store, null, () => {
     void store.dispatch(checkSession());
