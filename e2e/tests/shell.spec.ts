@@ -54,6 +54,20 @@ test.describe('the web shell', () => {
     await expect(page.getByLabel('Teema', { exact: true })).toHaveValue('light');
   });
 
+  test("each page names the browser's tab, and the name follows navigation", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Löydä parturi läheltäsi · Jono');
+    const shopLink = page.getByRole('article').first().getByRole('heading').getByRole('link');
+    const shopName = (await shopLink.textContent()) ?? '';
+    await shopLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopName);
+    await expect(page).toHaveTitle(`${shopName} · Jono`);
+    await page.goBack();
+    await expect(page).toHaveTitle('Löydä parturi läheltäsi · Jono');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Sivua ei löytynyt · Jono');
+  });
+
   test('an unknown path shows the error page, also on reload', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
