@@ -255,6 +255,35 @@ function appAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Every chunk begins with V8's compile hint: Chromium then compiles all its functions on the
+ * thread that streams the download, instead of each on the main thread at its first call.
+ * Making the router was 26 to 66 ms of a start's main thread on this machine, nearly all of it
+ * compiling React Router's code (a second router took 3 to 6 ms); with the hint, 5 to 13. The
+ * build splits by page, so a chunk is fetched when a page runs it: the hint on the lazy chunks
+ * too took the shop page's main-thread compiling from 77 to 34 ms (175 with no hint at all).
+ * Engines without the hint read a comment.
+ */
+function compileHints(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'jono-compile-hints',
+    apply: 'build',
+    // The file names' hashes cover the added line, so a cached copy without it is never reused.
+    augmentChunkHash: () => hint,
+    // After Vite's own additions to the chunks (a lazy chunk's preload map leads some): V8
+    // reads the hint only as a script's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = hint + file.code;
+        }
+      },
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
@@ -332,6 +361,7 @@ export default defineConfig(({ mode }) => {
       stylesheetFirst(),
       appAfterFirstPaint(),
       bootScript(),
+      compileHints(),
       precompress(),
     ],
     resolve: {

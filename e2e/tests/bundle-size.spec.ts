@@ -57,3 +57,37 @@ test(`the first load of / stays within ${budgetKb} KB of gzipped JavaScript`, as
   ).toEqual([]);
   expect(total, `first load of / (gzipped):\n${report}`).toBeLessThanOrEqual(budgetBytes);
 });
+
+/**
+ * Every script a page runs begins with V8's compile hint (apps/web/vite.config.ts,
+ * compileHints), as the server sends it, its precompressed copies included: Chromium compiles
+ * such a script's functions while it downloads, off the main thread.
+ */
+test('the scripts of the home page and a shop page carry the compile hint', async ({
+  page,
+  request,
+}) => {
+  const scripts = new Set<string>();
+  page.on('request', (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const shopLink = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  await shopLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.size).toBeGreaterThan(10);
+  const unhinted: string[] = [];
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    for (const path of scripts) {
+      const answer = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status()).toBe(200);
+      const code = await answer.text();
+      if (!code.startsWith('//# allFunctionsCalledOnLoad\n'))
+        unhinted.push(`${path} (${encoding})`);
+    }
+  }
+  expect(unhinted).toEqual([]);
+});
