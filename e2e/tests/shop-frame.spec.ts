@@ -99,8 +99,19 @@ test.describe("a shop's page painted from the server", () => {
       // Whether the frame gave way only once the app's header was there (never to a skeleton),
       // and every layout shift from the first paint on.
       await page.addInitScript(() => {
-        const seen = window as unknown as { frameGaveWayTo?: string; shifts?: number };
+        const seen = window as unknown as {
+          frameGaveWayTo?: string;
+          shifts?: number;
+          titles?: string[];
+        };
         seen.shifts = 0;
+        // Every name the tab has had, from the HTML's on.
+        seen.titles = [];
+        new MutationObserver(() => {
+          if (document.title && seen.titles?.at(-1) !== document.title) {
+            seen.titles?.push(document.title);
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             seen.shifts = (seen.shifts ?? 0) + (entry as unknown as { value: number }).value;
@@ -127,6 +138,10 @@ test.describe("a shop's page painted from the server", () => {
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
       expect(await page.evaluate(() => (window as { shifts?: number }).shifts)).toBe(0);
+      // The tab had the shop's name from the HTML on, and never another.
+      expect(await page.evaluate(() => (window as { titles?: string[] }).titles)).toEqual([
+        `${shop.name} · Jono`,
+      ]);
       expect(problems).toEqual([]);
     });
   }

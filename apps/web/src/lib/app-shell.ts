@@ -15,8 +15,11 @@ export function removeAppShell(): void {
   if (holds === 0) document.getElementById('app-shell')?.remove();
 }
 
-/** Whether the frame shows a header the server painted: the shop page's skeleton keeps it. */
-function hasPaintedHeader(): boolean {
+/**
+ * Whether the frame shows a header the server painted: the shop page's skeleton keeps it, and
+ * the tab keeps the shop's name the server gave it.
+ */
+export function hasPaintedHeader(): boolean {
   return document.querySelector('#app-shell [data-shell-shop]') !== null;
 }
 

@@ -4,8 +4,7 @@ import { useLayoutEffect } from 'react';
 const APP_NAME = 'Jono';
 
 /**
- * Names the browser's tab (and the history entry, and what a screen reader announces) while
- * the page shows. Set on the document rather than rendered as a <title>: React 19 hoists such
+ * Names the browser's tab (and the page's history entry) while the page shows. Set on the document rather than rendered as a <title>: React 19 hoists such
  * an element into <head>, Preact leaves it in the body, where it names nothing.
  */
 export function DocumentTitle({ title }: { title: string }) {

@@ -96,6 +96,22 @@ describe('the tracking page at an alert and without a connection', () => {
     expect(document.title).toBe("You've been called · Jono");
   });
 
+  it('gives the tab the next page\u2019s name when the customer leaves a marked tracking page', async () => {
+    serveOrder();
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.serverSends('order:alert', { orderId, kind: 'turn' }));
+    expect(document.title).toBe('(1) Your turn – Jono');
+
+    act(() => {
+      screen.getByRole('link', { name: 'Jono home' }).click();
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Find a barber near you' });
+    await waitFor(() => expect(document.title).toBe('Find a barber near you · Jono'));
+  });
+
   it('says it is offline and when the place was last seen when the answer is the saved copy', async () => {
     serveOrder({ 'x-jono-saved-at': '2026-11-24T10:05:00.000Z' });
     renderTracking();

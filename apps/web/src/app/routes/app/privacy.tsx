@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 
@@ -14,7 +13,6 @@ export function PrivacyRoute() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <DocumentTitle title={t('privacy.page.title')} />
       <PageHeader
         eyebrow={<ShieldCheck aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
         title={t('privacy.page.title')}

@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { isShopNotFound, useShopDetailQuery } from '@/features/customer-shops/api/get-shop';
 import { ShopLoadProblem } from '@/features/customer-shops/components/shop-load-problem';
+import { hasPaintedHeader } from '@/lib/app-shell';
 
 /**
  * A page about the shop whose id is in the URL: an unknown shop goes to "not found", a
@@ -31,7 +32,7 @@ export function ShopRoute({
   if (!error) {
     return (
       <div className="space-y-8">
-        <DocumentTitle title={pageTitle} />
+        {hasPaintedHeader() ? null : <DocumentTitle title={pageTitle} />}
         <h1 className="sr-only">{pageTitle}</h1>
         <p role="status" className="sr-only">
           {t('shopPage.loading')}
