@@ -1,8 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
   PERSIST,
+  type PersistConfig,
   type Persistor,
   PURGE,
   persistReducer,
@@ -85,43 +86,32 @@ const storage: typeof deviceStorage = {
   getItem: (key) => yieldToMain().then(() => deviceStorage.getItem(key)),
 };
 
+/** A part kept on the device under its persistKeys key, restored within persistTimeoutMs. */
+function persisted<S>(
+  part: keyof typeof persistKeys,
+  reducer: Reducer<S>,
+  fields?: Pick<PersistConfig<S>, 'whitelist' | 'blacklist'>,
+) {
+  return persistReducer<S>(
+    { key: persistKeys[part], storage, timeout: persistTimeoutMs, ...fields },
+    reducer,
+  );
+}
+
 const combinePersistedReducers = () =>
   combineReducers({
     ...reducers,
-    auth: persistReducer<AuthState>(
-      {
-        key: persistKeys.auth,
-        storage,
-        timeout: persistTimeoutMs,
-        // The checking flag belongs to this visit only.
-        whitelist: ['user', 'isAuthenticated'],
-      },
-      authReducer,
-    ),
-    customer: persistReducer<CustomerState>(
-      { key: persistKeys.customer, storage, timeout: persistTimeoutMs },
-      customerReducer,
-    ),
+    // The checking flag belongs to this visit only.
+    auth: persisted<AuthState>('auth', authReducer, { whitelist: ['user', 'isAuthenticated'] }),
+    customer: persisted<CustomerState>('customer', customerReducer),
     // The cart survives a reload between the shop page and the summary; a submission does not.
-    cart: persistReducer<CartState>(
-      { key: persistKeys.cart, storage, timeout: persistTimeoutMs, blacklist: ['status', 'error'] },
-      cartReducer,
-    ),
+    cart: persisted<CartState>('cart', cartReducer, { blacklist: ['status', 'error'] }),
     // The chosen date and slot survive a reload between the booking page and the confirmation.
-    preBooking: persistReducer<PreBookingState>(
-      {
-        key: persistKeys.preBooking,
-        storage,
-        timeout: persistTimeoutMs,
-        blacklist: ['creation', 'error'],
-      },
-      preBookingReducer,
-    ),
+    preBooking: persisted<PreBookingState>('preBooking', preBookingReducer, {
+      blacklist: ['creation', 'error'],
+    }),
     // The walk-in order the customer is in, so any page (even after a reload) leads back to it.
-    activeOrder: persistReducer<ActiveOrderState>(
-      { key: persistKeys.activeOrder, storage, timeout: persistTimeoutMs },
-      activeOrderReducer,
-    ),
+    activeOrder: persisted<ActiveOrderState>('activeOrder', activeOrderReducer),
   });
 
 function buildStore(reducer: AppReducer, preloadedState?: Partial<RootState>) {
