@@ -195,6 +195,7 @@ export const tableOwners = {
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',
   auditEntries: 'audit',
+  customerEmailProofs: 'privacy',
   reviews: 'reviews',
   mailOutbox: 'plugins/app/mail',
 };

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './catalog';
 export * from './money';
 export * from './orders';
+export * from './privacy';
 export * from './reminders';
 export * from './reviews';
 export * from './shop-photos';
