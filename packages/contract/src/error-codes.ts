@@ -62,6 +62,8 @@ export const errorCodes = {
   /** A new password is one of the most common ones, or contains the account's email name. */
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   passwordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
+  /** A new password is one character or a short unit repeated, a sequence, or holds the shop's name. */
+  weakPassword: 'WEAK_PASSWORD',
   /** A phone number that is no number of any country. */
   phoneInvalid: 'PHONE_INVALID',
   /** A no-show is marked only for a customer who was called to the chair and did not come. */

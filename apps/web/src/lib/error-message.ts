@@ -46,6 +46,7 @@ export const refusalTextKeys = {
   [errorCodes.phoneTaken]: 'profile.errors.phoneTaken',
   [errorCodes.passwordTooCommon]: 'auth.errors.passwordTooCommon',
   [errorCodes.passwordContainsEmail]: 'auth.errors.passwordContainsEmail',
+  [errorCodes.weakPassword]: 'auth.errors.weakPassword',
   [errorCodes.phoneInvalid]: 'messages.invalidPhone',
   [errorCodes.notCalled]: 'board.errors.notCalled',
   [errorCodes.barberBusy]: 'board.today.errors.barberBusy',

@@ -223,7 +223,7 @@ export async function registerShop(
 ) {
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
-  assertAcceptablePassword(input.password, { email: input.email });
+  assertAcceptablePassword(input.password, { email: input.email, shopName: input.shopName });
   const passwordHash = await hashPassword(input.password);
   const holders = await accountsUsing(ctx.db, input.email, phone);
   if (holders.length > 0) {
@@ -333,7 +333,10 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
     );
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!user?.isActive) throw linkInvalid();
-    assertAcceptablePassword(newPassword, { email: user.email });
+    assertAcceptablePassword(newPassword, {
+      email: user.email,
+      shopName: (await shopName(tx, user.shopId)) ?? undefined,
+    });
     await tx
       .update(staffUsers)
       .set({ passwordHash, ...(purpose === 'invite' ? { isVerified: true } : {}) })

@@ -238,6 +238,25 @@ describe('staff accounts', () => {
         'PASSWORD_CONTAINS_EMAIL',
       ],
       ['an invalid phone', { email: 'x5@example.fi', phone: '12345' }, 'PHONE_INVALID'],
+      ['one character repeated', { email: 'x6@example.fi', password: 'aaaaaaaa' }, 'WEAK_PASSWORD'],
+      ['a short unit repeated', { email: 'x7@example.fi', password: 'jonojono' }, 'WEAK_PASSWORD'],
+      [
+        'a repeated unit cut short',
+        { email: 'x8@example.fi', password: 'Abc1Abc1Ab' },
+        'WEAK_PASSWORD',
+      ],
+      ['a run of letters', { email: 'x9@example.fi', password: 'abcdefgh' }, 'WEAK_PASSWORD'],
+      ['a run of digits down', { email: 'x10@example.fi', password: '987654321' }, 'WEAK_PASSWORD'],
+      [
+        "the shop's name",
+        { email: 'x11@example.fi', password: 'ParturiTesti!2026' },
+        'WEAK_PASSWORD',
+      ],
+      [
+        'a password from the breach lists',
+        { email: 'x12@example.fi', password: 'corvette' },
+        'PASSWORD_TOO_COMMON',
+      ],
     ])('names %s by a code the web translates', async (_, change, code) => {
       const res = await post('/api/auth/register-shop', { ...owner, ...change });
       expect(res.statusCode).toBe(400);
@@ -415,6 +434,14 @@ describe('staff accounts', () => {
       expect(weak.statusCode).toBe(400);
       expect(weak.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
       expect(weak.json().message).toMatch(/too common/);
+      for (const easy of ['jonojono', 'parturi testi 2027']) {
+        const refused = await post('/api/auth/reset-password', {
+          verificationToken: token,
+          newPassword: easy,
+        });
+        expect(refused.statusCode, easy).toBe(400);
+        expect(refused.json()).toMatchObject({ ok: false, code: 'WEAK_PASSWORD' });
+      }
 
       const newPassword = 'Uusi-salasana-2027';
       const reset = await post('/api/auth/reset-password', {

@@ -39,6 +39,16 @@ describe('the owner manages the staff', () => {
     expect(mail.body).toContain('Parturi Kutsu');
     const token = /\/reset-password\/([A-Za-z0-9_-]{20,})\?invite=1/.exec(mail.body)?.[1];
     expect(token).toBeTruthy();
+    // An invitation sets a password by the same rules as any other way.
+    for (const weak of ['jonojono', 'parturi-kutsu-1', 'corvette']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { verificationToken: token, newPassword: weak },
+      });
+      expect(refused.statusCode, weak).toBe(400);
+      expect(['WEAK_PASSWORD', 'PASSWORD_TOO_COMMON']).toContain(refused.json().code);
+    }
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

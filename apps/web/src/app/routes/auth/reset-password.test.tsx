@@ -60,6 +60,13 @@ describe('new password from a reset link (/reset-password/{token})', () => {
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('words a repeated or sequential password at the field', async () => {
+    fakeServer(() => errorAnswer(400, 'This password is a repetition', 'WEAK_PASSWORD'));
+    await chooseNewPassword('jonojono');
+    expect(await screen.findByText(/This password is too easy to guess/)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('needs 8 characters and the same password twice', async () => {
     const server = fakeServer(() => jsonAnswer(200, { ok: true, message: 'ok' }));
     await chooseNewPassword('short', 'shorter');

@@ -134,6 +134,18 @@ describe('registering a shop (/register/new-shop)', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("words the server's refusal of a password holding the shop's name at the field", async () => {
+    fakeServer(() =>
+      errorAnswer(400, "The password must not contain the shop's name", 'WEAK_PASSWORD'),
+    );
+    const user = userEvent.setup();
+    await openRegistration();
+    await fillIn(user, { password: 'salon-name-2026', confirm: 'salon-name-2026' });
+    await user.click(submit());
+    expect(await screen.findAllByText(/This password is too easy to guess/)).toHaveLength(2);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('hints at the strength of the password', async () => {
     fakeServer(() => registered());
     const user = userEvent.setup();

@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterShopMutation } from '../api/register-shop';
-import { isInvalidPhoneAnswer, isRateLimited, passwordPolicyProblemOf } from '../utils/auth-errors';
+import { isInvalidPhoneAnswer, isRateLimited, passwordPolicyMessageOf } from '../utils/auth-errors';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -150,14 +150,10 @@ export function RegisterShopForm({ onRegistered }: { onRegistered: (email: strin
   const countries = useMemo(countryOptions, [i18n.resolvedLanguage]);
 
   const showServerRefusal = (error: unknown, tr: TFunction) => {
-    const policy = passwordPolicyProblemOf(error);
+    const policy = passwordPolicyMessageOf(error);
     if (policy) {
-      const message =
-        policy === 'tooCommon'
-          ? 'auth.errors.passwordTooCommon'
-          : 'auth.errors.passwordContainsEmail';
-      setError('password', { message }, { shouldFocus: true });
-      setFailure(tr(message));
+      setError('password', { message: policy }, { shouldFocus: true });
+      setFailure(tr(policy));
       return;
     }
     if (isInvalidPhoneAnswer(error)) {

@@ -18,7 +18,7 @@ import {
   isWellFormedLinkToken,
   type LinkProblem,
   linkProblemOf,
-  passwordPolicyProblemOf,
+  passwordPolicyMessageOf,
 } from '../utils/auth-errors';
 import { LinkProblemPanel } from './link-problem-panel';
 import { OutcomePanel } from './outcome-panel';
@@ -67,20 +67,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       setOutcome('changed');
     } catch (error) {
       const problem = linkProblemOf(error);
-      const policy = passwordPolicyProblemOf(error);
+      const policy = passwordPolicyMessageOf(error);
       if (problem && !policy) setOutcome(problem);
-      else if (policy) {
-        setError(
-          'newPassword',
-          {
-            message:
-              policy === 'tooCommon'
-                ? 'auth.errors.passwordTooCommon'
-                : 'auth.errors.passwordContainsEmail',
-          },
-          { shouldFocus: true },
-        );
-      } else if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
+      else if (policy) setError('newPassword', { message: policy }, { shouldFocus: true });
+      else if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
       else setFailure(errorMessage(error, t('messages.somethingWentWrong')));
     }
   });

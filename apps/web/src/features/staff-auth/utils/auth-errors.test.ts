@@ -3,7 +3,7 @@ import {
   isInvalidPhoneAnswer,
   isWellFormedLinkToken,
   linkProblemOf,
-  passwordPolicyProblemOf,
+  passwordPolicyMessageOf,
 } from './auth-errors';
 
 const failed = (status: number, message: string, code: string) => ({
@@ -31,17 +31,20 @@ describe('reading the server refusals of account calls', () => {
   });
 
   it('recognises the password policy and phone refusals by their codes, not their words', () => {
-    expect(passwordPolicyProblemOf(failed(400, 'anything', 'PASSWORD_TOO_COMMON'))).toBe(
-      'tooCommon',
+    expect(passwordPolicyMessageOf(failed(400, 'anything', 'PASSWORD_TOO_COMMON'))).toBe(
+      'auth.errors.passwordTooCommon',
     );
-    expect(passwordPolicyProblemOf(failed(400, 'anything', 'PASSWORD_CONTAINS_EMAIL'))).toBe(
-      'containsEmail',
+    expect(passwordPolicyMessageOf(failed(400, 'anything', 'PASSWORD_CONTAINS_EMAIL'))).toBe(
+      'auth.errors.passwordContainsEmail',
+    );
+    expect(passwordPolicyMessageOf(failed(400, 'anything', 'WEAK_PASSWORD'))).toBe(
+      'auth.errors.weakPassword',
     );
     expect(
-      passwordPolicyProblemOf(failed(400, 'This password is too common', 'BAD_REQUEST')),
+      passwordPolicyMessageOf(failed(400, 'This password is too common', 'BAD_REQUEST')),
     ).toBeNull();
     expect(
-      passwordPolicyProblemOf(failed(400, 'Invalid phone number', 'PHONE_INVALID')),
+      passwordPolicyMessageOf(failed(400, 'Invalid phone number', 'PHONE_INVALID')),
     ).toBeNull();
     expect(isInvalidPhoneAnswer(failed(400, 'Ogiltigt nummer', 'PHONE_INVALID'))).toBe(true);
     expect(isInvalidPhoneAnswer(failed(400, 'body.phone: too short', 'VALIDATION_FAILED'))).toBe(

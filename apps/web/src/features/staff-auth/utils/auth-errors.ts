@@ -28,18 +28,17 @@ export function isWellFormedLinkToken(token: string | undefined): token is strin
   return trimmed.length >= 16 && trimmed.length <= 200;
 }
 
-export type PasswordPolicyProblem = 'tooCommon' | 'containsEmail';
+/** The words of each refusal of the server's password policy, shown beside the field. */
+const passwordPolicyMessages: Partial<Record<string, string>> = {
+  [errorCodes.passwordTooCommon]: 'auth.errors.passwordTooCommon',
+  [errorCodes.passwordContainsEmail]: 'auth.errors.passwordContainsEmail',
+  [errorCodes.weakPassword]: 'auth.errors.weakPassword',
+};
 
 /** The server's password policy names its refusal; the user reads it beside the field. */
-export function passwordPolicyProblemOf(error: unknown): PasswordPolicyProblem | null {
-  switch (errorCodeOf(error)) {
-    case errorCodes.passwordTooCommon:
-      return 'tooCommon';
-    case errorCodes.passwordContainsEmail:
-      return 'containsEmail';
-    default:
-      return null;
-  }
+export function passwordPolicyMessageOf(error: unknown): string | null {
+  const code = errorCodeOf(error);
+  return (code && passwordPolicyMessages[code]) ?? null;
 }
 
 /**
