@@ -23,6 +23,8 @@ export const errorCodes = {
   linkExpired: 'LINK_EXPIRED',
   /** No queue order has this code together with this phone number. */
   orderNoMatch: 'ORDER_NO_MATCH',
+  /** The one-time code typed is wrong, used up or expired: a new one must be asked for. */
+  oneTimeCodeInvalid: 'ONE_TIME_CODE_INVALID',
   /** No booking has this booking number together with this phone number. */
   bookingNoMatch: 'BOOKING_NO_MATCH',
   /** The chosen booking slot was taken by someone else a moment ago. */
@@ -51,6 +53,8 @@ export const errorCodes = {
   refundExists: 'REFUND_EXISTS',
   /** The customer already holds as many unpaid bookings at this shop as one may at a time. */
   tooManyUnpaidBookings: 'TOO_MANY_UNPAID_BOOKINGS',
+  /** A wish (additional service) the shop does not offer, or an id that names no wish at all. */
+  wishNotOffered: 'WISH_NOT_OFFERED',
   /** The shop's staff have blocked this phone number from its queue and bookings. */
   phoneBlocked: 'PHONE_BLOCKED',
   /** Changing the email or phone an account logs in with needs its current password. */

@@ -10,8 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: ErrorCode = codeForStatus(statusCode),
-    /** Extra fields of the envelope, such as the existing order a conflict points at. */
-    readonly details: { orderId?: string; missing?: string[] } = {},
+    /** Extra fields of the envelope, such as the set-up steps a shop still lacks. */
+    readonly details: { missing?: string[] } = {},
     /** Headers the answer carries besides the envelope, such as Retry-After. */
     readonly headers: Record<string, string> = {},
   ) {

@@ -17,7 +17,8 @@ export class WindowLimit {
   /**
    * Does `work` as one use of `key`, or refuses with 429 and Retry-After when the key has
    * none left. Only work that counts keeps its use: a failure, or a result `counts` rejects
-   * (a replay of an earlier request), gives it back. The use is taken before any waiting,
+   * (a replay of an earlier request), gives it back, except a failure `failureCounts` keeps
+   * (one that answers a question a prober would ask). The use is taken before any waiting,
    * so requests arriving together cannot all slip under the limit.
    */
   async run<T>(
@@ -26,6 +27,7 @@ export class WindowLimit {
     refusal: string,
     work: () => Promise<T>,
     counts: (result: T) => boolean = () => true,
+    failureCounts: (error: unknown) => boolean = () => false,
   ): Promise<T> {
     if (this.uses.count(key, now) >= this.max) {
       const freeAt = this.uses.nextExpiry(key, now) ?? now;
@@ -37,7 +39,7 @@ export class WindowLimit {
       if (!counts(result)) giveBack();
       return result;
     } catch (error) {
-      giveBack();
+      if (!failureCounts(error)) giveBack();
       throw error;
     }
   }

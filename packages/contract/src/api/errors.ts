@@ -5,8 +5,6 @@ export const errorEnvelope = z.object({
   ok: z.literal(false),
   message: z.string(),
   code: z.string(),
-  /** Set when the failure points at an existing order (already in this queue). */
-  orderId: z.string().optional(),
   /** Set when a shop cannot be published yet: the set-up steps still left. */
   missing: z.array(z.string()).optional(),
 });

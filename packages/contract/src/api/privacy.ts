@@ -1,15 +1,55 @@
 import { z } from 'zod';
 import { orderLookupBody } from './queue';
+import { withTextRule } from './text';
 
 export const privacyPaths = {
-  /** Everything kept about the phone number of an order, at that order's shop. */
+  /** Everything kept about one order, or with a proven e-mail everything under it, at its shop. */
   myData: '/api/privacy/my-data',
-  /** Cancels what is still to come under that phone at that shop and wipes the details. */
+  /** Cancels what is still to come in that same scope and wipes the details. */
   forget: '/api/privacy/forget',
+  /** Sends a one-time code to an e-mail address, to prove it is the customer's. */
+  emailCode: '/api/privacy/email-code',
 } as const;
 
-/** The code of any walk-in order or booking, with the phone it was made with. */
-export const myDataBody = orderLookupBody;
+/** How long a one-time code sent to an e-mail address proves it, and how many tries it takes. */
+export const EMAIL_PROOF_MINUTES = 15;
+export const EMAIL_PROOF_TRIES = 5;
+
+const proofEmail = withTextRule(z.email()).trim().toLowerCase().max(200);
+
+/**
+ * A one-time code typed back from the mail it was sent in: the proof that the address is the
+ * customer's own, without which an address opens nothing.
+ */
+export const emailProof = z.object({
+  email: proofEmail,
+  oneTimeCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'is the 6-digit code from the mail'),
+});
+export type EmailProof = z.infer<typeof emailProof>;
+
+/**
+ * The code of any walk-in order or booking, with the phone it was made with: they prove that
+ * one order. A proven e-mail widens the request to everything under that address at its shop.
+ */
+export const myDataBody = orderLookupBody.extend({ emailProof: emailProof.optional() });
+export type MyDataBody = z.infer<typeof myDataBody>;
+
+/** An order proven by its code and phone, and the address to send a one-time code to. */
+export const emailCodeBody = orderLookupBody.extend({ email: proofEmail });
+export type EmailCodeBody = z.infer<typeof emailCodeBody>;
+
+export const emailCodeResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    /** The address as the customer typed it, masked ("a•••@e•••.fi"). */
+    sentTo: z.string(),
+    expiresInMinutes: z.number().int(),
+  }),
+});
 
 const keptLine = z.object({
   name: z.string(),
@@ -44,7 +84,10 @@ const keptOrder = z.object({
 
 export const myDataSchema = z.object({
   shop: z.object({ name: z.string() }),
+  /** The phone of the order the code proves. */
   phone: z.string(),
+  /** The e-mail address proven with a one-time code, when one was; null otherwise. */
+  provenEmail: z.string().nullable(),
   exportedAt: z.string(),
   /** How many days after a visit ends the shop keeps these details. */
   retentionDays: z.number().int(),

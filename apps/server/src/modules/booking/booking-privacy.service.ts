@@ -49,21 +49,22 @@ export async function endedBookingIds(db: Db, ids: readonly string[], now: Date)
   return rows.map((row) => row.id);
 }
 
-/** The shop of the booking with this code and phone (E.164), if there is one. */
-export async function shopOfBooking(db: Db, code: string, phone: string) {
+/** The booking with this code and phone (E.164), if there is one. */
+export async function bookingOfCode(db: Db, code: string, phone: string) {
   const [booking] = await db
-    .select({ shopId: bookings.shopId })
+    .select()
     .from(bookings)
-    .where(and(eq(bookings.shortCode, code), eq(bookings.phone, phone)));
-  return booking?.shopId ?? null;
+    .where(and(eq(bookings.shortCode, code), eq(bookings.phone, phone)))
+    .limit(1);
+  return booking;
 }
 
-/** Every booking made with this phone at this shop, in time order. */
-export function bookingsOfPhone(db: Db, shopId: string, phone: string) {
+/** Every booking made at this shop with this e-mail address (any case), in time order. */
+export function bookingsOfEmail(db: Db, shopId: string, email: string) {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.shopId, shopId), eq(bookings.phone, phone)))
+    .where(and(eq(bookings.shopId, shopId), sql`lower(${bookings.email}) = ${email}`))
     .orderBy(asc(bookings.startAt));
 }
 
@@ -122,23 +123,24 @@ export function waitlistOfShop(db: Db, shopId: string) {
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.seq));
 }
 
-/** A customer's places on this shop's waitlists, in the order they asked, for their data. */
-export function waitlistOfPhone(db: Db, shopId: string, phone: string) {
+/** The places on this shop's waitlists asked for with this e-mail address (any case). */
+export function waitlistOfEmail(db: Db, shopId: string, email: string) {
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.shopId, shopId), eq(waitlistEntries.phone, phone)))
+    .where(and(eq(waitlistEntries.shopId, shopId), sql`lower(${waitlistEntries.email}) = ${email}`))
     .orderBy(asc(waitlistEntries.seq));
 }
 
 /**
- * A customer's places on this shop's waitlists, gone on their request to be forgotten; the days
- * they waited for come back.
+ * These waitlist places, gone on their customer's request to be forgotten; the days they
+ * waited for come back.
  */
-export async function forgetWaitlistOfPhone(db: Db, shopId: string, phone: string) {
+export async function forgetWaitlistPlaces(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   const gone = await db
     .delete(waitlistEntries)
-    .where(and(eq(waitlistEntries.shopId, shopId), eq(waitlistEntries.phone, phone)))
+    .where(inArray(waitlistEntries.id, [...ids]))
     .returning({ date: waitlistEntries.date });
   // The days whose waitlists changed, each once.
   return [...new Set(gone.map((place) => place.date))];

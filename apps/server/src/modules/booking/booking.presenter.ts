@@ -17,7 +17,9 @@ import {
 } from '@jono/contract';
 import type { z } from 'zod';
 import type { bookings, holidays } from '../../db/schema';
+import { readableWishes } from '../../lib/chosen-wishes';
 import { presentOrderContents } from '../../lib/order-contents';
+import { maskEmail, maskPhone } from '../../lib/personal-data-masks';
 import { bookableChairsOf, type ShopRow } from './booking-calendar';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -88,28 +90,6 @@ export const canRequestRefund = (
   payment.refundedCents < payment.amountCents &&
   refund === undefined;
 
-/** Only the last three digits show: the page opens with the booking id alone. */
-export function maskPhone(phone: string): string {
-  const visible = phone.slice(-3);
-  const hidden = phone.slice(0, -3).replace(/\d/g, '•');
-  return `${hidden}${visible}`;
-}
-
-/** A hint of a name: its first character, then three dots whatever its length. */
-const hint = (name: string) => `${Array.from(name)[0] ?? ''}•••`;
-
-/**
- * Enough of the address for its owner to recognise it ("a•••@e•••.fi"): the first letters
- * and the top-level domain, for the same reason the phone is masked.
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const domain = email.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const maskedDomain = dot > 0 ? `${hint(domain.slice(0, dot))}${domain.slice(dot)}` : hint(domain);
-  return `${hint(email.slice(0, Math.max(at, 0)))}@${maskedDomain}`;
-}
-
 export const presentSlot = (slot: BookableSlot): Slot => ({
   time: slot.time,
   startAt: new Date(slot.startAt).toISOString(),
@@ -153,7 +133,7 @@ export function presentBookingView(
         quantity: a.quantity,
       })),
     })),
-    additionalServices: booking.additionalServices,
+    additionalServices: readableWishes(booking.additionalServices),
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,
     currency: booking.currency,

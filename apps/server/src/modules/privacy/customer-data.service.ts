@@ -1,4 +1,12 @@
-import { centsToPrice, errorCodes, type MyData, normalisePhone } from '@jono/contract';
+import {
+  centsToPrice,
+  type EmailCodeBody,
+  errorCodes,
+  type Language,
+  type MyData,
+  type MyDataBody,
+  normalisePhone,
+} from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderedService } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -6,33 +14,73 @@ import { shopChanged } from '../../lib/shop-changes';
 import { announceWaitlistChanged } from '../booking/booking.events';
 import {
   anonymiseBookings,
-  bookingsOfPhone,
-  forgetWaitlistOfPhone,
-  shopOfBooking,
-  waitlistOfPhone,
+  bookingOfCode,
+  bookingsOfEmail,
+  forgetWaitlistPlaces,
+  waitlistOfEmail,
 } from '../booking/booking-privacy.service';
 import { cancelByCustomer } from '../booking/customer-booking.service';
 import { serviceNames } from '../catalog/catalog.service';
 import { leaveQueue } from '../queue/queue.service';
-import { anonymiseVisits, shopOfVisit, visitsOfPhone } from '../queue/visit-privacy.service';
+import { anonymiseVisits, visitOfCode, visitsOfEmail } from '../queue/visit-privacy.service';
 import { findShop } from '../shops/shops.service';
+import { proveEmail, sendEmailCode } from './email-proof.service';
 
 const noMatch = () =>
   new HttpError(404, 'No order matches this code and phone', errorCodes.orderNoMatch);
 
-/**
- * Whose data a request is about: the phone of a walk-in order or booking whose code it also
- * knows, at that order's shop. Knowing both is what proves it is theirs, as on /check-details.
- */
-async function ownerOf(app: FastifyInstance, input: { code: string; phone: string }) {
+/** Rows of one kind, each once, in the order given (an order also found by its e-mail). */
+const eachOnce = <Row extends { id: string }>(rows: (Row | undefined)[]) => [
+  ...new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : []))).values(),
+];
+
+/** The order a code and phone prove, and its shop. */
+async function provenOrder(app: FastifyInstance, input: { code: string; phone: string }) {
   const phone = normalisePhone(input.phone);
   if (!phone) throw noMatch();
-  const shopId =
-    (await shopOfVisit(app.db, input.code, phone)) ??
-    (await shopOfBooking(app.db, input.code, phone));
+  const visit = await visitOfCode(app.db, input.code, phone);
+  const booking = visit ? undefined : await bookingOfCode(app.db, input.code, phone);
+  const shopId = visit?.shopId ?? booking?.shopId;
   const shop = shopId ? await findShop(app.db, shopId) : null;
   if (!shop) throw noMatch();
-  return { phone, shop };
+  return { phone, shop, visit, booking };
+}
+
+/**
+ * What a request may see and change. A code and the phone it was made with prove that one
+ * walk-in order or booking, nothing else under the phone: anyone may make an order with
+ * someone else's number. Everything else kept under an e-mail address at that shop opens only
+ * with a one-time code sent to that address and typed back.
+ */
+async function scopeOf(app: FastifyInstance, input: MyDataBody) {
+  const { phone, shop, visit, booking } = await provenOrder(app, input);
+  const email = input.emailProof
+    ? await proveEmail(app.db, shop.id, input.emailProof, app.now())
+    : null;
+  const [byEmailVisits, byEmailBookings, waitlist] = email
+    ? await Promise.all([
+        visitsOfEmail(app.db, shop.id, email),
+        bookingsOfEmail(app.db, shop.id, email),
+        waitlistOfEmail(app.db, shop.id, email),
+      ])
+    : [[], [], []];
+  return {
+    phone,
+    shop,
+    email,
+    visits: eachOnce([visit, ...byEmailVisits]),
+    bookings: eachOnce([booking, ...byEmailBookings]),
+    waitlist,
+  };
+}
+
+/**
+ * Sends a one-time code to the address the customer typed, once their order's code and phone
+ * are proven: the code's shop is the only one it opens anything at.
+ */
+export async function askEmailCode(app: FastifyInstance, input: EmailCodeBody, language: Language) {
+  const { shop } = await provenOrder(app, input);
+  return sendEmailCode(app, shop, input.email, language);
 }
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
@@ -51,17 +99,16 @@ const servicesOf = (items: OrderedService[]) =>
     })),
   }));
 
-/** Everything the shop keeps under this phone: every walk-in order and booking, whole. */
-export async function myData(
-  app: FastifyInstance,
-  input: { code: string; phone: string },
-): Promise<MyData> {
-  const { phone, shop } = await ownerOf(app, input);
-  const [visits, booked, waiting] = await Promise.all([
-    visitsOfPhone(app.db, shop.id, phone),
-    bookingsOfPhone(app.db, shop.id, phone),
-    waitlistOfPhone(app.db, shop.id, phone),
-  ]);
+/** Everything the shop keeps in the request's scope: each walk-in order and booking, whole. */
+export async function myData(app: FastifyInstance, input: MyDataBody): Promise<MyData> {
+  const {
+    phone,
+    email,
+    shop,
+    visits,
+    bookings: booked,
+    waitlist: waiting,
+  } = await scopeOf(app, input);
   const names = await serviceNames(
     app.db,
     shop.id,
@@ -85,6 +132,7 @@ export async function myData(
   return {
     shop: { name: shop.name },
     phone,
+    provenEmail: email,
     exportedAt: app.now().toISOString(),
     retentionDays: shop.retentionDays,
     walkIns: visits.map((visit) => ({
@@ -117,38 +165,35 @@ export async function myData(
 }
 
 /**
- * Erasure on request: a place still waiting is given up and a booking still to come is
- * cancelled, each as if the customer did it themselves (so a fee is refunded exactly when
- * the shop's rules say), then the name, phone and email of every order under this phone at
- * this shop are wiped at once. A visit in the chair right now keeps them until it ends, when
- * the shop's retention wipes them.
+ * Erasure on request, over the request's scope: a place still waiting is given up and a
+ * booking still to come is cancelled, each as if the customer did it themselves (so a fee is
+ * refunded exactly when the shop's rules say), waitlist places are given up, then the name,
+ * phone and email of each order are wiped at once. A visit in the chair right now keeps them
+ * until it ends, when the shop's retention wipes them.
  */
-export async function forgetCustomer(app: FastifyInstance, input: { code: string; phone: string }) {
-  const { phone, shop } = await ownerOf(app, input);
+export async function forgetCustomer(app: FastifyInstance, input: MyDataBody) {
+  const { shop, visits, bookings: booked, waitlist } = await scopeOf(app, input);
   const now = app.now();
   let cancelled = 0;
-  for (const visit of await visitsOfPhone(app.db, shop.id, phone)) {
+  for (const visit of visits) {
     if (visit.status !== 'waiting') continue;
     await leaveQueue(app, visit.id);
     cancelled += 1;
   }
-  for (const booking of await bookingsOfPhone(app.db, shop.id, phone)) {
+  for (const booking of booked) {
     const isToCome =
       (booking.status === 'confirmed' || booking.status === 'pending_payment') &&
       booking.startAt.getTime() > now.getTime();
     if (!isToCome) continue;
-    await cancelByCustomer(app, booking.id, phone);
+    await cancelByCustomer(app, booking.id, booking.phone);
     cancelled += 1;
   }
   // Waiting for a freed time is given up too (an offer held right now was cancelled above).
   // Open staff pages of those days drop them from "Waiting for a time".
-  for (const date of await forgetWaitlistOfPhone(app.db, shop.id, phone)) {
+  const waitlistIds = waitlist.map((place) => place.id);
+  for (const date of await forgetWaitlistPlaces(app.db, waitlistIds)) {
     announceWaitlistChanged(app, shop.id, date);
   }
-  const [visits, booked] = await Promise.all([
-    visitsOfPhone(app.db, shop.id, phone),
-    bookingsOfPhone(app.db, shop.id, phone),
-  ]);
   const wiped =
     (await anonymiseVisits(
       app.db,
@@ -162,6 +207,7 @@ export async function forgetCustomer(app: FastifyInstance, input: { code: string
     ));
   // A tracking page kept in memory still names them: it is read afresh from now on.
   if (wiped > 0) shopChanged(app.io, shop.id);
+  // Cancelling changes no visit in the chair, so the scope read at the start still tells.
   const inProgress =
     visits.filter((v) => v.status === 'in_service').length +
     booked.filter((b) => b.startedAt !== null && b.finishedAt === null && b.status === 'confirmed')

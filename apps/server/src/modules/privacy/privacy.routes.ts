@@ -1,9 +1,22 @@
-import { forgetResponse, myDataBody, myDataResponse, privacyPaths } from '@jono/contract';
+import {
+  asLanguage,
+  emailCodeBody,
+  emailCodeResponse,
+  forgetResponse,
+  LANGUAGE_HEADER,
+  myDataBody,
+  myDataResponse,
+  privacyPaths,
+} from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgetCustomer, myData } from './customer-data.service';
+import { z } from 'zod';
+import { askEmailCode, forgetCustomer, myData } from './customer-data.service';
 
-/** A customer's own data, proven theirs by an order's code and phone, like /check-details. */
+/**
+ * A customer's own data: an order's code and phone prove that order, and a one-time code sent
+ * to an e-mail address proves that address, which opens everything under it at that shop.
+ */
 export default async function privacyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Guessing codes is slow work by design, as for the order lookups.
@@ -22,6 +35,23 @@ export default async function privacyRoutes(app: FastifyInstance) {
       ok: true as const,
       message: 'Your details are deleted',
       data: await forgetCustomer(app, request.body),
+    }),
+  );
+
+  routes.post(
+    privacyPaths.emailCode,
+    {
+      config: lookupLimit,
+      schema: {
+        headers: z.object({ [LANGUAGE_HEADER]: z.string().optional() }),
+        body: emailCodeBody,
+        response: { 200: emailCodeResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'A code is on its way to that address',
+      data: await askEmailCode(app, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
     }),
   );
 }

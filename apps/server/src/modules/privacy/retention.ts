@@ -5,6 +5,7 @@ import { anonymiseEndedBookings, forgetPastWaitlists } from '../booking/booking-
 import { forgetStaffMessages } from '../notifications/notifications.service';
 import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
+import { forgetExpiredEmailProofs } from './email-proof.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Delivered mail is kept two weeks, long enough to answer "did you send it?". */
@@ -20,14 +21,16 @@ export interface RetentionRun {
   mails: number;
   auditEntries: number;
   waitlistEntries: number;
+  emailProofs: number;
 }
 
 /**
  * Keeps personal data only as long as it is needed. Customer details of visits and bookings
  * over for longer than their shop keeps them are wiped (figures stay), and staff messages that
  * old (they name customers) are deleted. Expired sessions and links, delivered mail, alert
- * subscriptions of ended orders, the staff record older than a year and waitlist places of
- * days that are over are deleted too.
+ * subscriptions of ended orders, the staff record older than a year, waitlist places of
+ * days that are over and expired one-time codes for customers' e-mail addresses are deleted
+ * too.
  * Every step only touches rows still to be done, so two nodes running it at once do the work
  * once.
  */
@@ -48,6 +51,7 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
   );
   const auditEntries = await forgetOldAudit(app.db, now);
   const waitlistEntries = await forgetPastWaitlists(app.db, now);
+  const emailProofs = await forgetExpiredEmailProofs(app.db, now);
   return {
     visits,
     bookings,
@@ -57,5 +61,6 @@ export async function applyRetention(app: FastifyInstance, now: Date): Promise<R
     mails,
     auditEntries,
     waitlistEntries,
+    emailProofs,
   };
 }

@@ -157,10 +157,8 @@ describe('adding a walk-in at the desk', () => {
 
     const again = await addAtDesk(s, 'receptionist', s.haircut({ phone }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: errorCodes.alreadyInQueue,
-      orderId: first.json().data.orderId,
-    });
+    expect(again.json()).toMatchObject({ code: errorCodes.alreadyInQueue });
+    expect(again.body).not.toContain(first.json().data.orderId);
     const bad = await addAtDesk(s, 'receptionist', s.haircut({ phone: '12' }));
     expect(bad.statusCode).toBe(400);
     expect(await entriesOf(s.shop.id)).toHaveLength(1);

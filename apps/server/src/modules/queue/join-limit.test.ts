@@ -106,4 +106,18 @@ describe('walk-in joins per client address and shop', () => {
     expect((await join(shop.order(), address)).statusCode).toBe(201);
     expect((await join(shop.order(), address)).statusCode).toBe(429);
   });
+
+  it('counts asking whether a phone is already waiting: a stranger cannot probe a queue for free', async () => {
+    const shop = await busyShop();
+    const waiting = shop.order();
+    expect((await join(waiting, freshAddress())).statusCode).toBe(201);
+    const prober = freshAddress();
+    const probes = [];
+    for (let i = 0; i < 3; i++) probes.push((await join(waiting, prober)).statusCode);
+    expect(probes).toEqual([409, 409, 409]);
+    const further = await join(waiting, prober);
+    expect(further.statusCode).toBe(429);
+    // Nor can the prober join anyone else from that address for now.
+    expect((await join(shop.order(), prober)).statusCode).toBe(429);
+  });
 });

@@ -6,6 +6,8 @@ import {
   type TrackingOrder,
 } from '@jono/contract';
 import type { queueEntries } from '../../db/schema';
+import { readableWishes } from '../../lib/chosen-wishes';
+import { maskPhone } from '../../lib/personal-data-masks';
 import { type ShopRow, shopCoords } from '../shops/shops.service';
 import type { ShopStatus } from './shop-status';
 
@@ -33,7 +35,8 @@ export function presentTrackingOrder(
       coords: shopCoords(shop),
     },
     customerName: entry.customerName,
-    customerPhone: entry.phone,
+    // Anyone holding the link reads this: the phone is masked, as on a booking's page.
+    customerPhone: entry.phone === null ? null : maskPhone(entry.phone),
     order: entry.items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -48,7 +51,7 @@ export function presentTrackingOrder(
         quantity: a.quantity,
       })),
     })),
-    additionalServices: entry.additionalServices,
+    additionalServices: readableWishes(entry.additionalServices),
     totalDuration: entry.totalDurationMinutes,
     totalPrice: centsToPrice(entry.totalPriceCents),
     currency: entry.currency,

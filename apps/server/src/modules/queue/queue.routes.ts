@@ -1,6 +1,7 @@
 import {
   asLanguage,
   checkInBody,
+  errorCodes,
   joinQueueBody,
   joinQueueResponse,
   LANGUAGE_HEADER,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
+import { HttpError } from '../../lib/http-error';
 import { sendPrepared, withoutCompressHooks } from '../../lib/prepared-answer';
 import { WindowLimit } from '../../lib/window-limit';
 import pushRoutes from './push.routes';
@@ -60,6 +62,8 @@ export default async function queueRoutes(app: FastifyInstance) {
             language: asLanguage(request.headers[LANGUAGE_HEADER]),
           }),
         (joined) => joined.isNew,
+        // "Already waiting" tells whether a phone is in this queue: asking it counts.
+        (error) => error instanceof HttpError && error.code === errorCodes.alreadyInQueue,
       );
       return reply.status(result.isNew ? 201 : 200).send({
         ok: true,

@@ -130,10 +130,9 @@ describe('joining and following the walk-in queue', () => {
       additionalServices: [{ id: 'silentService', name: 'Silent service' }],
       totalDuration: 40,
       totalPrice: 37.5,
-      // The order id is the capability: its holder gets back the name and phone the order
-      // was made with, so a tracking link opened on another device knows its customer.
+      // Anyone holding the link reads this answer: the name shows, the phone only masked.
       customerName: 'Aino Virtanen',
-      customerPhone: '+358407654321',
+      customerPhone: '+•••••••••321',
     });
     expect(data).not.toHaveProperty('email');
     expectWaitNear(data.waitingTime, 40); // one chair, one customer of 40 minutes ahead
@@ -167,7 +166,7 @@ describe('joining and following the walk-in queue', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('points a phone already waiting to its existing order', async () => {
+  it('refuses a phone already waiting without a word about the order waiting there', async () => {
     const phone = nextPhone();
     const first = (await join(haircutOrder(f, phone))).json().data;
     // The same number written another way is the same phone.
@@ -175,10 +174,12 @@ describe('joining and following the walk-in queue', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       ok: false,
-      message: 'This phone number is already waiting in this queue',
+      message:
+        'You are already waiting in this queue: open your place from the link or code you got',
       code: 'ALREADY_IN_QUEUE',
-      orderId: first.orderId,
     });
+    expect(again.body).not.toContain(first.orderId);
+    expect(again.body).not.toContain(first.shortCode);
   });
 
   it('checks a waiting customer in, and says it twice without harm', async () => {
@@ -247,6 +248,8 @@ describe('joining and following the walk-in queue', () => {
         shortCode,
         customerName: 'Aino Virtanen',
       });
+      // The lookup opens the tracking page, whose link anyone may hold: the phone is masked.
+      expect(found.json().data.customerPhone).toMatch(/^\+•+\d{3}$/);
     }
     // A letter the codes leave out is a typing mistake, not a code: 400, never a guess.
     const lookAlike = await lookup({ code: `O${shortCode.slice(1)}`, phone });

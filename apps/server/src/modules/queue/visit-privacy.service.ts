@@ -65,21 +65,22 @@ export async function forgetPushOfEndedOrders(db: Db, now: Date) {
   return deleted.length;
 }
 
-/** The shop of the walk-in order with this code and phone (E.164), if there is one. */
-export async function shopOfVisit(db: Db, code: string, phone: string) {
+/** The walk-in order with this code and phone (E.164), if there is one. */
+export async function visitOfCode(db: Db, code: string, phone: string) {
   const [visit] = await db
-    .select({ shopId: queueEntries.shopId })
+    .select()
     .from(queueEntries)
-    .where(and(eq(queueEntries.shortCode, code), eq(queueEntries.phone, phone)));
-  return visit?.shopId ?? null;
+    .where(and(eq(queueEntries.shortCode, code), eq(queueEntries.phone, phone)))
+    .limit(1);
+  return visit;
 }
 
-/** Every walk-in order made with this phone at this shop, oldest first. */
-export function visitsOfPhone(db: Db, shopId: string, phone: string) {
+/** Every walk-in order made at this shop with this e-mail address (any case), oldest first. */
+export function visitsOfEmail(db: Db, shopId: string, email: string) {
   return db
     .select()
     .from(queueEntries)
-    .where(and(eq(queueEntries.shopId, shopId), eq(queueEntries.phone, phone)))
+    .where(and(eq(queueEntries.shopId, shopId), sql`lower(${queueEntries.email}) = ${email}`))
     .orderBy(asc(queueEntries.joinedAt));
 }
 

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import {
+  EMAIL_PROOF_MINUTES,
+  EMAIL_PROOF_TRIES,
+  type EmailProof,
+  errorCodes,
+  type Language,
+} from '@jono/contract';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { customerEmailProofs } from '../../db/schema';
+import { HttpError, retryLater } from '../../lib/http-error';
+import { inTransaction } from '../../lib/in-transaction';
+import { maskEmail } from '../../lib/personal-data-masks';
+import { hashToken } from '../../lib/tokens';
+import { emailCodeMail } from './email-proof.mails';
+
+/** Codes one address may be sent at one shop in an hour: enough for a typo, too few to spam. */
+export const EMAIL_CODES_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+/** The hash a code is kept as: bound to its shop and address, so it proves nothing elsewhere. */
+const codeHash = (shopId: string, email: string, code: string) =>
+  hashToken(`${shopId}\n${email}\n${code}`);
+
+export const oneTimeCodeInvalid = () =>
+  new HttpError(
+    403,
+    'This code is wrong or has expired: ask for a new one',
+    errorCodes.oneTimeCodeInvalid,
+  );
+
+/**
+ * Sends a fresh six-digit code to `email` for acting on what it holds at this shop. At most
+ * EMAIL_CODES_PER_HOUR an hour per shop and address, counted under a lock on the pair so that
+ * requests arriving together cannot all slip under the cap.
+ */
+export async function sendEmailCode(
+  app: FastifyInstance,
+  shop: { id: string; name: string },
+  email: string,
+  language: Language,
+) {
+  const now = app.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await inTransaction(app.db, app.log, async (tx, effects) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`email-proof ${shop.id} ${email}`}, 0))`,
+    );
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(customerEmailProofs)
+      .where(
+        and(
+          eq(customerEmailProofs.shopId, shop.id),
+          eq(customerEmailProofs.email, email),
+          gt(customerEmailProofs.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= EMAIL_CODES_PER_HOUR) {
+      throw retryLater('Several codes were sent to this address just now', HOUR_MS);
+    }
+    await tx.insert(customerEmailProofs).values({
+      shopId: shop.id,
+      email,
+      codeHash: codeHash(shop.id, email, code),
+      expiresAt: new Date(now.getTime() + EMAIL_PROOF_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await app.mail.enqueue(tx, {
+      to: email,
+      ...emailCodeMail(language, shop.name, code, EMAIL_PROOF_MINUTES),
+    });
+    effects.afterCommit(() => app.mail.kick());
+  });
+  return { sentTo: maskEmail(email), expiresInMinutes: EMAIL_PROOF_MINUTES };
+}
+
+/**
+ * Whether the code typed proves the address at this shop; refuses with 403 otherwise. Each
+ * check first spends one of the live codes' tries in one guarded UPDATE (a right code gives
+ * its try back), so however many guesses arrive together, no code takes more than
+ * EMAIL_PROOF_TRIES wrong ones.
+ */
+export async function proveEmail(db: Db, shopId: string, proof: EmailProof, now: Date) {
+  const live = await db
+    .update(customerEmailProofs)
+    .set({ failedTries: sql`${customerEmailProofs.failedTries} + 1` })
+    .where(
+      and(
+        eq(customerEmailProofs.shopId, shopId),
+        eq(customerEmailProofs.email, proof.email),
+        gt(customerEmailProofs.expiresAt, now),
+        lt(customerEmailProofs.failedTries, EMAIL_PROOF_TRIES),
+      ),
+    )
+    .returning({ id: customerEmailProofs.id, codeHash: customerEmailProofs.codeHash });
+  const typed = codeHash(shopId, proof.email, proof.oneTimeCode);
+  const matching = live.find((row) => row.codeHash === typed);
+  if (!matching) throw oneTimeCodeInvalid();
+  await db
+    .update(customerEmailProofs)
+    .set({ failedTries: sql`${customerEmailProofs.failedTries} - 1` })
+    .where(eq(customerEmailProofs.id, matching.id));
+  return proof.email;
+}
+
+/**
+ * Codes past their time prove nothing; they go with the other expired personal data once
+ * the hour they count towards the cap is over too.
+ */
+export async function forgetExpiredEmailProofs(db: Db, now: Date) {
+  const gone = await db
+    .delete(customerEmailProofs)
+    .where(
+      and(
+        lt(customerEmailProofs.expiresAt, now),
+        lt(customerEmailProofs.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .returning({ id: customerEmailProofs.id });
+  return gone.length;
+}
