@@ -1,5 +1,6 @@
 import type { OrderContents } from '@jono/contract';
 import type { ChosenAdditionalService, OrderedService } from '../db/schema';
+import { readableWishes } from './chosen-wishes';
 
 /**
  * What the customer chose, as the shop's staff see it on every list (walk-ins and bookings
@@ -17,6 +18,6 @@ export function presentOrderContents(order: {
       quantity: item.quantity,
       addons: item.addons.map((addon) => ({ name: addon.name, quantity: addon.quantity })),
     })),
-    additionalServices: order.additionalServices.map(({ id, name }) => ({ id, name })),
+    additionalServices: readableWishes(order.additionalServices),
   };
 }

@@ -56,6 +56,13 @@ describe("errorMessage: the web's words for the code, else the server's message,
     expect(errorMessage({ ok: false, message: 'Odd one', code: 'ODD' })).toBe('Odd one');
   });
 
+  it.each(['constructor', 'toString', '__proto__'])(
+    'takes %s for a code it does not know, not for a name every object has',
+    (code) => {
+      expect(errorMessage(refusal(code, 'An odd code'))).toBe('An odd code');
+    },
+  );
+
   it.each([
     ['a network failure', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }],
     ['an HTML error page', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' }],

@@ -41,6 +41,7 @@ export const refusalTextKeys = {
   [errorCodes.tooManyUnpaidBookings]: 'prebooking.page.tooManyUnpaid',
   [errorCodes.phoneBlocked]: 'order.phoneBlocked',
   [errorCodes.currentPasswordRequired]: 'profile.errors.currentPasswordRequired',
+  [errorCodes.wishNotOffered]: 'refusals.wishNotOffered',
   [errorCodes.currentPasswordWrong]: 'profile.errors.currentPasswordWrong',
   [errorCodes.emailTaken]: 'profile.errors.emailTaken',
   [errorCodes.phoneTaken]: 'profile.errors.phoneTaken',
@@ -104,7 +105,10 @@ export function errorMessage(error: unknown, fallback?: string): string {
 /** The text key of a refusal's code, when the web words that code itself. */
 export function refusalTextKeyOf(error: unknown): (typeof refusalTextKeys)[ErrorCode] | null {
   const code = errorCodeOf(error) ?? codeOfEnvelope(error);
-  return code !== null && code in refusalTextKeys ? refusalTextKeys[code as ErrorCode] : null;
+  // An own key only: `in` would also take `constructor` or `toString` for a code.
+  return code !== null && Object.hasOwn(refusalTextKeys, code)
+    ? refusalTextKeys[code as ErrorCode]
+    : null;
 }
 
 function codeOfEnvelope(error: unknown): string | null {

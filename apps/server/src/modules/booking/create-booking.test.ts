@@ -318,7 +318,7 @@ describe('bad bookings are refused and leave nothing behind', () => {
       (b) => ({ ...b, additionalServices: [{ id: 'massage', name: 'Massage' }] }),
       400,
       /Unknown additional service massage/,
-      'BAD_REQUEST',
+      'WISH_NOT_OFFERED',
     ],
     [
       'an unknown shop',

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings } from '../../db/schema';
+import { chosenWishes } from '../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
@@ -89,15 +90,6 @@ async function bookingOfCustomer(db: Db, bookingId: string, phoneInput: string) 
   return found;
 }
 
-/** The additional services chosen, named as the shop names them; unknown ones are refused. */
-function chosenAdditionalServices(shop: ShopRow, chosen: CreateInput['additionalServices']) {
-  return chosen.map((c) => {
-    const option = shop.additionalServices[c.id];
-    if (!option) throw new HttpError(400, `Unknown additional service ${c.id}`);
-    return { id: c.id, name: option.name };
-  });
-}
-
 export interface CreatedBooking {
   booking: BookingView;
   checkoutUrl: string | null;
@@ -140,7 +132,7 @@ export async function createBooking(
       if (priced.totalDurationMinutes < 1) {
         throw new HttpError(400, 'This order takes no time; choose a service to book');
       }
-      const additionalServices = chosenAdditionalServices(shop, input.additionalServices);
+      const additionalServices = chosenWishes(shop.additionalServices, input.additionalServices);
       const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
       effects.afterCommit(() => announceExpired(app, expired));
       effects.afterCommit(() => offerFreedTimes(app, expired));

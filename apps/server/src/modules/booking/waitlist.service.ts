@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings, waitlistEntries } from '../../db/schema';
+import { chosenWishes, offeredWish } from '../../lib/chosen-wishes';
 import { HttpError } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { isPushServiceEndpoint } from '../../lib/push-delivery';
@@ -58,6 +59,7 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
     await assertPhoneNotBlocked(tx, shop.id, phone);
     const priced = await priceOrder(tx, shop.id, input.services);
     assertTotalsMatch(priced, input);
+    const wishes = chosenWishes(shop.additionalServices, input.additionalServices);
     const duration = priced.totalDurationMinutes;
     if (duration < 1) throw new HttpError(400, 'This order takes no time; choose a service');
     const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
@@ -103,7 +105,7 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
         pushEndpoint: input.push?.endpoint ?? null,
         pushP256dh: input.push?.keys.p256dh ?? null,
         pushAuth: input.push?.keys.auth ?? null,
-        additionalServices: input.additionalServices.map((a) => ({ id: a.id })),
+        additionalServices: wishes.map(({ id }) => ({ id })),
         totalDurationMinutes: duration,
         createdAt: now,
       })
@@ -288,7 +290,7 @@ async function holdFor(
     return null;
   }
   const chosen = entry.additionalServices.flatMap((a) => {
-    const option = shop.additionalServices[a.id];
+    const option = offeredWish(shop.additionalServices, a.id);
     return option ? [{ id: a.id, name: option.name }] : [];
   });
   const holdExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * MINUTE);

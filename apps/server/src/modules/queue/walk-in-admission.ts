@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
+import { chosenWishes } from '../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
@@ -247,11 +248,7 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
     if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
     const priced = priceFrom(here.offered, walkIn.services);
     if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
-    const additionalServices = walkIn.additionalServices.map((chosen) => {
-      const option = shop.additionalServices[chosen.id];
-      if (!option) throw new HttpError(400, `Unknown additional service ${chosen.id}`);
-      return { id: chosen.id, name: option.name };
-    });
+    const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
     const status = shopStatus(shop, here.queue, now);
     if (status.queueState === 'closed') {
       throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);

@@ -76,6 +76,13 @@ const brokenForms: [string, BrokenForm, number, string, RegExp][] = [
     /not valid JSON/,
   ],
   [
+    'an empty file',
+    async (field) => formData({}, await picture(field, Buffer.alloc(0))),
+    400,
+    'BAD_REQUEST',
+    /empty/,
+  ],
+  [
     'a PNG cut in half',
     async (field) => {
       const png = await photo(300, 200, 'png');

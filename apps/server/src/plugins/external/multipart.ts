@@ -29,7 +29,8 @@ export async function readUploadForm(
   request: FastifyRequest,
   fileField: string,
 ): Promise<UploadForm> {
-  const form: UploadForm = { fields: {} };
+  // Without a prototype, a field named `__proto__` or `constructor` is just an unknown field.
+  const form: UploadForm = { fields: Object.create(null) };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -37,6 +38,8 @@ export async function readUploadForm(
           throw new HttpError(400, `Attach the picture as the field "${fileField}"`);
         }
         form.file = await part.toBuffer();
+        // The image decoder refuses an empty input with a bare error before it reads anything.
+        if (form.file.length === 0) throw new HttpError(400, 'The picture file is empty');
       } else {
         form.fields[part.fieldname] = String(part.value);
       }
