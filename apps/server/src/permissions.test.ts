@@ -533,4 +533,30 @@ describe('the permission matrix on every staff endpoint', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('asks who calls before it reads what they sent: bad input is 401 to a guest, 403 to a role without access', async () => {
+    const problems: string[] = [];
+    for (const route of t.app.staffRoutes) {
+      const url = `${route.url.replace(/:[^/]+/g, 'not-an-id')}?from=yesterday&unknown=1`;
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      for (const caller of callers) {
+        const role: Role = caller === 'otherOwner' || caller === 'guest' ? 'owner' : caller;
+        const expected = caller === 'guest' ? 401 : canAccess(role, route.area) ? null : 403;
+        if (expected === null) continue;
+        const token = tokens.get(caller);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: token } : {},
+          ...(hasBody ? { payload: { slotLengthMinutes: 'soon', unexpected: true } } : {}),
+        });
+        if (res.statusCode !== expected) {
+          problems.push(
+            `${route.method} ${route.url} as ${caller}: ${res.statusCode} (wanted ${expected}) ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

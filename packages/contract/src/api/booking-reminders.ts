@@ -30,7 +30,8 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
-export const reminderSettingsBody = z.object({
+/** The whole reminder settings, replaced: an unknown key is refused, never dropped. */
+export const reminderSettingsBody = z.strictObject({
   offsetsMinutes: z
     .array(z.number().int().min(15).max(MAX_REMINDER_OFFSET_MINUTES))
     .max(MAX_REMINDERS, `at most ${MAX_REMINDERS} reminders`)

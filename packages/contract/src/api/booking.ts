@@ -355,7 +355,8 @@ export const bookingSettingsSchema = z.object({
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
-export const bookingSettingsBody = z.object({
+/** The whole settings, replaced: an unknown key is a caller's mistake, refused like a PATCH's. */
+export const bookingSettingsBody = z.strictObject({
   slotLengthMinutes: z.number().int().min(5).max(240).multipleOf(5),
   bookableChairs: z.number().int().min(0).max(50),
   horizonDays: z.number().int().min(1).max(365),

@@ -134,14 +134,16 @@ export default fp(
       }
     });
 
-    // One place enforces the matrix: every route that names an area gets both checks first.
+    // One place enforces the matrix: every route that names an area gets both checks first,
+    // on the request itself, so that a caller without access learns nothing from how the
+    // body or the query would have been read.
     const staffRoutes: StaffRoute[] = [];
     app.decorate('staffRoutes', staffRoutes);
     app.addHook('onRoute', (route) => {
       const area = route.config?.area;
       if (!area) return;
-      const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [app.authenticate, app.authorize(area), ...own];
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [app.authenticate, app.authorize(area), ...own];
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, area });
       }
