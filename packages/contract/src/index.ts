@@ -4,6 +4,7 @@ export * from './api/auth';
 export * from './api/blocked-phones';
 export * from './api/booking';
 export * from './api/booking-reminders';
+export * from './api/dates';
 export * from './api/desk';
 export * from './api/errors';
 export * from './api/going-live';

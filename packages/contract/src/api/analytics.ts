@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema } from './dates';
 import { shopRatingSchema } from './rating';
 
 /** The analytics page's one call (area `analytics`; a barber sees only their own figures). */
@@ -6,14 +7,12 @@ export const analyticsPaths = {
   analytics: '/api/analytics',
 } as const;
 
-const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
-
 /** Longest period one request may cover (the previous period of the same length is added). */
 export const MAX_ANALYTICS_DAYS = 366;
 
 /** `from` and `to` are local dates in the shop's time zone, both included. */
 export const analyticsQuery = z
-  .object({ from: localDate, to: localDate })
+  .object({ from: localDateSchema, to: localDateSchema })
   .refine((q) => q.to >= q.from, { message: 'must not end before it starts', path: ['to'] });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 

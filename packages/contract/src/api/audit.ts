@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema } from './dates';
 import { queueStateSchema } from './shops';
 import { text } from './text';
 
@@ -42,16 +43,14 @@ export const auditSubjectKinds = [
   'shop',
 ] as const;
 
-const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
-
 /**
  * A page of the record, newest first. `from` and `to` are local dates in the shop's time zone,
  * both included; `before` is the `cursor` of the previous page.
  */
 export const auditQuery = z
   .object({
-    from: localDate.optional(),
-    to: localDate.optional(),
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
     action: auditActionSchema.optional(),
     actorId: z.uuid().optional(),
     before: text({ max: 100 }).optional(),

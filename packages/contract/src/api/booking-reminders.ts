@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../languages';
 import { MAX_REMINDERS } from '../rules/reminder-times';
+import { localDateSchema } from './dates';
 
 /** Reminders of confirmed bookings: the shop's settings, what went out, a browser's opt-in. */
 export const bookingReminderPaths = {
@@ -64,7 +65,7 @@ export const bookingReminderSchema = z.object({
 export type BookingReminder = z.infer<typeof bookingReminderSchema>;
 
 export const dayRemindersQuery = z.object({
-  date: z.iso.date({ message: 'must be a date YYYY-MM-DD' }),
+  date: localDateSchema,
 });
 
 export const dayRemindersResponse = z.object({

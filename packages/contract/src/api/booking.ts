@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { localDateSchema, localMonthSchema } from './dates';
 import { chosenWishSchema, orderContentsSchema } from './order-contents';
 import { joinQueueBody, shortCodeInput } from './queue';
 import { weekdayHoursSchema } from './shops';
@@ -49,7 +50,7 @@ export const staffBookingPaths = {
   rejectRefund: (refundId: string) => `/api/staff/refunds/${refundId}/reject`,
 } as const;
 
-const localDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+const localDate = localDateSchema;
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
 const minutes = z.coerce
   .number()
@@ -69,7 +70,7 @@ export const bookingIdParam = z.object({ bookingId: withTextRule(z.string()) });
 
 export const availabilityQuery = z.object({ date: localDate, duration: minutes });
 export const monthQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'),
+  month: localMonthSchema,
   duration: minutes,
 });
 

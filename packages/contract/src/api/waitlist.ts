@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { localDateSchema } from './dates';
 
 /** A full day's waitlist as staff see it, and the offer a waiting browser is pushed. */
 export const staffWaitlistPaths = {
@@ -29,7 +30,7 @@ export const staffWaitlistEntrySchema = z.object({
 export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
 
 export const staffWaitlistQuery = z.object({
-  date: z.iso.date({ message: 'must be a date YYYY-MM-DD' }),
+  date: localDateSchema,
 });
 
 export const staffWaitlistResponse = z.object({
