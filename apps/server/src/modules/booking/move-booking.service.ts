@@ -71,7 +71,13 @@ export async function moveBooking(
   try {
     return await inTransaction(app.db, app.log, async (tx, effects) => {
       const shop = await lockShop(tx, shopId);
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+      // A cancel does not take the shop's lock: the row's own lock makes a move that races one
+      // wait for it and then see the booking cancelled, rather than update a row gone from under it.
+      const [current] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
       if (!current) throw new HttpError(404, 'Booking not found');
       const refused = moveRefusal(current, shop, mover, now);
       if (refused) throw refused;

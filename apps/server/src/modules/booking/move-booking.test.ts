@@ -264,3 +264,39 @@ describe('staff move a booking', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('a move racing a cancel of the same booking', () => {
+  it('answers the loser 409 with a code, and the booking ends cancelled with no slot held', async () => {
+    clock.set(START);
+    const f = await bookableShop(t, { chairCount: 1, openingHours: everyDay('09:00', '18:00') });
+    const rows = await Promise.all(
+      ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'].map((time) =>
+        createBooking(t.database.db, f.shop.id, {
+          startAt: at('2027-03-24', time),
+          status: 'confirmed',
+        }),
+      ),
+    );
+    const times = ['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30', '16:30'];
+    const answers = await Promise.all(
+      rows.flatMap((row, i) => [
+        move(row.id, row.phone, '2027-03-24', times[i] ?? '17:00'),
+        post(bookingPaths.cancel(row.id), { phone: row.phone }),
+      ]),
+    );
+    for (const res of answers) {
+      expect([200, 409], res.body).toContain(res.statusCode);
+      if (res.statusCode === 409) {
+        expect(res.json()).toMatchObject({ ok: false, code: 'MOVE_NOT_ALLOWED' });
+      }
+    }
+    for (const row of rows) {
+      expect((await rowOf(row.id))?.status).toBe('cancelled');
+      const held = await t.database.db
+        .select()
+        .from(bookingSlotClaims)
+        .where(eq(bookingSlotClaims.bookingId, row.id));
+      expect(held).toEqual([]);
+    }
+  });
+});
