@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hasForbiddenCharacters, TEXT_RULE_MESSAGE } from '../rules/text';
+import { hasForbiddenCharacters, NO_VISIBLE_TEXT_MESSAGE, TEXT_RULE_MESSAGE } from '../rules/text';
 import { text, withTextRule } from './text';
 
 const refused = {
@@ -17,6 +17,11 @@ const refused = {
   'a lone high surrogate at the end': 'ab\ud83d',
   'two high surrogates': '\ud83d\ud83d',
   'a pair in the wrong order': '\ude00\ud83d',
+  'a right-to-left override (U+202E)': 'abc\u202egpj.exe',
+  'a left-to-right embedding (U+202A)': 'a\u202ab',
+  'a pop of a directional formatting (U+202C)': 'a\u202cb',
+  'a first-strong isolate (U+2068)': 'a\u2068b',
+  'a pop of an isolate (U+2069)': 'a\u2069b',
 };
 
 const accepted = {
@@ -28,6 +33,8 @@ const accepted = {
   'non-breaking and other spaces': 'a\u00a0b\u2009c',
   'the character after the C1 range': 'a\u00a0',
   'an empty string': '',
+  'right-to-left letters with their marks': 'שלום\u200f',
+  'a soft hyphen inside a word': 'Väinä\u00admöinen',
 };
 
 describe('the text rule', () => {
@@ -67,6 +74,26 @@ describe('text fields', () => {
   it('refuse a control character even where trimming would have dropped it', () => {
     expect(name.safeParse({ name: 'Åsa\u000b' }).success).toBe(false);
     expect(name.safeParse({ name: '\u0085Åsa' }).success).toBe(false);
+  });
+
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['direction marks', '\u200e\u200f'],
+    ['a byte order mark', '\ufeff'],
+    ['a soft hyphen', '\u00ad'],
+    ['a word joiner and a combining mark', '\u2060\u0301'],
+    ['a Hangul filler', '\u3164\u3164'],
+    ['a braille blank', '\u2800\u2800'],
+    ['spaces around invisible characters', ' \u200b\u00a0\u200b '],
+  ])('refuse %s alone where text is required', (_, value) => {
+    const issues = name.safeParse({ name: value }).error?.issues;
+    expect(issues?.[0]).toMatchObject({ path: ['name'], message: NO_VISIBLE_TEXT_MESSAGE });
+  });
+
+  it('take an invisible character beside visible ones, and none where text is optional', () => {
+    expect(name.parse({ name: 'Åsa\u200b' })).toEqual({ name: 'Åsa\u200b' });
+    expect(name.parse({ name: '💈\ufe0f' })).toEqual({ name: '💈\ufe0f' });
+    expect(text({ max: 10 }).parse('\u200b')).toBe('\u200b');
   });
 
   it('keep emoji, letters and new lines as given', () => {

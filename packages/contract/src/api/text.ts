@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { hasForbiddenCharacters, TEXT_RULE_MESSAGE } from '../rules/text';
+import {
+  hasForbiddenCharacters,
+  hasVisibleCharacter,
+  NO_VISIBLE_TEXT_MESSAGE,
+  TEXT_RULE_MESSAGE,
+} from '../rules/text';
 
 /**
  * The text rule on any string schema (emails, ids, passwords, codes). It comes before any
@@ -16,8 +21,12 @@ interface TextOptions {
   tooShort?: string;
 }
 
-/** Free text a person types: the text rule, trimmed, then between `min` and `max` characters. */
+/**
+ * Free text a person types: the text rule, trimmed, then between `min` and `max` characters.
+ * Required text (a `min`) must also show something: invisible characters alone are no name.
+ */
 export function text({ max, min = 0, tooShort }: TextOptions) {
   const trimmed = withTextRule(z.string()).trim();
-  return (min > 0 ? trimmed.min(min, tooShort) : trimmed).max(max);
+  if (min === 0) return trimmed.max(max);
+  return trimmed.refine(hasVisibleCharacter, NO_VISIBLE_TEXT_MESSAGE).min(min, tooShort).max(max);
 }
