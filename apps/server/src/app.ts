@@ -51,6 +51,7 @@ import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
 import realtime from './plugins/app/realtime';
 import compress from './plugins/external/compress';
+import jsonBody from './plugins/external/json-body';
 import multipart from './plugins/external/multipart';
 import security from './plugins/external/security';
 import swagger from './plugins/external/swagger';
@@ -109,6 +110,7 @@ export async function buildApp({
 
   await app.register(security, { config });
   await app.register(compress);
+  await app.register(jsonBody);
   await app.register(multipart);
   await app.register(swagger);
   await app.register(webApp, { config });

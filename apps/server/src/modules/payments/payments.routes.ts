@@ -33,6 +33,7 @@ export default async function paymentRoutes(
 ) {
   // Only here is JSON kept as the raw bytes: the signature is over them, not over a reparse.
   await app.register(async (webhooks) => {
+    webhooks.removeContentTypeParser('application/json');
     webhooks.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer' },

@@ -19,6 +19,7 @@ import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
 import { HttpError } from '../../lib/http-error';
 import { sendPrepared, withoutCompressHooks } from '../../lib/prepared-answer';
 import { WindowLimit } from '../../lib/window-limit';
+import { strictJsonParser } from '../../plugins/external/json-body';
 import pushRoutes from './push.routes';
 import { checkIn, joinQueue, leaveQueue, lookupOrder } from './queue.service';
 
@@ -34,12 +35,12 @@ export default async function queueRoutes(app: FastifyInstance) {
   const joins = new WindowLimit(app.config.customerLimits.joinsPerAddress, ORDER_WINDOW_MS);
 
   // The web sends "cancel" with an empty body: read an empty JSON body as no body.
-  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    defaultJsonParser(request, text, done);
-  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    strictJsonParser(app, { emptyIsNoBody: true }),
+  );
 
   routes.post(
     queuePaths.join,
