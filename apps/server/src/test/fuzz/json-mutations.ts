@@ -1,5 +1,5 @@
 import type { SeededRandom } from '../seeded-random';
-import type { JsonSchema } from './schema-example';
+import { exampleOf, type JsonSchema } from './schema-example';
 
 /** One spoiled body: what was done to it, and the JSON text to send. */
 export interface BodyMutation {
@@ -13,6 +13,40 @@ export const controlCharacters: Record<string, string> = {
   'lone surrogate': '\ud800',
   'C0 control U+0001': '\u0001',
   'C1 control U+009F': '\u009f',
+};
+
+/**
+ * Text that shows nothing, or that turns what follows it around: a direction override or
+ * isolate is refused anywhere, and required text of only invisible characters is no text.
+ */
+export const deceptiveTexts: Record<string, string> = {
+  'right-to-left override': 'Fuzz\u202evalue',
+  'isolate around text': '\u2066Fuzz\u2069',
+  'only a zero-width space': '\u200b',
+  'only direction marks': '\u200e\u200f',
+  'only a byte order mark': '\ufeff',
+  'only a soft hyphen': '\u00ad',
+};
+
+/** Names every object inherits: looked up on a plain object, they find something. */
+export const inheritedNames = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+/** Dates at the ends of four digits: PostgreSQL has no year 0, JavaScript writes 10000 as +010000. */
+export const farDates = ['0000-01-01', '9999-12-31', '10000-01-01'];
+
+/** A field that names a row or an option by id: `shopId`, `id`, or an item of `ids`. */
+const namesAnId = (path: Path, schema: JsonSchema) => {
+  const name = path.findLast((segment) => typeof segment === 'string') ?? '';
+  return schema.format === 'uuid' || /(^|[a-z])(id|Id|ids|Ids)$/.test(String(name));
+};
+
+/** A record (map) field: its keys are the client's, so each inherited name is tried as one. */
+const withInheritedKeys = (schema: JsonSchema, random: SeededRandom) => {
+  const value =
+    typeof schema.additionalProperties === 'object'
+      ? exampleOf(schema.additionalProperties, { random, knownIds: () => undefined })
+      : true;
+  return Object.fromEntries(inheritedNames.map((name) => [name, value]));
 };
 
 const wrongValuesByType: Record<string, unknown[]> = {
@@ -59,8 +93,9 @@ const describe = (value: unknown) => {
 };
 
 /**
- * The ways to spoil one field: a wrong type, each control character, too long, a huge
- * number, a huge array, or the field left out when it is required.
+ * The ways to spoil one field: a wrong type, each control character, invisible or reversed
+ * text, too long, a huge number, a huge array, or the field left out when it is required; an
+ * id or a record key named like what every object inherits; a date at the calendar's ends.
  */
 function spoilField(path: Path, schema: JsonSchema, random: SeededRandom, required: boolean) {
   const type = schema.type ?? 'string';
@@ -70,7 +105,13 @@ function spoilField(path: Path, schema: JsonSchema, random: SeededRandom, requir
     // Two of the four per field keeps the count down; over all fields each one is sent.
     const characters = Object.values(controlCharacters);
     values.push(`Fuzz${random.pick(characters)}value`, `${random.pick(characters)}Fuzz value`);
+    values.push(random.pick(Object.values(deceptiveTexts)));
     values.push('x'.repeat((schema.maxLength ?? 10_000) + 1));
+    if (namesAnId(path, schema)) values.push(...inheritedNames);
+    if (schema.format === 'date') values.push(...farDates);
+  }
+  if (type === 'object' && schema.additionalProperties) {
+    values.push(withInheritedKeys(schema, random));
   }
   if (type === 'array') values.push(Array.from({ length: 5_000 }, () => 1));
   const name = path.join('.');

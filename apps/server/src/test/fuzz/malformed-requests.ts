@@ -1,3 +1,4 @@
+import { maxUploadBytes } from '../../plugins/external/multipart';
 import { formBoundary, formData } from '../multipart-form';
 import type { SeededRandom } from '../seeded-random';
 import { mutatedBodies } from './json-mutations';
@@ -87,8 +88,16 @@ const badQueryValues = [
   '99999-01-01',
 ];
 
-/** The control characters, percent-encoded as UTF-8 (the surrogate as its three raw bytes). */
-const encodedControls = ['%00', '%01', '%C2%9F', '%ED%A0%80'];
+/**
+ * The control characters, percent-encoded as UTF-8 (the surrogate as its three raw bytes),
+ * then a right-to-left override and a zero-width space alone.
+ */
+const encodedControls = ['%00', '%01', '%C2%9F', '%ED%A0%80', '%E2%80%AE', '%E2%80%8B'];
+
+/** Dates and months at the ends of four digits, for every query parameter that takes one. */
+const farQueryDates = ['0000-01-01', '9999-12-31', '10000-01-01', '0000-01', '9999-12'];
+const takesADate = (parameter: OpenApiParameter) =>
+  parameter.schema?.format === 'date' || /date|month|from|to|startsOn|endsOn/i.test(parameter.name);
 
 /** Query strings no route should choke on, whatever its parameters. */
 const badQueryStrings = [
@@ -133,6 +142,20 @@ const deeplyNested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deeplyNestedObjects = `${'{"a":'.repeat(depth / 10)}1${'}'.repeat(depth / 10)}`;
 /** Ten times the body limit; it must be refused before anything reads it all. */
 const tenMegabytes = Buffer.from(`{"x":"${'x'.repeat(10 * 1024 * 1024)}"}`);
+/** A picture one byte over the upload limit: a PNG header, then nothing that decodes. */
+const overTheUploadLimit = Buffer.alloc(maxUploadBytes + 1);
+Buffer.from('89504e470d0a1a0a', 'hex').copy(overTheUploadLimit);
+
+/** A JSON body with a byte that is not UTF-8 inside a string (it used to be read as U+FFFD). */
+const withByteNotUtf8 = (json: string) => {
+  const quote = json.indexOf('"', 1);
+  const at = quote < 0 ? 1 : quote + 1;
+  return Buffer.concat([
+    Buffer.from(json.slice(0, at)),
+    Buffer.from([0xff]),
+    Buffer.from(json.slice(at)),
+  ]);
+};
 
 function brokenForms(): { label: string; headers: Record<string, string>; payload: Buffer }[] {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -153,6 +176,14 @@ function brokenForms(): { label: string; headers: Record<string, string>; payloa
     { label: 'multipart cut short', ...whole, payload: whole.payload.subarray(0, end - 4) },
     { label: 'two files in one field', ...formData({}, file('image'), file('image')) },
     { label: 'two avatar files', ...formData({}, file('avatar'), file('avatar')) },
+    // The upload routes take `avatar` or `photo`: empty and oversized files under both.
+    ...['avatar', 'photo'].flatMap((field) => [
+      { label: `an empty ${field}`, ...formData({}, { ...file(field), content: Buffer.alloc(0) }) },
+      {
+        label: `an ${field} over the upload limit`,
+        ...formData({}, { ...file(field), content: overTheUploadLimit }),
+      },
+    ]),
     { label: 'multipart of garbage', ...whole, payload: Buffer.from('garbage\r\n\r\n--') },
     {
       label: 'thirty fields',
@@ -188,6 +219,11 @@ function brokenBodies(baseJson: string | undefined): Spoiled[] {
     { label: 'arrays nested 100,000 deep', headers: json, payload: deeplyNested },
     { label: 'objects nested 10,000 deep', headers: json, payload: deeplyNestedObjects },
     { label: 'a 10 MB body', headers: json, payload: tenMegabytes },
+    {
+      label: 'a byte that is not UTF-8',
+      headers: json,
+      payload: withByteNotUtf8(baseJson ?? '{}'),
+    },
     ...wrongContentTypes.map((type) => ({
       label: `JSON sent as ${type}`,
       headers: { 'content-type': type },
@@ -250,6 +286,7 @@ export function malformedRequests(route: ApiRoute, context: ExampleContext): Fuz
       [
         ...badQueryValues.filter(() => random.next() < 0.5),
         ...encodedControls,
+        ...(takesADate(parameter) ? farQueryDates : []),
         `a&${parameter.name}=b`,
       ].map((value) => ({
         label: `?${parameter.name}=${value.slice(0, 40)}`,

@@ -6,6 +6,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** A record's values (z.record); `true` or absent on a plain object. */
+  additionalProperties?: JsonSchema | boolean;
   enum?: unknown[];
   format?: string;
   pattern?: string;
@@ -54,7 +56,9 @@ export type KnownIds = (path: readonly string[]) => string | undefined;
 
 function exampleString(schema: JsonSchema, path: string[], context: ExampleContext): string {
   const field = path[path.length - 1] ?? '';
-  if (schema.format === 'uuid') return context.knownIds(path) ?? context.random.uuid();
+  const known = context.knownIds(path);
+  if (known) return known;
+  if (schema.format === 'uuid') return context.random.uuid();
   if (schema.format === 'email') return 'fuzz@example.fi';
   if (schema.format === 'date') return '2030-01-15';
   if (schema.format === 'date-time') return '2030-01-15T10:00:00.000Z';
