@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, waitlistEntries } from '../../db/schema';
+import { forgetRefundReasons } from '../refunds/refunds.service';
 
 /**
  * When a booking is over: cancelled (or its hold lapsed) when it was cancelled, otherwise
@@ -14,8 +15,9 @@ const over = (now: Date) =>
   );
 
 /**
- * Wipes the name, phone and email of bookings over before `endedBefore` in these shops; the
- * times, services, fee and payments stay. The phone column is required, so it is emptied.
+ * Wipes the name, phone and email of bookings over before `endedBefore` in these shops, and
+ * the reasons written for their refunds; the times, services, fee and payments stay. The
+ * phone column is required, so it is emptied.
  */
 export async function anonymiseEndedBookings(
   db: Db,
@@ -36,6 +38,10 @@ export async function anonymiseEndedBookings(
       ),
     )
     .returning({ id: bookings.id });
+  await forgetRefundReasons(
+    db,
+    wiped.map((row) => row.id),
+  );
   return wiped.length;
 }
 
@@ -68,7 +74,10 @@ export function bookingsOfEmail(db: Db, shopId: string, email: string) {
     .orderBy(asc(bookings.startAt));
 }
 
-/** Wipes these bookings' details at once, unless the booked visit is still to come or under way. */
+/**
+ * Wipes these bookings' details and their refund reasons at once, unless the booked visit is
+ * still to come or under way.
+ */
 export async function anonymiseBookings(db: Db, ids: readonly string[], now: Date) {
   if (ids.length === 0) return 0;
   const wiped = await db
@@ -76,6 +85,10 @@ export async function anonymiseBookings(db: Db, ids: readonly string[], now: Dat
     .set({ customerName: '', phone: '', email: null, anonymisedAt: now })
     .where(and(inArray(bookings.id, [...ids]), isNull(bookings.anonymisedAt), over(now)))
     .returning({ id: bookings.id });
+  await forgetRefundReasons(
+    db,
+    wiped.map((row) => row.id),
+  );
   return wiped.length;
 }
 

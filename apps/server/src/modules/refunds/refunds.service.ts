@@ -379,6 +379,19 @@ export async function refundRequestById(db: Db, refundId: string): Promise<Refun
 }
 
 /**
+ * Wipes the reasons given for refunds of these bookings, once the bookings' customer details
+ * are wiped: a reason is free text, often naming the customer or their circumstances. The
+ * amounts, states and who handled them stay for the books.
+ */
+export async function forgetRefundReasons(db: Db, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(refundRequests)
+    .set({ reason: '' })
+    .where(and(inArray(refundRequests.bookingId, [...bookingIds]), ne(refundRequests.reason, '')));
+}
+
+/**
  * Every refund request of a shop, oldest first, for the owner's export; the key of the
  * provider call stays here.
  */
