@@ -20,6 +20,8 @@ beforeEach(() => {
   standIn.requests.length = 0;
   standIn.hang = false;
   standIn.failWith = null;
+  standIn.endless = null;
+  standIn.endlessBytesSent = 0;
 });
 
 const settings = (changes: Partial<GeocoderSettings> = {}): GeocoderSettings => ({
@@ -64,6 +66,25 @@ describe('the geocoder client', () => {
     const answer = await createGeocoder(settings({ timeoutMs: 300 })).locate(aleksanterinkatu);
     expect(answer.outcome).toBe('unavailable');
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads at most a megabyte of an answer, however much the geocoder sends', async () => {
+    standIn.endless = 'huge';
+    const asked = performance.now();
+    const answer = await createGeocoder(settings({ timeoutMs: 5000 })).locate(aleksanterinkatu);
+    expect(answer.outcome).toBe('unavailable');
+    expect(performance.now() - asked).toBeLessThan(2000);
+    // What was in flight when the client let go is all it took: far from the 200 MB on offer.
+    await expect.poll(() => standIn.endlessBytesSent).toBeGreaterThan(0);
+    expect(standIn.endlessBytesSent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('gives up within its time limit on an answer that trickles in', async () => {
+    standIn.endless = 'drip';
+    const asked = performance.now();
+    const answer = await createGeocoder(settings({ timeoutMs: 500 })).locate(aleksanterinkatu);
+    expect(answer.outcome).toBe('unavailable');
+    expect(performance.now() - asked).toBeLessThan(1500);
   });
 
   it('asks nothing when no geocoder is configured', async () => {

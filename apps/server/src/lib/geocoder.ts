@@ -29,6 +29,43 @@ const nominatimPlaces = z.array(
   z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string().optional() }),
 );
 
+/**
+ * A search for one place answers a few hundred bytes; anything past this is a broken or
+ * hostile geocoder, and reading it would hold memory and the owner's request for nothing.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/**
+ * The answer's body as JSON, read only up to `MAX_ANSWER_BYTES` (the stream is cancelled
+ * there, so the rest is never downloaded); undefined past the limit or when it is no JSON.
+ * The fetch's time limit also ends a body that trickles in.
+ */
+async function boundedJson(response: Response): Promise<unknown> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_ANSWER_BYTES || !response.body) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 const unavailable: GeocodeAnswer = { outcome: 'unavailable', position: null, label: null };
 const notFound: GeocodeAnswer = { outcome: 'notFound', position: null, label: null };
 
@@ -63,8 +100,11 @@ export function createGeocoder(settings: GeocoderSettings): Geocoder {
         redirect: 'error',
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
-      if (!response.ok) return unavailable;
-      const places = nominatimPlaces.safeParse(await response.json());
+      if (!response.ok) {
+        await response.body?.cancel();
+        return unavailable;
+      }
+      const places = nominatimPlaces.safeParse(await boundedJson(response));
       if (!places.success) return unavailable;
       const [best] = places.data;
       if (!best) return notFound;

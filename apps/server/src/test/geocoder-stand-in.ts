@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One search as the stand-in received it. */
@@ -18,7 +18,49 @@ export interface GeocoderStandIn {
   hang: boolean;
   /** While set, searches answer this HTTP status with no places (a geocoder that fails). */
   failWith: number | null;
+  /**
+   * While set, searches answer 200 with a JSON list that never ends in time: 'huge' sends up
+   * to 200 MB as fast as the caller reads, 'drip' one byte every 50 ms.
+   */
+  endless: 'huge' | 'drip' | null;
+  /** Bytes of endless answers the caller has taken from the stand-in so far. */
+  endlessBytesSent: number;
   close(): Promise<void>;
+}
+
+const HUGE_ANSWER_BYTES = 200 * 1024 * 1024;
+const CHUNK = Buffer.alloc(64 * 1024, ' ');
+
+/** An answer that opens a JSON list and keeps it open: filled with spaces, fast or slowly. */
+function sendEndless(
+  response: ServerResponse,
+  kind: 'huge' | 'drip',
+  sent: (bytes: number) => void,
+): void {
+  response.write('[');
+  if (kind === 'drip') {
+    const timer = setInterval(() => {
+      if (response.destroyed) clearInterval(timer);
+      else response.write(' ', () => sent(1));
+    }, 50);
+    response.on('close', () => clearInterval(timer));
+    return;
+  }
+  let left = HUGE_ANSWER_BYTES;
+  const pump = () => {
+    while (left > 0 && !response.destroyed) {
+      left -= CHUNK.length;
+      const canGoOn = response.write(CHUNK, (error) => {
+        if (!error) sent(CHUNK.length);
+      });
+      if (!canGoOn) {
+        response.once('drain', pump);
+        return;
+      }
+    }
+    if (!response.destroyed) response.end(']');
+  };
+  pump();
 }
 
 /**
@@ -37,6 +79,8 @@ export async function startGeocoderStandIn(
     requests: [],
     hang: false,
     failWith: null,
+    endless: null,
+    endlessBytesSent: 0,
     close: async () => {
       for (const release of held) release();
       server.closeAllConnections();
@@ -62,6 +106,13 @@ export async function startGeocoderStandIn(
     }
     if (standIn.failWith) {
       response.writeHead(standIn.failWith, { 'content-type': 'application/json' }).end('[]');
+      return;
+    }
+    if (standIn.endless) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      sendEndless(response, standIn.endless, (bytes) => {
+        standIn.endlessBytesSent += bytes;
+      });
       return;
     }
     const place = known.get(q.toLowerCase());
