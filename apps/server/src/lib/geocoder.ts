@@ -37,16 +37,27 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
  * The answer's body as JSON, read only up to `MAX_ANSWER_BYTES` (the stream is cancelled
- * there, so the rest is never downloaded); undefined past the limit or when it is no JSON.
- * The fetch's time limit also ends a body that trickles in.
+ * there, so the rest is never downloaded); undefined past the limit, past the deadline (a
+ * body that trickles in) or when it is no JSON.
  */
-async function boundedJson(response: Response): Promise<unknown> {
+async function boundedJson(response: Response, deadline: AbortSignal): Promise<unknown> {
   const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_ANSWER_BYTES || !response.body) {
+  if (declared > MAX_ANSWER_BYTES || !response.body || deadline.aborted) {
     await response.body?.cancel();
     return undefined;
   }
   const reader = response.body.getReader();
+  // The fetch's own signal does not always end a read already waiting on a silent server.
+  const stop = () => void reader.cancel();
+  deadline.addEventListener('abort', stop, { once: true });
+  try {
+    return await readUpToLimit(reader);
+  } finally {
+    deadline.removeEventListener('abort', stop);
+  }
+}
+
+async function readUpToLimit(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -95,16 +106,17 @@ export function createGeocoder(settings: GeocoderSettings): Geocoder {
       q: searchText(query),
     }).toString();
     try {
+      const deadline = AbortSignal.timeout(settings.timeoutMs);
       const response = await fetch(url, {
         headers: { 'User-Agent': settings.userAgent, Accept: 'application/json' },
         redirect: 'error',
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        signal: deadline,
       });
       if (!response.ok) {
         await response.body?.cancel();
         return unavailable;
       }
-      const places = nominatimPlaces.safeParse(await boundedJson(response));
+      const places = nominatimPlaces.safeParse(await boundedJson(response, deadline));
       if (!places.success) return unavailable;
       const [best] = places.data;
       if (!best) return notFound;
