@@ -29,16 +29,20 @@ export function isWellFormedLinkToken(token: string | undefined): token is strin
 }
 
 /** The words of each refusal of the server's password policy, shown beside the field. */
-const passwordPolicyMessages: Partial<Record<string, string>> = {
+const passwordPolicyMessages = {
   [errorCodes.passwordTooCommon]: 'auth.errors.passwordTooCommon',
   [errorCodes.passwordContainsEmail]: 'auth.errors.passwordContainsEmail',
   [errorCodes.weakPassword]: 'auth.errors.weakPassword',
-};
+} as const;
+export type PasswordPolicyMessage =
+  (typeof passwordPolicyMessages)[keyof typeof passwordPolicyMessages];
 
 /** The server's password policy names its refusal; the user reads it beside the field. */
-export function passwordPolicyMessageOf(error: unknown): string | null {
+export function passwordPolicyMessageOf(error: unknown): PasswordPolicyMessage | null {
   const code = errorCodeOf(error);
-  return (code && passwordPolicyMessages[code]) ?? null;
+  return code && Object.hasOwn(passwordPolicyMessages, code)
+    ? passwordPolicyMessages[code as keyof typeof passwordPolicyMessages]
+    : null;
 }
 
 /**
