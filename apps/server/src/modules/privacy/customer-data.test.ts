@@ -1,5 +1,5 @@
 import { errorCodes, privacyPaths, queuePaths, type StaffBookingPayload } from '@jono/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, mailOutbox, queueEntries, waitlistEntries } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   type StaffMessage,
   travelTime,
 } from '@jono/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -88,14 +88,16 @@ export interface Admitted {
 /** What became of a walk-in: admitted, or (its Idempotency-Key used already) that order. */
 export type Admission = Admitted | { kind: 'replay'; orderId: string };
 
-function alreadyInQueue(orderId: string): HttpError {
-  return new HttpError(
+/**
+ * The refusal says nothing about the order already waiting: anyone can type anyone's phone,
+ * and its id would open the customer's name, phone and place to them.
+ */
+const alreadyInQueue = () =>
+  new HttpError(
     409,
-    'This phone number is already waiting in this queue',
+    'You are already waiting in this queue: open your place from the link or code you got',
     errorCodes.alreadyInQueue,
-    { orderId },
   );
-}
 
 const shopNotFound = () => notFound('Shop not found');
 
@@ -105,8 +107,8 @@ interface ShopFacts {
   offered: string;
   /** Phones of the batch the shop has blocked. */
   blocked: string[];
-  /** Phones of the batch already waiting here, with their orders. */
-  waiting: { phone: string; id: string }[];
+  /** Phones of the batch already waiting here. */
+  waiting: string[];
   /** Idempotency keys of the batch already used here, with their orders. */
   keys: { key: string; id: string }[];
 }
@@ -123,7 +125,7 @@ const readBatchFacts = preparedStatement<
   sql`select ${shop} as "shopId", json_build_object(
     'offered', ${offeredItems(shop, sql.placeholder('serviceIds'), sql.placeholder('addonIds'))},
     'blocked', ${blockedAmong(shop, phones)},
-    'waiting', (select coalesce(json_agg(json_build_object('phone', ${queueEntries.phone}, 'id', ${queueEntries.id})), '[]')
+    'waiting', (select coalesce(json_agg(${queueEntries.phone}), '[]')
       from ${queueEntries} where ${queueEntries.shopId} = ${shop}
         and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phones})),
     'keys', (select coalesce(json_agg(json_build_object('key', ${queueEntries.idempotencyKey}, 'id', ${queueEntries.id})), '[]')
@@ -193,7 +195,7 @@ interface ShopInBatch {
   offered: string;
   blocked: Set<string>;
   /** Phones waiting here, those admitted earlier in the batch included. */
-  waitingByPhone: Map<string, string>;
+  waitingPhones: Set<string>;
   /** Idempotency keys used here, those of walk-ins admitted earlier in the batch included. */
   orderByKey: Map<string, string>;
 }
@@ -230,7 +232,7 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
       queue,
       offered: facts.offered,
       blocked: new Set(facts.blocked),
-      waitingByPhone: new Map(facts.waiting.map((w) => [w.phone, w.id])),
+      waitingPhones: new Set(facts.waiting),
       orderByKey: new Map(facts.keys.map((k) => [k.key, k.id])),
     });
   }
@@ -257,8 +259,7 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
       throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
     }
     if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
-    const waitingOrder = phone && here.waitingByPhone.get(phone);
-    if (waitingOrder) throw alreadyInQueue(waitingOrder);
+    if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
 
     // The newcomer's place is known before the row exists (last in line), so the INSERT
     // writes it with its estimate.
@@ -283,7 +284,7 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
       ],
     };
     const place = placeOf(newcomer, here.queue, shop, now);
-    if (phone) here.waitingByPhone.set(phone, id);
+    if (phone) here.waitingPhones.add(phone);
     if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
     // How long the customer needs to reach the shop from where they shared (walking under
     // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
@@ -386,28 +387,16 @@ async function runBatch(app: FastifyInstance, batch: Pending[]) {
       for (const pending of batch) await runBatch(app, [pending]);
     } else {
       for (const pending of batch) {
-        pending.reject(
-          await explainUniqueViolation(app.db, pending.item, error).catch((failed) => failed),
-        );
+        pending.reject(explainUniqueViolation(pending.item, error));
       }
     }
   }
 }
 
 /** A lone walk-in's row broke a unique index: its phone waits there already, or it raced. */
-async function explainUniqueViolation(db: Db, walkIn: WalkIn, error: unknown) {
+function explainUniqueViolation(walkIn: WalkIn, error: unknown) {
   if (walkIn.phone && isUniqueViolation(error, 'queue_entries_one_waiting_per_phone')) {
-    const [existing] = await db
-      .select({ id: queueEntries.id })
-      .from(queueEntries)
-      .where(
-        and(
-          eq(queueEntries.shopId, walkIn.shopId),
-          eq(queueEntries.phone, walkIn.phone),
-          eq(queueEntries.status, 'waiting'),
-        ),
-      );
-    return alreadyInQueue(existing?.id ?? '');
+    return alreadyInQueue();
   }
   return error;
 }

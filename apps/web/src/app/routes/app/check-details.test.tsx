@@ -105,6 +105,7 @@ describe('check details: walk-in orders', () => {
     const myData = {
       shop: { name: 'Jono 24/7 Barbers' },
       phone: '+358401234567',
+      provenEmail: null,
       exportedAt: '2026-11-25T10:00:00.000Z',
       retentionDays: 30,
       walkIns: [],
@@ -162,6 +163,104 @@ describe('check details: walk-in orders', () => {
     expect(
       (within(yours).getByRole('button', { name: 'Delete my data' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('widens the copy and the deletion to everything under an e-mail only once a mailed code is typed back', async () => {
+    const user = userEvent.setup();
+    const everything = {
+      shop: { name: 'Jono 24/7 Barbers' },
+      phone: '+358401234567',
+      provenEmail: 'aino@example.fi',
+      exportedAt: '2026-11-25T10:00:00.000Z',
+      retentionDays: 30,
+      walkIns: [],
+      bookings: [],
+      waitlist: [],
+    };
+    const { callsTo } = stubApi((call) => {
+      if (call.path === '/api/queue/lookup') {
+        return json(200, { ok: true, data: trackingOrderFixture() });
+      }
+      if (call.path === '/api/privacy/email-code') {
+        return json(200, {
+          ok: true,
+          message: 'Code sent',
+          data: { sentTo: 'a•••@e•••.fi', expiresInMinutes: 15 },
+        });
+      }
+      if (call.path === '/api/privacy/my-data') {
+        const body = call.body as { emailProof?: { oneTimeCode: string } };
+        return body.emailProof?.oneTimeCode === '123456'
+          ? json(200, { ok: true, data: everything })
+          : json(400, {
+              ok: false,
+              message: 'That code is not right',
+              code: 'ONE_TIME_CODE_INVALID',
+            });
+      }
+      if (call.path === '/api/privacy/forget') {
+        return json(200, {
+          ok: true,
+          message: 'Your details are deleted',
+          data: { cancelled: 0, wiped: 3, inProgress: 0 },
+        });
+      }
+      return json(404, {});
+    });
+    renderApp('/check-details', { customer: customerWithDetails });
+    await user.type(await screen.findByRole('textbox', { name: 'Order code' }), 'K7M2QD');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    const yours = await screen.findByRole('region', { name: 'Your data at this shop' });
+    const order = { code: 'K7M2QD', phone: '+358401234567' };
+
+    await user.type(
+      within(yours).getByRole('textbox', { name: 'Email address' }),
+      'Aino@Example.fi',
+    );
+    await user.click(within(yours).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(yours).findByText(
+        'We sent a 6-digit code to a•••@e•••.fi. It is valid for 15 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('POST', '/api/privacy/email-code')[0]?.body).toEqual({
+      ...order,
+      email: 'Aino@Example.fi',
+    });
+
+    // A code that is not six digits is refused here; a wrong one is refused by the server.
+    const codeField = within(yours).getByRole('textbox', { name: 'Code from the email' });
+    await user.type(codeField, '12');
+    await user.click(within(yours).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(yours).findByText('The code is the 6 digits in the email.')).toBeTruthy();
+    expect(callsTo('POST', '/api/privacy/my-data')).toHaveLength(0);
+    await user.clear(codeField);
+    await user.type(codeField, '654321');
+    await user.click(within(yours).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(yours).findByText(i18n.t('refusals.oneTimeCodeInvalid'))).toBeTruthy();
+
+    await user.clear(codeField);
+    await user.type(codeField, '123 456');
+    await user.click(within(yours).getByRole('button', { name: 'Confirm code' }));
+    expect(
+      await within(yours).findByText(
+        'Address confirmed: downloading and deleting now cover everything under Aino@Example.fi at this shop.',
+      ),
+    ).toBeTruthy();
+    const proof = { email: 'Aino@Example.fi', oneTimeCode: '123456' };
+
+    // The deletion asks in the words of its wider scope and sends the proof.
+    await user.click(within(yours).getByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your data at this shop?' });
+    expect(
+      within(dialog).getByText(/every order under Aino@Example\.fi at this shop/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my data' }));
+    expect(await within(yours).findByText('Your details are deleted from 3 orders.')).toBeTruthy();
+    expect(callsTo('POST', '/api/privacy/forget')[0]?.body).toEqual({
+      ...order,
+      emailProof: proof,
+    });
   });
 
   it('remembers the details it was found with when a new device follows the order', async () => {

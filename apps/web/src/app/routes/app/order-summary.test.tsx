@@ -204,26 +204,57 @@ describe('order summary: joining the queue', () => {
     expect(notify.error).toHaveBeenCalledWith(text);
   });
 
-  it('leads to the existing place when this phone is already in the queue', async () => {
+  const alreadyWaiting = () =>
+    json(409, {
+      ok: false,
+      message:
+        'You are already waiting in this queue: open your place from the link or code you got',
+      code: 'ALREADY_IN_QUEUE',
+    });
+
+  it('leads to the place this device follows at the shop when the phone is already waiting', async () => {
     const user = userEvent.setup();
     const existing = '0e9f6a52-3a1c-4b7e-9c1d-2f5e8a7b6c4d';
-    serverWithJoin(() =>
-      json(409, {
-        ok: false,
-        message: 'This phone number is already waiting in this queue',
-        code: 'ALREADY_IN_QUEUE',
-        orderId: existing,
-      }),
-    );
-    renderSummary();
+    serverWithJoin(alreadyWaiting);
+    renderApp('/order-summary', {
+      customer: customerWithDetails,
+      state: {
+        cart,
+        activeOrder: {
+          order: {
+            orderId: existing,
+            shopId,
+            shopName: 'Jono 24/7 Barbers',
+            status: 'waiting',
+            position: 2,
+            waitingTime: 20,
+          },
+        },
+      },
+    });
     await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('You are already in this queue with this phone number.');
+    expect(alert.textContent).toContain(
+      'You are already waiting in this queue with this phone number. Open your place from the link or code you got.',
+    );
     expect(within(alert).getByRole('link', { name: 'Go to your place' })).toHaveProperty(
       'pathname',
       `/order-tracking/${existing}`,
     );
+  });
+
+  it('leads to the code lookup when the phone waits there but this device follows no place', async () => {
+    const user = userEvent.setup();
+    serverWithJoin(alreadyWaiting);
+    renderSummary();
+    await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
+    await user.click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('link', { name: 'Find your place with its code' }),
+    ).toHaveProperty('pathname', '/check-details');
+    expect(within(alert).queryByRole('link', { name: 'Go to your place' })).toBeNull();
   });
 
   it('falls back to "Failed to create order" and retries a lost request with the same key', async () => {

@@ -37,7 +37,7 @@ export function OrderSummaryRoute() {
   const position = useSelector(selectSharedPosition);
   // Signed-in staff pass the pages' check without customer details of their own.
   const { details: customer, hasDetails } = useCustomerDetails();
-  const { join, existingOrderId } = useJoinQueue({
+  const { join, alreadyWaiting } = useJoinQueue({
     onSubmitted: () => dispatch(orderSubmitted()),
     onJoined: () => dispatch(orderFulfilled()),
     onFailed: (message) => dispatch(orderFailed(message)),
@@ -98,7 +98,7 @@ export function OrderSummaryRoute() {
               hasDetails={hasDetails}
               isPending={isPending}
               failure={cart.status === 'failed' ? cart.error : null}
-              existingOrderId={existingOrderId}
+              alreadyWaiting={alreadyWaiting}
               onConfirm={confirm}
             />
           }

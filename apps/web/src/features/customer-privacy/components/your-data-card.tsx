@@ -1,4 +1,5 @@
-import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import type { EmailProof } from '@jono/contract/api/privacy';
+import { BadgeCheck, Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -9,10 +10,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/error-message';
 import { useForgetMeMutation, useMyDataMutation } from '../api/customer-data';
+import { EmailProofForm } from './email-proof-form';
 
 /**
  * The customer's own data at the shop of the order they just proved theirs with its code and
- * phone: a copy of everything kept under that phone, or its deletion.
+ * phone: a copy of that order, or its deletion; with their e-mail address proven by a mailed
+ * code, of everything under that address at the shop.
  */
 export function YourDataCard({
   code,
@@ -29,9 +32,11 @@ export function YourDataCard({
   const [fetchData, download] = useMyDataMutation();
   const [forget, deletion] = useForgetMeMutation();
   const [isAsking, setIsAsking] = useState(false);
+  const [emailProof, setEmailProof] = useState<EmailProof | null>(null);
+  const request = emailProof ? { code, phone, emailProof } : { code, phone };
 
   const saveCopy = async () => {
-    const result = await fetchData({ code, phone });
+    const result = await fetchData(request);
     if ('data' in result && result.data) {
       downloadFile(
         `jono-${code}-${result.data.exportedAt.slice(0, 10)}.json`,
@@ -41,7 +46,7 @@ export function YourDataCard({
     }
   };
   const confirmDelete = async () => {
-    const result = await forget({ code, phone });
+    const result = await forget(request);
     setIsAsking(false);
     if ('data' in result) onForgotten?.();
   };
@@ -69,6 +74,17 @@ export function YourDataCard({
           {deletion.data.inProgress > 0 ? ` ${t('privacy.yourData.inProgress')}` : ''}
         </Alert>
       ) : null}
+      {emailProof ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300"
+        >
+          <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          {t('privacy.yourData.proven', { address: emailProof.email })}
+        </p>
+      ) : deletion.data ? null : (
+        <EmailProofForm order={{ code, phone }} onProven={setEmailProof} />
+      )}
       {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={saveCopy} disabled={download.isLoading}>
@@ -92,7 +108,11 @@ export function YourDataCard({
         subject={isAsking ? true : null}
         isPending={deletion.isLoading}
         title={t('privacy.yourData.confirmTitle')}
-        description={t('privacy.yourData.confirmDescription')}
+        description={
+          emailProof
+            ? t('privacy.yourData.confirmDescriptionEmail', { address: emailProof.email })
+            : t('privacy.yourData.confirmDescription')
+        }
         keepLabel={t('privacy.yourData.keep')}
         confirmLabel={t('privacy.yourData.confirm')}
         workingLabel={t('privacy.yourData.deleting')}

@@ -6,6 +6,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
+import type { AlreadyWaiting } from '../hooks/use-join-queue';
 import { OrderSummaryAside } from './order-summary-aside';
 
 /**
@@ -19,7 +20,7 @@ export function JoinQueueAside({
   hasDetails,
   isPending,
   failure,
-  existingOrderId,
+  alreadyWaiting,
   onConfirm,
 }: {
   shop: { id: string; currency: string };
@@ -28,8 +29,8 @@ export function JoinQueueAside({
   isPending: boolean;
   /** Why the last attempt was refused, in the customer's language. */
   failure: string | null;
-  /** The place this phone already holds, when that was the refusal. */
-  existingOrderId: string | null;
+  /** The phone already waits here: its place when this device follows it. */
+  alreadyWaiting: AlreadyWaiting | null;
   onConfirm: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -51,12 +52,16 @@ export function JoinQueueAside({
       {failure ? (
         <Alert tone="danger">
           <p>{failure}</p>
-          {existingOrderId ? (
+          {alreadyWaiting ? (
             <Link
-              to={paths.orderTracking(existingOrderId)}
+              to={
+                alreadyWaiting.orderId
+                  ? paths.orderTracking(alreadyWaiting.orderId)
+                  : paths.checkDetails
+              }
               className="focus-ring mt-2 inline-flex items-center gap-1 rounded font-semibold underline underline-offset-2"
             >
-              {t('order.openExistingOrder')}
+              {alreadyWaiting.orderId ? t('order.openExistingOrder') : t('order.findExistingOrder')}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           ) : null}

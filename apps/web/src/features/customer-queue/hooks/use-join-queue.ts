@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { notify } from '@/lib/toast';
 import { useJoinQueueMutation } from '../api/join-queue';
-import { orderTracked } from '../stores/active-order-slice';
+import { orderTracked, selectActiveOrder } from '../stores/active-order-slice';
 import { type JoinDetails, joinQueueBodyFrom } from '../utils/order-lines';
-import { existingOrderIdOf, isDefiniteAnswer, joinFailureMessage } from '../utils/queue-errors';
+import { isAlreadyWaiting, isDefiniteAnswer, joinFailureMessage } from '../utils/queue-errors';
 
 /** How the page that holds the order follows its submission: pending, then joined or failed. */
 export interface JoinSubmission {
@@ -17,18 +17,25 @@ export interface JoinSubmission {
   onFailed: (message: string) => void;
 }
 
+/** Refused because the phone already waits there: the place, when this device follows it. */
+export interface AlreadyWaiting {
+  orderId: string | null;
+}
+
 /**
  * Joining the walk-in queue. Joined, the place is tracked and its tracking page opens; refused,
- * the reason shows as a toast (and through `onFailed` inline), with the place this phone already
- * holds when that was the reason. Each attempt carries its own Idempotency-Key, kept for a retry
- * of the same order after a lost connection so the server never joins it twice.
+ * the reason shows as a toast (and through `onFailed` inline); when the phone already waits
+ * there, the place this device follows at that shop, if any. Each attempt carries its own
+ * Idempotency-Key, kept for a retry of the same order after a lost connection so the server
+ * never joins it twice.
  */
 export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [joinQueue] = useJoinQueueMutation();
-  const [existingOrderId, setExistingOrderId] = useState<string | null>(null);
+  const activeOrder = useSelector(selectActiveOrder);
+  const [alreadyWaiting, setAlreadyWaiting] = useState<AlreadyWaiting | null>(null);
   const attempt = useRef<{ payload: string; idempotencyKey: string } | null>(null);
 
   const join = async (shop: { id: string; name: string }, order: Omit<JoinDetails, 'shopId'>) => {
@@ -38,7 +45,7 @@ export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission
       attempt.current = { payload, idempotencyKey: randomId() };
     }
     const { idempotencyKey } = attempt.current;
-    setExistingOrderId(null);
+    setAlreadyWaiting(null);
     onSubmitted();
     try {
       const place = await joinQueue({ body, idempotencyKey }).unwrap();
@@ -57,7 +64,10 @@ export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission
     } catch (error) {
       const message = joinFailureMessage(error, t);
       onFailed(message);
-      setExistingOrderId(existingOrderIdOf(error));
+      if (isAlreadyWaiting(error)) {
+        const followed = activeOrder?.shopId === shop.id ? activeOrder.orderId : null;
+        setAlreadyWaiting({ orderId: followed });
+      }
       notify.error(message);
       // The server said no: the next press is a new attempt. Without an answer it may have
       // joined after all, so a retry of the same order keeps the key.
@@ -65,5 +75,5 @@ export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission
     }
   };
 
-  return { join, existingOrderId };
+  return { join, alreadyWaiting };
 }

@@ -1,13 +1,13 @@
 import { errorCodes } from '@jono/contract/api/errors';
 import type { TFunction } from 'i18next';
-import { envelopeOf, errorCodeOf, errorMessage, statusOf } from '@/lib/error-message';
+import { errorCodeOf, errorMessage, statusOf } from '@/lib/error-message';
 
-/** ALREADY_IN_QUEUE points at the order this phone already has in the queue. */
-export function existingOrderIdOf(error: unknown): string | null {
-  if (errorCodeOf(error) !== errorCodes.alreadyInQueue) return null;
-  const orderId = envelopeOf(error)?.orderId;
-  return typeof orderId === 'string' && orderId !== '' ? orderId : null;
-}
+/**
+ * Whether the phone already holds a place in this queue. The refusal names no order (anyone
+ * can type anyone's phone): the place is found from this device or by its code.
+ */
+export const isAlreadyWaiting = (error: unknown) =>
+  errorCodeOf(error) === errorCodes.alreadyInQueue;
 
 /** Whether the server answered at all: a lost connection may have joined after all. */
 export function isDefiniteAnswer(error: unknown): boolean {
