@@ -154,6 +154,12 @@ export interface ServerToClientEvents {
    * 'staff:watch' again with the new token; one that cannot renew has been logged out.
    */
   'staff:renew': () => void;
+  /**
+   * This node could not share announcements with the other nodes for a while (Redis was
+   * down or hung): some may never have reached this page, so it reads its data again, as
+   * after a reconnect.
+   */
+  'live:resync': () => void;
 }
 
 export interface ClientToServerEvents {

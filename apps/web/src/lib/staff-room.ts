@@ -13,7 +13,8 @@ import { realtimeSocket } from './socket';
  * renewal ('staff:renew') the session is renewed, which sends the watch with the new token,
  * or ends, which logs the user out.
  * `onConnect` runs on every reconnect too: announcements missed while offline are not
- * replayed, so that is where a screen reads its data again.
+ * replayed, so that is where a screen reads its data again; and when the server says some
+ * may not have reached it ('live:resync', after its node lost the others for a while).
  * Returns whether the live connection is up.
  */
 export function useStaffRoom(
@@ -39,17 +40,20 @@ export function useStaffRoom(
       onConnectRef.current?.();
     };
     const handleDisconnect = () => setIsLive(false);
+    const handleResync = () => onConnectRef.current?.();
     // Every screen on the page hears the ask; they share one renewal.
     const handleRenew = () => void renewSessionOnce(dispatch);
     socket.on('connect', handleConnect);
     socket.on('disconnect', handleDisconnect);
     socket.on('staff:renew', handleRenew);
+    socket.on('live:resync', handleResync);
     setIsLive(socket.connected);
     if (socket.connected) watch();
     return () => {
       socket.off('connect', handleConnect);
       socket.off('disconnect', handleDisconnect);
       socket.off('staff:renew', handleRenew);
+      socket.off('live:resync', handleResync);
     };
   }, [accessToken, dispatch]);
 

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
+import { freePort } from '../../test/free-port';
 import { walkInShop } from '../../test/walk-in-shop';
 
 const apps: TestApp[] = [];
@@ -13,16 +13,6 @@ async function appWith(env: Record<string, string>) {
   const t = await buildTestApp(env);
   apps.push(t);
   return t;
-}
-
-/** A port nothing listens on right now, for the metrics' own listener. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** The value of one sample line, `name{labels} value`, in Prometheus text. */

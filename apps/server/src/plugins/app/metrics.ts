@@ -114,6 +114,26 @@ function nodeMetrics(app: FastifyInstance, registry: Registry) {
       this.set(app.io.engine.clientsCount);
     },
   });
+  const redis = app.redisStatus;
+  if (redis) {
+    new Gauge({
+      name: 'jono_redis_up',
+      help: "1 while Redis answers this node's checks; 0 while its live updates reach its own pages only",
+      registers: [registry],
+      collect() {
+        this.set(redis.state === 'up' ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'jono_redis_outages_total',
+      help: 'Times this node found Redis down or hung (or could not reach it at start)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(redis.outages);
+      },
+    });
+  }
   const pushes = new Counter({
     name: 'jono_push_deliveries_total',
     help: 'Web push messages by outcome: delivered, gone (subscription ended) or failed',

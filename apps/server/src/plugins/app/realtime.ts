@@ -2,12 +2,12 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@jono/contract'
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
 import type { PackedPlace } from '../../lib/packed-places';
 import { isAllowedOrigin, requestAddressReader } from '../../lib/same-origin';
 import { shopChanged } from '../../lib/shop-changes';
+import { openRedisLink, REDIS_CHECK_MS, type RedisStatus } from './realtime-redis';
 import { BoundedRecoveryAdapter, RECOVERY_WINDOW_MS } from './recovery-buffer';
 
 export { recoveryBufferSize } from './recovery-buffer';
@@ -31,6 +31,8 @@ const STREAM_MAX_LENGTH = 10_000;
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** How this node's link to the other nodes stands; null with a single node (no REDIS_URL). */
+    redisStatus: RedisStatus | null;
   }
 }
 
@@ -60,17 +62,47 @@ export default fp(
     app.decorate('io', io);
 
     // Several nodes share rooms through a Redis stream; the adapter resumes from the stream
-    // after a Redis reconnect, so a blip loses no announcement.
-    const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
+    // after a Redis reconnect. Without Redis, or with it hung, a node keeps serving and its
+    // live updates reach its own pages only.
+    const redis = config.redisUrl ? openRedisLink(config.redisUrl) : null;
+    app.decorate('redisStatus', redis);
     if (redis) {
-      redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
-      await redis.connect();
-      // Back after a cut: what other nodes said meanwhile may be lost to this one, so
-      // everything kept from announcements is read again.
-      redis.on('ready', () => shopChanged(io, null));
-      io.adapter(createAdapter(redis, { streamName: 'jono:socket.io', maxLen: STREAM_MAX_LENGTH }));
+      io.adapter(
+        createAdapter(redis.adapterClient, {
+          streamName: 'jono:socket.io',
+          maxLen: STREAM_MAX_LENGTH,
+        }),
+      );
+      // A node starts whether Redis answers or not: it joins the others once Redis does.
+      await redis.firstAnswer(REDIS_CHECK_MS);
+      if (redis.state === 'down') {
+        app.log.error(
+          { reason: redis.reason },
+          "Redis unreachable at start: live updates reach only this node's own pages until it answers",
+        );
+      }
+      redis.onChange((state, reason) => {
+        if (state === 'down') {
+          app.log.error(
+            { reason },
+            "Redis down: live updates reach only this node's own pages until it is back",
+          );
+          return;
+        }
+        app.log.info('Redis back: live updates are shared with the other nodes again');
+        // What other nodes said meanwhile may be lost to this one: everything kept from
+        // announcements is read again, and so does every page connected here.
+        shopChanged(io, null);
+        io.local.emit('live:resync');
+      });
     }
 
+    // Open connections hold the HTTP server open: they are closed before it waits for its
+    // requests. Each page sees its connection drop and reconnects (to another node behind a
+    // load balancer) at once, where `disconnectSockets` would tell it not to reconnect.
+    app.addHook('preClose', async () => {
+      io.engine.close();
+    });
     app.addHook('onClose', async () => {
       await io.close();
       await redis?.close();

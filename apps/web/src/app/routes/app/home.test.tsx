@@ -247,6 +247,11 @@ describe('home: find a shop', () => {
     const card = cardOf('Parturi Kallio');
     await waitFor(() => expect(within(card).getByText('7 in queue')).toBeTruthy());
     expect(within(card).getByText('Queue full')).toBeTruthy();
+
+    // The server could not hear the other nodes for a while: what they said is read again.
+    const readsBefore = api.urls('/api/shops').length;
+    fakeSocket.serverSends('live:resync');
+    await waitFor(() => expect(api.urls('/api/shops').length).toBe(readsBefore + 1));
   });
 });
 

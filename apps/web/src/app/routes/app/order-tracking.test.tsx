@@ -244,6 +244,23 @@ describe('order tracking', () => {
     expect(screen.getByText('Live')).toBeTruthy();
   });
 
+  it('reads the order again when the server says announcements may have been lost', async () => {
+    let current = trackingOrderFixture();
+    const { callsTo } = server(() => current);
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
+
+    // The one ahead left while this node could not hear the others.
+    current = trackingOrderFixture({ position: 1, waitingTime: 0 });
+    act(() => fake.serverSends('live:resync'));
+    await waitFor(() => expect(position()).toBe('1'));
+    expect(callsTo('GET', trackingPath)).toHaveLength(3);
+  });
+
   it('"I\'m already here" goes processing, then shows the customer checked in', async () => {
     const user = userEvent.setup();
     const checkIn = deferred<Response>();

@@ -686,5 +686,12 @@ describe('appointments board: live', () => {
     act(() => fake.connect());
     await waitFor(() => expect(callsTo('GET', boardPath).length).toBeGreaterThan(reads));
     expect(fake.sentArgs('staff:watch').length).toBeGreaterThanOrEqual(2);
+
+    // The server's node lost the others for a while: the board reads again.
+    const readsBeforeResync = callsTo('GET', boardPath).length;
+    act(() => fake.serverSends('live:resync'));
+    await waitFor(() =>
+      expect(callsTo('GET', boardPath).length).toBeGreaterThan(readsBeforeResync),
+    );
   });
 });

@@ -6,7 +6,8 @@ import { useQueueDispatch } from './use-queue-dispatch';
 
 /**
  * Follows one order live: joins its room on every (re)connect and reads the order again
- * then, since announcements missed while offline are not replayed; each
+ * then, since announcements missed while offline are not replayed (and so when the server
+ * says it may have missed some itself, 'live:resync'); each
  * `order:place` for it lands in the cached tracking data and the remembered order at once,
  * and each `order:called` (staff called the customer to the chair) as the order's last call.
  * Returns whether the live connection is up.
@@ -22,8 +23,9 @@ export function useOrderLiveUpdates(orderId: string | undefined): { isLive: bool
     const onConnect = () => {
       setIsLive(true);
       watch();
-      void dispatch(refetchQueueOrder(orderId));
+      readAgain();
     };
+    const readAgain = () => void dispatch(refetchQueueOrder(orderId));
     const onDisconnect = () => setIsLive(false);
     const onPlace = (place: OrderPlacePayload) => {
       if (place.orderId === orderId) dispatch(orderPlaceReceived(place));
@@ -41,6 +43,7 @@ export function useOrderLiveUpdates(orderId: string | undefined): { isLive: bool
     socket.on('disconnect', onDisconnect);
     socket.on('order:place', onPlace);
     socket.on('order:called', onCalled);
+    socket.on('live:resync', readAgain);
     if (socket.connected) {
       setIsLive(true);
       watch();
@@ -50,6 +53,7 @@ export function useOrderLiveUpdates(orderId: string | undefined): { isLive: bool
       socket.off('disconnect', onDisconnect);
       socket.off('order:place', onPlace);
       socket.off('order:called', onCalled);
+      socket.off('live:resync', readAgain);
     };
   }, [dispatch, orderId]);
 

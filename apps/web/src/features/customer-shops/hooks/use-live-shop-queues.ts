@@ -48,7 +48,8 @@ function unwatch(socket: RealtimeSocket, shopIds: readonly string[]): void {
 
 /**
  * Follows the queue count and state of the shops on screen ('shop:queue'). Announcements
- * missed while offline are not replayed, so on every (re)connect, and
+ * missed while offline are not replayed, so on every (re)connect, when the server says some
+ * may have been missed ('live:resync'), and
  * when a shop starts being watched on a live connection, the page reads its data again
  * through `refetch`.
  */
@@ -81,6 +82,7 @@ export function useLiveShopQueues(shopIds: readonly string[], refetch: () => voi
       socket = loaded;
       socket.on('shop:queue', onQueue);
       socket.on('connect', onConnect);
+      socket.on('live:resync', onConnect);
       const added = watch(socket, ids);
       // Anything that changed between the fetch and joining the room was not announced.
       if (added.length > 0 && socket.connected) readAgain(added);
@@ -91,6 +93,7 @@ export function useLiveShopQueues(shopIds: readonly string[], refetch: () => voi
       if (!socket) return;
       socket.off('shop:queue', onQueue);
       socket.off('connect', onConnect);
+      socket.off('live:resync', onConnect);
       unwatch(socket, ids);
     };
   }, [dispatch, key]);

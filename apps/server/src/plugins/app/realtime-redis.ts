@@ -1,0 +1,180 @@
+import { createClient, type RedisClientType } from 'redis';
+
+/**
+ * How often Redis is asked whether it answers, and how long an answer may take. A stopped
+ * Redis shows at once (the connection drops); a hung one (frozen, swapping, a network path
+ * that eats packets) keeps its connection open and is noticed only by a PING left unanswered,
+ * so within two of these periods.
+ */
+export const REDIS_CHECK_MS = 2_000;
+
+export type RedisState = 'up' | 'down';
+
+/** What the rest of the node reads of the Redis link. */
+export interface RedisStatus {
+  readonly state: RedisState;
+  /** Times Redis went down (or could not be reached at start) since this node started. */
+  readonly outages: number;
+}
+
+export interface RedisLink extends RedisStatus {
+  /** Why Redis is down (the last connection error, or the PING left unanswered). */
+  readonly reason: string;
+  /**
+   * The client the Socket.IO adapter talks through. While Redis is down each command it sends
+   * fails at once, and one waiting when Redis is found hung fails then, so the adapter delivers
+   * to this node's own pages without waiting. No failure of it goes unhandled: the adapter
+   * leaves some commands' promises unwatched, and an unhandled rejection ends the process.
+   */
+  readonly adapterClient: RedisClientType;
+  /** Resolves when Redis first answers, or after `deadlineMs`, whichever is sooner. */
+  firstAnswer(deadlineMs: number): Promise<void>;
+  /** Called on every change of state, with why Redis is down. */
+  onChange(listener: (state: RedisState, reason: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** The adapter's commands to Redis; its readers and subscriber are duplicates it makes itself. */
+const ADAPTER_COMMANDS = new Set(['xAdd', 'publish', 'sPublish', 'set', 'xRange', 'sendCommand']);
+
+const ignore = () => undefined;
+
+/** A promise whose rejection is handled here, so it cannot end the process. */
+function watched<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(ignore);
+  return promise;
+}
+
+/**
+ * The connection of one node to Redis, and its health: checked by a PING every
+ * REDIS_CHECK_MS with a deadline of as much, and on every connection event.
+ */
+export function openRedisLink(url: string): RedisLink {
+  const client: RedisClientType = createClient({
+    url,
+    // A command while the connection is down fails at once rather than waiting for Redis to
+    // return. The client reconnects by itself (its default strategy never gives up).
+    disableOfflineQueue: true,
+  });
+  let state: RedisState = 'down';
+  let reason = 'not connected yet';
+  let outages = 0;
+  let isPinging = false;
+  const listeners: ((state: RedisState, reason: string) => void)[] = [];
+  const newDownSignal = () => {
+    let fail: (error: Error) => void = ignore;
+    const promise = watched(
+      new Promise<never>((_resolve, reject) => {
+        fail = reject;
+      }),
+    );
+    return { promise, fail };
+  };
+  let wentDown = newDownSignal();
+  let firstAnswer: () => void = ignore;
+  const answered = new Promise<void>((resolve) => {
+    firstAnswer = resolve;
+  });
+
+  const become = (next: RedisState, why: string) => {
+    if (next === 'up') firstAnswer();
+    if (next === state) return;
+    state = next;
+    reason = why;
+    if (next === 'down') {
+      outages++;
+      wentDown.fail(new Error(`Redis is down: ${why}`));
+    } else {
+      wentDown = newDownSignal();
+    }
+    for (const listener of listeners) listener(next, why);
+  };
+
+  const check = () => {
+    if (isPinging) return;
+    if (!client.isReady) {
+      become('down', reason === '' ? 'not connected' : reason);
+      return;
+    }
+    isPinging = true;
+    const deadline = setTimeout(
+      () => become('down', `no answer to PING within ${REDIS_CHECK_MS} ms`),
+      REDIS_CHECK_MS,
+    );
+    client
+      .ping()
+      .then(
+        () => become('up', ''),
+        (error: Error) => become('down', error.message),
+      )
+      .finally(() => {
+        clearTimeout(deadline);
+        isPinging = false;
+      });
+  };
+
+  // Without a listener an `error` event ends the process. Each one (one per failed reconnect)
+  // is the latest reason; the state change is what gets logged.
+  client.on('error', (error: Error) => {
+    reason = error.message;
+    check();
+  });
+  client.on('end', check);
+  client.on('ready', check);
+  watched(client.connect());
+  const timer = setInterval(check, REDIS_CHECK_MS);
+  timer.unref();
+
+  /** Fails at once while Redis is down, and as soon as it is found down while waiting. */
+  const send = (command: () => Promise<unknown>) => {
+    if (state === 'down') return watched(Promise.reject(new Error(`Redis is down: ${reason}`)));
+    return watched(Promise.race([watched(command()), wentDown.promise]));
+  };
+  const adapterClient = new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      // The adapter's readers block on Redis: they wait for it to return rather than fail
+      // at once and ask again in a busy loop.
+      if (property === 'duplicate') return () => target.duplicate({ disableOfflineQueue: false });
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && ADAPTER_COMMANDS.has(property)) {
+        return (...args: unknown[]) => send(() => value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+
+  return {
+    get state() {
+      return state;
+    },
+    get outages() {
+      return outages;
+    },
+    get reason() {
+      return reason;
+    },
+    adapterClient,
+    async firstAnswer(deadlineMs) {
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        answered,
+        new Promise<void>((resolve) => {
+          timeout = setTimeout(resolve, deadlineMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      // Not reached in time: it counts as an outage from the start.
+      if (state === 'down' && outages === 0) outages = 1;
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    async close() {
+      clearInterval(timer);
+      // Announcements still on their way leave when Redis answers; a down one has none.
+      if (state === 'up') await client.close();
+      else client.destroy();
+    },
+  };
+}
