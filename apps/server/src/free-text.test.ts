@@ -33,6 +33,9 @@ const order = {
   totalPrice: 32,
 };
 
+const ownOrder = { code: 'K7M-2QD', phone: '0401234567' };
+const emailProof = { email: 'asa@example.fi', oneTimeCode: '123456' };
+
 /** A request each route accepts as far as its schema goes; what it then does does not matter. */
 const validRequests: Record<string, () => ValidRequest> = {
   'GET /api/shops': () => ({ query: { q: 'Helsinki' } }),
@@ -52,8 +55,9 @@ const validRequests: Record<string, () => ValidRequest> = {
     body: { ...order, email: 'asa@example.fi', payNow: false, barberId: id() },
   }),
   'POST /api/queue/lookup': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
-  'POST /api/privacy/my-data': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
-  'POST /api/privacy/forget': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
+  'POST /api/privacy/my-data': () => ({ body: { ...ownOrder, emailProof } }),
+  'POST /api/privacy/forget': () => ({ body: { ...ownOrder, emailProof } }),
+  'POST /api/privacy/email-code': () => ({ body: { ...ownOrder, email: 'asa@example.fi' } }),
   'GET /api/queue/{orderId}': () => ({ params: { orderId: id() } }),
   'PATCH /api/queue/{orderId}': () => ({
     params: { orderId: id() },
