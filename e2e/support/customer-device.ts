@@ -24,9 +24,10 @@ export async function roundTheClockShop(request: APIRequestContext) {
   return { shop, service };
 }
 
-const orderOf = (shop: Shop, service: Service, name: string, phone: string) => ({
+const orderOf = (shop: Shop, service: Service, name: string, phone: string, email?: string) => ({
   name,
   phone,
+  ...(email ? { email } : {}),
   shopId: shop.id,
   services: [{ id: service.id, quantity: 1, addons: [] }],
   additionalServices: [],
@@ -41,10 +42,11 @@ export async function joinByApi(
   service: Service,
   name: string,
   phone = randomPhone(),
+  email?: string,
 ): Promise<Place & { shortCode: string }> {
   const response = await request.post('/api/queue', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { ...orderOf(shop, service, name, phone), payNow: false },
+    data: { ...orderOf(shop, service, name, phone, email), payNow: false },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: Place & { shortCode: string } }).data;

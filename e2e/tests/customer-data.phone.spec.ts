@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { joinByApi, randomPhone, roundTheClockShop } from '../support/customer-device';
+import { oneTimeCodeFromMail } from '../support/mailbox';
 
 /**
  * A customer's data is theirs to see and delete: found on /check-details with the order's
@@ -54,4 +55,47 @@ test('a customer downloads their data, then deletes it', async ({ page, request 
     'Tällä tilauskoodilla ja puhelinnumerolla ei löytynyt tilausta.',
   );
   await expect(result.getByRole('heading', { name: shop.name })).toHaveCount(0);
+});
+
+/**
+ * A code and a phone open only their own order: the customer's other visit under the same
+ * e-mail address is reached only once a code mailed to that address is typed back.
+ */
+test('a customer proves their e-mail with a mailed code to get every visit under it', async ({
+  page,
+  request,
+}) => {
+  const { shop, service } = await roundTheClockShop(request);
+  const email = `tiina-${randomPhone()}@example.fi`;
+  const phone = randomPhone();
+  const first = await joinByApi(request, shop, service, 'Tiina Tietosuoja', phone, email);
+  // The same person, another phone (a partner's, a work phone), the same address.
+  const second = await joinByApi(request, shop, service, 'Tiina T.', randomPhone(), email);
+
+  await page.goto('/check-details');
+  await page.getByRole('textbox', { name: 'Tilauskoodi' }).fill(first.shortCode);
+  await page.getByRole('textbox', { name: 'Puhelinnumero' }).fill(phone);
+  await page.getByRole('button', { name: 'Hae tilaus' }).click();
+  const yourData = page.getByRole('region', { name: 'Tietosi tässä liikkeessä' });
+
+  await yourData.getByRole('textbox', { name: 'Sähköpostiosoite' }).fill(email);
+  await yourData.getByRole('button', { name: 'Lähetä koodi' }).click();
+  await expect(yourData.getByRole('status')).toContainText('15 minuuttia');
+  const code = await oneTimeCodeFromMail(email);
+  await yourData.getByRole('textbox', { name: 'Koodi sähköpostista' }).fill(code);
+  await yourData.getByRole('button', { name: 'Vahvista koodi' }).click();
+  await expect(yourData.getByRole('status')).toContainText(email);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Lataa tietoni' }).click(),
+  ]);
+  const copy = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    provenEmail: string | null;
+    walkIns: { shortCode: string }[];
+  };
+  expect(copy.provenEmail).toBe(email);
+  expect(copy.walkIns.map((visit) => visit.shortCode).sort()).toEqual(
+    [first.shortCode, second.shortCode].sort(),
+  );
 });
