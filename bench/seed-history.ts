@@ -142,7 +142,7 @@ export async function seedShopHistory(db: Db, now: Date, days = 365): Promise<Hi
     bookingFeeCents: shop.bookingFeeCents,
     refundWindowHours: shop.refundWindowHours,
     includeUpcoming: true,
-    seed: 0.2026,
+    seed: 2026,
   });
   await db.execute(sql`analyze`);
 

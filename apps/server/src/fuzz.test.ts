@@ -1,5 +1,6 @@
 import { staffBookingPaths, staffQueuePaths, staffWaitlistPaths } from '@jono/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from './lib/seeded-random';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { freshAddress } from './test/client-address';
@@ -13,7 +14,6 @@ import {
 } from './test/fuzz/malformed-requests';
 import type { KnownIds } from './test/fuzz/schema-example';
 import { loginAs } from './test/login';
-import { seededRandom } from './test/seeded-random';
 
 /**
  * Malformed requests to every route of the app's own OpenAPI document, as a guest and as a

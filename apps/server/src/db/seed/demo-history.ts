@@ -6,6 +6,7 @@ import { parseClockTime, zonedInstant, zonedParts } from '@jono/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { OrderedService, WeekdayHours } from '../schema';
+import { demoDraws } from './demo-draws';
 
 /** One order a customer may place, priced and timed as the catalogue had it. */
 export interface HistoryMenu {
@@ -113,7 +114,7 @@ export interface HistoryPlan {
   refundWindowHours: number;
   /** Also the bookings of today and the next 14 days, all confirmed (the benchmark's). */
   includeUpcoming: boolean;
-  /** setseed() value in [-1, 1]: the same plan generates the same history. */
+  /** The same plan with the same seed generates the same history. */
   seed: number;
 }
 
@@ -159,9 +160,11 @@ export async function seedHistory(
 ): Promise<{ walkIns: number; bookings: number }> {
   const opening = openingByWeekday(plan.openingHours, plan.weeklyOffs);
   const onOpenDays = (counts: readonly number[]) =>
-    pgArray(opening.map((o, i) => (o.openMinutes > 0 ? Math.round(counts[i] ?? 0) : 0)));
-  const walkIns = onOpenDays(plan.walkInsPerWeekday);
-  const bookings = onOpenDays(plan.bookingsPerWeekday);
+    opening.map((o, i) => (o.openMinutes > 0 ? Math.round(counts[i] ?? 0) : 0));
+  const walkInsADay = onOpenDays(plan.walkInsPerWeekday);
+  const bookingsADay = onOpenDays(plan.bookingsPerWeekday);
+  const walkIns = pgArray(walkInsADay);
+  const bookings = pgArray(bookingsADay);
   const opens = pgArray(opening.map((o) => o.opens));
   const openMinutes = pgArray(opening.map((o) => o.openMinutes));
   const barberIds = pgArray(plan.barberIds);
@@ -172,30 +175,43 @@ export async function seedHistory(
   const historyEnd = zonedInstant(today, 0, tz).toISOString();
   const now = plan.now.toISOString();
   const firstBookingDay = plan.includeUpcoming ? -14 : 1;
+  // A row's draws are numbered by its day and its number in the day, as if every day were
+  // the busiest: the same seed gives every row the same numbers.
+  const mostWalkIns = Math.max(0, ...walkInsADay);
+  const walkInRow = sql`((day - 1) * ${sql.raw(String(mostWalkIns))} + n)`;
+  const walkInDraws = demoDraws(plan.seed, plan.days * mostWalkIns, 13);
+  const walkInDraw = (k: number) => walkInDraws.draw(sql`draw_row`, k);
+  const mostBookings = Math.max(0, ...bookingsADay);
+  const bookingDays = plan.days - firstBookingDay + 1;
+  const bookingRow = sql`((day - ${sql.raw(String(firstBookingDay))}) * ${sql.raw(String(mostBookings))} + n)`;
+  const bookingDraws = demoDraws(plan.seed + 1, bookingDays * mostBookings, 10);
+  const bookingDraw = (k: number) => bookingDraws.draw(sql`draw_row`, k);
+  const refundDraws = demoDraws(plan.seed + 2, bookingDays * mostBookings, 1);
 
-  // One transaction, so setseed and the statements share a connection on PostgreSQL too.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(${plan.seed})`);
     // Walk-ins: arrivals spread over the day's opening hours with a peak in the middle; 88%
     // served by one of the barbers after a wait, 7% cancelled while waiting, 5% no-shows.
     // One in ten joined without an estimate; the others were told a start up to 12 minutes
     // off. A visit that would end after the start of today is left out.
     await tx.execute(sql`
-      with arrivals as (
-        select
-          ((${today}::date - day)
-            + ((${opens}::int[])[weekday] + (random() + random()) / 2 * (${openMinutes}::int[])[weekday])
-              * interval '1 minute') at time zone ${tz} as joined_at,
-          random() as fate,
-          round(random() * random() * 90) as wait,
-          (random() - 0.5) * 24 as error,
-          random() < 0.1 as untold,
-          0.8 + random() * 0.5 as pace,
-          (${barberIds}::uuid[])[1 + floor(random() * ${plan.barberIds.length})::int] as barber_id,
-          ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
+      with numbered as (
+        select day, weekday, ${walkInRow} as draw_row
         from generate_series(1, ${plan.days}) as day,
           lateral (select extract(isodow from ${today}::date - day)::int as weekday) as local_day,
-          generate_series(1, (${walkIns}::int[])[weekday])
+          generate_series(1, (${walkIns}::int[])[weekday]) as n
+      ), arrivals as (
+        select draw_row,
+          ((${today}::date - day)
+            + ((${opens}::int[])[weekday] + (${walkInDraw(1)} + ${walkInDraw(2)}) / 2 * (${openMinutes}::int[])[weekday])
+              * interval '1 minute') at time zone ${tz} as joined_at,
+          ${walkInDraw(3)} as fate,
+          round(${walkInDraw(4)} * ${walkInDraw(5)} * 90) as wait,
+          (${walkInDraw(6)} - 0.5) * 24 as error,
+          ${walkInDraw(7)} < 0.1 as untold,
+          0.8 + ${walkInDraw(8)} * 0.5 as pace,
+          (${barberIds}::uuid[])[1 + floor(${walkInDraw(9)} * ${plan.barberIds.length})::int] as barber_id,
+          ${menus}::jsonb -> floor(${walkInDraw(10)} * jsonb_array_length(${menus}::jsonb))::int as menu
+        from numbered, ${walkInDraws.from}
       ), fated as (
         select *,
           case when fate < 0.07 then 'cancelled' when fate < 0.12 then 'no_show' else 'served' end as status,
@@ -214,8 +230,8 @@ export async function seedHistory(
         total_duration_minutes, status, sort_key, joined_at, estimated_start_at, barber_id,
         started_at, finished_at, cancelled_at, cancel_reason, created_at)
       select ${plan.shopId},
-        (${names}::text[])[1 + floor(random() * ${firstNames.length})::int] || ' ' || chr(65 + floor(random() * 26)::int) || '.',
-        '+35840' || lpad(floor(random() * 10000000)::text, 7, '0'),
+        (${names}::text[])[1 + floor(${walkInDraw(11)} * ${firstNames.length})::int] || ' ' || chr(65 + floor(${walkInDraw(12)} * 26)::int) || '.',
+        '+35840' || lpad(floor(${walkInDraw(13)} * 10000000)::text, 7, '0'),
         menu->'items', (menu->>'price')::int, duration, status, joined_at, joined_at,
         case when not untold then started_at + error * interval '1 minute' end,
         case when status = 'served' then barber_id end,
@@ -224,7 +240,7 @@ export async function seedHistory(
         case when status <> 'served' then ended_at end,
         case when status = 'cancelled' then 'customer left' when status = 'no_show' then 'no-show' end,
         joined_at
-      from ended
+      from ended, ${walkInDraws.from}
       where ended_at < ${historyEnd}::timestamptz`);
 
     // Bookings on the slots of the bookable chairs, inside the day's opening hours and ending
@@ -234,22 +250,25 @@ export async function seedHistory(
     // cancelled, 4% no-shows, the rest completed; upcoming ones are confirmed.
     const slot = sql`${plan.slotLengthMinutes}::int`;
     await tx.execute(sql`
-      with picks as (
-        select day,
-          ${today}::date - day as local_date,
-          (${opens}::int[])[weekday] as opens,
-          floor((${openMinutes}::int[])[weekday] / ${slot}) as day_slots,
-          random() as fate,
-          (1 + random() * 335) / 24 as ahead_days,
-          random() as cancel_point,
-          random() as place_order,
-          random() as gap_weight,
-          random() as slot_pick,
-          1 + n % ${plan.bookableChairs}::int as chair,
-          ${menus}::jsonb -> floor(random() * jsonb_array_length(${menus}::jsonb))::int as menu
+      with numbered as (
+        select day, weekday, n, ${bookingRow} as draw_row
         from generate_series(${firstBookingDay}::int, ${plan.days}::int) as day,
           lateral (select extract(isodow from ${today}::date - day)::int as weekday) as local_day,
           generate_series(1, (${bookings}::int[])[weekday]) as n
+      ), picks as (
+        select day, draw_row,
+          ${today}::date - day as local_date,
+          (${opens}::int[])[weekday] as opens,
+          floor((${openMinutes}::int[])[weekday] / ${slot}) as day_slots,
+          ${bookingDraw(1)} as fate,
+          (1 + ${bookingDraw(2)} * 335) / 24 as ahead_days,
+          ${bookingDraw(3)} as cancel_point,
+          ${bookingDraw(4)} as place_order,
+          ${bookingDraw(5)} as gap_weight,
+          ${bookingDraw(6)} as slot_pick,
+          1 + n % ${plan.bookableChairs}::int as chair,
+          ${menus}::jsonb -> floor(${bookingDraw(7)} * jsonb_array_length(${menus}::jsonb))::int as menu
+        from numbered, ${bookingDraws.from}
       ), timed as (
         select *, (menu->>'duration')::int as duration,
           ceil((menu->>'duration')::int / ${slot}::numeric) as needed
@@ -287,8 +306,8 @@ export async function seedHistory(
         total_duration_minutes, start_at, end_at, chair, status, booking_fee_cents,
         cancelled_at, cancel_reason, created_at)
       select ${plan.shopId},
-        (${names}::text[])[1 + floor(random() * ${firstNames.length})::int] || ' ' || chr(65 + floor(random() * 26)::int) || '.',
-        '+35850' || lpad(floor(random() * 10000000)::text, 7, '0'),
+        (${names}::text[])[1 + floor(${bookingDraw(8)} * ${firstNames.length})::int] || ' ' || chr(65 + floor(${bookingDraw(9)} * 26)::int) || '.',
+        '+35850' || lpad(floor(${bookingDraw(10)} * 10000000)::text, 7, '0'),
         menu->'items', (menu->>'price')::int, duration, start_at,
         start_at + duration * interval '1 minute', chair,
         case when fate_status = 'expired' then 'cancelled' else fate_status end,
@@ -298,7 +317,7 @@ export async function seedHistory(
         case when fate_status = 'expired' then 'payment_expired'
              when fate_status = 'cancelled' then 'customer cancelled' end,
         created_at
-      from fated`);
+      from fated, ${bookingDraws.from}`);
 
     // Every booking but an expired hold paid its fee two minutes after booking.
     await tx.execute(sql`
@@ -316,9 +335,12 @@ export async function seedHistory(
         select b.shop_id, b.id as booking_id, p.id as payment_id, b.cancel_reason,
           p.amount_cents, b.cancelled_at,
           b.cancelled_at <= b.start_at - ${plan.refundWindowHours} * interval '1 hour' as in_time,
-          random() < 0.5 as granted
+          row_number() over (order by b.start_at, b.chair, b.created_at) as draw_row
         from bookings b join payments p on p.booking_id = b.id
         where b.shop_id = ${plan.shopId} and b.status = 'cancelled'
+      ), decided as (
+        select cancelled.*, ${refundDraws.draw(sql`draw_row`, 1)} < 0.5 as granted
+        from cancelled, ${refundDraws.from}
       )
       insert into refund_requests (shop_id, booking_id, payment_id, reason, status,
         amount_cents, handled_by, handled_at, reject_reason, created_at)
@@ -329,7 +351,7 @@ export async function seedHistory(
              else least(cancelled_at + interval '1 day', ${historyEnd}::timestamptz - interval '1 minute') end,
         case when not (in_time or granted) then 'Myöhäinen peruutus' end,
         cancelled_at
-      from cancelled`);
+      from decided`);
     await tx.execute(sql`
       update payments set status = 'refunded', refunded_cents = payments.amount_cents
       from refund_requests r

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { demoDraws } from './demo-draws';
 
 /** What demo customers wrote; a review without one is only stars. */
 const demoComments = [
@@ -12,6 +13,9 @@ const demoComments = [
   'Mukava tunnelma ja ammattitaitoinen parturi.',
   'Hinta ja laatu kohdallaan.',
 ];
+
+/** The served visits of the past weeks that may have been reviewed. */
+const LATEST_VISITS = 240;
 
 const ownerReply = 'Kiitos käynnistä ja arviosta, tervetuloa uudelleen!';
 
@@ -26,16 +30,20 @@ export async function seedDemoReviews(
   plan: { shopId: string; timezone: string; ownerId: string; seed: number },
 ) {
   const comments = `{${demoComments.map((c) => `"${c}"`).join(',')}}`;
+  const draws = demoDraws(plan.seed, LATEST_VISITS, 4);
+  const draw = (k: number) => draws.draw(sql`draw_row`, k);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(${plan.seed})`);
     await tx.execute(sql`
-      with picked as (
-        select id, short_code, customer_name, finished_at, random() as pick, random() as r1,
-          random() as r2, random() as r3
+      with latest as (
+        select id, short_code, customer_name, finished_at,
+          row_number() over (order by finished_at desc, customer_name) as draw_row
         from queue_entries
         where shop_id = ${plan.shopId} and status = 'served'
-        order by finished_at desc
-        limit 240
+        order by finished_at desc, customer_name
+        limit ${LATEST_VISITS}
+      ), picked as (
+        select latest.*, ${draw(1)} as pick, ${draw(2)} as r1, ${draw(3)} as r2, ${draw(4)} as r3
+        from latest, ${draws.from}
       )
       insert into reviews (shop_id, queue_entry_id, order_code, stars, comment, author_name,
         visit_month, created_at, reply_text, replied_at, replied_by)

@@ -161,13 +161,13 @@ export async function seedDemoDataIfEmpty(
         bookingFeeCents: shop.bookingFeeCents,
         refundWindowHours: shop.refundWindowHours,
         includeUpcoming: false,
-        seed: (shopIndex + 1) / 100,
+        seed: shopIndex + 1,
       });
       await seedDemoReviews(tx, {
         shopId: shop.id,
         timezone: shop.timezone,
         ownerId: team.find((s) => s.role === 'owner')?.id ?? '',
-        seed: (shopIndex + 1) / 100,
+        seed: shopIndex + 1,
       });
     }
     return { shops: demoShops.length };

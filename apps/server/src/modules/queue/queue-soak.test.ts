@@ -3,10 +3,10 @@ import { runInNewContext } from 'node:vm';
 import { type OrderPlacePayload, rooms } from '@jono/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/seeded-random';
 import type { BoundedRecoveryAdapter } from '../../plugins/app/recovery-buffer';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
-import { seededRandom } from '../../test/seeded-random';
 import { walkInShop } from '../../test/walk-in-shop';
 import { queuePassesSettled } from './queue.events';
 

@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../seeded-random';
+import type { SeededRandom } from '../../lib/seeded-random';
 import { exampleOf, type JsonSchema } from './schema-example';
 
 /** One spoiled body: what was done to it, and the JSON text to send. */

@@ -1,6 +1,6 @@
+import type { SeededRandom } from '../../lib/seeded-random';
 import { maxUploadBytes } from '../../plugins/external/multipart';
 import { formBoundary, formData } from '../multipart-form';
-import type { SeededRandom } from '../seeded-random';
 import { mutatedBodies } from './json-mutations';
 import { type ExampleContext, exampleOf, type JsonSchema } from './schema-example';
 

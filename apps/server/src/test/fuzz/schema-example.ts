@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../seeded-random';
+import type { SeededRandom } from '../../lib/seeded-random';
 
 /** The part of JSON Schema the app's OpenAPI document uses (generated from the zod schemas). */
 export interface JsonSchema {

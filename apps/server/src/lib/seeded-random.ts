@@ -1,6 +1,7 @@
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence, so a
- * test that draws its inputs from it fails the same way on every run and can be replayed.
+ * test that draws its inputs from it fails the same way on every run and can be replayed, and
+ * the demo seed writes the same history every time. Never for anything a person must not guess.
  */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
