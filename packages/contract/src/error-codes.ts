@@ -92,6 +92,12 @@ export const errorCodes = {
   alreadyReported: 'ALREADY_REPORTED',
   /** A shop is published only with an active service, opening hours and a real position. */
   shopNotReady: 'SHOP_NOT_READY',
+  /** Publishing the shop and inviting staff wait until the shop's owner has proven their e-mail address. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** A shop sends at most so many staff invitations a day. */
+  tooManyInvitations: 'TOO_MANY_INVITATIONS',
+  /** A published shop keeps at least one active service: its last one cannot be deactivated or deleted. */
+  lastActiveService: 'LAST_ACTIVE_SERVICE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -62,6 +62,9 @@ export const refusalTextKeys = {
   [errorCodes.alreadyReported]: 'refusals.alreadyReported',
   [errorCodes.galleryFull]: 'shopPhotos.errors.galleryFull',
   [errorCodes.shopNotReady]: 'goingLive.notReady',
+  [errorCodes.emailNotVerified]: 'emailProof.refused',
+  [errorCodes.tooManyInvitations]: 'staffAdmin.tooManyInvitations',
+  [errorCodes.lastActiveService]: 'manage.services.lastActive',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',
 } as const satisfies Record<ErrorCode, string>;

@@ -16,6 +16,8 @@ export const authPaths = {
   changeEmail: '/api/auth/change-email',
   /** The link sent to the old address: it takes the account back and ends every session. */
   revertEmail: '/api/auth/revert-email',
+  /** A signed-in account whose e-mail is not proven yet asks for a fresh verification link. */
+  resendVerification: '/api/auth/resend-verification',
 } as const;
 
 export const liveStatuses = ['available', 'busy', 'on_break', 'away'] as const;
@@ -63,6 +65,10 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 /** An answer that only says what happened. */
 export const messageResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** A fresh verification link was mailed, or none was needed: the address is proven already. */
+export const resendVerificationResponse = messageResponse.extend({ isVerified: z.boolean() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponse>;
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is not a denial of service. */

@@ -5,6 +5,7 @@ import {
   loginBody,
   messageResponse,
   registerShopBody,
+  resendVerificationResponse,
   resetPasswordBody,
   sessionResponse,
   verifyEmailBody,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { staffOf } from '../../plugins/app/auth';
 import {
   type AuthContext,
   forgotPassword,
@@ -24,6 +26,7 @@ import {
 } from './auth.service';
 import { confirmEmailChange, revertEmailChange } from './login-change.service';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
+import { resendVerification } from './resend-verification';
 import { familyOfToken } from './session-store';
 
 /** The global limit these per-route limits were set against (RATE_LIMIT_PER_MINUTE's default). */
@@ -141,6 +144,24 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     async (request) => {
       await verifyEmail(context(), request.body.verificationToken);
       return { ok: true as const, message: 'Your email is verified. You can log in now.' };
+    },
+  );
+
+  routes.post(
+    authPaths.resendVerification,
+    {
+      config: { area: 'profile', ...perAddress(5) },
+      schema: { response: { 200: resendVerificationResponse } },
+    },
+    async (request) => {
+      const { isVerified } = await resendVerification(context(), staffOf(request).userId);
+      return {
+        ok: true as const,
+        message: isVerified
+          ? 'Your email is already verified'
+          : 'A new link to verify your email is on its way',
+        isVerified,
+      };
     },
   );
 

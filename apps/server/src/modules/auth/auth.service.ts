@@ -165,7 +165,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string | undefined
   };
 }
 
-async function sendVerification(ctx: AuthContext, db: Db, user: StaffRow) {
+export async function sendVerification(ctx: AuthContext, db: Db, user: StaffRow) {
   const token = await issueToken(db, user.id, 'verify_email', ctx.now);
   const url = `${ctx.publicUrl}${webPaths.verifyEmail(token)}`;
   await ctx.mail.enqueue(db, {
@@ -374,3 +374,4 @@ export async function sendInvitation(ctx: AuthContext, db: Db, user: StaffRow) {
 }
 
 export const endAllSessions = revokeAllSessionsOf;
+export { invitationsSentSince } from './one-time-tokens';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@jono/contract';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
+import { oneTimeTokens, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashToken, randomToken } from '../../lib/tokens';
 
@@ -48,6 +48,25 @@ export async function tokensIssuedSince(db: Db, userId: string, purpose: Purpose
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The invitations a shop's staff accounts were sent since a moment: how many, and when the
+ * oldest of them was (it leaves the count first).
+ */
+export async function invitationsSentSince(db: Db, shopId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(oneTimeTokens.createdAt) })
+    .from(oneTimeTokens)
+    .innerJoin(staffUsers, eq(staffUsers.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(staffUsers.shopId, shopId),
+        eq(oneTimeTokens.purpose, 'invite'),
+        gt(oneTimeTokens.createdAt, since),
+      ),
+    );
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export const linkInvalid = () =>

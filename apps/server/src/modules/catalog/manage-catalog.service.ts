@@ -1,9 +1,10 @@
 import { centsToPrice, errorCodes, priceToCents } from '@jono/contract';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addons, serviceAddons, serviceCategories, services } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/audit.service';
+import { lockShop } from '../shops/shops.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ensureId = (id: string, what: string) => {
@@ -180,6 +181,32 @@ async function recordPriceChange(
   });
 }
 
+/**
+ * Inside a transaction holding the shop's lock: a published shop keeps an active service
+ * besides `serviceId`, so a listed shop always offers customers something to choose. The
+ * lock makes two changes taking away the last two services at once go one after the other.
+ */
+async function assertAnotherActiveService(
+  tx: Db,
+  shop: { id: string; publishedAt: Date | null },
+  serviceId: string,
+) {
+  if (shop.publishedAt === null) return;
+  const [other] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(eq(services.shopId, shop.id), eq(services.isActive, true), ne(services.id, serviceId)),
+    )
+    .limit(1);
+  if (other) return;
+  throw new HttpError(
+    409,
+    'A published shop keeps at least one active service: add or activate another one first, or unpublish the shop',
+    errorCodes.lastActiveService,
+  );
+}
+
 export async function updateService(
   db: Db,
   editor: CatalogueEditor,
@@ -190,12 +217,15 @@ export async function updateService(
   ensureId(id, 'Service');
   if (input.categoryId) await assertOwnCategory(db, shopId, input.categoryId);
   await db.transaction(async (tx) => {
+    // The shop before the service, in the order every change of the shop's services locks.
+    const shop = input.isActive === false ? await lockShop(tx, shopId) : null;
     const [before] = await tx
-      .select({ priceCents: services.priceCents })
+      .select({ priceCents: services.priceCents, isActive: services.isActive })
       .from(services)
       .where(and(eq(services.id, id), eq(services.shopId, shopId)))
       .for('update');
     if (!before) throw notFound('Service not found');
+    if (shop && before.isActive) await assertAnotherActiveService(tx, shop, id);
     const [row] = await tx
       .update(services)
       .set({
@@ -226,20 +256,36 @@ export async function updateService(
  */
 export type ItemOrdered = (shopId: string, snapshotMatch: unknown) => Promise<boolean>;
 
-/** Deletes a service, or deactivates it when orders refer to it. */
-export async function removeService(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
-  ensureId(id, 'Service');
-  const [row] = await db
-    .select({ id: services.id })
+/** One of the shop's services, locked for a change when asked inside a transaction. */
+async function ownService(db: Db, shopId: string, id: string, { lock }: { lock: boolean }) {
+  const query = db
+    .select({ id: services.id, isActive: services.isActive })
     .from(services)
     .where(and(eq(services.id, id), eq(services.shopId, shopId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Service not found');
-  if (await isOrdered(shopId, [{ id }])) {
-    await db.update(services).set({ isActive: false }).where(eq(services.id, id));
-    return 'deactivated' as const;
-  }
-  await db.delete(services).where(eq(services.id, id));
-  return 'deleted' as const;
+  return row;
+}
+
+/**
+ * Deletes a service, or deactivates it when orders refer to it; a published shop's last
+ * active service stays. Orders are asked first: they are read outside the transaction.
+ */
+export async function removeService(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
+  ensureId(id, 'Service');
+  await ownService(db, shopId, id, { lock: false });
+  const isNamed = await isOrdered(shopId, [{ id }]);
+  return db.transaction(async (tx) => {
+    const shop = await lockShop(tx, shopId);
+    const row = await ownService(tx, shopId, id, { lock: true });
+    if (row.isActive) await assertAnotherActiveService(tx, shop, id);
+    if (isNamed) {
+      await tx.update(services).set({ isActive: false }).where(eq(services.id, id));
+      return 'deactivated' as const;
+    }
+    await tx.delete(services).where(eq(services.id, id));
+    return 'deleted' as const;
+  });
 }
 
 // ---- add-ons ----------------------------------------------------------------------

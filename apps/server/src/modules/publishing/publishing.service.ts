@@ -9,7 +9,12 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/audit.service';
 import { offersAService } from '../catalog/catalog.service';
-import { lockPublishingFacts, setPublishedAt, shopCoords } from '../shops/shops.service';
+import {
+  assertOwnerEmailProven,
+  lockPublishingFacts,
+  setPublishedAt,
+  shopCoords,
+} from '../shops/shops.service';
 
 type PublishingFacts = NonNullable<Awaited<ReturnType<typeof lockPublishingFacts>>>;
 
@@ -53,12 +58,14 @@ interface Publishing {
 }
 
 /**
- * Lists the shop for customers, once every step is done; a shop not ready is refused with
- * the steps still left. Publishing a published shop changes nothing and records nothing.
+ * Lists the shop for customers, once its owner's e-mail is proven and every step is done; a
+ * shop not ready is refused with the steps still left. Publishing a published shop changes
+ * nothing and records nothing.
  */
 export function publish(db: Db, { shopId, actorId, at }: Publishing): Promise<Readiness> {
   return db.transaction(async (tx) => {
     const shop = await factsOf(tx, shopId);
+    assertOwnerEmailProven(shop);
     const done = await stepsDone(tx, shopId, shop);
     const answer = present(shop, done);
     if (answer.missing.length > 0) {

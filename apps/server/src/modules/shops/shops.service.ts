@@ -1,9 +1,9 @@
-import type { QueueState } from '@jono/contract';
+import { errorCodes, type QueueState } from '@jono/contract';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { isUuid } from './shop-ids';
 
@@ -244,11 +244,26 @@ export async function createPendingShop(
   return created;
 }
 
+/**
+ * Publishing the shop and inviting staff (mail with the owner's words to any address) wait
+ * until the shop's owner has proven their e-mail address: the shop is only listed from then
+ * on, and an account nobody has proven must not send mail in the shop's name.
+ */
+export function assertOwnerEmailProven(shop: Pick<ShopRow, 'status'>) {
+  if (shop.status === 'active') return;
+  throw new HttpError(
+    403,
+    'Confirm your e-mail address first: open the link we mailed you. Until then the shop cannot be published and staff cannot be invited.',
+    errorCodes.emailNotVerified,
+  );
+}
+
 /** What publishing a shop depends on, from its own row; null when the id names no shop. */
 export async function lockPublishingFacts(tx: Db, shopId: string) {
   const [shop] = await tx
     .select({
       name: shops.name,
+      status: shops.status,
       openingHours: shops.openingHours,
       lat: shops.lat,
       lng: shops.lng,

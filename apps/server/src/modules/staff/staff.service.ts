@@ -5,7 +5,12 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { endStaffAccess } from '../auth/auth.events';
-import { type AuthContext, endAllSessions, sendInvitation } from '../auth/auth.service';
+import {
+  type AuthContext,
+  endAllSessions,
+  invitationsSentSince,
+  sendInvitation,
+} from '../auth/auth.service';
 import {
   createStaffAccount,
   lockOwnersAndMember,
@@ -13,6 +18,7 @@ import {
   shopStaff,
   updateStaffAccount,
 } from '../auth/staff-accounts.service';
+import { assertOwnerEmailProven, lockShop } from '../shops/shops.service';
 import { announceStaffStatus } from '../users/users.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +38,31 @@ export async function listStaff(db: Db, shopId: string) {
   }));
 }
 
-/** A new barber or receptionist: an account without a password and a mail to set one. */
+/** Invitations a shop may send in any 24 hours: a team's needs, not a mailing list's. */
+export const MAX_INVITATIONS_PER_DAY = 20;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Counted under the shop's lock, so invitations sent at the same moment are counted one
+ * after the other and cannot all slip under the limit.
+ */
+async function assertInvitationLeft(tx: Db, shopId: string, now: Date) {
+  const sent = await invitationsSentSince(tx, shopId, new Date(now.getTime() - DAY_MS));
+  if (sent.count < MAX_INVITATIONS_PER_DAY) return;
+  const freeAt = (sent.oldest?.getTime() ?? now.getTime()) + DAY_MS;
+  throw new HttpError(
+    429,
+    `A shop sends at most ${MAX_INVITATIONS_PER_DAY} invitations a day; try again later`,
+    errorCodes.tooManyInvitations,
+    {},
+    { 'retry-after': String(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))) },
+  );
+}
+
+/**
+ * A new barber or receptionist: an account without a password and a mail to set one; only
+ * once the owner's e-mail is proven, and within the shop's daily number of invitations.
+ */
 export async function inviteStaff(
   ctx: AuthContext,
   shopId: string,
@@ -41,6 +71,8 @@ export async function inviteStaff(
 ) {
   try {
     await ctx.db.transaction(async (tx) => {
+      assertOwnerEmailProven(await lockShop(tx, shopId));
+      await assertInvitationLeft(tx, shopId, ctx.now);
       const user = await createStaffAccount(tx, {
         shopId,
         role: input.role,
