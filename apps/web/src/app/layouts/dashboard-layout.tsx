@@ -12,6 +12,7 @@ import { dashboardHomeFor } from '@/config/dashboard-home';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { EmailProofBanner } from '@/features/staff-auth/components/email-proof-banner';
 import { LogoutButton } from '@/features/staff-auth/components/logout-button';
 import { useSession } from '@/features/staff-auth/hooks/use-session';
 import { NotificationBell } from '@/features/staff-notifications/components/notification-bell';
@@ -278,6 +279,9 @@ export function DashboardLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8 sm:py-10">
           <div className="mx-auto max-w-5xl">
+            {user.role === 'owner' && !user.isVerified ? (
+              <EmailProofBanner email={user.email} />
+            ) : null}
             <Outlet />
           </div>
         </main>

@@ -14,7 +14,7 @@ export function StaffRoute() {
         title={t('dashboard.pages.staff.title')}
         description={t('dashboard.pages.staff.description')}
       />
-      <StaffManager currentUserId={user.userId} />
+      <StaffManager currentUserId={user.userId} isEmailProven={user.isVerified} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes } from '@jono/contract/api/errors';
 import { formatPhone } from '@jono/contract/rules/phone';
 import { CheckCircle2, MailWarning, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -94,9 +94,19 @@ function lastLogin(value: string | null, language: string, never: string): strin
   return formatShopDateTime(value, language, browserTimeZone());
 }
 
-/** The shop's staff: invite, change role, deactivate and activate (owner). */
-export function StaffManager({ currentUserId }: { currentUserId: string }) {
+/**
+ * The shop's staff: invite, change role, deactivate and activate (owner). Inviting waits until
+ * the owner's e-mail is proven; the note beside the button says so.
+ */
+export function StaffManager({
+  currentUserId,
+  isEmailProven,
+}: {
+  currentUserId: string;
+  isEmailProven: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const inviteNoteId = useId();
   const { data, isLoading, error, refetch } = useStaffMembersQuery();
   const [changeRole] = useChangeStaffRoleMutation();
   const [setActive, settingActive] = useSetStaffActiveMutation();
@@ -136,8 +146,21 @@ export function StaffManager({ currentUserId }: { currentUserId: string }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex justify-end">
-        <Button onClick={() => setInviting(true)}>
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {isEmailProven ? null : (
+          <p
+            id={inviteNoteId}
+            className="flex items-start gap-2 text-pretty text-amber-800 text-sm dark:text-amber-300"
+          >
+            <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('emailProof.inviteUnavailable')}
+          </p>
+        )}
+        <Button
+          onClick={() => setInviting(true)}
+          disabled={!isEmailProven}
+          aria-describedby={isEmailProven ? undefined : inviteNoteId}
+        >
           <UserPlus aria-hidden className="size-4" />
           {t('staffAdmin.invite')}
         </Button>

@@ -1,5 +1,5 @@
 import type { SetupStep } from '@jono/contract/api/going-live';
-import { CheckCircle2, Circle, EyeOff, Globe, RefreshCw } from 'lucide-react';
+import { CheckCircle2, Circle, EyeOff, Globe, MailWarning, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,11 +21,13 @@ const stepLinks: Record<SetupStep, string> = {
 
 /**
  * The owner's way to the public list: each set-up step done or left, with a link to where it
- * is done, and Publish once none is left. A published shop can be taken off the list again.
+ * is done, and Publish once none is left and the owner's e-mail is proven (the note says why
+ * Publish waits until then). A published shop can be taken off the list again.
  */
-export function GoingLiveChecklist() {
+export function GoingLiveChecklist({ isEmailProven }: { isEmailProven: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const waitNoteId = useId();
   const { data, error, isLoading, refetch } = useReadinessQuery();
   const [publish, publishing] = usePublishMutation();
   const [unpublish, unpublishing] = useUnpublishMutation();
@@ -88,12 +90,25 @@ export function GoingLiveChecklist() {
             {t('goingLive.unpublish')}
           </Button>
         ) : data.missing.length === 0 ? (
-          <Button onClick={() => void onPublish()} disabled={publishing.isLoading}>
+          <Button
+            onClick={() => void onPublish()}
+            disabled={publishing.isLoading || !isEmailProven}
+            aria-describedby={isEmailProven ? undefined : waitNoteId}
+          >
             <Globe aria-hidden className="size-4" />
             {publishing.isLoading ? t('goingLive.publishing') : t('goingLive.publish')}
           </Button>
         ) : null}
       </div>
+      {isPublished || isEmailProven ? null : (
+        <p
+          id={waitNoteId}
+          className="flex items-start gap-2 text-pretty text-amber-800 text-sm dark:text-amber-300"
+        >
+          <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('emailProof.publishUnavailable')}
+        </p>
+      )}
       {isPublished ? null : (
         <ol className="space-y-2">
           {data.steps.map(({ step, isDone }) => (

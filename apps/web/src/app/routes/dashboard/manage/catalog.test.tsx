@@ -175,6 +175,30 @@ describe('services', () => {
     });
   });
 
+  it("says why a published shop's last active service stays, when switched off or deleted", async () => {
+    const lastActive =
+      'A published shop keeps at least one active service. Add or activate another service first, or unpublish the shop.';
+    server((call) =>
+      call.method === 'PATCH' || call.method === 'DELETE'
+        ? errorAnswer(
+            409,
+            'A published shop keeps at least one active service',
+            'LAST_ACTIVE_SERVICE',
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await open('/dashboard/manage/services', 'Services');
+    await user.click(
+      await screen.findByRole('switch', { name: 'Classic cut offered to customers' }),
+    );
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(lastActive));
+    await user.click(screen.getByRole('button', { name: 'Delete Buzz cut' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(lastActive)).toBeTruthy();
+  });
+
   it('toggles a service off', async () => {
     const api = server();
     const user = userEvent.setup();
