@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * Typed Socket.IO event maps and room names. A change is committed first and announced after;
  * a client that reconnects re-reads the state. Rooms are named by scope so
@@ -162,11 +164,20 @@ export interface ServerToClientEvents {
   'live:resync': () => void;
 }
 
+/**
+ * The server's answer to a watch, when the client asks for one: in the rooms, or refused
+ * (VALIDATION_FAILED for a malformed id, NOT_FOUND for an id that names nothing,
+ * TOO_MANY_REQUESTS past the connection's limit). A page reads its data again once answered,
+ * so that nothing announced between its read and its joining is missed.
+ */
+export type WatchAnswer = { ok: true } | { ok: false; code: ErrorCode };
+
 export interface ClientToServerEvents {
-  'shop:watch': (shopIds: string[]) => void;
+  /** All of the shops or none: a list that names an unknown shop is refused as a whole. */
+  'shop:watch': (shopIds: string[], acknowledge?: (answer: WatchAnswer) => void) => void;
   'shop:unwatch': (shopIds: string[]) => void;
   /** Knowing an order's id is the capability to follow it. */
-  'order:watch': (orderId: string) => void;
+  'order:watch': (orderId: string, acknowledge?: (answer: WatchAnswer) => void) => void;
   /**
    * Staff screens join their shop's staff room with their access token, until it expires or
    * the login ends. The optional acknowledgement tells whether the screen is in the room.

@@ -5,11 +5,15 @@ type Listener = (...args: unknown[]) => void;
 /**
  * Stands in for the app's one Socket.IO client (`realtimeSocket()` in lib/socket.ts): the
  * page under test gets `socket`; the test plays the server (`connect`, `disconnect`,
- * `serverSends`) and reads what the page sent (`sent`, as [event, ...args]).
+ * `serverSends`, answering what asks for an answer) and reads what the page sent (`sent`, as
+ * [event, ...args] without the answer callback).
  */
 export function createFakeSocket() {
   const listeners = new Map<string, Set<Listener>>();
   const sent: unknown[][] = [];
+  /** Answers the page asked for and the test has not given yet (see `holdAnswers`). */
+  const unanswered: Listener[] = [];
+  let isAnswering = true;
   const fire = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
   };
@@ -26,7 +30,19 @@ export function createFakeSocket() {
       return socket;
     },
     emit(event: string, ...args: unknown[]) {
-      sent.push([event, ...args]);
+      const answer = args.at(-1);
+      if (typeof answer !== 'function') {
+        sent.push([event, ...args]);
+        return socket;
+      }
+      sent.push([event, ...args.slice(0, -1)]);
+      // As the server does: a watch is answered once joined (after `timeout`: no error first).
+      const reply = () => (answer as Listener)(null, { ok: true });
+      if (isAnswering) queueMicrotask(reply);
+      else unanswered.push(reply);
+      return socket;
+    },
+    timeout(_ms: number) {
       return socket;
     },
   };
@@ -46,6 +62,15 @@ export function createFakeSocket() {
     /** The server announces `event`. */
     serverSends(event: string, ...args: unknown[]) {
       fire(event, ...args);
+    },
+    /** From now on the page's requests for an answer wait for `answerAll`. */
+    holdAnswers() {
+      isAnswering = false;
+    },
+    /** The server answers every request waiting, and those to come. */
+    answerAll() {
+      isAnswering = true;
+      for (const reply of unanswered.splice(0)) reply();
     },
     listenerCount(event: string) {
       return listeners.get(event)?.size ?? 0;

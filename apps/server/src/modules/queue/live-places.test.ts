@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderCalledPayload, type OrderPlacePayload, rooms } from '@jono/contract';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueEntries, shops } from '../../db/schema';
 import { recoveryBufferSize } from '../../plugins/app/realtime';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
@@ -195,7 +197,7 @@ describe('the recovery buffer', () => {
   });
 
   it('keeps a bounded number of recent broadcasts for pages that drop out a moment', async () => {
-    const orderId = randomUUID();
+    const { orderId } = await (await shopOf(t)).join();
     await trackingPage(orderId);
     const before = recoveryBufferSize(t.app.io);
     for (let i = 0; i < 12_000; i++)
@@ -205,7 +207,7 @@ describe('the recovery buffer', () => {
   });
 
   it('keeps nothing said to rooms no page is in, nor state that pages read again', async () => {
-    const shopId = randomUUID();
+    const shopId = (await createShop(t.database.db)).id;
     const before = recoveryBufferSize(t.app.io);
     const nobodysOrder = randomUUID();
     t.app.io.to(rooms.order(nobodysOrder)).emit('order:called', call(nobodysOrder, 1));
@@ -229,7 +231,7 @@ describe('the recovery buffer', () => {
   });
 
   it("a page that dropped out hears, when it is back, the call said to its order's room meanwhile", async () => {
-    const orderId = randomUUID();
+    const { orderId } = await (await shopOf(t)).join();
     const room = rooms.order(orderId);
     const { socket, calls } = await trackingPage(orderId);
     // What the page heard last is where its recovery starts.
@@ -265,11 +267,22 @@ describe('live places across several server nodes (Redis)', () => {
     if (!first || !second) throw new Error('two nodes expected');
     await first.app.ready();
     const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
-    const { join, leave } = await shopOf(first);
+    const { shop, join, leave } = await shopOf(first);
     const queue: OrderPlacePayload[] = [];
     for (let i = 0; i < 12; i++) queue.push(await join());
     const [front, , third] = queue;
     if (!front || !third) throw new Error('queue incomplete');
+
+    // Nodes share one database in production; here each has its own, and a node lets a page
+    // watch only an order it can read.
+    const [shopRow] = await first.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    const [orderRow] = await first.database.db
+      .select()
+      .from(queueEntries)
+      .where(eq(queueEntries.id, third.orderId));
+    if (!shopRow || !orderRow) throw new Error('order not found');
+    await second.database.db.insert(shops).values(shopRow);
+    await second.database.db.insert(queueEntries).values({ ...orderRow, barberId: null });
 
     const socket = connect(secondUrl, {
       transports: ['websocket'],

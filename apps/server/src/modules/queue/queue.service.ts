@@ -6,7 +6,7 @@ import {
   queueCancelReasons,
   type TrackingOrder,
 } from '@jono/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -229,6 +229,20 @@ export async function isItemOrdered(db: Db, shopId: string, snapshotMatch: unkno
     )
     .limit(1);
   return named !== undefined || bookingsName(db, shopId, snapshotMatch);
+}
+
+/** The ids among `orderIds` that name a walk-in order, in one indexed read. */
+export async function existingOrderIds(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const ids = orderIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(inArray(queueEntries.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A walk-in as the reviews module judges it: served or not, whose and when. */

@@ -1,16 +1,37 @@
-import { rooms } from '@jono/contract';
+import { errorCodes, rooms } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RealtimeServer } from '../../plugins/app/realtime';
+import { answerWatch, roomWatcher } from '../../lib/socket-watches';
 import { isUuid } from '../shops/shops.service';
 import { followBookingMoves } from './booking-moves';
 import { followOtherNodesPlaces } from './place-fanout';
+import { existingOrderIds } from './queue.service';
 
-/** A tracking page follows its own order; knowing the id is the capability. */
-function registerOrderSubscriptions(io: RealtimeServer): void {
-  io.on('connection', (socket) => {
-    socket.on('order:watch', (orderId) => {
-      if (typeof orderId === 'string' && isUuid(orderId)) void socket.join(rooms.order(orderId));
+/**
+ * The orders one connection may follow: a phone tracks its own few, so more is a misuse (each
+ * room lives in the server's memory as long as the connection does).
+ */
+export const MAX_WATCHED_ORDERS = 20;
+
+/**
+ * A tracking page follows its own order; knowing the id is the capability. An id that names
+ * no order is refused, so a room is only ever one a real order can be announced to.
+ */
+function registerOrderSubscriptions(app: FastifyInstance): void {
+  const existing = (ids: readonly string[]) => existingOrderIds(app.db, ids);
+  app.io.on('connection', (socket) => {
+    const watch = roomWatcher(
+      socket,
+      { name: 'order', limit: MAX_WATCHED_ORDERS, room: rooms.order, existing },
+      app.log,
+    );
+    socket.on('order:watch', (orderId, acknowledge) => {
+      answerWatch(
+        typeof orderId === 'string' && isUuid(orderId)
+          ? watch([orderId])
+          : Promise.resolve({ ok: false, code: errorCodes.validation }),
+        acknowledge,
+      );
     });
   });
 }
@@ -21,7 +42,7 @@ function registerOrderSubscriptions(io: RealtimeServer): void {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    registerOrderSubscriptions(app.io);
+    registerOrderSubscriptions(app);
     followOtherNodesPlaces(app.io);
     followBookingMoves(app);
   },

@@ -3,6 +3,7 @@ import { rooms } from '@jono/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import { createShop } from '../../test/factories';
 
 describe('the live-update server', () => {
   let t: TestApp;
@@ -126,7 +127,8 @@ describe('live updates across several server nodes (Redis)', () => {
     const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
     await first.app.ready();
 
-    const shopId = randomUUID();
+    // A page watches only a shop that exists on the node it is connected to.
+    const shopId = (await createShop(second.database.db)).id;
     const client = connect(secondUrl, {
       transports: ['websocket'],
       extraHeaders: { origin: testOrigin },

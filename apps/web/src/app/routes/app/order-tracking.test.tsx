@@ -244,6 +244,26 @@ describe('order tracking', () => {
     expect(screen.getByText('Live')).toBeTruthy();
   });
 
+  it('reads the order again only once the server has it in the room', async () => {
+    let current = trackingOrderFixture();
+    const { callsTo } = server(() => current);
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    fake.holdAnswers();
+    act(() => fake.connect());
+    expect(fake.sentArgs('order:watch')).toEqual([[orderId]]);
+    // The one ahead leaves before the page is in the room: nobody is told but the next read.
+    current = trackingOrderFixture({ position: 1, waitingTime: 0 });
+    await act(async () => {});
+    expect(callsTo('GET', trackingPath)).toHaveLength(1);
+
+    act(() => fake.answerAll());
+    await waitFor(() => expect(position()).toBe('1'));
+    expect(callsTo('GET', trackingPath)).toHaveLength(2);
+  });
+
   it('reads the order again when the server says announcements may have been lost', async () => {
     let current = trackingOrderFixture();
     const { callsTo } = server(() => current);

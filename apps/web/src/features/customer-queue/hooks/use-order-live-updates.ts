@@ -1,12 +1,13 @@
 import type { OrderCalledPayload, OrderPlacePayload } from '@jono/contract/events';
 import { useEffect, useState } from 'react';
 import { realtimeSocket } from '@/lib/socket';
+import { watchAnswered } from '@/lib/socket-watch';
 import { orderPlaceReceived, queueOrderApi, refetchQueueOrder } from '../api/queue-order';
 import { useQueueDispatch } from './use-queue-dispatch';
 
 /**
  * Follows one order live: joins its room on every (re)connect and reads the order again
- * then, since announcements missed while offline are not replayed (and so when the server
+ * once the server has answered, since announcements missed while offline are not replayed (and so when the server
  * says it may have missed some itself, 'live:resync'); each
  * `order:place` for it lands in the cached tracking data and the remembered order at once,
  * and each `order:called` (staff called the customer to the chair) as the order's last call.
@@ -19,13 +20,15 @@ export function useOrderLiveUpdates(orderId: string | undefined): { isLive: bool
   useEffect(() => {
     if (!orderId) return;
     const socket = realtimeSocket();
-    const watch = () => socket.emit('order:watch', orderId);
+    const readAgain = () => void dispatch(refetchQueueOrder(orderId));
+    // Read after the server has the page in the room: a change between the read and the
+    // joining would otherwise be announced to nobody.
+    const watchAndReadAgain = () =>
+      void watchAnswered(socket, { event: 'order:watch', orderId }).then(readAgain);
     const onConnect = () => {
       setIsLive(true);
-      watch();
-      readAgain();
+      watchAndReadAgain();
     };
-    const readAgain = () => void dispatch(refetchQueueOrder(orderId));
     const onDisconnect = () => setIsLive(false);
     const onPlace = (place: OrderPlacePayload) => {
       if (place.orderId === orderId) dispatch(orderPlaceReceived(place));
@@ -46,7 +49,7 @@ export function useOrderLiveUpdates(orderId: string | undefined): { isLive: bool
     socket.on('live:resync', readAgain);
     if (socket.connected) {
       setIsLive(true);
-      watch();
+      watchAndReadAgain();
     }
     return () => {
       socket.off('connect', onConnect);

@@ -2,11 +2,14 @@ import type { ShopQueuePayload } from '@jono/contract/events';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { RealtimeSocket } from '@/lib/socket';
+import { watchAnswered } from '@/lib/socket-watch';
 import { shopQueueAnnounced, shopQueuesForgotten } from '../stores/live-queue-slice';
 
 /** How many mounted pages watch each shop: the room is left only when the last one goes. */
 const watchCounts = new Map<string, number>();
 let socketLoad: Promise<RealtimeSocket> | null = null;
+/** Settles once the server has answered the watch sent on the latest (re)connect. */
+let rejoined: Promise<void> = Promise.resolve();
 
 /**
  * socket.io-client is not needed to draw the page: it downloads once there are shops on
@@ -16,20 +19,29 @@ let socketLoad: Promise<RealtimeSocket> | null = null;
 function loadSocket(): Promise<RealtimeSocket> {
   socketLoad ??= import('@/lib/socket').then(({ realtimeSocket }) => {
     const socket = realtimeSocket();
+    // Registered before any page's own 'connect' listener, so those wait for this answer.
     socket.on('connect', () => {
       const shopIds = [...watchCounts.keys()];
-      if (shopIds.length > 0) socket.emit('shop:watch', shopIds);
+      rejoined =
+        shopIds.length > 0
+          ? watchAnswered(socket, { event: 'shop:watch', shopIds })
+          : Promise.resolve();
     });
     return socket;
   });
   return socketLoad;
 }
 
-/** Counts the watchers up; returns the shops nobody watched before. */
-function watch(socket: RealtimeSocket, shopIds: readonly string[]): string[] {
+/**
+ * Counts the watchers up; on a live connection, tells the server about the shops nobody
+ * watched before and returns them once it has answered (none without a connection: the
+ * next connect sends them all).
+ */
+async function watch(socket: RealtimeSocket, shopIds: readonly string[]): Promise<string[]> {
   const added = shopIds.filter((id) => !watchCounts.has(id));
   for (const id of shopIds) watchCounts.set(id, (watchCounts.get(id) ?? 0) + 1);
-  if (added.length > 0 && socket.connected) socket.emit('shop:watch', added);
+  if (added.length === 0 || !socket.connected) return [];
+  await watchAnswered(socket, { event: 'shop:watch', shopIds: added });
   return added;
 }
 
@@ -48,9 +60,9 @@ function unwatch(socket: RealtimeSocket, shopIds: readonly string[]): void {
 
 /**
  * Follows the queue count and state of the shops on screen ('shop:queue'). Announcements
- * missed while offline are not replayed, so on every (re)connect, when the server says some
- * may have been missed ('live:resync'), and
- * when a shop starts being watched on a live connection, the page reads its data again
+ * missed while offline are not replayed, so on every (re)connect and when a shop starts being
+ * watched on a live connection (each once the server has answered the watch), and when the
+ * server says some may have been missed ('live:resync'), the page reads its data again
  * through `refetch`.
  */
 export function useLiveShopQueues(shopIds: readonly string[], refetch: () => void): void {
@@ -72,7 +84,8 @@ export function useLiveShopQueues(shopIds: readonly string[], refetch: () => voi
       dispatch(shopQueuesForgotten(stale));
       refetchRef.current();
     };
-    const onConnect = () => readAgain(ids);
+    const onConnect = () => void rejoined.then(() => readAgain(ids));
+    const onResync = () => readAgain(ids);
     const onQueue = (payload: ShopQueuePayload) => {
       if (watched.has(payload.shopId)) dispatch(shopQueueAnnounced(payload));
     };
@@ -82,10 +95,11 @@ export function useLiveShopQueues(shopIds: readonly string[], refetch: () => voi
       socket = loaded;
       socket.on('shop:queue', onQueue);
       socket.on('connect', onConnect);
-      socket.on('live:resync', onConnect);
-      const added = watch(socket, ids);
+      socket.on('live:resync', onResync);
       // Anything that changed between the fetch and joining the room was not announced.
-      if (added.length > 0 && socket.connected) readAgain(added);
+      void watch(socket, ids).then((added) => {
+        if (isMounted && added.length > 0) readAgain(added);
+      });
     });
 
     return () => {
@@ -93,7 +107,7 @@ export function useLiveShopQueues(shopIds: readonly string[], refetch: () => voi
       if (!socket) return;
       socket.off('shop:queue', onQueue);
       socket.off('connect', onConnect);
-      socket.off('live:resync', onConnect);
+      socket.off('live:resync', onResync);
       unwatch(socket, ids);
     };
   }, [dispatch, key]);
