@@ -111,6 +111,52 @@ describe('an owner whose e-mail address is not confirmed', () => {
     );
   });
 
+  it('proves the address with the mailed link opened while signed in, and the banner goes', async () => {
+    vi.mocked(notify.success).mockClear();
+    const token = 'c'.repeat(43);
+    const api = server((call) => {
+      if (call.path === '/api/auth/verify-email')
+        return jsonAnswer(200, { ok: true, message: 'Your email is verified.' });
+      if (call.path === '/api/auth/refresh-token')
+        return jsonAnswer(200, {
+          ok: true,
+          message: 'Session renewed',
+          session: sessionFor('owner', { isVerified: true, email: 'olli@example.fi' }),
+        });
+      return undefined;
+    });
+    const { router } = renderApp(`/verify-email/${token}`, {
+      auth: {
+        user: sessionFor('owner', { isVerified: false, email: 'olli@example.fi' }),
+        isAuthenticated: true,
+        isChecking: false,
+      },
+    });
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Your e-mail address is confirmed.'),
+    );
+    const [call] = api.callsTo('POST', '/api/auth/verify-email');
+    expect(await call?.request.json()).toEqual({ verificationToken: token });
+    expect(api.callsTo('POST', '/api/auth/verify-email')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /Confirm your e-mail/ })).toBeNull(),
+    );
+  });
+
+  it('is told why a link opened while signed in did not work', async () => {
+    server((call) =>
+      call.path === '/api/auth/verify-email'
+        ? errorAnswer(400, 'This link has expired', 'LINK_EXPIRED')
+        : undefined,
+    );
+    openAs(`/verify-email/${'d'.repeat(43)}`, false);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('This link has expired. Ask for a new one.'),
+    );
+    expect(await banner()).toBeTruthy();
+  });
+
   it('is told in words when too many links were asked for', async () => {
     server((call) =>
       call.path === '/api/auth/resend-verification'

@@ -1,12 +1,58 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { MailWarning, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { sessionUpdated } from '@/lib/session-events';
 import { notify } from '@/lib/toast';
+import { checkSession } from '../api/refresh-token';
 import { useResendVerificationMutation } from '../api/resend-verification';
+import { useVerifyEmailMutation } from '../api/verify-email';
+import { isWellFormedLinkToken } from '../utils/auth-errors';
+
+/** What the guest-only pages hand the dashboard when a signed-in owner opened their link. */
+export interface VerifyOnArrival {
+  verifyEmailToken: string;
+}
+
+const tokenOnArrival = (state: unknown): string | null =>
+  state && typeof state === 'object' && 'verifyEmailToken' in state
+    ? isWellFormedLinkToken(String(state.verifyEmailToken))
+      ? String(state.verifyEmailToken)
+      : null
+    : null;
+
+/**
+ * Opens a verification link the owner followed while signed in, once (StrictMode runs
+ * effects twice, and a second request would find the link used), then renews the session so
+ * the banner goes and publishing and invitations open.
+ */
+function useVerifyOnArrival() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [verifyEmail] = useVerifyEmailMutation();
+  const sent = useRef<string | null>(null);
+  const token = tokenOnArrival(location.state);
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void verifyEmail(token).then((result) => {
+      if ('error' in result) {
+        notify.error(errorMessage(result.error));
+        return;
+      }
+      notify.success(t('emailProof.alreadyVerified'));
+      void dispatch(checkSession());
+    });
+  }, [token, location.pathname, location.search, navigate, verifyEmail, dispatch, t]);
+}
 
 /**
  * An owner whose e-mail address is not proven yet cannot publish the shop or invite staff:
@@ -19,6 +65,7 @@ export function EmailProofBanner({ email }: { email: string }) {
   const titleId = useId();
   const dispatch = useDispatch();
   const [resend, { isLoading }] = useResendVerificationMutation();
+  useVerifyOnArrival();
 
   const onResend = async () => {
     const result = await resend();
