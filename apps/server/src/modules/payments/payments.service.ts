@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { lockForTransaction } from '../../lib/transaction-lock';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
 export type Payment = typeof payments.$inferSelect;
@@ -68,7 +69,7 @@ export async function openBookingCheckout(
  */
 function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise<Payment> {
   return app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.bookingId}, 0))`);
+    await lockForTransaction(tx, input.bookingId);
     const [pending] = await tx
       .select()
       .from(payments)

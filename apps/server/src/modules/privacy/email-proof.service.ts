@@ -14,6 +14,7 @@ import { HttpError, retryLater } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { maskEmail } from '../../lib/personal-data-masks';
 import { hashToken } from '../../lib/tokens';
+import { lockForTransaction } from '../../lib/transaction-lock';
 import { emailCodeMail } from './email-proof.mails';
 
 /** Codes one address may be sent at one shop in an hour: enough for a typo, too few to spam. */
@@ -45,9 +46,7 @@ export async function sendEmailCode(
   const now = app.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await inTransaction(app.db, app.log, async (tx, effects) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`email-proof ${shop.id} ${email}`}, 0))`,
-    );
+    await lockForTransaction(tx, `email-proof ${shop.id} ${email}`);
     const [sent] = await tx
       .select({ n: count() })
       .from(customerEmailProofs)
