@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { answerNoSoonerThan } from '../../lib/steady-answer';
 import type { AccessTokens } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mail';
 import type { RealtimeServer } from '../../plugins/app/realtime';
@@ -28,15 +29,9 @@ import {
   verificationMail,
 } from './auth.mails';
 import { presentSession } from './auth.presenter';
-import { counterKey, countOne, readCounters } from './hourly-counters';
-import { admitLogin, clearLoginFailures, loginAttempt, recordLoginFailure } from './login-throttle';
-import {
-  consumeToken,
-  issueToken,
-  linkInvalid,
-  retireTokens,
-  tokensIssuedSince,
-} from './one-time-tokens';
+import { counterKey, countOne } from './hourly-counters';
+import { admitLogin, clearLoginFailures, loginAttempt } from './login-throttle';
+import { consumeToken, issueToken, linkInvalid, retireTokens } from './one-time-tokens';
 import {
   revokeAllSessionsOf,
   revokeFamily,
@@ -56,11 +51,10 @@ export interface AuthContext {
   log: EffectFailureLog;
 }
 
-/** Reset mails one account may receive in an hour; more are silently not sent. */
+/** Reset requests one address may make in an hour that mail a link; more are silently not sent. */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 /** Notices of a registration attempt one account may receive in an hour; more are not sent. */
 const MAX_ATTEMPT_NOTICES_PER_HOUR = 3;
-const HOUR_MS = 3_600_000;
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -90,7 +84,8 @@ export interface LoginClient {
 /**
  * Login by email or phone. Every failure (unknown account, wrong password, deactivated, no
  * password chosen yet) answers the same words after the same work: one password hash
- * comparison and one counted failure, so neither the answer nor its time tells them apart.
+ * comparison and one counted failure (counted as the attempt is let in), so neither the
+ * answer nor its time tells them apart.
  */
 export async function login(
   ctx: AuthContext,
@@ -120,10 +115,7 @@ export async function login(
         ? await ctx.db.select().from(staffUsers).where(eq(staffUsers.phone, phone))
         : [];
   const isMatch = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
-  if (!user || !isMatch || !user.isActive || !user.passwordHash) {
-    await recordLoginFailure(ctx.db, attempt, ctx.now);
-    throw failure;
-  }
+  if (!user || !isMatch || !user.isActive || !user.passwordHash) throw failure;
 
   await clearLoginFailures(ctx.db, attempt);
   const [fresh] = await ctx.db
@@ -186,15 +178,17 @@ const accountsUsing = (db: Db, email: string, phone: string) =>
 /**
  * Someone registered with an address an account already uses. Its owner hears of it (they
  * may have forgotten the account, or someone is probing for it); the caller learns nothing.
+ * Each attempt is counted in one statement before the cap is compared, so attempts sent
+ * together cannot all be under it.
  */
 async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[]) {
   let isQueued = false;
   for (const account of accounts.filter((a) => a.isActive)) {
     const key = counterKey('registration-notice', account.id);
-    const sent = (await readCounters(ctx.db, [key], ctx.now)).get(key)?.count ?? 0;
-    if (sent >= MAX_ATTEMPT_NOTICES_PER_HOUR) continue;
     await ctx.db.transaction(async (tx) => {
-      await countOne(tx, [key], ctx.now);
+      const attempts = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+      if (attempts > MAX_ATTEMPT_NOTICES_PER_HOUR) return;
+      isQueued = true;
       await ctx.mail.enqueue(tx, {
         to: account.email,
         ...registrationAttemptMail(
@@ -205,15 +199,15 @@ async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[])
         ),
       });
     });
-    isQueued = true;
   }
   if (isQueued) ctx.mail.kick();
 }
 
 /**
  * A new shop and its owner; both wait for the owner's email to be verified. An email or phone
- * an account already uses gets the same answer as a new one, and that account's owner a
- * notice instead, so registering never tells which addresses have accounts.
+ * an account already uses gets the same answer as a new one, after the same slow work (the
+ * password hashed, the address looked up), and that account's owner a notice instead, so
+ * neither the answer nor its time tells which addresses have accounts.
  */
 export async function registerShop(
   ctx: AuthContext,
@@ -225,11 +219,6 @@ export async function registerShop(
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
   assertAcceptablePassword(input.password, { email: input.email, shopName: input.shopName });
   const passwordHash = await hashPassword(input.password);
-  const holders = await accountsUsing(ctx.db, input.email, phone);
-  if (holders.length > 0) {
-    await noticeRegistrationAttempt(ctx, holders);
-    return;
-  }
   const address = {
     address: input.address,
     postalCode: input.postalCode,
@@ -237,8 +226,15 @@ export async function registerShop(
     country: input.country,
   };
   // Asked before the transaction, which must not wait on another service; without an answer
-  // the shop is saved unplaced and the owner's checklist asks them to place it.
+  // the shop is saved unplaced and the owner's checklist asks them to place it. Asked for a
+  // taken address too: the geocoder answers one search a second, so waiting on it only for a
+  // new address made that answer up to a second slower.
   const { position } = await locate(address);
+  const holders = await accountsUsing(ctx.db, input.email, phone);
+  if (holders.length > 0) {
+    await noticeRegistrationAttempt(ctx, holders);
+    return;
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       const shop = await createPendingShop(tx, { name: input.shopName, ...address, position });
@@ -293,28 +289,40 @@ export async function verifyEmail(ctx: AuthContext, token: string) {
   });
 }
 
-/** Sends a reset link if the account exists; the caller answers the same words either way. */
-export async function forgotPassword(ctx: AuthContext, email: string) {
-  const [user] = await ctx.db
-    .select()
-    .from(staffUsers)
-    .where(sql`lower(${staffUsers.email}) = ${email.toLowerCase()}`);
-  if (!user?.isActive) return;
-  const since = new Date(ctx.now.getTime() - HOUR_MS);
-  if (
-    (await tokensIssuedSince(ctx.db, user.id, 'reset_password', since)) >= MAX_RESET_MAILS_PER_HOUR
-  ) {
-    return;
-  }
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'reset_password', ctx.now);
-    const url = `${ctx.publicUrl}${webPaths.resetPassword(token)}`;
-    await ctx.mail.enqueue(tx, {
-      to: user.email,
-      ...passwordResetMail(asLanguage(user.language), user.name, url),
+/**
+ * How long a forgot-password answer takes at least: above the usual time of mailing a link
+ * (a token, an outbox row and the delivery started), so an address with an account and one
+ * without are answered after the same time.
+ */
+const FORGOT_PASSWORD_ANSWER_MS = 200;
+
+/**
+ * Sends a reset link if the account exists; the caller answers the same words either way,
+ * after the same time. Every request is counted against the address, with an account or not,
+ * in the one statement that compares it with the cap, so requests sent together cannot all be
+ * under it.
+ */
+export function forgotPassword(ctx: AuthContext, email: string) {
+  return answerNoSoonerThan(FORGOT_PASSWORD_ANSWER_MS, async () => {
+    const address = email.toLowerCase();
+    const key = counterKey('reset-password', address);
+    const isQueued = await ctx.db.transaction(async (tx) => {
+      const requests = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+      const [user] = await tx
+        .select()
+        .from(staffUsers)
+        .where(sql`lower(${staffUsers.email}) = ${address}`);
+      if (!user?.isActive || requests > MAX_RESET_MAILS_PER_HOUR) return false;
+      const token = await issueToken(tx, user.id, 'reset_password', ctx.now);
+      const url = `${ctx.publicUrl}${webPaths.resetPassword(token)}`;
+      await ctx.mail.enqueue(tx, {
+        to: user.email,
+        ...passwordResetMail(asLanguage(user.language), user.name, url),
+      });
+      return true;
     });
+    if (isQueued) ctx.mail.kick();
   });
-  ctx.mail.kick();
 }
 
 /**

@@ -35,12 +35,14 @@ export async function readCounters(db: Db, keys: string[], now: Date) {
 
 /**
  * Adds one to each counter in one statement, so concurrent requests on every node add up
- * exactly; an expired counter starts a new window at one. Some expired rows go on the way.
+ * exactly; an expired counter starts a new window at one. Answers each counter's count with
+ * this one in it: each of the requests counted together sees a number of its own, so a cap
+ * checked against it holds however many arrive at once. Some expired rows go on the way.
  */
-export async function countOne(db: Db, keys: string[], now: Date) {
+export async function countOne(db: Db, keys: string[], now: Date): Promise<Map<string, number>> {
   const cutoff = windowStartBefore(now);
   const expired = sql`${loginThrottle.windowStartedAt} <= ${cutoff}`;
-  await db
+  const counted = await db
     .insert(loginThrottle)
     .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: now, lastFailureAt: now })))
     .onConflictDoUpdate({
@@ -50,13 +52,15 @@ export async function countOne(db: Db, keys: string[], now: Date) {
         windowStartedAt: sql`case when ${expired} then ${now} else ${loginThrottle.windowStartedAt} end`,
         lastFailureAt: now,
       },
-    });
+    })
+    .returning({ key: loginThrottle.key, count: loginThrottle.failures });
   const stale = db
     .select({ key: loginThrottle.key })
     .from(loginThrottle)
     .where(lt(loginThrottle.windowStartedAt, cutoff))
     .limit(EXPIRED_REMOVED_PER_COUNT);
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, stale));
+  return new Map(counted.map((row) => [row.key, row.count]));
 }
 
 export async function clearCounters(db: Db, keys: string[]) {

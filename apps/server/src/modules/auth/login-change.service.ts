@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { endStaffAccess } from './auth.events';
 import { emailChangeMail, emailChangeNoticeMail, phoneChangeNoticeMail } from './auth.mails';
 import { type AuthContext, markEmailProven } from './auth.service';
-import { admitLogin, clearLoginFailures, loginAttempt, recordLoginFailure } from './login-throttle';
+import { admitLogin, clearLoginFailures, loginAttempt } from './login-throttle';
 import { consumeToken, issueToken, linkInvalid } from './one-time-tokens';
 import { revokeAllSessionsOf } from './session-store';
 
@@ -52,7 +52,6 @@ export async function confirmCurrentPassword(
     password.length <= MAX_PASSWORD_LENGTH &&
     (await verifyPassword(user.passwordHash, password));
   if (!isMatch) {
-    await recordLoginFailure(ctx.db, attempt, ctx.now);
     throw new HttpError(403, 'The current password is wrong', errorCodes.currentPasswordWrong);
   }
   await clearLoginFailures(ctx.db, attempt);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { retryLater } from '../../lib/http-error';
+import { lockForTransaction } from '../../lib/transaction-lock';
 import { clearCounters, counterKey, countOne, readCounters } from './hourly-counters';
 
 /**
@@ -44,26 +45,31 @@ function loginDelayMs(failures: number) {
 
 /**
  * Lets an attempt go ahead after the identifier's delay, or refuses an address that is
- * still waiting (429 with Retry-After) before any account is looked up.
+ * still waiting (429 with Retry-After) before any account is looked up. An attempt let in
+ * counts as a failure at once, judged and counted under a lock on its address, so attempts
+ * sent together are each judged against the ones before them (counted after the password
+ * check, twenty sent at once were all let in); the right password takes the count back.
  */
 export async function admitLogin(db: Db, attempt: LoginAttempt, now: Date) {
-  const counters = await readCounters(db, [attempt.identifierKey, attempt.addressKey], now);
-  const byAddress = counters.get(attempt.addressKey);
-  if (byAddress) {
-    const retryAt = byAddress.lastCountedAt.getTime() + addressWaitMs(byAddress.count);
-    if (retryAt > now.getTime()) {
-      throw retryLater(
-        'Too many failed logins from here; try again later',
-        retryAt - now.getTime(),
-      );
+  const keys = [attempt.identifierKey, attempt.addressKey];
+  const delay = await db.transaction(async (tx) => {
+    await lockForTransaction(tx, `login ${attempt.addressKey}`);
+    const counters = await readCounters(tx, keys, now);
+    const byAddress = counters.get(attempt.addressKey);
+    if (byAddress) {
+      const retryAt = byAddress.lastCountedAt.getTime() + addressWaitMs(byAddress.count);
+      if (retryAt > now.getTime()) {
+        throw retryLater(
+          'Too many failed logins from here; try again later',
+          retryAt - now.getTime(),
+        );
+      }
     }
-  }
-  const delay = loginDelayMs(counters.get(attempt.identifierKey)?.count ?? 0);
+    await countOne(tx, keys, now);
+    return loginDelayMs(counters.get(attempt.identifierKey)?.count ?? 0);
+  });
   if (delay > 0) await sleep(delay);
 }
-
-export const recordLoginFailure = (db: Db, attempt: LoginAttempt, now: Date) =>
-  countOne(db, [attempt.identifierKey, attempt.addressKey], now);
 
 /** The right password ends the slowing down for that identifier. */
 export const clearLoginFailures = (db: Db, attempt: LoginAttempt) =>
