@@ -1,5 +1,7 @@
 import { staffBookingPaths, staffQueuePaths, staffWaitlistPaths } from '@jono/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from './db/schema';
 import { seededRandom } from './lib/seeded-random';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -283,4 +285,158 @@ describe('malformed requests to every route', () => {
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)} ${replay}`).toBe(200);
     }
   });
+});
+
+/**
+ * Every per-account and per-address cap, hit by a burst of requests at the same moment (from
+ * everywhere, or from one address for a cap per address): on PostgreSQL each runs on a connection of its own, so a cap counted and then
+ * written in two steps lets the whole burst through. None may answer a 5xx, and each cap lets
+ * exactly its number through.
+ */
+describe('bursts against every cap', () => {
+  const burst = 30;
+  let t: TestApp;
+  let shopId: string;
+  beforeAll(async () => {
+    // The per-route limits per client address stay out of the way of the caps behind them.
+    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    shopId = (await createShop(t.database.db)).id;
+  });
+  afterAll(() => t?.close());
+
+  const mailsTo = async (email: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+  const post = (url: string, payload: object, remoteAddress: string, authorization?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      ...(authorization ? { headers: { authorization } } : {}),
+    });
+  type Sent = Awaited<ReturnType<typeof post>>;
+
+  const caps: {
+    name: string;
+    cap: number;
+    /** Sent from one address; the others come from everywhere, as a flood of one account. */
+    isPerAddress?: boolean;
+    prepare(): Promise<{
+      send(i: number, from: string): Promise<Sent>;
+      let(sent: Sent[]): Promise<number>;
+    }>;
+  }[] = [
+    {
+      name: 'reset links mailed to one account',
+      cap: 3,
+      async prepare() {
+        const { email } = await createStaff(t.database.db, shopId);
+        return {
+          send: (_, from) => post('/api/auth/forgot-password', { email }, from),
+          let: () => mailsTo(email),
+        };
+      },
+    },
+    {
+      name: "notices of registrations with an account's e-mail",
+      cap: 3,
+      async prepare() {
+        const { email } = await createStaff(t.database.db, shopId);
+        return {
+          send: (i, from) =>
+            post(
+              '/api/auth/register-shop',
+              {
+                shopName: `Parturi Ryöppy ${i}`,
+                address: 'Ryöppykatu 1',
+                postalCode: '00100',
+                city: 'Helsinki',
+                country: 'Finland',
+                ownerName: 'Reijo Ryöppy',
+                email,
+                phone: `040 888 ${String(1000 + i)}`,
+                password: 'Saksi-ja-kampa-2026',
+              },
+              from,
+            ),
+          let: () => mailsTo(email),
+        };
+      },
+    },
+    {
+      name: 'wrong passwords tried from one address',
+      cap: 5,
+      isPerAddress: true,
+      async prepare() {
+        const { email } = await createStaff(t.database.db, shopId);
+        return {
+          send: (i, from) => post('/api/auth/email-login', { email, password: `wrong-${i}` }, from),
+          let: async (sent) => sent.filter((a) => a.statusCode === 401).length,
+        };
+      },
+    },
+    {
+      name: 'verification links mailed to an owner not yet verified',
+      cap: 3,
+      async prepare() {
+        const { email } = await createStaff(t.database.db, shopId, { isVerified: false });
+        const { authorization } = await loginAs(t.app, email);
+        return {
+          send: (_, from) => post('/api/auth/resend-verification', {}, from, authorization),
+          let: () => mailsTo(email),
+        };
+      },
+    },
+    {
+      name: 'invitations a shop sends in a day',
+      cap: 20,
+      async prepare() {
+        const { email } = await createStaff(t.database.db, (await createShop(t.database.db)).id);
+        const { authorization } = await loginAs(t.app, email);
+        return {
+          send: (i, from) =>
+            post(
+              '/api/manage/staff',
+              { name: 'Ville Vieras', email: `ryoppy-${i}@example.fi`, role: 'barber' },
+              from,
+              authorization,
+            ),
+          let: async (sent) => sent.filter((a) => a.statusCode === 201).length,
+        };
+      },
+    },
+    {
+      name: 'one-time codes mailed to one address at one shop',
+      cap: 3,
+      async prepare() {
+        const email = 'ryoppy-asiakas@example.fi';
+        const order = await createQueueEntry(t.database.db, shopId, { email });
+        return {
+          send: (_, from) =>
+            post(
+              '/api/privacy/email-code',
+              { code: order.shortCode, phone: order.phone, email },
+              from,
+            ),
+          let: () => mailsTo(email),
+        };
+      },
+    },
+  ];
+
+  it.each(caps.map((c) => [c.name, c] as const))(
+    '%s',
+    async (_, { cap, isPerAddress, prepare }) => {
+      const target = await prepare();
+      const hammerer = freshAddress();
+      const sent = await Promise.all(
+        Array.from({ length: burst }, (_, i) =>
+          target.send(i, isPerAddress ? hammerer : freshAddress()),
+        ),
+      );
+      const failures = sent.filter((a) => a.statusCode >= 500).map((a) => a.body.slice(0, 200));
+      expect(failures, replay).toEqual([]);
+      expect(await target.let(sent)).toBe(cap);
+    },
+  );
 });
