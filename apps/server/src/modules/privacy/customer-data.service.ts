@@ -40,10 +40,10 @@ async function provenOrder(app: FastifyInstance, input: { code: string; phone: s
   if (!phone) throw noMatch();
   const visit = await visitOfCode(app.db, input.code, phone);
   const booking = visit ? undefined : await bookingOfCode(app.db, input.code, phone);
-  const shopId = visit?.shopId ?? booking?.shopId;
-  const shop = shopId ? await findShop(app.db, shopId) : null;
-  if (!shop) throw noMatch();
-  return { phone, shop, visit, booking };
+  const order = visit ?? booking;
+  const shop = order ? await findShop(app.db, order.shopId) : null;
+  if (!order || !shop) throw noMatch();
+  return { phone, shop, orderId: order.id, visit, booking };
 }
 
 /**
@@ -79,8 +79,8 @@ async function scopeOf(app: FastifyInstance, input: MyDataBody) {
  * are proven: the code's shop is the only one it opens anything at.
  */
 export async function askEmailCode(app: FastifyInstance, input: EmailCodeBody, language: Language) {
-  const { shop } = await provenOrder(app, input);
-  return sendEmailCode(app, shop, input.email, language);
+  const { shop, orderId } = await provenOrder(app, input);
+  return sendEmailCode(app, shop, orderId, input.email, language);
 }
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;

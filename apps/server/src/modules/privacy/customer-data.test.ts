@@ -256,6 +256,55 @@ describe("a customer's own data", () => {
     expect(await mailsTo('target@example.fi')).toBe(0);
   });
 
+  it('mails codes for one order to at most 3 addresses a day, so an order cannot mail strangers', async () => {
+    const { email, served } = await history();
+    const order = { code: served.shortCode, phone };
+    const strangers = Array.from({ length: 5 }, (_, i) => `stranger.${customers}.${i}@example.fi`);
+    const answers = await Promise.all(
+      strangers.map((stranger) => ask(privacyPaths.emailCode, { ...order, email: stranger })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    expect(answers.find((a) => a.statusCode === 429)?.json().code).toBe(errorCodes.tooManyRequests);
+    const mailed = await Promise.all(strangers.map(mailsTo));
+    expect(mailed.reduce((sum, n) => sum + n, 0)).toBe(3);
+    // An address already sent a code may have another; a fourth one may not.
+    const reached = strangers.filter((_, i) => mailed[i] === 1);
+    expect((await ask(privacyPaths.emailCode, { ...order, email: reached[0] })).statusCode).toBe(
+      200,
+    );
+    expect((await ask(privacyPaths.emailCode, { ...order, email })).statusCode).toBe(429);
+    // A day later the order may ask again.
+    now = hoursFrom(25);
+    try {
+      expect((await ask(privacyPaths.emailCode, { ...order, email })).statusCode).toBe(200);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('mails at most 10 codes an hour asked from one connection, whatever the orders', async () => {
+    const from = freshAddress();
+    const statuses: number[] = [];
+    for (let order = 0; order < 4; order++) {
+      const { served } = await history();
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: privacyPaths.emailCode,
+          remoteAddress: from,
+          payload: {
+            code: served.shortCode,
+            phone,
+            email: `bulk.${customers}.${i}@example.fi`,
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('deletes on request with a proven address: what is still to come is cancelled, then the details are wiped at once', async () => {
     const { email, served, waiting, booked, someoneElse, otherShop } = await history();
     const order = { code: served.shortCode, phone };

@@ -6,7 +6,7 @@ import {
   errorCodes,
   type Language,
 } from '@jono/contract';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { customerEmailProofs } from '../../db/schema';
@@ -19,7 +19,13 @@ import { emailCodeMail } from './email-proof.mails';
 
 /** Codes one address may be sent at one shop in an hour: enough for a typo, too few to spam. */
 export const EMAIL_CODES_PER_HOUR = 3;
+/**
+ * Different addresses one order may send codes to in a day: a customer's own, and a typo or
+ * two; more would make any order a way to mail strangers.
+ */
+export const EMAIL_ADDRESSES_PER_ORDER = 3;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The hash a code is kept as: bound to its shop and address, so it proves nothing elsewhere. */
 const codeHash = (shopId: string, email: string, code: string) =>
@@ -34,19 +40,35 @@ export const oneTimeCodeInvalid = () =>
 
 /**
  * Sends a fresh six-digit code to `email` for acting on what it holds at this shop. At most
- * EMAIL_CODES_PER_HOUR an hour per shop and address, counted under a lock on the pair so that
- * requests arriving together cannot all slip under the cap.
+ * EMAIL_CODES_PER_HOUR an hour per shop and address, and to at most EMAIL_ADDRESSES_PER_ORDER
+ * addresses a day for the order that asks; each counted under a lock (the order's, then the
+ * address's, always in that order), so requests arriving together cannot all slip under.
  */
 export async function sendEmailCode(
   app: FastifyInstance,
   shop: { id: string; name: string },
+  orderId: string,
   email: string,
   language: Language,
 ) {
   const now = app.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await inTransaction(app.db, app.log, async (tx, effects) => {
+    await lockForTransaction(tx, `email-proof order ${orderId}`);
     await lockForTransaction(tx, `email-proof ${shop.id} ${email}`);
+    const [others] = await tx
+      .select({ n: countDistinct(customerEmailProofs.email) })
+      .from(customerEmailProofs)
+      .where(
+        and(
+          eq(customerEmailProofs.orderId, orderId),
+          ne(customerEmailProofs.email, email),
+          gt(customerEmailProofs.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((others?.n ?? 0) >= EMAIL_ADDRESSES_PER_ORDER) {
+      throw retryLater('Codes for this order went to several addresses today already', DAY_MS);
+    }
     const [sent] = await tx
       .select({ n: count() })
       .from(customerEmailProofs)
@@ -62,6 +84,7 @@ export async function sendEmailCode(
     }
     await tx.insert(customerEmailProofs).values({
       shopId: shop.id,
+      orderId,
       email,
       codeHash: codeHash(shop.id, email, code),
       expiresAt: new Date(now.getTime() + EMAIL_PROOF_MINUTES * 60_000),
@@ -107,7 +130,7 @@ export async function proveEmail(db: Db, shopId: string, proof: EmailProof, now:
 
 /**
  * Codes past their time prove nothing; they go with the other expired personal data once
- * the hour they count towards the cap is over too.
+ * the day they count towards the caps is over too.
  */
 export async function forgetExpiredEmailProofs(db: Db, now: Date) {
   const gone = await db
@@ -115,7 +138,7 @@ export async function forgetExpiredEmailProofs(db: Db, now: Date) {
     .where(
       and(
         lt(customerEmailProofs.expiresAt, now),
-        lt(customerEmailProofs.createdAt, new Date(now.getTime() - HOUR_MS)),
+        lt(customerEmailProofs.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     )
     .returning({ id: customerEmailProofs.id });

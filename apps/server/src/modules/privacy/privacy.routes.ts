@@ -11,7 +11,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WindowLimit } from '../../lib/window-limit';
 import { askEmailCode, forgetCustomer, myData } from './customer-data.service';
+
+/**
+ * One-time codes one client address may have mailed in an hour, whatever the orders and
+ * addresses: with a handful of made-up orders, each capped in addresses, a sender could still
+ * mail strangers in bulk.
+ */
+export const EMAIL_CODES_PER_CLIENT_HOUR = 10;
 
 /**
  * A customer's own data: an order's code and phone prove that order, and a one-time code sent
@@ -21,6 +29,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Guessing codes is slow work by design, as for the order lookups.
   const lookupLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const codesMailed = new WindowLimit(EMAIL_CODES_PER_CLIENT_HOUR, 3_600_000);
 
   routes.post(
     privacyPaths.myData,
@@ -51,7 +60,12 @@ export default async function privacyRoutes(app: FastifyInstance) {
     async (request) => ({
       ok: true as const,
       message: 'A code is on its way to that address',
-      data: await askEmailCode(app, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
+      data: await codesMailed.run(
+        request.ip,
+        app.now(),
+        'Several codes were asked from your connection just now. Please try again later.',
+        () => askEmailCode(app, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
+      ),
     }),
   );
 }
