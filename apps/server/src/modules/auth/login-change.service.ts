@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, retryLater } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { verifyPassword } from '../../lib/passwords';
 import { endStaffAccess } from './auth.events';
 import { emailChangeMail, emailChangeNoticeMail, phoneChangeNoticeMail } from './auth.mails';
 import { type AuthContext, markEmailProven } from './auth.service';
+import { COUNTER_WINDOW_MS, counterKey, countOne } from './hourly-counters';
 import { admitLogin, clearLoginFailures, loginAttempt } from './login-throttle';
 import { consumeToken, issueToken, linkInvalid } from './one-time-tokens';
 import { revokeAllSessionsOf } from './session-store';
@@ -58,9 +59,16 @@ export async function confirmCurrentPassword(
 }
 
 /**
+ * Address changes one account may ask for in an hour: a typo fixed twice, not a way for
+ * whoever holds the password to mail strangers in Jono's name.
+ */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+
+/**
  * Inside the caller's transaction, which stores `newEmail` as the account's pending email:
  * a confirmation link to the new address and, to the address the account logs in with now,
- * a notice with a link that takes the account back.
+ * a notice with a link that takes the account back. Counted per account in the statement
+ * that compares the count with the cap; past it the whole change is refused with 429.
  */
 export async function requestEmailChange(
   ctx: AuthContext,
@@ -68,6 +76,11 @@ export async function requestEmailChange(
   user: StaffRow,
   newEmail: string,
 ) {
+  const key = counterKey('email-change', user.id);
+  const asked = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+  if (asked > EMAIL_CHANGES_PER_HOUR) {
+    throw retryLater('Several address changes were asked just now', COUNTER_WINDOW_MS);
+  }
   const language = asLanguage(user.language);
   const confirm = await issueToken(tx, user.id, 'change_email', ctx.now, newEmail);
   await ctx.mail.enqueue(tx, {

@@ -233,6 +233,26 @@ describe('changing the email or phone an account logs in with', () => {
     expect((await rowOf(staff.id))?.email).toBe('second-try@example.fi');
   });
 
+  it('sends at most 3 address changes an hour, so a password holder cannot mail strangers', async () => {
+    const staff = await createStaff(t.database.db, shopId);
+    const { authorization } = await loginAs(t.app, staff.email);
+    const targets = Array.from({ length: 5 }, (_, i) => `target-${staff.id}-${i}@example.fi`);
+    const answers = await Promise.all(
+      targets.map((email) =>
+        updateProfile(authorization, { email, currentPassword: staffPassword }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ ok: false, code: 'TOO_MANY_REQUESTS' });
+    expect(refused?.headers['retry-after']).toBeDefined();
+    const mailed = await Promise.all(targets.map(mailsTo));
+    expect(mailed.filter((mails) => mails.length > 0)).toHaveLength(3);
+    // The refused change changed nothing: the pending address is one that was mailed.
+    const pending = (await rowOf(staff.id))?.pendingEmail;
+    expect(targets.filter((_, i) => (mailed[i]?.length ?? 0) > 0)).toContain(pending);
+  });
+
   it('refuses an address or phone another account uses', async () => {
     const staff = await createStaff(t.database.db, shopId);
     const other = await createStaff(t.database.db, shopId);
