@@ -48,7 +48,11 @@ async function boundedJson(response: Response, deadline: AbortSignal): Promise<u
   }
   const reader = response.body.getReader();
   // The fetch's own signal does not always end a read already waiting on a silent server.
-  const stop = () => void reader.cancel();
+  // Cancelling a stream the signal has errored already rejects with that error: handled here,
+  // since an unhandled rejection would end the process.
+  const stop = () => {
+    reader.cancel().catch(() => undefined);
+  };
   deadline.addEventListener('abort', stop, { once: true });
   try {
     return await readUpToLimit(reader);
