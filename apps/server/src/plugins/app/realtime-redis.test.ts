@@ -166,9 +166,14 @@ describe('live updates when Redis goes away', () => {
     redis.thaw();
     await expect.poll(() => redisSays(a), { timeout: 5_000, interval: 50 }).toBe('up');
     await expect.poll(() => redisSays(b), { timeout: 5_000, interval: 50 }).toBe('up');
-    // What the other node announced meanwhile may have been lost: its pages read again.
-    await expect.poll(() => onB.resyncs(), { timeout: 5_000, interval: 20 }).toBe(1);
-    await expect.poll(() => onA.resyncs(), { timeout: 5_000, interval: 20 }).toBe(1);
+    // What either node announced meanwhile may have been lost: pages on both read again,
+    // whether or not their own node noticed the freeze (a short one may slip between pings).
+    await expect
+      .poll(() => onB.resyncs(), { timeout: 5_000, interval: 20 })
+      .toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => onA.resyncs(), { timeout: 5_000, interval: 20 })
+      .toBeGreaterThanOrEqual(1);
     await reaches(a, onB, 5_000);
     console.info(`a frozen Redis was noticed in ${noticedIn} ms`);
   }, 60_000);

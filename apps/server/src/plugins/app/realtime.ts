@@ -18,6 +18,11 @@ export interface InterNodeEvents {
   'queue:places': (places: PackedPlace[]) => void;
   /** A shop changed: each node's read views forget what they answered about it. */
   'views:forget': (shopId: string) => void;
+  /**
+   * A node was cut off from Redis: what it announced meanwhile reached no other node's pages,
+   * and another node may not have noticed the cut at all, so every node reads again.
+   */
+  'live:resync': () => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterNodeEvents>;
@@ -81,6 +86,13 @@ export default fp(
           "Redis unreachable at start: live updates reach only this node's own pages until it answers",
         );
       }
+      // What was announced may have been lost: everything kept from announcements is read
+      // again, and every page connected here reads its data again.
+      const resyncHere = () => {
+        shopChanged(io, null);
+        io.local.emit('live:resync');
+      };
+      io.on('live:resync', resyncHere);
       redis.onChange((state, reason) => {
         if (state === 'down') {
           app.log.error(
@@ -90,10 +102,8 @@ export default fp(
           return;
         }
         app.log.info('Redis back: live updates are shared with the other nodes again');
-        // What other nodes said meanwhile may be lost to this one: everything kept from
-        // announcements is read again, and so does every page connected here.
-        shopChanged(io, null);
-        io.local.emit('live:resync');
+        resyncHere();
+        io.serverSideEmit('live:resync');
       });
     }
 
