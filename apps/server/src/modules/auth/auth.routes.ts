@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
 import {
   type AuthContext,
@@ -124,7 +125,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { body: registerShopBody, response: { 201: messageResponse } },
     },
     async (request, reply) => {
-      const language = String(request.headers['x-lang'] ?? 'fi');
+      const language = requestLanguage(request);
       await registerShop(context(), request.body, language, (address) =>
         app.geocoder.locate(address),
       );

@@ -2,6 +2,7 @@ import {
   asLanguage,
   errorCodes,
   type GeocodeAnswer,
+  type Language,
   normalisePhone,
   type RegisterShopBody,
   type Session,
@@ -212,7 +213,7 @@ async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[])
 export async function registerShop(
   ctx: AuthContext,
   input: Required<RegisterShopBody>,
-  language: string,
+  language: Language,
   locate: (address: AddressQuery) => Promise<GeocodeAnswer>,
 ) {
   const phone = normalisePhone(input.phone);
@@ -248,7 +249,7 @@ export async function registerShop(
           phone,
           passwordHash,
           liveStatus: 'available',
-          language: asLanguage(language),
+          language,
         })
         .returning();
       if (!owner) throw new Error('creating the owner returned nothing');

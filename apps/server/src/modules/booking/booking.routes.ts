@@ -1,5 +1,4 @@
 import {
-  asLanguage,
   availabilityQuery,
   availabilityResponse,
   bookingIdParam,
@@ -26,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
+import { requestLanguage } from '../../lib/request-language';
 import { WindowLimit } from '../../lib/window-limit';
 import { dayAvailability, monthOverview } from './availability.service';
 import {
@@ -102,7 +102,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request, reply) => {
       // The customer's saved language, sent in x-lang; anything unknown is the default fi.
-      const language = asLanguage(request.headers[LANGUAGE_HEADER]);
+      const language = requestLanguage(request);
       const created = await bookingsMade.run(
         clientAtShop(request.body.shopId, request.ip),
         app.now(),
@@ -202,7 +202,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       },
     },
     async (request, reply) => {
-      const language = asLanguage(request.headers[LANGUAGE_HEADER]);
+      const language = requestLanguage(request);
       const joined = await joinWaitlist(app, request.body, language);
       return reply.status(201).send({
         ok: true,

@@ -1,5 +1,4 @@
 import {
-  asLanguage,
   checkInBody,
   errorCodes,
   joinQueueBody,
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../lib/customer-limits';
 import { HttpError } from '../../lib/http-error';
 import { sendPrepared, withoutCompressHooks } from '../../lib/prepared-answer';
+import { requestLanguage } from '../../lib/request-language';
 import { WindowLimit } from '../../lib/window-limit';
 import { strictJsonParser } from '../../plugins/external/json-body';
 import pushRoutes from './push.routes';
@@ -60,7 +60,7 @@ export default async function queueRoutes(app: FastifyInstance) {
         () =>
           joinQueue(app, request.body, {
             idempotencyKey: request.headers['idempotency-key'],
-            language: asLanguage(request.headers[LANGUAGE_HEADER]),
+            language: requestLanguage(request),
           }),
         (joined) => joined.isNew,
         // "Already waiting" tells whether a phone is in this queue: asking it counts.

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
 import type { AuthContext } from '../auth/auth.service';
 import { assertNotSelf, changeRole, inviteStaff, listStaff, setActive } from './staff.service';
@@ -41,7 +42,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     managePaths.staff,
     { config: area, schema: { body: inviteStaffBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      const language = String(request.headers['x-lang'] ?? 'fi');
+      const language = requestLanguage(request);
       await inviteStaff(context(), caller(request).shopId, request.body, language);
       return reply
         .status(201)

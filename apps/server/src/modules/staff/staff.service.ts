@@ -1,4 +1,4 @@
-import { errorCodes, type Role } from '@jono/contract';
+import { errorCodes, type Language, type Role } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -67,7 +67,7 @@ export async function inviteStaff(
   ctx: AuthContext,
   shopId: string,
   input: { name: string; email: string; role: 'barber' | 'receptionist' },
-  language: string,
+  language: Language,
 ) {
   try {
     await ctx.db.transaction(async (tx) => {

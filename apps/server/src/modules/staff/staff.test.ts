@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUsers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
@@ -75,6 +77,27 @@ describe('the owner manages the staff', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ ok: false, code: 'EMAIL_TAKEN' });
+  });
+
+  it("keeps a member's language only when it is one Jono speaks", async () => {
+    const invite = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/manage/staff',
+        headers: { authorization: owner.authorization, 'x-lang': language },
+        payload: { name: 'Kieli Kokeilu', email, role: 'barber' },
+      });
+    expect((await invite('ruotsi@example.fi', 'sv')).statusCode).toBe(201);
+    expect((await invite('klingon@example.fi', 'klingon-<b>x</b>')).statusCode).toBe(201);
+    const rows = await t.database.db
+      .select({ email: staffUsers.email, language: staffUsers.language })
+      .from(staffUsers)
+      .where(inArray(staffUsers.email, ['ruotsi@example.fi', 'klingon@example.fi']))
+      .orderBy(staffUsers.email);
+    expect(rows).toEqual([
+      { email: 'klingon@example.fi', language: 'fi' },
+      { email: 'ruotsi@example.fi', language: 'sv' },
+    ]);
   });
 
   it('changes a role, and never demotes or removes the last owner', async () => {
