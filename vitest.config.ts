@@ -17,6 +17,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; a server test spends much of its
+    // time waiting on PostgreSQL or on timers, so two side by side use the machine.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.mjs'] } },

@@ -25,8 +25,17 @@ export interface Database {
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). startFrom: a dump of another embedded database to
+   * open a copy of, which skips creating an empty cluster (seconds of work in WebAssembly).
+   */
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      startFrom?: Blob;
+      /** false: open at the schema it has, as a backup must copy what is there. */
+      migrate?: boolean;
+    };
 
 async function ping(db: Db): Promise<boolean> {
   try {
@@ -58,10 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
+    const copyOf = options.startFrom ? { loadDataDir: options.startFrom } : {};
     const client = options.dataDir
-      ? await PGlite.create(join(options.dataDir, 'pglite'))
-      : await PGlite.create();
-    await migratePgliteDatabase(client);
+      ? await PGlite.create(join(options.dataDir, 'pglite'), copyOf)
+      : await PGlite.create(copyOf);
+    if (options.migrate !== false) await migratePgliteDatabase(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const { dataDir } = options;
     return {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,11 +28,12 @@ export async function buildTestApp(
   const logging = logLines
     ? { LOG_LEVEL: 'info', LOG_FORMAT: 'readable' }
     : { LOG_LEVEL: 'silent' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'jono-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     ...logging,
     PUBLIC_URL: testOrigin,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-test-')),
+    DATA_DIR: dataDir,
     WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
     // Journeys pay through the test checkout unless a test brings Stripe keys or turns it off.
     ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
@@ -53,6 +54,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

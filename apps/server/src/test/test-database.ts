@@ -1,21 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { adminQuery } from './database-templates';
 
 /**
- * The database a test file runs on: in-memory PGlite by default; a fresh PostgreSQL
- * database (dropped at close) when the suite runs with TEST_DB_DRIVER=postgres.
+ * The database a test file runs on: an in-memory PGlite by default; a fresh PostgreSQL
+ * database (dropped at close) when the suite runs with TEST_DB_DRIVER=postgres. Both start as
+ * a copy of the run's migrated template (see database-templates.ts), then migrate as the app
+ * does at start, which finds nothing left to apply. A PostgreSQL one says its URL, for tools
+ * run beside the app.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ driver: 'pglite' });
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const template = await readFile(inject('pgliteTemplateFile'));
+    return openDatabase({ driver: 'pglite', startFrom: new Blob([template]) });
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
   const name = `jono_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -24,12 +29,10 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ driver: 'postgres', url: url.href, poolSize: 10 });
   return {
     ...database,
+    url: url.href,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

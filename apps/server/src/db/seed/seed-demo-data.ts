@@ -43,11 +43,13 @@ function perWeekday(perChair: readonly number[], chairs: number, demo: DemoShop)
 /**
  * Seeds the demo shops, their catalogue, staff and the last 90 days of their trade, but only
  * into an empty database, so a restart or a second node never duplicates them. Returns what
- * it added, or null.
+ * it added, or null. `historyDays` shortens the trade for callers that need every kind of
+ * row but not three months of them (tests of upgrades and of the seed itself).
  */
 export async function seedDemoDataIfEmpty(
   db: Db,
   now = new Date(),
+  { historyDays = demoHistory.days }: { historyDays?: number } = {},
 ): Promise<{ shops: number } | null> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
@@ -152,7 +154,7 @@ export async function seedDemoDataIfEmpty(
         barberIds: team.filter((s) => s.role !== 'receptionist').map((s) => s.id),
         ownerId: team.find((s) => s.role === 'owner')?.id ?? '',
         menus: menusOf([...serviceByKey.values()]),
-        days: demoHistory.days,
+        days: historyDays,
         now,
         walkInsPerWeekday: perWeekday(demoHistory.walkInsPerChair, shop.chairCount, demo),
         bookingsPerWeekday: perWeekday(demoHistory.bookingsPerChair, bookableChairs, demo),

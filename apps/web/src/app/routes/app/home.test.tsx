@@ -45,6 +45,8 @@ function serveShops(data = shops) {
 }
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
+/** The finder draws a few cards per task: read a card only once all three shops are in. */
+const allCardsDrawn = () => waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
 const shopNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -71,7 +73,8 @@ describe('home: find a shop', () => {
     renderApp('/');
     expect(await screen.findByText('Loading shops…')).toBeTruthy();
 
-    const card = await screen.findByRole('article', { name: 'Jono 24/7 Barbers' });
+    await allCardsDrawn();
+    const card = cardOf('Jono 24/7 Barbers');
     expect(within(card).getByText('Mannerheimintie 22, Helsinki')).toBeTruthy();
     expect(within(card).getByText('Open now')).toBeTruthy();
     expect(within(card).getByText('24 hours a day')).toBeTruthy();
@@ -102,7 +105,8 @@ describe('home: find a shop', () => {
       tapiola,
     ]);
     renderApp('/');
-    const soon = await screen.findByRole('article', { name: 'Parturi Kallio' });
+    await allCardsDrawn();
+    const soon = cardOf('Parturi Kallio');
     expect(within(soon).getByText('Walk-ins until about 18:10')).toBeTruthy();
     expect(within(cardOf('Jono 24/7 Barbers')).queryByText(/Walk-ins until/)).toBeNull();
     expect(within(cardOf('Barber Tapiola')).queryByText(/Walk-ins until/)).toBeNull();
