@@ -1,9 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { fromInvocationDir, loadConfig } from './config';
-import { BackupError, restoreBackup, writeBackup } from './db/backup';
+import { BackupError, backupStoppedDatabase, restoreBackup } from './db/backup';
 import { backupSocketPath, requestBackup } from './db/backup-socket';
-import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 const USAGE = 'usage: npm run backup [-- FOLDER] | npm run restore -- FILE';
@@ -37,21 +35,10 @@ async function main(command: string | undefined, argument: string | undefined) {
 
   const dir = argument ? fromInvocationDir(argument) : config.backup.dir;
   const started = Date.now();
-  let answer = await requestBackup(backupSocketPath(config.dataDir), dir);
-  const by = answer ? 'the running server' : 'this command (no server was running)';
-  if (!answer) {
-    // Opening a folder with no database would make an empty one and back that up.
-    if (!existsSync(join(config.dataDir, 'pglite'))) {
-      throw new BackupError(`There is no database in ${config.dataDir}: check DATA_DIR`);
-    }
-    const database = await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
-    try {
-      answer = await writeBackup(database, config.uploadDir, dir);
-    } finally {
-      await database.close();
-    }
-  }
-  const { file, manifest } = answer;
+  const fromServer = await requestBackup(backupSocketPath(config.dataDir), dir);
+  const by = fromServer ? 'the running server' : 'this command (no server was running)';
+  const { file, manifest } =
+    fromServer ?? (await backupStoppedDatabase(config.dataDir, config.uploadDir, dir));
   console.log(
     `Backup written by ${by} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${file} (${megabytes(statSync(file).size)}; schema ${manifest.schema.latest}; ${manifest.uploads.files} uploaded files)`,
   );

@@ -10,17 +10,27 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { BackupError, pruneBackups, restoreBackup, writeBackup } from './db/backup';
+import {
+  BackupError,
+  backupStoppedDatabase,
+  pruneBackups,
+  restoreBackup,
+  writeBackup,
+} from './db/backup';
 import { backupSocketPath, requestBackup } from './db/backup-socket';
 import { type Database, openDatabase } from './db/client';
 import { knownMigrations } from './db/migrate';
 import { queueEntries } from './db/schema';
 import { freshAddress } from './test/client-address';
+import { earlierMigrations } from './test/migrations-up-to';
 import { walkInShop } from './test/walk-in-shop';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'jono-backup-test-'));
@@ -227,15 +237,50 @@ describe('backups of the embedded database', () => {
     expect(answer?.manifest.format).toBeDefined();
   });
 
-  it('keeps the newest backups and deletes older ones', SLOW, async () => {
+  it('keeps the newest scheduled backups and never deletes one taken by hand', SLOW, async () => {
     const dir = scratch();
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 24, hour));
+    await writeBackup(database, uploadDir, dir, { at: at(0) });
     for (const hour of [1, 2, 3]) {
-      await writeBackup(database, uploadDir, dir, new Date(Date.UTC(2026, 10, 24, hour)));
+      await writeBackup(database, uploadDir, dir, { at: at(hour), scheduled: true });
     }
-    expect(pruneBackups(dir, 2)).toEqual(['jono-backup-2026-11-24T01-00-00Z.tar.gz']);
+    expect(pruneBackups(dir, 2)).toEqual(['jono-backup-scheduled-2026-11-24T01-00-00Z.tar.gz']);
     expect(readdirSync(dir)).toEqual([
-      'jono-backup-2026-11-24T02-00-00Z.tar.gz',
-      'jono-backup-2026-11-24T03-00-00Z.tar.gz',
+      'jono-backup-2026-11-24T00-00-00Z.tar.gz',
+      'jono-backup-scheduled-2026-11-24T02-00-00Z.tar.gz',
+      'jono-backup-scheduled-2026-11-24T03-00-00Z.tar.gz',
     ]);
   });
+
+  it(
+    'taken with no server running, copies an older schema as it is and never migrates it',
+    SLOW,
+    async () => {
+      const migrations = knownMigrations();
+      const older = migrations.length - 1;
+      const earlier = earlierMigrations();
+      const oldDataDir = scratch();
+      try {
+        const client = await PGlite.create(join(oldDataDir, 'pglite'));
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder: earlier.upTo(older) });
+        await client.close();
+
+        const { manifest } = await backupStoppedDatabase(
+          oldDataDir,
+          join(oldDataDir, 'uploads'),
+          scratch(),
+        );
+        expect(manifest.schema).toEqual({
+          migrations: older,
+          latest: migrations[older - 1]?.tag,
+        });
+        const reopened = await PGlite.create(join(oldDataDir, 'pglite'));
+        const applied = await reopened.query('select 1 from drizzle.__drizzle_migrations');
+        await reopened.close();
+        expect(applied.rows).toHaveLength(older);
+      } finally {
+        earlier.remove();
+      }
+    },
+  );
 });

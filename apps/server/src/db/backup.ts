@@ -17,7 +17,7 @@ import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import type { Database } from './client';
+import { type Database, openDatabase } from './client';
 import { knownMigrations, type MigrationEntry } from './migrate';
 
 const FORMAT = 'jono-backup-1';
@@ -27,7 +27,8 @@ const UPLOADS_FOLDER = 'uploads';
 const SECRETS_FOLDER = 'secrets';
 /** What lives in the data folder but is not state: the running server's lock and socket. */
 const NOT_STATE = new Set(['jono.lock', 'backup.sock']);
-const BACKUP_NAME = /^jono-backup-.*\.tar\.gz$/;
+/** Only the server's own scheduled backups are pruned; one taken by hand is the operator's. */
+const SCHEDULED_BACKUP_NAME = /^jono-backup-scheduled-.*\.tar\.gz$/;
 
 export interface BackupManifest {
   format: typeof FORMAT;
@@ -72,9 +73,9 @@ const secretFiles = (dataDir: string) =>
     .map((entry) => entry.name)
     .sort();
 
-/** A name that sorts by time and is safe on every file system. */
-const backupName = (at: Date) =>
-  `jono-backup-${at
+/** A name that sorts by time within its kind and is safe on every file system. */
+const backupName = (at: Date, scheduled: boolean) =>
+  `jono-backup-${scheduled ? 'scheduled-' : ''}${at
     .toISOString()
     .replace(/[:.]/g, '-')
     .replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
@@ -88,7 +89,7 @@ export async function writeBackup(
   database: Database,
   uploadDir: string,
   backupDir: string,
-  now: Date = new Date(),
+  { at = new Date(), scheduled = false }: { at?: Date; scheduled?: boolean } = {},
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const embedded = database.embedded;
   if (!embedded) {
@@ -110,7 +111,7 @@ export async function writeBackup(
     }
     const manifest: BackupManifest = {
       format: FORMAT,
-      createdAt: now.toISOString(),
+      createdAt: at.toISOString(),
       schema,
       database: { bytes: dump.length },
       uploads,
@@ -120,7 +121,7 @@ export async function writeBackup(
     // Archives hold the server's secrets: the folder and every file in it are the server
     // account's only, from the first byte written.
     mkdirSync(backupDir, { recursive: true, mode: 0o700 });
-    const file = join(backupDir, backupName(now));
+    const file = join(backupDir, backupName(at, scheduled));
     // Written under another name first, so a half-written archive never looks like a backup.
     const partial = `${file}.partial`;
     await tar.c(
@@ -135,10 +136,32 @@ export async function writeBackup(
   }
 }
 
-/** Deletes all but the newest `keep` backups in the folder; returns what it deleted. */
+/**
+ * A backup taken with no server running: this process opens the database itself (the data
+ * folder's lock keeps a server out meanwhile) at the schema it has. It never migrates, so the
+ * archive can be restored by the version that wrote the data, as an upgrade's way back needs.
+ */
+export async function backupStoppedDatabase(
+  dataDir: string,
+  uploadDir: string,
+  backupDir: string,
+): Promise<{ file: string; manifest: BackupManifest }> {
+  // Opening a folder with no database would make an empty one and back that up.
+  if (!existsSync(join(dataDir, 'pglite'))) {
+    throw new BackupError(`There is no database in ${dataDir}: check DATA_DIR`);
+  }
+  const database = await openDatabase({ driver: 'pglite', dataDir, migrate: false });
+  try {
+    return await writeBackup(database, uploadDir, backupDir);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Deletes all but the newest `keep` scheduled backups in the folder; returns what it deleted. */
 export function pruneBackups(backupDir: string, keep: number): string[] {
   const names = readdirSync(backupDir)
-    .filter((name) => BACKUP_NAME.test(name))
+    .filter((name) => SCHEDULED_BACKUP_NAME.test(name))
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) rmSync(join(backupDir, name));

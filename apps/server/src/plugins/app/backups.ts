@@ -16,10 +16,10 @@ export default fp(
     if (!embedded) return;
     // One backup at a time: a second request waits for the first rather than racing it.
     let last: Promise<unknown> = Promise.resolve();
-    const take = (dir: string) => {
+    const take = (dir: string, scheduled = false) => {
       const run = last.then(async () => {
         const started = Date.now();
-        const result = await writeBackup(app.database, config.uploadDir, dir);
+        const result = await writeBackup(app.database, config.uploadDir, dir, { scheduled });
         app.log.info(
           { bytes: result.manifest.database.bytes, ms: Date.now() - started },
           `backup written: ${result.file}`,
@@ -41,7 +41,7 @@ export default fp(
       const { everyHours, dir, keep } = config.backup;
       if (everyHours === undefined) return;
       timer = setInterval(() => {
-        take(dir)
+        take(dir, true)
           .then(() => pruneBackups(dir, keep))
           .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'));
       }, everyHours * 3_600_000).unref();
