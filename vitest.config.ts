@@ -3,14 +3,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * One run for every workspace. The server suite always runs on PGlite and, when
  * TEST_DATABASE_URL is set, a second time on PostgreSQL (each test file on its own database).
- * A `*.postgres.test.ts` file checks what only node-postgres does, so it runs there alone.
+ * A `*.postgres.test.ts` file checks what only node-postgres does, so it runs there alone; a
+ * `*.embedded.test.ts` file runs the embedded database on disk whatever the driver (its data
+ * folder, backups, a server process), so a second pass would repeat it exactly.
  */
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server-postgres', env: { TEST_DB_DRIVER: 'postgres' } },
+        test: {
+          name: 'server-postgres',
+          env: { TEST_DB_DRIVER: 'postgres' },
+          exclude: [...configDefaults.exclude, 'src/**/*.embedded.test.ts'],
+        },
       },
     ]
   : [];
