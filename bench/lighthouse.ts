@@ -1,6 +1,6 @@
 // First view on a phone: Lighthouse (mobile, its default simulated throttling) on the home page
 // and a demo shop's page of the built product, 3 runs each, the median of each figure against
-// the targets of issue 17 (performance at least 95, LCP at most 2.0 s, CLS 0); exits non-zero
+// the first-view targets (performance at least 95, LCP at most 2.0 s, CLS 0); exits non-zero
 // when a page misses one. BASELINE_WEB_DIST=<dir> (a build from before decision 0006) is
 // measured in the same run, each of its runs next to one of this build's, as the baseline;
 // without it the figures recorded for that build stand beside.

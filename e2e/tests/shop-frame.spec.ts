@@ -2,8 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 
 /*
- * A shop's page carries the shop's header in its HTML (decision 0006, "Later (stop 20)"): it
- * paints before any script runs, in the language the app will show, and the app's own header
+ * A shop's page carries the shop's header in its HTML (decision 0006): it paints before any script runs, in the language the app will show, and the app's own header
  * replaces it in the same place, with no skeleton between and no layout shift.
  */
 

@@ -6,9 +6,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop } from '../../test/factories';
 
 /**
- * A shop's page paints its header from the server's HTML (decision 0006, "Later (stop 20)"):
- * the web app's own index.html, as the web build leaves it (words are the build's part), served
- * by the real server with a shop whose name and address need escaping.
+ * A shop's page paints its header, its largest element, from the server's HTML before any
+ * script runs: the web app's own index.html, as the web build leaves it (words are the
+ * build's part), served by the real server with a shop whose name and address need escaping.
  */
 describe("a shop's page HTML", () => {
   let t: TestApp;

@@ -11,8 +11,8 @@ import {
 import { escapeHtml } from '../../lib/escape-html';
 
 /*
- * A shop's page paints its header from the HTML (docs/decisions/0006-preact-for-the-web.md,
- * "Later (stop 20)"): its largest element is the header, which the app can paint only after
+ * A shop's page paints its header from the HTML (docs/decisions/0006-preact-for-the-web.md):
+ * its largest element is the header, which the app can paint only after
  * its scripts and then the shop's data. The web build leaves the header's markup in index.html
  * as `<template id="shop-frame">` (ShopHeader's own classes and structure, its words in every
  * language with CSS showing the one boot.js chose, as the home page's welcome); here it is
