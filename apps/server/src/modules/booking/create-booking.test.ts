@@ -1,10 +1,11 @@
 import type { StaffBookingPayload } from '@jono/contract';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSlotClaims, bookings } from '../../db/schema';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createCatalogue, createShop, createStaff, everyDay } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 import { loginAs } from '../../test/login';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import {
@@ -41,13 +42,11 @@ afterAll(async () => {
 
 async function staffScreen(shopId: string) {
   const owner = await loginAs(t.app, (await createStaff(t.database.db, shopId)).email);
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: { origin: testOrigin } });
+  const socket = await openLivePage(url);
   sockets.push(socket);
   const heard: StaffBookingPayload[] = [];
   socket.on('staff:booking', (p) => heard.push(p));
-  await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-  socket.emit('staff:watch', owner.accessToken);
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await watch(socket, 'staff:watch', owner.accessToken);
   return heard;
 }
 

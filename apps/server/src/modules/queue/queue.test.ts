@@ -1,11 +1,12 @@
 import type { OrderPlacePayload, ShopQueuePayload } from '@jono/contract';
 import { count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueEntries, shops } from '../../db/schema';
-import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop, everyDay } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 
 let phoneCounter = 0;
 /** A valid Finnish mobile number, different every call. */
@@ -531,19 +532,13 @@ describe('live places', () => {
   });
 
   async function follow(event: 'shop:watch' | 'order:watch', arg: string) {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      extraHeaders: { origin: testOrigin },
-    });
+    const socket = await openLivePage(url);
     sockets.push(socket);
     const places: OrderPlacePayload[] = [];
     const shopUpdates: ShopQueuePayload[] = [];
     socket.on('order:place', (p) => places.push(p));
     socket.on('shop:queue', (p) => shopUpdates.push(p));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    if (event === 'shop:watch') socket.emit(event, [arg]);
-    else socket.emit(event, arg);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await watch(socket, event, event === 'shop:watch' ? [arg] : arg);
     return { places, shopUpdates };
   }
 

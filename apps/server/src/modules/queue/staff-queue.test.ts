@@ -4,11 +4,12 @@ import type {
   StaffMessagePayload,
   StaffQueuePayload,
 } from '@jono/contract';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop, createStaff } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 import { loginAs } from '../../test/login';
 
 let phoneCounter = 0;
@@ -99,11 +100,8 @@ describe('running the queue from the dashboard', () => {
       await act(owner, `${e.orderId}/cancel`, { reason: 'test cleanup' });
   }
 
-  async function listen(setup: (socket: Socket) => void) {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      extraHeaders: { origin: testOrigin },
-    });
+  async function listen(setup: (socket: Socket) => Promise<unknown>) {
+    const socket = await openLivePage(url);
     sockets.push(socket);
     const events = {
       staff: [] as StaffQueuePayload[],
@@ -115,19 +113,17 @@ describe('running the queue from the dashboard', () => {
     socket.on('staff:message', (p) => events.messages.push(p));
     socket.on('shop:queue', (p) => events.shop.push(p));
     socket.on('order:place', (p) => events.order.push(p));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    setup(socket);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await setup(socket);
     return events;
   }
 
   it('walks an entry through waiting, in service and served, announcing every step', async () => {
-    const staffScreen = await listen((s) => s.emit('staff:watch', receptionist.accessToken));
-    const otherShopScreen = await listen((s) => s.emit('staff:watch', otherOwner.accessToken));
+    const staffScreen = await listen((s) => watch(s, 'staff:watch', receptionist.accessToken));
+    const otherShopScreen = await listen((s) => watch(s, 'staff:watch', otherOwner.accessToken));
     const first = await join('Aino Virtanen');
     const second = await join('Bertil Berg');
-    const customer = await listen((s) => s.emit('order:watch', second));
-    const homePage = await listen((s) => s.emit('shop:watch', [shopId]));
+    const customer = await listen((s) => watch(s, 'order:watch', second));
+    const homePage = await listen((s) => watch(s, 'shop:watch', [shopId]));
 
     await expect
       .poll(() => staffScreen.messages.map((m) => m.data.customerName))
@@ -156,7 +152,7 @@ describe('running the queue from the dashboard', () => {
       view.barbers.find((b: { userId: string }) => b.userId === barber.userId).servingOrderId,
     ).toBe(first);
 
-    const firstCustomer = await listen((s) => s.emit('order:watch', first));
+    const firstCustomer = await listen((s) => watch(s, 'order:watch', first));
     expect((await act(receptionist, `${first}/finish`)).statusCode).toBe(200);
     await expect
       .poll(() => firstCustomer.order.at(-1))
@@ -279,7 +275,7 @@ describe('running the queue from the dashboard', () => {
       url: `/api/queue/${c}`,
       payload: { isAtLocation: true },
     });
-    const watchA = await listen((s) => s.emit('order:watch', a));
+    const watchA = await listen((s) => watch(s, 'order:watch', a));
     const moved = await act(receptionist, `${c}/move-up`, {
       beforeOrderId: a,
       reason: 'Booked earlier by phone',
@@ -310,7 +306,7 @@ describe('running the queue from the dashboard', () => {
 
   it('opens, fills and closes the queue by hand for owner and receptionist, and customers see it', async () => {
     await clearQueue();
-    const homePage = await listen((s) => s.emit('shop:watch', [shopId]));
+    const homePage = await listen((s) => watch(s, 'shop:watch', [shopId]));
     const patch = (who: { authorization: string }, payload: object) =>
       t.app.inject({
         method: 'PATCH',

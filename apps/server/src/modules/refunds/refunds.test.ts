@@ -8,12 +8,13 @@ import {
   staffBookingPaths,
 } from '@jono/contract';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundRequests } from '../../db/schema';
 import { createUnpaidBooking } from '../../test/booking-factories';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createCatalogue, createShop, createStaff } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 import { loginAs } from '../../test/login';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
@@ -120,16 +121,11 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     stripe.refunds.filter((r) => r.payment_intent === paymentIntent);
 
   async function staffScreen(who: Staff) {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      extraHeaders: { origin: testOrigin },
-    });
+    const socket = await openLivePage(url);
     sockets.push(socket);
     const heard: StaffBookingPayload[] = [];
     socket.on('staff:booking', (p) => heard.push(p));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    socket.emit('staff:watch', who.accessToken);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await watch(socket, 'staff:watch', who.accessToken);
     return heard;
   }
 

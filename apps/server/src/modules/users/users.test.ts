@@ -1,11 +1,12 @@
 import type { StaffStatusPayload } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../db/schema';
-import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop, createStaff } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 import { loginAs } from '../../test/login';
 import { formData, photo } from '../../test/multipart-form';
 import { startSmtpInbox } from '../../test/smtp-inbox';
@@ -137,16 +138,11 @@ describe('profiles and live status', () => {
   });
 
   async function staffScreen(accessToken: string) {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      extraHeaders: { origin: testOrigin },
-    });
+    const socket = await openLivePage(url);
     sockets.push(socket);
     const seen: StaffStatusPayload[] = [];
     socket.on('staff:status', (p) => seen.push(p));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    socket.emit('staff:watch', accessToken);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await watch(socket, 'staff:watch', accessToken);
     return seen;
   }
 
@@ -162,7 +158,13 @@ describe('profiles and live status', () => {
     const otherShop = await loginAs(t.app, (await createStaff(t.database.db, shopB)).email);
     const colleagueScreen = await staffScreen(colleague.accessToken);
     const otherScreen = await staffScreen(otherShop.accessToken);
-    const forgedScreen = await staffScreen('forged.token.value');
+    const forged = await openLivePage(url);
+    sockets.push(forged);
+    const forgedScreen: StaffStatusPayload[] = [];
+    forged.on('staff:status', (p) => forgedScreen.push(p));
+    expect(await forged.timeout(10_000).emitWithAck('staff:watch', 'forged.token.value')).toBe(
+      false,
+    );
 
     const res = await t.app.inject({
       method: 'PATCH',

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { createShop } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
 
 describe('the live-update server', () => {
   let t: TestApp;
@@ -129,16 +130,11 @@ describe('live updates across several server nodes (Redis)', () => {
 
     // A page watches only a shop that exists on the node it is connected to.
     const shopId = (await createShop(second.database.db)).id;
-    const client = connect(secondUrl, {
-      transports: ['websocket'],
-      extraHeaders: { origin: testOrigin },
-    });
+    const client = await openLivePage(secondUrl);
     sockets.push(client);
     const received: unknown[] = [];
     client.on('shop:queue', (payload) => received.push(payload));
-    await new Promise<void>((resolve) => client.on('connect', () => resolve()));
-    client.emit('shop:watch', [shopId]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await watch(client, 'shop:watch', [shopId]);
 
     const payload = { shopId, queue: 3, queueState: 'open' as const };
     first.app.io.to(rooms.shop(shopId)).emit('shop:queue', payload);
