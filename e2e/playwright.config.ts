@@ -40,7 +40,9 @@ export default defineConfig({
   retries: 1,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey with two browser contexts or two axe passes takes 25-30 s on CI's two cores
+  // with the other worker busy: the budget is for a hung step, not for a slow machine.
+  timeout: 60_000,
   // A join or a page that waits on the server can take over 5 s on CI's loaded two cores.
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromium, trace: 'off', locale: 'fi-FI' },
