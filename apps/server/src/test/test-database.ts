@@ -12,7 +12,11 @@ import { adminQuery } from './database-templates';
  * run beside the app.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  // The benches use these databases too, outside the test runner: with no template made for
+  // the run, theirs are created and migrated from nothing.
+  const inTestRunner = process.env.VITEST !== undefined;
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    if (!inTestRunner) return openDatabase({ driver: 'pglite' });
     const template = await readFile(inject('pgliteTemplateFile'));
     return openDatabase({ driver: 'pglite', startFrom: new Blob([template]) });
   }
@@ -20,7 +24,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
   const name = `jono_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
+  const template = inTestRunner ? ` template ${inject('postgresTemplateName')}` : '';
+  await adminQuery(adminUrl, `create database ${name}${template}`);
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
