@@ -21,12 +21,12 @@ import {
   login,
   logout,
   refresh,
-  registerShop,
   resetPassword,
   verifyEmail,
 } from './auth.service';
 import { confirmEmailChange, revertEmailChange } from './login-change.service';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
+import { registerShop } from './register-shop';
 import { resendVerification } from './resend-verification';
 import { familyOfToken } from './session-store';
 
