@@ -23,6 +23,9 @@ export interface WeekdayHours {
 /** Additional-service options: a map of id to {name, value}. */
 export type AdditionalServiceOptions = Record<string, { name: string; value: boolean }>;
 
+/** How long a new shop keeps its customers' details after a visit or booking ends. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
 export const shops = pgTable(
   'shops',
   {
@@ -52,7 +55,7 @@ export const shops = pgTable(
     /** How many times a customer may move one booking (until the refund window closes); null: no limit. */
     bookingMoveLimit: integer('booking_move_limit'),
     /** Days after a visit ends before its customer's name, phone and email are wiped. */
-    retentionDays: integer('retention_days').notNull().default(30),
+    retentionDays: integer('retention_days').notNull().default(DEFAULT_RETENTION_DAYS),
     /** Travel time assumed for a customer who shared no position, for "time to leave". */
     defaultTravelMinutes: integer('default_travel_minutes').notNull().default(10),
     additionalServices: jsonb('additional_services')

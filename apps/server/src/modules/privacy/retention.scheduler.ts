@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_RETENTION_DAYS } from '../../db/schema';
 import { applyRetention } from './retention';
 
 const HOURLY_MS = 60 * 60 * 1000;
@@ -24,6 +25,11 @@ export default fp(
         });
     };
     app.addHook('onReady', async () => {
+      // The first start after an upgrade from a version without retention may wipe years of
+      // old visits at once: the operator reads what happens before the run does it.
+      app.log.info(
+        `retention: customer details of visits and bookings are wiped once they ended longer ago than their shop keeps them (each shop's setting, ${DEFAULT_RETENTION_DAYS} days unless its owner changed it); at start, then every hour`,
+      );
       start();
     });
     const timer = setInterval(start, HOURLY_MS).unref();

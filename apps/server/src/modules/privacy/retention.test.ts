@@ -33,8 +33,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A visit that ended `days` ago in one of the ways a visit ends. */
-const endedVisit = (shopId: string, days: number, status: 'served' | 'cancelled' | 'no_show') =>
-  createQueueEntry(t.app.db, shopId, {
+const endedVisit = (
+  shopId: string,
+  days: number,
+  status: 'served' | 'cancelled' | 'no_show',
+  db = t.app.db,
+) =>
+  createQueueEntry(db, shopId, {
     email: 'asiakas@example.fi',
     status,
     joinedAt: daysAgo(days + 0.1),
@@ -317,6 +322,24 @@ describe('keeping customer details only as long as the shop says', () => {
     expect(
       await t.app.db.select().from(sessions).where(eq(sessions.userId, staff.id)),
     ).not.toHaveLength(0);
+  });
+
+  it('says at start what it wipes and when, before its first run wipes anything', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({}, () => now, lines);
+    try {
+      const shop = await createShop(logged.app.db);
+      await endedVisit(shop.id, 40, 'served', logged.app.db);
+      await logged.app.ready();
+      // Closing waits for the run started at start.
+      await logged.app.close();
+      const announced = lines.findIndex((line) => line.includes('retention: customer details'));
+      const wiped = lines.findIndex((line) => line.includes('old personal data wiped'));
+      expect(lines[announced]).toMatch(/each shop's setting, 30 days.*at start, then every hour/);
+      expect(wiped).toBeGreaterThan(announced);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('lets the owner set how many days details are kept, from 1 to 365', async () => {
