@@ -29,6 +29,8 @@ import { backupSocketPath, requestBackup } from './db/backup-socket';
 import { type Database, openDatabase } from './db/client';
 import { knownMigrations } from './db/migrate';
 import { queueEntries } from './db/schema';
+import { processLogger } from './lib/log-output';
+import { openConfiguredDatabase } from './open-configured-database';
 import { freshAddress } from './test/client-address';
 import { earlierMigrations } from './test/migrations-up-to';
 import { walkInShop } from './test/walk-in-shop';
@@ -242,7 +244,7 @@ describe('backups of the embedded database', () => {
     const at = (hour: number) => new Date(Date.UTC(2026, 10, 24, hour));
     await writeBackup(database, uploadDir, dir, { at: at(0) });
     for (const hour of [1, 2, 3]) {
-      await writeBackup(database, uploadDir, dir, { at: at(hour), scheduled: true });
+      await writeBackup(database, uploadDir, dir, { at: at(hour), kind: 'scheduled' });
     }
     expect(pruneBackups(dir, 2)).toEqual(['jono-backup-scheduled-2026-11-24T01-00-00Z.tar.gz']);
     expect(readdirSync(dir)).toEqual([
@@ -278,6 +280,54 @@ describe('backups of the embedded database', () => {
         const applied = await reopened.query('select 1 from drizzle.__drizzle_migrations');
         await reopened.close();
         expect(applied.rows).toHaveLength(older);
+      } finally {
+        earlier.remove();
+      }
+    },
+  );
+
+  it(
+    'an upgrade archives the data untouched before its first migration and says where, once',
+    SLOW,
+    async () => {
+      const migrations = knownMigrations();
+      const older = migrations.length - 1;
+      const earlier = earlierMigrations();
+      const oldDataDir = scratch();
+      const backups = scratch();
+      try {
+        const client = await PGlite.create(join(oldDataDir, 'pglite'));
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder: earlier.upTo(older) });
+        await client.close();
+        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: oldDataDir, BACKUP_DIR: backups });
+        const lines: string[] = [];
+        const log = processLogger('json', 'info', { write: (line) => lines.push(line) });
+
+        const upgraded = await openConfiguredDatabase(config, log);
+        expect(upgraded.schema.after?.applied).toBe(migrations.length);
+        await upgraded.close();
+        const archives = readdirSync(backups);
+        expect(archives).toEqual([
+          expect.stringMatching(/^jono-backup-before-upgrade-.*\.tar\.gz$/),
+        ]);
+        const said = lines.map((line) => JSON.parse(line).msg).join('\n');
+        expect(said).toContain(
+          `the data before this upgrade is in ${join(backups, String(archives[0]))}`,
+        );
+
+        const restored = scratch();
+        const manifest = await restoreBackup(
+          join(backups, String(archives[0])),
+          join(restored, 'data'),
+          join(restored, 'uploads'),
+        );
+        expect(manifest.schema).toEqual({ migrations: older, latest: migrations[older - 1]?.tag });
+
+        // Nothing to apply, and a folder with no database yet: nothing to keep.
+        await (await openConfiguredDatabase(config, log)).close();
+        const fresh = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch(), BACKUP_DIR: backups });
+        await (await openConfiguredDatabase(fresh, log)).close();
+        expect(readdirSync(backups)).toEqual(archives);
       } finally {
         earlier.remove();
       }

@@ -1,16 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
+import { processLogger } from './lib/log-output';
+import { openConfiguredDatabase } from './open-configured-database';
 import { startupModes } from './startup-modes';
+import { startupState } from './startup-state';
 
 /** Process entry: read config, open the database, build the app, listen, stop gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
+  const database = await openConfiguredDatabase(
+    config,
+    processLogger(config.logFormat, config.logLevel),
   );
   const app = await buildApp({ config, database });
 
@@ -38,6 +39,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   for (const line of startupModes(config, database.driver)) app.log.info(line);
+  for (const line of startupState(config, database)) app.log.info(line);
 }
 
 main().catch((error: unknown) => {

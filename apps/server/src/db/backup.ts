@@ -15,10 +15,9 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { type Database, openDatabase } from './client';
-import { knownMigrations, type MigrationEntry } from './migrate';
+import { knownMigrations, type MigrationEntry, schemaState } from './migrate';
 
 const FORMAT = 'jono-backup-1';
 const DATABASE_FILE = 'database.tar.gz';
@@ -29,6 +28,7 @@ const SECRETS_FOLDER = 'secrets';
 const NOT_STATE = new Set(['jono.lock', 'backup.sock']);
 /** Only the server's own scheduled backups are pruned; one taken by hand is the operator's. */
 const SCHEDULED_BACKUP_NAME = /^jono-backup-scheduled-.*\.tar\.gz$/;
+const ANY_BACKUP_NAME = /^jono-backup-.*\.tar\.gz$/;
 
 export interface BackupManifest {
   format: typeof FORMAT;
@@ -44,14 +44,10 @@ export interface BackupManifest {
 export class BackupError extends Error {}
 
 /** The schema version of a database: its applied migrations, matched to the journal. */
-async function schemaVersion(database: Database, known: MigrationEntry[]) {
-  const { rows } = (await database.db.execute(
-    sql`select created_at::text as "when" from drizzle.__drizzle_migrations order by created_at`,
-  )) as unknown as { rows: { when: string }[] };
-  const last = rows.at(-1);
-  const latest = known.find((m) => String(m.when) === last?.when);
+async function schemaVersion(database: Database) {
+  const { applied, latest } = await schemaState(database.db);
   if (!latest) throw new BackupError('The database records a migration this code does not know');
-  return { migrations: rows.length, latest: latest.tag };
+  return { migrations: applied, latest: latest.tag };
 }
 
 function folderFiles(folder: string): { files: number; bytes: number } {
@@ -73,9 +69,15 @@ const secretFiles = (dataDir: string) =>
     .map((entry) => entry.name)
     .sort();
 
+/**
+ * Taken by hand, on the server's schedule (the only kind pruned), or by a start that found
+ * migrations to apply, of the data as the previous version left it.
+ */
+export type BackupKind = 'by-hand' | 'scheduled' | 'before-upgrade';
+
 /** A name that sorts by time within its kind and is safe on every file system. */
-const backupName = (at: Date, scheduled: boolean) =>
-  `jono-backup-${scheduled ? 'scheduled-' : ''}${at
+const backupName = (at: Date, kind: BackupKind) =>
+  `jono-backup-${kind === 'by-hand' ? '' : `${kind}-`}${at
     .toISOString()
     .replace(/[:.]/g, '-')
     .replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
@@ -89,7 +91,7 @@ export async function writeBackup(
   database: Database,
   uploadDir: string,
   backupDir: string,
-  { at = new Date(), scheduled = false }: { at?: Date; scheduled?: boolean } = {},
+  { at = new Date(), kind = 'by-hand' }: { at?: Date; kind?: BackupKind } = {},
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const embedded = database.embedded;
   if (!embedded) {
@@ -97,7 +99,7 @@ export async function writeBackup(
       'Only the embedded database is backed up here; use pg_dump for PostgreSQL',
     );
   }
-  const schema = await schemaVersion(database, knownMigrations());
+  const schema = await schemaVersion(database);
   const dump = Buffer.from(await (await embedded.dump()).arrayBuffer());
   const staging = mkdtempSync(join(tmpdir(), 'jono-backup-'));
   try {
@@ -121,7 +123,7 @@ export async function writeBackup(
     // Archives hold the server's secrets: the folder and every file in it are the server
     // account's only, from the first byte written.
     mkdirSync(backupDir, { recursive: true, mode: 0o700 });
-    const file = join(backupDir, backupName(at, scheduled));
+    const file = join(backupDir, backupName(at, kind));
     // Written under another name first, so a half-written archive never looks like a backup.
     const partial = `${file}.partial`;
     await tar.c(
@@ -166,6 +168,22 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) rmSync(join(backupDir, name));
   return old;
+}
+
+/** The newest complete archive in a folder, of any kind; undefined when there is none. */
+export function newestBackup(
+  backupDir: string,
+): { file: string; at: Date; bytes: number } | undefined {
+  if (!existsSync(backupDir)) return undefined;
+  const archives = readdirSync(backupDir)
+    .filter((name) => ANY_BACKUP_NAME.test(name))
+    .map((name) => {
+      const file = join(backupDir, name);
+      const { mtime, size } = statSync(file);
+      return { file, at: mtime, bytes: size };
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  return archives.at(-1);
 }
 
 const isEmptyOrMissing = (folder: string) =>

@@ -6,7 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import {
+  type MigrationEntry,
+  migratePgliteDatabase,
+  migratePostgresDatabase,
+  type SchemaState,
+  schemaState,
+} from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +25,8 @@ export interface Database {
   driver: DatabaseDriver;
   /** The embedded database on disk: its folder, and a consistent copy of it taken in-process. */
   embedded?: { dataDir: string; dump(): Promise<Blob> };
+  /** The schema as opening found it and, when opening migrated it, as it left it. */
+  schema: { before: SchemaState; after?: SchemaState };
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -35,6 +43,11 @@ export type DatabaseOptions =
       startFrom?: Blob;
       /** false: open at the schema it has, as a backup must copy what is there. */
       migrate?: boolean;
+      /**
+       * Called with the database untouched when it holds data and migrations are to be
+       * applied: an upgrade's way back is a copy taken here.
+       */
+      beforeMigrating?: (database: Database, pending: MigrationEntry[]) => Promise<void>;
     };
 
 async function ping(db: Db): Promise<boolean> {
@@ -55,14 +68,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    let before: SchemaState;
+    let after: SchemaState;
     try {
+      before = await schemaState(db);
       await migratePostgresDatabase(pool);
+      after = await schemaState(db);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      schema: { before, after },
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
   }
 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -71,19 +94,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = options.dataDir
       ? await PGlite.create(join(options.dataDir, 'pglite'), copyOf)
       : await PGlite.create(copyOf);
-    if (options.migrate !== false) await migratePgliteDatabase(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const { dataDir } = options;
-    return {
+    const database: Database = {
       db,
       driver: 'pglite',
       ...(dataDir ? { embedded: { dataDir, dump: () => client.dumpDataDir('gzip') } } : {}),
+      schema: { before: await schemaState(db) },
       ping: () => ping(db),
       close: async () => {
         await client.close();
         unlock();
       },
     };
+    if (options.migrate === false) return database;
+    const { applied, pending } = database.schema.before;
+    if (applied > 0 && pending.length > 0) await options.beforeMigrating?.(database, pending);
+    await migratePgliteDatabase(client);
+    return { ...database, schema: { ...database.schema, after: await schemaState(db) } };
   } catch (error) {
     unlock();
     throw error;

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import type { Db } from './client';
 
 /**
  * Beside this file in the source and beside the bundle in dist (the build copies it), so
@@ -26,6 +28,35 @@ export function knownMigrations(folder: string = migrationsFolder): MigrationEnt
     entries: MigrationEntry[];
   };
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** Where a database's schema stands against the migrations this code knows. */
+export interface SchemaState {
+  /** How many migrations the database has applied. */
+  applied: number;
+  /** The last one applied; undefined on an empty database or one newer than this code. */
+  latest: MigrationEntry | undefined;
+  /** What this code would still apply, oldest first. */
+  pending: MigrationEntry[];
+}
+
+/** Reads drizzle's record of applied migrations; a database never migrated has none. */
+export async function schemaState(db: Db, known = knownMigrations()): Promise<SchemaState> {
+  const [table] = (
+    (await db.execute(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+    )) as unknown as { rows: { exists: boolean }[] }
+  ).rows;
+  const { rows } = table?.exists
+    ? ((await db.execute(
+        sql`select created_at::text as "when" from drizzle.__drizzle_migrations order by created_at`,
+      )) as unknown as { rows: { when: string }[] })
+    : { rows: [] };
+  const last = rows.at(-1)?.when;
+  const latest = known.find((m) => String(m.when) === last);
+  // Drizzle applies every migration newer than the last one recorded, so that is what waits.
+  const pending = known.filter((m) => last === undefined || m.when > Number(last));
+  return { applied: rows.length, latest, pending };
 }
 
 /** Any fixed number: it names the advisory lock that serialises migrations across nodes. */

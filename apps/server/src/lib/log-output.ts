@@ -144,3 +144,16 @@ export function loggerOptions(
     logController: new ReadableRequestLog(),
   };
 }
+
+/**
+ * The log of what a process does before its app exists (opening and migrating the database),
+ * in the app's format and level and to the same output, so those lines read like the rest.
+ */
+export function processLogger(
+  format: LogFormat,
+  level: string,
+  destination: LogDestination = standardOutputDestination(),
+): pino.Logger {
+  const stream = format === 'json' ? destination : readableDestination(destination);
+  return pino({ level }, stream as pino.DestinationStream);
+}

@@ -19,7 +19,8 @@ export default fp(
     const take = (dir: string, scheduled = false) => {
       const run = last.then(async () => {
         const started = Date.now();
-        const result = await writeBackup(app.database, config.uploadDir, dir, { scheduled });
+        const kind = scheduled ? 'scheduled' : 'by-hand';
+        const result = await writeBackup(app.database, config.uploadDir, dir, { kind });
         app.log.info(
           { bytes: result.manifest.database.bytes, ms: Date.now() - started },
           `backup written: ${result.file}`,
