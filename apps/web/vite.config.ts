@@ -1,14 +1,14 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // The config is bundled on its own, with workspace packages left to Node, which cannot load
 // TypeScript: the contract's file is named by its path, so it is bundled in.
 import { languages as contractLanguages } from '../../packages/contract/src/languages.ts';
+import { precompress } from './build/precompress.ts';
+import { publishBuild } from './build/publish.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { lateTextSections } from './src/locales/sections.ts';
 
@@ -284,35 +284,23 @@ function compileHints(): Plugin {
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
-
 /**
- * Writes brotli (quality 11) and gzip (level 9) beside every text file of the build over
- * 1 KB, public ones included. The server sends them as they are: on the fly it can only afford
- * a low level, which made the first load a quarter larger on the wire.
+ * Vite writes the build into its own folder (build.outDir, emptied first); once it is whole
+ * and compressed, build/publish.ts moves it into the folder the server reads, where the build
+ * it replaces keeps its files for a week. Built in place, a running server answered the new
+ * index.html before its files, or their brotli copies, were whole, and pages opened on the
+ * old build lost their lazy chunks (docs/decisions/0009-builds-published-beside-the-last.md).
  */
-function precompress(): Plugin {
-  let outDir = 'dist';
+function publish(publishedDir: string): Plugin {
+  let root = '.';
+  let outDir = 'dist.next';
   let failed = false;
-  const walk = async (dir: string): Promise<string[]> =>
-    (
-      await Promise.all(
-        (
-          await readdir(dir, { withFileTypes: true })
-        ).map((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-        ),
-      )
-    ).flat();
   return {
-    name: 'jono-precompress',
+    name: 'jono-publish',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
     },
     buildEnd(error) {
       failed = Boolean(error);
@@ -321,21 +309,10 @@ function precompress(): Plugin {
       failed = true;
     },
     async closeBundle() {
-      // A failed build has nothing to compress; its own error is the one to show.
+      // A failed build has nothing to publish; its own error is the one to show.
       if (failed) return;
-      const files = (await walk(outDir)).filter((file) => compressible.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
-          const source = await readFile(file);
-          const params = {
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
-          };
-          await writeFile(`${file}.br`, await brotli(source, { params }));
-          await writeFile(`${file}.gz`, await gzipped(source, { level: 9 }));
-        }),
-      );
+      await precompress(outDir);
+      await publishBuild({ from: outDir, to: resolve(root, publishedDir), now: Date.now() });
     },
   };
 }
@@ -347,7 +324,7 @@ function localeOf(moduleId: string | null): string | null {
   return language && languages.has(language) ? language : null;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   // Fails the dev server or the build on a bad VITE_* value (see src/config/env-schema.ts).
   parseWebEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
 
@@ -362,7 +339,7 @@ export default defineConfig(({ mode }) => {
       appAfterFirstPaint(),
       bootScript(),
       compileHints(),
-      precompress(),
+      publish('dist'),
     ],
     resolve: {
       alias: [
@@ -378,7 +355,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     build: {
-      outDir: 'dist',
+      // The build's own folder: publish() moves it into dist, which the server (and a preview)
+      // reads.
+      outDir: isPreview ? 'dist' : 'dist.next',
       emptyOutDir: true,
       // index.html keeps its preloads. A lazy route's own imports are not preloaded: Vite does
       // it by adding a <link> per chunk from script, and the shop page's 60 small chunks made

@@ -14,6 +14,9 @@ import { type AppPage, readAppPage, shopPageHtml, shopPageId } from './shop-fram
 /** A path whose last segment has a dot asks for a file; anything else is a client route. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 
+/** One file directly in /assets, as Vite names them: no folder, no dotfile. */
+const hashedFileName = /^[\w-][\w.-]*$/;
+
 /**
  * Vite fingerprints everything under /assets, so it may be cached for good; anything else
  * (index.html, boot.js) must be revalidated so a deploy reaches every browser at once.
@@ -85,6 +88,9 @@ export default fp(
         root: config.webDist,
         wildcard: false,
         index: false,
+        // The hashed files are looked up per request (below): a build published while the
+        // server runs adds files that a route per file found at start would not serve.
+        globIgnore: ['assets/**'],
         // The build wrote brotli 11 and gzip 9 beside each large file: sent as they are, they
         // are smaller than compressing on the fly could afford, and cost no CPU per request.
         preCompressed: true,
@@ -123,6 +129,18 @@ export default fp(
         }
         return built as NonNullable<typeof built>;
       };
+      // A build is published beside the one it replaces (apps/web/build/publish.ts), which
+      // keeps its files for a while: the new page's files and an old page's lazy chunks are
+      // both on disk. A name that is not one file of that folder is a miss, never the page.
+      app.get(
+        '/assets/*',
+        { schema: { hide: true }, config: { rateLimit: false } },
+        (request, reply) => {
+          const name = (request.params as { '*': string })['*'];
+          if (!hashedFileName.test(name)) return reply.callNotFound();
+          return reply.sendFile(`assets/${name}`);
+        },
+      );
       app.get(
         '/*',
         { schema: { hide: true }, config: { rateLimit: false } },
