@@ -1,22 +1,44 @@
-import { statSync } from 'node:fs';
-import { fromInvocationDir, loadConfig } from './config';
+import { readFileSync, statSync } from 'node:fs';
+import { ConfigError, fromInvocationDir, loadConfig } from './config';
 import { BackupError, backupStoppedDatabase, restoreBackup } from './db/backup';
 import { backupSocketPath, requestBackup } from './db/backup-socket';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { parseEnvironmentFile } from './lib/environment-file';
 
-const USAGE = 'usage: npm run backup [-- FOLDER] | npm run restore -- FILE';
+const USAGE =
+  'usage: npm run backup [-- [--env-file FILE] FOLDER] | npm run restore -- [--env-file FILE] ARCHIVE';
 const POSTGRES =
   'With DATABASE_URL the data lives in PostgreSQL: back it up with pg_dump and restore with pg_restore (docs/operations.md).';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
+ * `--env-file FILE` reads the settings from the service's environment file, as systemd reads
+ * it, over those of the shell: the command then sees the folders the server uses.
+ */
+function settingsOf(args: string[]): { env: NodeJS.ProcessEnv; argument: string | undefined } {
+  const at = args.indexOf('--env-file');
+  if (at === -1) return { env: process.env, argument: args[0] };
+  const file = args[at + 1];
+  if (!file) throw new BackupError(USAGE);
+  const rest = args.filter((_, index) => index !== at && index !== at + 1);
+  let text: string;
+  try {
+    text = readFileSync(fromInvocationDir(file), 'utf8');
+  } catch {
+    throw new BackupError(`Cannot read the environment file ${file}`);
+  }
+  return { env: { ...process.env, ...parseEnvironmentFile(text) }, argument: rest[0] };
+}
+
+/**
  * `backup`: the running server writes the archive (asked through its socket); with no server
  * running, this process opens the database itself, which the data folder's lock makes safe.
  * `restore FILE`: into the configured, empty DATA_DIR (and upload folder).
  */
-async function main(command: string | undefined, argument: string | undefined) {
-  const config = loadConfig();
+async function main(command: string | undefined, args: string[]) {
+  const { env, argument } = settingsOf(args);
+  const config = loadConfig(env);
   if (command !== 'backup' && command !== 'restore') throw new BackupError(USAGE);
   if (config.databaseUrl) throw new BackupError(POSTGRES);
 
@@ -44,8 +66,11 @@ async function main(command: string | undefined, argument: string | undefined) {
   );
 }
 
-main(process.argv[2], process.argv[3]).catch((error: unknown) => {
-  const known = error instanceof BackupError || error instanceof DataDirLockedError;
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
+  const known =
+    error instanceof BackupError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ConfigError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

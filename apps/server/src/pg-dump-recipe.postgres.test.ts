@@ -1,15 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { operationsGuide } from './test/operations-guide';
 import { createTestDatabase } from './test/test-database';
 import { walkInShop } from './test/walk-in-shop';
-
-const operationsGuide = readFileSync(
-  new URL('../../../docs/operations.md', import.meta.url),
-  'utf8',
-);
 
 /** The guide's line that takes the dump, exactly as an operator would paste it. */
 const dumpLine = operationsGuide.split('\n').find((line) => line.includes('pg_dump --format'));

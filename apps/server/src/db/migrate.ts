@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import type { Db } from './client';
 
 /**
  * Beside this file in the source and beside the bundle in dist (the build copies it), so
@@ -41,7 +40,12 @@ export interface SchemaState {
 }
 
 /** Reads drizzle's record of applied migrations; a database never migrated has none. */
-export async function schemaState(db: Db, known = knownMigrations()): Promise<SchemaState> {
+/** What reading the schema needs of a database: one statement at a time. */
+interface Statements {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function schemaState(db: Statements, known = knownMigrations()): Promise<SchemaState> {
   const [table] = (
     (await db.execute(
       sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
