@@ -46,6 +46,7 @@ import backups from './plugins/app/backups';
 import db from './plugins/app/db';
 import errors, { answerFrameworkError } from './plugins/app/errors';
 import geocoder from './plugins/app/geocoder';
+import jobRuns from './plugins/app/job-runs';
 import mail from './plugins/app/mail';
 import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
@@ -53,6 +54,7 @@ import realtime from './plugins/app/realtime';
 import compress from './plugins/external/compress';
 import jsonBody from './plugins/external/json-body';
 import multipart from './plugins/external/multipart';
+import requestIds, { requestIdReader } from './plugins/external/request-ids';
 import security from './plugins/external/security';
 import swagger from './plugins/external/swagger';
 import uploads from './plugins/external/uploads';
@@ -100,6 +102,7 @@ export async function buildApp({
     connectionTimeout: 60_000,
     // Only named proxies may say who the client is: the per-address limits depend on it.
     trustProxy: config.trustProxy,
+    genReqId: requestIdReader(config.trustProxy),
     // A badly encoded or overlong path answers the error envelope like everything else.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -108,6 +111,7 @@ export async function buildApp({
   app.decorate('now', now);
   app.decorate('config', config);
 
+  await app.register(requestIds);
   await app.register(security, { config });
   await app.register(compress);
   await app.register(jsonBody);
@@ -119,12 +123,13 @@ export async function buildApp({
   await app.register(errors);
   await app.register(db, { database });
   await app.register(realtime, { config });
+  await app.register(jobRuns);
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(payments, { config });
   await app.register(geocoder, { config });
-  await app.register(metrics, { config });
   await app.register(backups, { config });
+  await app.register(metrics, { config });
 
   // Socket handlers and timers, each a plugin of its module, registered once.
   await app.register(shopSubscriptions);

@@ -25,10 +25,25 @@ export interface Database {
   driver: DatabaseDriver;
   /** The embedded database on disk: its folder, and a consistent copy of it taken in-process. */
   embedded?: { dataDir: string; dump(): Promise<Blob> };
+  /**
+   * How the PostgreSQL connection pool stands right now. The embedded database has no pool:
+   * one connection, its queries queued inside PGlite.
+   */
+  pool?: () => PoolUsage;
   /** The schema as opening found it and, when opening migrated it, as it left it. */
   schema: { before: SchemaState; after?: SchemaState };
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** The most connections the pool opens. */
+  max: number;
+  /** Connections open, whether running a query or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection, every one of them busy. */
+  waiting: number;
 }
 
 export type DatabaseOptions =
@@ -62,7 +77,8 @@ async function ping(db: Db): Promise<boolean> {
 /** Opens the database, applies pending migrations, and hands back one closeable handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle connection dropped by the server (a restart, a failover) must not take the
     // process down; the pool opens a new one on the next query.
     pool.on('error', (error) => {
@@ -82,6 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      pool: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       schema: { before, after },
       ping: () => ping(db),
       close: () => pool.end(),

@@ -15,17 +15,23 @@ export interface RequestAddress {
 const lastValue = (header: string | string[] | undefined) =>
   [header ?? []].flat().join(',').split(',').at(-1)?.trim() || undefined;
 
+/** Whether a raw request comes straight from a proxy TRUST_PROXY names, as Fastify decides. */
+export function proxyTest(trustProxy: TrustProxy): (request: IncomingMessage) => boolean {
+  const isTrusted =
+    typeof trustProxy === 'boolean' ? () => trustProxy : proxyAddr.compile(trustProxy);
+  return (request) => isTrusted(request.socket.remoteAddress ?? '', 0);
+}
+
 /**
  * Reads the address a raw request was sent to, by the rule Fastify uses for request.host
  * and request.protocol: the Host header and our own socket's TLS, or a trusted proxy's
  * X-Forwarded-Host and X-Forwarded-Proto. Anyone else's forwarded headers are ignored.
  */
 export function requestAddressReader(trustProxy: TrustProxy) {
-  const isTrusted =
-    typeof trustProxy === 'boolean' ? () => trustProxy : proxyAddr.compile(trustProxy);
+  const isViaProxy = proxyTest(trustProxy);
   return (request: IncomingMessage): RequestAddress => {
     const { socket, headers } = request;
-    const viaProxy = isTrusted(socket.remoteAddress ?? '', 0);
+    const viaProxy = isViaProxy(request);
     const forwardedHost = viaProxy ? lastValue(headers['x-forwarded-host']) : undefined;
     const forwardedScheme = viaProxy ? lastValue(headers['x-forwarded-proto']) : undefined;
     return {

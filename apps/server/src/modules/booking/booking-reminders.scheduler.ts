@@ -16,13 +16,15 @@ export const REMINDER_CHECK_INTERVAL_MS = 20_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const job = app.jobRuns.job('booking-reminders');
     let tick: Promise<void> | null = null;
     const checkAll = async () => {
       await sendDueReminders(app);
       await forgetStartedBookingsSubscriptions(app.db, app.now());
     };
     const timer = setInterval(() => {
-      tick ??= checkAll()
+      tick ??= job
+        .run(checkAll)
         .catch((error) => app.log.error({ err: error }, 'the booking reminder timer failed'))
         .finally(() => {
           tick = null;
@@ -33,5 +35,5 @@ export default fp(
       await tick;
     });
   },
-  { name: 'booking-reminders-scheduler', dependencies: ['db', 'mail'] },
+  { name: 'booking-reminders-scheduler', dependencies: ['db', 'mail', 'job-runs'] },
 );

@@ -11,13 +11,16 @@ const SWEEP_EVERY_MS = 30_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const job = app.jobRuns.job('hold-sweeps');
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = sweepHoldsAndOffer(app).catch((error: unknown) =>
-          app.log.error({ err: error }, 'releasing expired booking holds failed'),
-        );
+        running = job
+          .run(() => sweepHoldsAndOffer(app))
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'releasing expired booking holds failed'),
+          );
       }, SWEEP_EVERY_MS).unref();
     });
     app.addHook('onClose', async () => {
@@ -25,5 +28,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'hold-sweeps-scheduler', dependencies: ['db'] },
+  { name: 'hold-sweeps-scheduler', dependencies: ['db', 'job-runs'] },
 );

@@ -11,9 +11,11 @@ const HOURLY_MS = 60 * 60 * 1000;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const job = app.jobRuns.job('retention');
     let run: Promise<void> | null = null;
     const start = () => {
-      run ??= applyRetention(app, app.now())
+      run ??= job
+        .run(() => applyRetention(app, app.now()))
         .then((done) => {
           if (Object.values(done).some((count) => count > 0)) {
             app.log.info(done, 'retention: old personal data wiped or deleted');
@@ -38,5 +40,5 @@ export default fp(
       await run;
     });
   },
-  { name: 'retention-scheduler', dependencies: ['db', 'mail'] },
+  { name: 'retention-scheduler', dependencies: ['db', 'mail', 'job-runs'] },
 );

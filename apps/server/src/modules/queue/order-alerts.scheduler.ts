@@ -18,6 +18,7 @@ export const ALERT_CHECK_INTERVAL_MS = 20_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const job = app.jobRuns.job('order-alerts');
     let tick: Promise<void> | null = null;
     const checkAll = async () => {
       const shopIds = await shopsWithPendingAlerts(app);
@@ -25,7 +26,8 @@ export default fp(
       await forgetEndedOrdersSubscriptions(app.db, app.now());
     };
     const timer = setInterval(() => {
-      tick ??= checkAll()
+      tick ??= job
+        .run(checkAll)
         .catch((error) => app.log.error({ err: error }, 'the order alert timer failed'))
         .finally(() => {
           tick = null;
@@ -39,5 +41,5 @@ export default fp(
       await alertRunsSettled();
     });
   },
-  { name: 'order-alerts-scheduler', dependencies: ['db', 'mail'] },
+  { name: 'order-alerts-scheduler', dependencies: ['db', 'mail', 'job-runs'] },
 );

@@ -14,6 +14,7 @@ import {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const job = app.jobRuns.job('wait-learning');
     let run: Promise<void> | null = null;
     const learnAll = async () => {
       const asOf = learningInstant(app.now());
@@ -23,7 +24,8 @@ export default fp(
       }
     };
     const start = () => {
-      run ??= learnAll()
+      run ??= job
+        .run(learnAll)
         .catch((error) => app.log.error({ err: error }, 'learning waiting times failed'))
         .finally(() => {
           run = null;
@@ -38,5 +40,5 @@ export default fp(
       await run;
     });
   },
-  { name: 'wait-learning-scheduler', dependencies: ['db'] },
+  { name: 'wait-learning-scheduler', dependencies: ['db', 'job-runs'] },
 );

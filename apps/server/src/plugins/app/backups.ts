@@ -1,9 +1,23 @@
+import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { pruneBackups, writeBackup } from '../../db/backup';
 import { backupSocketPath, serveBackupRequests } from '../../db/backup-socket';
+
+/** The last backup this process wrote well: when it ended (ms) and its archive's size. */
+export interface LastBackup {
+  at: number;
+  bytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null until this process has written a backup, and always with PostgreSQL. */
+    lastBackup: () => LastBackup | null;
+  }
+}
 
 /**
  * With the embedded database on disk, the server takes backups itself: when `npm run backup`
@@ -12,21 +26,27 @@ import { backupSocketPath, serveBackupRequests } from '../../db/backup-socket';
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    let lastBackup: LastBackup | null = null;
+    app.decorate('lastBackup', () => lastBackup);
     const embedded = app.database.embedded;
     if (!embedded) return;
+    const job = app.jobRuns.job('backup');
     // One backup at a time: a second request waits for the first rather than racing it.
     let last: Promise<unknown> = Promise.resolve();
     const take = (dir: string, scheduled = false) => {
-      const run = last.then(async () => {
-        const started = Date.now();
-        const kind = scheduled ? 'scheduled' : 'by-hand';
-        const result = await writeBackup(app.database, config.uploadDir, dir, { kind });
-        app.log.info(
-          { bytes: result.manifest.database.bytes, ms: Date.now() - started },
-          `backup written: ${result.file}`,
-        );
-        return result;
-      });
+      const run = last.then(() =>
+        job.run(async () => {
+          const started = Date.now();
+          const kind = scheduled ? 'scheduled' : 'by-hand';
+          const result = await writeBackup(app.database, config.uploadDir, dir, { kind });
+          lastBackup = { at: Date.now(), bytes: statSync(result.file).size };
+          app.log.info(
+            { bytes: result.manifest.database.bytes, ms: Date.now() - started },
+            `backup written: ${result.file}`,
+          );
+          return result;
+        }),
+      );
       last = run.catch(() => undefined);
       return run;
     };
@@ -54,5 +74,5 @@ export default fp(
       if (open) await new Promise((resolve) => open.close(resolve));
     });
   },
-  { name: 'backups', dependencies: ['db'] },
+  { name: 'backups', dependencies: ['db', 'job-runs'] },
 );

@@ -69,6 +69,7 @@ function printUnsentMail(message: { to: string; subject: string; text: string },
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    const job = app.jobRuns.job('mail-outbox');
     let running: Promise<void> | null = null;
 
     /** Claims due messages with a lease, so no database lock is held while SMTP talks. */
@@ -140,7 +141,7 @@ export default fp(
 
     async function deliverDue(): Promise<void> {
       // One delivery run at a time in this process; others on other nodes skip locked rows.
-      running ??= (async () => {
+      running ??= job.run(async () => {
         try {
           for (let batch = await claimDue(); batch.length > 0; batch = await claimDue()) {
             await Promise.all(batch.map(deliver));
@@ -148,7 +149,7 @@ export default fp(
         } finally {
           running = null;
         }
-      })();
+      });
       return running;
     }
 
@@ -205,5 +206,5 @@ export default fp(
       }));
     }
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'job-runs'] },
 );
