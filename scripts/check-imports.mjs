@@ -198,6 +198,8 @@ export const tableOwners = {
   customerEmailProofs: 'privacy',
   reviews: 'reviews',
   mailOutbox: 'plugins/app/mail',
+  // Written by migrations and read at start, before any module runs.
+  schemaCompatibility: 'db/migrate',
 };
 
 /**

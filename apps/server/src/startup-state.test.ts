@@ -14,6 +14,7 @@ const at = (applied: number): SchemaState => ({
   applied,
   latest: known[applied - 1],
   pending: known.slice(applied),
+  oldestCode: 1,
 });
 const backups = mkdtempSync(join(tmpdir(), 'jono-startup-state-'));
 afterAll(() => rmSync(backups, { recursive: true, force: true }));
@@ -28,18 +29,20 @@ describe('what the server says at start about its data', () => {
       known,
     );
     expect(upgraded).toBe(
-      'schema: 3 of 3 migrations applied, the latest 0002_last; this start applied 0001_more, 0002_last',
+      'schema: 3 of 3 migrations applied, the latest 0002_last (runs code that knows 1 or more); this start applied 0001_more, 0002_last',
     );
     const [same] = startupState(
       embedded,
       { driver: 'postgres', schema: { before: at(3), after: at(3) } },
       known,
     );
-    expect(same).toBe('schema: 3 of 3 migrations applied, the latest 0002_last; none to apply');
+    expect(same).toBe(
+      'schema: 3 of 3 migrations applied, the latest 0002_last (runs code that knows 1 or more); none to apply',
+    );
   });
 
   it('says when the database is newer than the code', () => {
-    const newer: SchemaState = { applied: 4, latest: undefined, pending: [] };
+    const newer: SchemaState = { applied: 4, latest: undefined, pending: [], oldestCode: 2 };
     const [line] = startupState(
       embedded,
       { driver: 'pglite', schema: { before: newer, after: newer } },

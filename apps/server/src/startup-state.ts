@@ -23,7 +23,9 @@ function schemaLine({ before, after }: Database['schema'], known: MigrationEntry
   if (!now.latest && now.applied > 0) {
     return `schema: ${now.applied} migrations, newer than the ${known.length} this code knows`;
   }
-  const stand = `schema: ${now.applied} of ${known.length} migrations applied, the latest ${now.latest?.tag ?? 'none'}`;
+  const oldest =
+    now.oldestCode === undefined ? '' : ` (runs code that knows ${now.oldestCode} or more)`;
+  const stand = `schema: ${now.applied} of ${known.length} migrations applied, the latest ${now.latest?.tag ?? 'none'}${oldest}`;
   if (!after) return `${stand}; ${before.pending.length} not applied (opened without migrating)`;
   const appliedNow = known.slice(before.applied, after.applied).map((m) => m.tag);
   return appliedNow.length > 0

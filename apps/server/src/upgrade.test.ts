@@ -83,7 +83,8 @@ describe('upgrades', () => {
       where table_schema = 'public' and table_type = 'BASE TABLE' order by 1
     `)) as unknown as { rows: { name: string }[] };
     demo = {};
-    for (const { name } of rows) {
+    // The schema's own record is written by its migrations, not by a shop's trade.
+    for (const { name } of rows.filter((table) => table.name !== 'schema_compatibility')) {
       const result = (await seeded.db.execute(
         sql`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from ${sql.identifier(name)} t`,
       )) as unknown as { rows: { rows: Row[] }[] };

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import {
+  assertCodeCanServe,
   type MigrationEntry,
   migratePgliteDatabase,
   migratePostgresDatabase,
@@ -89,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let after: SchemaState;
     try {
       before = await schemaState(db);
+      assertCodeCanServe(before);
       await migratePostgresDatabase(pool);
       after = await schemaState(db);
     } catch (error) {
@@ -130,9 +132,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
     if (options.migrate === false) return database;
-    const { applied, pending } = database.schema.before;
-    if (applied > 0 && pending.length > 0) await options.beforeMigrating?.(database, pending);
-    await migratePgliteDatabase(client);
+    try {
+      assertCodeCanServe(database.schema.before);
+      const { applied, pending } = database.schema.before;
+      if (applied > 0 && pending.length > 0) await options.beforeMigrating?.(database, pending);
+      await migratePgliteDatabase(client);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return { ...database, schema: { ...database.schema, after: await schemaState(db) } };
   } catch (error) {
     unlock();

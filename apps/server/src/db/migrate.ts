@@ -37,6 +37,22 @@ export interface SchemaState {
   latest: MigrationEntry | undefined;
   /** What this code would still apply, oldest first. */
   pending: MigrationEntry[];
+  /** The fewest migrations code may know to run on this schema; undefined before it was kept. */
+  oldestCode: number | undefined;
+}
+
+/** The database was migrated by newer code, past what this code can serve. */
+export class SchemaTooNewError extends Error {}
+
+/**
+ * Refuses to serve a schema a newer version changed in a way this code cannot run on: it would
+ * start, look healthy and fail requests.
+ */
+export function assertCodeCanServe(state: SchemaState, known = knownMigrations()): void {
+  if (state.oldestCode === undefined || state.oldestCode <= known.length) return;
+  throw new SchemaTooNewError(
+    `The database's schema (${state.applied} migrations) needs Jono code that knows at least ${state.oldestCode} migrations; this code knows ${known.length}. A newer version upgraded it: start that version, or restore the backup taken before the upgrade (jono-backup-before-upgrade-..., or your pg_dump) with this one.`,
+  );
 }
 
 /** Reads drizzle's record of applied migrations; a database never migrated has none. */
@@ -46,21 +62,29 @@ interface Statements {
 }
 
 export async function schemaState(db: Statements, known = knownMigrations()): Promise<SchemaState> {
-  const [table] = (
-    (await db.execute(
-      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
-    )) as unknown as { rows: { exists: boolean }[] }
-  ).rows;
-  const { rows } = table?.exists
+  const has = async (table: string) => {
+    const { rows } = (await db.execute(
+      sql`select to_regclass(${table}) is not null as "exists"`,
+    )) as { rows: { exists: boolean }[] };
+    return rows[0]?.exists === true;
+  };
+  const { rows } = (await has('drizzle.__drizzle_migrations'))
     ? ((await db.execute(
         sql`select created_at::text as "when" from drizzle.__drizzle_migrations order by created_at`,
-      )) as unknown as { rows: { when: string }[] })
+      )) as { rows: { when: string }[] })
     : { rows: [] };
+  const oldest = (await has('public.schema_compatibility'))
+    ? (
+        (await db.execute(
+          sql`select oldest_code_migrations as "oldest" from schema_compatibility`,
+        )) as { rows: { oldest: number }[] }
+      ).rows[0]?.oldest
+    : undefined;
   const last = rows.at(-1)?.when;
   const latest = known.find((m) => String(m.when) === last);
   // Drizzle applies every migration newer than the last one recorded, so that is what waits.
   const pending = known.filter((m) => last === undefined || m.when > Number(last));
-  return { applied: rows.length, latest, pending };
+  return { applied: rows.length, latest, pending, oldestCode: oldest };
 }
 
 /** Any fixed number: it names the advisory lock that serialises migrations across nodes. */

@@ -5,6 +5,7 @@ export * from './orders';
 export * from './privacy';
 export * from './reminders';
 export * from './reviews';
+export * from './schema-compatibility';
 export * from './shop-photos';
 export * from './shops';
 export * from './staff';
