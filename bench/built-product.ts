@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
+/** This checkout's build, or another's (BENCH_SERVER) to compare two versions of the server. */
+const serverEntry =
+  process.env.BENCH_SERVER ??
+  fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
 /** A port the kernel has just handed out and taken back, so nothing else listens on it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,9 +43,13 @@ async function waitForHealth(base: string, server: ChildProcess, timeoutMs: numb
 /**
  * Starts the built product as `npm start` does (production mode, embedded database, demo
  * data) on a free port with a throw-away data folder. It serves apps/web/dist, or the build
- * WEB_DIST names, so a bench can compare two builds without touching the shared one.
+ * WEB_DIST names, so a bench can compare two builds without touching the shared one; `env`
+ * adds to or overrides its settings.
  */
-export async function startBuiltProduct(webDist = process.env.WEB_DIST) {
+export async function startBuiltProduct(
+  webDist = process.env.WEB_DIST,
+  env: NodeJS.ProcessEnv = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jono-bench-'));
   const base = `http://localhost:${port}`;
@@ -59,6 +66,7 @@ export async function startBuiltProduct(webDist = process.env.WEB_DIST) {
       LOG_LEVEL: 'warn',
       // Many page loads from one address in a few minutes.
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
   });
   const stop = async () => {
@@ -75,7 +83,7 @@ export async function startBuiltProduct(webDist = process.env.WEB_DIST) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, port, dataDir, pid: server.pid, stop };
 }
 
 /** Debian's Chromium with the flags every browser run here uses (never a downloaded one). */

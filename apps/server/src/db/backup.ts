@@ -1,6 +1,7 @@
 import {
   chmodSync,
   cpSync,
+  createWriteStream,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -12,8 +13,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { cp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { type Database, openDatabase } from './client';
@@ -83,9 +87,24 @@ const backupName = (at: Date, kind: BackupKind) =>
     .replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
 
 /**
- * One archive with the manifest, PGlite's own dump of its data folder (taken by the process
- * that has the database open, between queries, so it is what a crash at that instant would
- * leave and PostgreSQL's recovery makes whole) and the uploaded pictures.
+ * A folder as a .tar.gz, written as a stream: files are read and compressed in the background
+ * (zlib works on libuv's threads), so a server packing a backup keeps answering requests.
+ * Plain tar entries with paths relative to the folder, which PGlite's loader reads too.
+ */
+async function packFolder(folder: string, file: string, level: number): Promise<void> {
+  const entries = (await readdir(folder)).sort();
+  await pipeline(
+    tar.c({ cwd: folder, portable: true, noPax: true }, entries),
+    createGzip({ level }),
+    createWriteStream(file, { mode: 0o600 }),
+  );
+}
+
+/**
+ * One archive with the manifest, a copy of the database's folder (made by the process that
+ * has the database open, holding its queries only while it copies the files that changed
+ * during a first pass, so it is what a crash at that instant would leave and PostgreSQL's
+ * recovery makes whole) and the uploaded pictures.
  */
 export async function writeBackup(
   database: Database,
@@ -100,12 +119,15 @@ export async function writeBackup(
     );
   }
   const schema = await schemaVersion(database);
-  const dump = Buffer.from(await (await embedded.dump()).arrayBuffer());
   const staging = mkdtempSync(join(tmpdir(), 'jono-backup-'));
   try {
-    writeFileSync(join(staging, DATABASE_FILE), dump);
+    const copy = join(staging, 'pgdata');
+    await embedded.copyTo(copy);
+    await packFolder(copy, join(staging, DATABASE_FILE), 6);
+    await rm(copy, { recursive: true });
+    const databaseBytes = statSync(join(staging, DATABASE_FILE)).size;
     const uploads = folderFiles(uploadDir);
-    if (uploads.files > 0) cpSync(uploadDir, join(staging, UPLOADS_FOLDER), { recursive: true });
+    if (uploads.files > 0) await cp(uploadDir, join(staging, UPLOADS_FOLDER), { recursive: true });
     const secrets = secretFiles(embedded.dataDir);
     mkdirSync(join(staging, SECRETS_FOLDER), { mode: 0o700 });
     for (const name of secrets) {
@@ -115,7 +137,7 @@ export async function writeBackup(
       format: FORMAT,
       createdAt: at.toISOString(),
       schema,
-      database: { bytes: dump.length },
+      database: { bytes: databaseBytes },
       uploads,
       secrets,
     };
@@ -126,10 +148,8 @@ export async function writeBackup(
     const file = join(backupDir, backupName(at, kind));
     // Written under another name first, so a half-written archive never looks like a backup.
     const partial = `${file}.partial`;
-    await tar.c(
-      { gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 },
-      readdirSync(staging),
-    );
+    // The database inside is compressed already: the outer layer only needs to be gzip.
+    await packFolder(staging, partial, 1);
     chmodSync(partial, 0o600);
     renameSync(partial, file);
     return { file, manifest };
@@ -250,7 +270,9 @@ export async function restoreBackup(
     }
     checkSchema(manifest, knownMigrations());
     mkdirSync(dataDir, { recursive: true });
-    const dump = new Blob([readFileSync(join(unpacked, DATABASE_FILE))]);
+    const dump = new Blob([readFileSync(join(unpacked, DATABASE_FILE))], {
+      type: 'application/x-gzip',
+    });
     const client = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: dump });
     await client.close();
     for (const name of manifest.secrets) {

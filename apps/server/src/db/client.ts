@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { copyDataFolder } from './data-folder-copy';
 import {
   assertCodeCanServe,
   type MigrationEntry,
@@ -24,8 +25,11 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
-  /** The embedded database on disk: its folder, and a consistent copy of it taken in-process. */
-  embedded?: { dataDir: string; dump(): Promise<Blob> };
+  /**
+   * The embedded database on disk: its folder, and a consistent copy of its database folder
+   * made in-process (returns how many files were copied while queries waited).
+   */
+  embedded?: { dataDir: string; copyTo(target: string): Promise<number> };
   /**
    * How the PostgreSQL connection pool stands right now. The embedded database has no pool:
    * one connection, its queries queued inside PGlite.
@@ -123,7 +127,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const database: Database = {
       db,
       driver: 'pglite',
-      ...(dataDir ? { embedded: { dataDir, dump: () => client.dumpDataDir('gzip') } } : {}),
+      ...(dataDir
+        ? {
+            embedded: {
+              dataDir,
+              copyTo: (target: string) =>
+                copyDataFolder(join(dataDir, 'pglite'), target, (pass) =>
+                  client._runExclusiveQuery(pass),
+                ),
+            },
+          }
+        : {}),
       schema: { before: await schemaState(db) },
       ping: () => ping(db),
       close: async () => {
