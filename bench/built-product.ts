@@ -1,32 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/src/test/free-port';
 
 /** This checkout's build, or another's (BENCH_SERVER) to compare two versions of the server. */
 const serverEntry =
   process.env.BENCH_SERVER ??
   fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
-/** A port the kernel has just handed out and taken back, so nothing else listens on it. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number) {
+export async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);

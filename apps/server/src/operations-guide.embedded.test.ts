@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,16 @@ describe("the operations guide's settings file and backup commands, as written",
       metrics: { where: 'own-port', host: '127.0.0.1', port: 9464 },
       backup: { dir: '/srv/jono/backups', everyHours: 6, keep: 28 },
     });
+  });
+
+  it('gives a service unit that systemd accepts as it is', () => {
+    const unit = join(root, 'jono.service');
+    writeFileSync(unit, blockAfter('### systemd: /etc/systemd/system/jono.service'));
+    // systemd's own reader: unknown keys, bad values and a missing program are reported.
+    const report = spawnSync('systemd-analyze', ['verify', unit], { encoding: 'utf8' });
+    expect(report.error, 'systemd-analyze is needed (Debian package systemd)').toBeUndefined();
+    expect(report.stderr).toBe('');
+    expect(report.status).toBe(0);
   });
 
   it('backs up with the service settings and restores into the folder moved aside', {
