@@ -2,6 +2,7 @@
 // server modules depending on each other (directly or round a longer cycle), on a table used
 // outside its owning module, and on an external plugin importing an app plugin.
 // Usage: node scripts/check-imports.mjs   (exit 1 and one line per problem on failure)
+//        node scripts/check-imports.mjs --modules   (the module table of docs/architecture.md)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -236,21 +237,25 @@ export function tablesUsedBy(file, source, fileSet) {
   return [...used];
 }
 
-/** The tables the schema declares, so that a table without an owner is noticed. */
-function declaredTables(sources) {
-  const names = [];
+/** The tables the schema declares, by name in code and in SQL. */
+function declaredTableNames(sources) {
+  const names = new Map();
   for (const [file, source] of Object.entries(sources)) {
     if (!file.startsWith(`${schemaDir}/`) && file !== `${schemaDir}.ts`) continue;
-    for (const match of source.matchAll(/export const (\w+) = pgTable\(/g)) names.push(match[1]);
+    for (const match of source.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+      names.set(match[1], match[2]);
+    }
   }
   return names;
 }
 
+/** The tables the schema declares, so that a table without an owner is noticed. */
+const declaredTables = (sources) => [...declaredTableNames(sources).keys()];
+
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/src/test/');
 
-/** The module problems: two-way or cyclic dependencies between modules, tables out of place. */
-function moduleProblems(sources, fileSet, fileEdges) {
-  const problems = [];
+/** Which server module imports which other modules (tests aside). */
+function moduleGraphOf(fileEdges) {
   const moduleGraph = new Map();
   for (const [file, targets] of fileEdges) {
     if (!file.startsWith('apps/server/src/modules/') || isTestFile(file)) continue;
@@ -262,6 +267,13 @@ function moduleProblems(sources, fileSet, fileEdges) {
       if (to !== from) moduleGraph.get(from).add(to);
     }
   }
+  return moduleGraph;
+}
+
+/** The module problems: two-way or cyclic dependencies between modules, tables out of place. */
+function moduleProblems(sources, fileSet, fileEdges) {
+  const problems = [];
+  const moduleGraph = moduleGraphOf(fileEdges);
   const pairs = new Set();
   for (const [a, targets] of moduleGraph)
     for (const b of targets)
@@ -319,17 +331,62 @@ export function checkImports(sources, known = []) {
   ];
 }
 
+/** The file import edges of a tree, each import resolved to a file of the tree. */
+function fileEdgesOf(sources) {
+  const fileSet = new Set(Object.keys(sources));
+  const graph = new Map();
+  for (const [file, source] of Object.entries(sources)) {
+    graph.set(
+      file,
+      importsOf(source)
+        .map((specifier) => resolveLocal(file, specifier, fileSet))
+        .filter(Boolean),
+    );
+  }
+  return graph;
+}
+
+/**
+ * docs/architecture.md's table of modules, from the code: each server module with the tables
+ * it owns (SQL names) and the modules it imports, sorted by name.
+ */
+export function moduleTable(sources) {
+  const tables = declaredTableNames(sources);
+  const graph = moduleGraphOf(fileEdgesOf(sources));
+  return [...graph.keys()].sort().map((module) => ({
+    module,
+    owns: Object.entries(tableOwners)
+      .filter(([, owner]) => owner === module)
+      .map(([table]) => tables.get(table) ?? table)
+      .sort(),
+    uses: [...(graph.get(module) ?? [])].sort(),
+  }));
+}
+
+const readTree = (repoRoot, files) =>
+  Object.fromEntries(files.map((f) => [f, readFileSync(join(repoRoot, f), 'utf8')]));
+
 /** All problems of the tree on disk below repoRoot, less the known violations. */
 export function checkTree(repoRoot, known = []) {
   const files = listSourceFiles(repoRoot);
-  const sources = Object.fromEntries(
-    files.map((f) => [f, readFileSync(join(repoRoot, f), 'utf8')]),
-  );
-  return { files, problems: checkImports(sources, known) };
+  return { files, problems: checkImports(readTree(repoRoot, files), known) };
 }
+
+/** The module table of the tree on disk below repoRoot. */
+export const moduleTableOfTree = (repoRoot) =>
+  moduleTable(readTree(repoRoot, listSourceFiles(repoRoot)));
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  if (process.argv.includes('--modules')) {
+    // The rows of docs/architecture.md's module table as the code has them.
+    for (const { module, owns, uses } of moduleTableOfTree(repoRoot)) {
+      console.log(
+        `| \`${module}\` | ${owns.map((t) => `\`${t}\``).join(', ')} | ${uses.join(', ')} |`,
+      );
+    }
+    process.exit(0);
+  }
   const { files, problems } = checkTree(repoRoot, knownViolations);
   if (problems.length > 0) {
     console.error(`Import directions broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImports, checkTree } from './check-imports.mjs';
+import { checkImports, checkTree, moduleTableOfTree } from './check-imports.mjs';
 
 describe('the import-direction check', () => {
   it('accepts imports that follow the layer directions', () => {
@@ -199,5 +199,31 @@ describe('the module rules, on a planted tree', () => {
     expect(checkPlanted({ 'apps/server/src/modules/shops/shops.service.ts': '' }, [known])).toEqual(
       [`known violation no longer happens, remove it from knownViolations: ${known}`],
     );
+  });
+});
+
+describe("docs/architecture.md's module table", () => {
+  it('names every server module with the tables it owns and the modules it uses', () => {
+    const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..');
+    const computed = moduleTableOfTree(repoRoot);
+    const tables = new Set(computed.flatMap((row) => row.owns));
+    const page = readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const section = page.slice(page.indexOf('| module | owns | uses |'));
+    const rows = section
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => {
+        const [module, owns, uses] = line.split(' | ').map((cell) => cell.replace(/^\| |\|$/g, ''));
+        return {
+          module: module?.replaceAll('`', '') ?? '',
+          owns: [...(owns ?? '').matchAll(/`(\w+)`/g)]
+            .map((m) => m[1])
+            .filter((t) => tables.has(t))
+            .sort(),
+          uses: (uses ?? '').trim().split(/,\s*/).filter(Boolean).sort(),
+        };
+      });
+    expect(rows).toEqual(computed);
   });
 });
