@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -225,5 +225,15 @@ describe("docs/architecture.md's module table", () => {
         };
       });
     expect(rows).toEqual(computed);
+  });
+});
+
+describe("docs/architecture.md's list of web features", () => {
+  it('names every feature folder', () => {
+    const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..');
+    const page = readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const list = page.slice(page.indexOf('features/<d>/'), page.indexOf('components/ui/'));
+    const folders = readdirSync(join(repoRoot, 'apps/web/src/features'));
+    expect(folders.filter((folder) => !new RegExp(`\\b${folder}\\b`).test(list))).toEqual([]);
   });
 });
