@@ -9,7 +9,11 @@ import { type Database, openDatabase } from './db/client';
  * previous version restores that archive if the upgrade has to be undone.
  */
 export function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ driver: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    log.info('Opening PostgreSQL (DATABASE_URL) and applying any migrations');
+    return openDatabase({ driver: 'postgres', url: config.databaseUrl });
+  }
+  log.info(`Opening the embedded database in ${config.dataDir} (a first start creates it)`);
   return openDatabase({
     driver: 'pglite',
     dataDir: config.dataDir,

@@ -16,7 +16,14 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
+    const seeded = await seedDemoDataIfEmpty(database.db, new Date(), {
+      progress: ({ done, total, shop, historyDays }) =>
+        app.log.info(
+          done === 0
+            ? `Seeding demo data: ${total} shops with ${historyDays} days of trade each (a minute or two on a slow machine)`
+            : `demo data: ${done} of ${total} shops (${shop})`,
+        ),
+    });
     if (seeded) app.log.info(`Seeded ${seeded.shops} demo shops with their staff.`);
   }
 

@@ -4,15 +4,16 @@ import { startupModes } from './startup-modes';
 
 describe('what the server says at start', () => {
   it('names a default start as one with nothing a developer left on', () => {
-    const lines = startupModes(loadConfig({ DATA_DIR: '/srv/jono' }), 'pglite');
+    const lines = startupModes(loadConfig({ DATA_DIR: '/srv/jono' }, true), 'pglite');
     expect(lines).toEqual([
-      'Jono is serving http://localhost:3000 (NODE_ENV=development)',
+      'Jono is serving http://localhost:3000: a production start, nothing only a developer should see is on',
       'database: embedded, in /srv/jono',
       'mail: not sent; each mail is printed here with its links (set SMTP_URL to send)',
       'payments: off, bookings with a fee are refused (set STRIPE_SECRET_KEY, or PAYMENTS=test to try the test checkout)',
       'client addresses: from the connection; X-Forwarded-For ignored',
       'live updates: this node only',
       'metrics: off (METRICS_PORT=9464 serves them on a port of their own, METRICS=true on this one)',
+      'log: readable lines (LOG_FORMAT=json for machines), level info',
       'geocoder: https://nominatim.openstreetmap.org (GEOCODER_URL), one request a second',
     ]);
   });
@@ -39,11 +40,20 @@ describe('what the server says at start', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     const lines = startupModes(config, 'postgres');
+    expect(lines[0]).toBe(
+      "Jono is serving http://localhost:3000 with the dev mailbox and the test checkout ON: a developer's start, not for a server others can reach",
+    );
     expect(lines).toContain('dev mailbox: ON at /api/dev/mailbox (DEV_MAILBOX=true)');
     expect(lines).toContain('payments: TEST checkout, no money moves (PAYMENTS=test)');
     expect(lines).toContain('client addresses: from X-Forwarded-For set by 10.0.0.1');
     expect(lines).toContain('mail: sent through SMTP_URL');
     expect(lines).toContain('database: PostgreSQL (DATABASE_URL)');
+  });
+
+  it('names the log format, JSON where no person reads it', () => {
+    expect(startupModes(loadConfig({ NODE_ENV: 'production' }, true), 'pglite')).toContain(
+      'log: JSON, one record per line (LOG_FORMAT=readable for lines a person reads), level info',
+    );
   });
 
   it('says where the metrics can be read when they are on', () => {

@@ -6,7 +6,7 @@ import type { Config } from './config';
  */
 export function startupModes(config: Config, driver: 'pglite' | 'postgres'): string[] {
   return [
-    `Jono is serving ${config.publicUrl} (NODE_ENV=${config.env})`,
+    servingLine(config),
     driver === 'pglite'
       ? `database: embedded, in ${config.dataDir}`
       : 'database: PostgreSQL (DATABASE_URL)',
@@ -20,10 +20,33 @@ export function startupModes(config: Config, driver: 'pglite' | 'postgres'): str
       ? 'live updates: shared with other nodes through Redis (REDIS_URL)'
       : 'live updates: this node only',
     metricsLine(config.metrics),
+    logLine(config),
     config.geocoder.url
       ? `geocoder: ${config.geocoder.url} (GEOCODER_URL), one request a second`
       : 'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
   ];
+}
+
+/**
+ * What kind of start this is: a production start unless something only a developer should
+ * have (the mailbox, the test checkout) is on. NODE_ENV only chooses the log's format, so it
+ * is named with the log, not here.
+ */
+function servingLine(config: Config): string {
+  const developerOnly = [
+    ...(config.devMailbox ? ['the dev mailbox'] : []),
+    ...(config.payments === 'test' ? ['the test checkout'] : []),
+  ];
+  if (config.env === 'test') return `Jono is serving ${config.publicUrl}: a test run`;
+  return developerOnly.length === 0
+    ? `Jono is serving ${config.publicUrl}: a production start, nothing only a developer should see is on`
+    : `Jono is serving ${config.publicUrl} with ${developerOnly.join(' and ')} ON: a developer's start, not for a server others can reach`;
+}
+
+function logLine(config: Config): string {
+  return config.logFormat === 'json'
+    ? `log: JSON, one record per line (LOG_FORMAT=readable for lines a person reads), level ${config.logLevel}`
+    : `log: readable lines (LOG_FORMAT=json for machines), level ${config.logLevel}`;
 }
 
 function metricsLine(metrics: Config['metrics']): string {

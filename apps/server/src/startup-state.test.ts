@@ -36,6 +36,14 @@ describe('what the server says at start about its data', () => {
       { driver: 'postgres', schema: { before: at(3), after: at(3) } },
       known,
     );
+    const [created] = startupState(
+      embedded,
+      { driver: 'pglite', schema: { before: at(0), after: at(3) } },
+      known,
+    );
+    expect(created).toBe(
+      'schema: 3 of 3 migrations applied, the latest 0002_last (runs code that knows 1 or more); this start created it',
+    );
     expect(same).toBe(
       'schema: 3 of 3 migrations applied, the latest 0002_last (runs code that knows 1 or more); none to apply',
     );

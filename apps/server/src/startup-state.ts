@@ -27,6 +27,7 @@ function schemaLine({ before, after }: Database['schema'], known: MigrationEntry
     now.oldestCode === undefined ? '' : ` (runs code that knows ${now.oldestCode} or more)`;
   const stand = `schema: ${now.applied} of ${known.length} migrations applied, the latest ${now.latest?.tag ?? 'none'}${oldest}`;
   if (!after) return `${stand}; ${before.pending.length} not applied (opened without migrating)`;
+  if (before.applied === 0 && after.applied > 0) return `${stand}; this start created it`;
   const appliedNow = known.slice(before.applied, after.applied).map((m) => m.tag);
   return appliedNow.length > 0
     ? `${stand}; this start applied ${appliedNow.join(', ')}`

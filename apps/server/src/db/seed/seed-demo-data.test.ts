@@ -13,7 +13,7 @@ import {
   staffUsers,
 } from '../schema';
 import { demoPassword } from './demo-shops';
-import { demoEmail, seedDemoDataIfEmpty } from './seed-demo-data';
+import { demoEmail, type SeedProgress, seedDemoDataIfEmpty } from './seed-demo-data';
 
 describe('demo data', () => {
   let database: Database;
@@ -23,13 +23,22 @@ describe('demo data', () => {
   afterAll(() => database.close());
 
   it('seeds believable Finnish shops into an empty database, once', async () => {
-    // Two starts at once must not seed twice.
-    const results = await Promise.all([
-      seedDemoDataIfEmpty(database.db),
-      seedDemoDataIfEmpty(database.db),
-    ]);
+    // Two starts at once must not seed twice; the one that seeds says how far it is.
+    const reports: SeedProgress[][] = [[], []];
+    const results = await Promise.all(
+      reports.map((report) =>
+        seedDemoDataIfEmpty(database.db, new Date(), { progress: (step) => report.push(step) }),
+      ),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoDataIfEmpty(database.db)).toBeNull();
+    const seeding = reports[results.findIndex(Boolean)] ?? [];
+    const total = results.find(Boolean)?.shops ?? 0;
+    expect(seeding.map((step) => step.done)).toEqual(
+      Array.from({ length: total + 1 }, (_, i) => i),
+    );
+    expect(seeding.every((step) => step.total === total)).toBe(true);
+    expect(reports[results.findIndex((r) => r === null)]).toEqual([]);
 
     const rows = await database.db.select().from(shops);
     expect(rows.length).toBeGreaterThanOrEqual(8);

@@ -40,16 +40,29 @@ function perWeekday(perChair: readonly number[], chairs: number, demo: DemoShop)
   );
 }
 
+/** How far seeding is: 0 of `total` shops when it starts, then after each shop. */
+export interface SeedProgress {
+  done: number;
+  total: number;
+  /** The shop just seeded. */
+  shop?: string;
+  historyDays: number;
+}
+
 /**
  * Seeds the demo shops, their catalogue, staff and the last 90 days of their trade, but only
  * into an empty database, so a restart or a second node never duplicates them. Returns what
  * it added, or null. `historyDays` shortens the trade for callers that need every kind of
- * row but not three months of them (tests of upgrades and of the seed itself).
+ * row but not three months of them (tests of upgrades and of the seed itself); `progress`
+ * hears how far it is, as seeding takes a minute on a slow machine.
  */
 export async function seedDemoDataIfEmpty(
   db: Db,
   now = new Date(),
-  { historyDays = demoHistory.days }: { historyDays?: number } = {},
+  {
+    historyDays = demoHistory.days,
+    progress = () => {},
+  }: { historyDays?: number; progress?: (step: SeedProgress) => void } = {},
 ): Promise<{ shops: number } | null> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
@@ -57,6 +70,8 @@ export async function seedDemoDataIfEmpty(
     const [existing] = await tx.select({ n: count() }).from(shops);
     if ((existing?.n ?? 0) > 0) return null;
 
+    const total = demoShops.length;
+    progress({ done: 0, total, historyDays });
     for (const [shopIndex, demo] of demoShops.entries()) {
       const [shop] = await tx
         .insert(shops)
@@ -171,7 +186,8 @@ export async function seedDemoDataIfEmpty(
         ownerId: team.find((s) => s.role === 'owner')?.id ?? '',
         seed: shopIndex + 1,
       });
+      progress({ done: shopIndex + 1, total, shop: demo.name, historyDays });
     }
-    return { shops: demoShops.length };
+    return { shops: total };
   });
 }

@@ -47,7 +47,8 @@ describe('the mail outbox', () => {
   });
 
   it('without SMTP, prints each mail to the console as plain lines with its links', async () => {
-    const t = await buildTestApp({ LOG_LEVEL: 'info' });
+    // At a terminal the log is readable lines, and each mail is printed as lines too.
+    const t = await buildTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'readable' });
     apps.push(t);
     await t.app.ready();
     const printed: string[] = [];
@@ -74,6 +75,38 @@ describe('the mail outbox', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('writes an unsent mail as one record of a JSON log, links included, and nothing else', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp({ LOG_FORMAT: 'json' }, undefined, lines);
+    apps.push(t);
+    await t.app.ready();
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await t.app.mail.enqueue(t.app.db, {
+        ...message('json.owner@example.fi'),
+        subject: 'Verify your email',
+        text: 'Open http://localhost:3000/verify-email?token=abc123 to verify.\nThanks',
+      });
+      await t.app.mail.deliverDue();
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(printed).toEqual([]);
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.filter((r) => r.msg === 'mail not sent (no SMTP_URL)')).toEqual([
+      expect.objectContaining({
+        to: 'json.owner@example.fi',
+        subject: 'Verify your email',
+        links: ['http://localhost:3000/verify-email?token=abc123'],
+      }),
+    ]);
   });
 
   it('keeps a mail the SMTP server refused and delivers it on a later try', async () => {

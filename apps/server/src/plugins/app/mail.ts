@@ -48,11 +48,24 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
  * Without SMTP a person at the terminal still has to open verification and reset links, so
- * each mail is printed as a few plain lines: who it is for, what it is about, its links.
+ * each mail is printed as a few plain lines: who it is for, what it is about, its links. A
+ * log read by machines (JSON) gets the same as one record of its own, so the stream stays
+ * one JSON object per line.
  */
-function printUnsentMail(message: { to: string; subject: string; text: string }, level: string) {
-  if (level === 'silent') return;
+function reportUnsentMail(
+  app: FastifyInstance,
+  config: Config,
+  message: { to: string; subject: string; text: string },
+) {
+  if (config.logLevel === 'silent') return;
   const links = [...new Set(message.text.match(LINK) ?? [])];
+  if (config.logFormat === 'json') {
+    app.log.info(
+      { to: message.to, subject: message.subject, links },
+      'mail not sent (no SMTP_URL)',
+    );
+    return;
+  }
   const lines = [
     `Mail not sent (no SMTP_URL): to ${message.to}`,
     `  Subject: ${message.subject}`,
@@ -119,7 +132,7 @@ export default fp(
             })),
           });
         } else {
-          printUnsentMail(message, config.logLevel);
+          reportUnsentMail(app, config, message);
         }
         await app.db
           .update(mailOutbox)
