@@ -178,6 +178,22 @@ describe('live updates when Redis goes away', () => {
     console.info(`a frozen Redis was noticed in ${noticedIn} ms`);
   }, 60_000);
 
+  it('logs no Redis outage when the node itself stops', async () => {
+    const redis = await privateRedis();
+    servers.push(redis);
+    await redis.start();
+    const a = await startNode(redis.url);
+    const b = await startNode(redis.url);
+    const onB = await client(b);
+    await reaches(a, onB);
+    expect(await redisSays(a)).toBe('up');
+    nodes.splice(nodes.indexOf(a.t), 1);
+    await a.t.close();
+    // Every rolling restart stops nodes this way: an error line here would page an operator
+    // (and count an outage) for a planned stop.
+    expect(a.logLines.filter((line) => /ERROR .*Redis/.test(line))).toEqual([]);
+  });
+
   it('starts and serves while Redis cannot be reached, and joins the others once it can', async () => {
     const port = await freePort();
     // Before, the realtime plugin waited for Redis until the app's plugin timeout failed it.

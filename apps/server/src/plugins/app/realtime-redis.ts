@@ -60,6 +60,8 @@ export function openRedisLink(url: string): RedisLink {
   let reason = 'not connected yet';
   let outages = 0;
   let isPinging = false;
+  // The node closing its own connection is no outage: nothing is logged or counted.
+  let isClosing = false;
   const listeners: ((state: RedisState, reason: string) => void)[] = [];
   const newDownSignal = () => {
     let fail: (error: Error) => void = ignore;
@@ -77,6 +79,7 @@ export function openRedisLink(url: string): RedisLink {
   });
 
   const become = (next: RedisState, why: string) => {
+    if (isClosing) return;
     if (next === 'up') firstAnswer();
     if (next === state) return;
     state = next;
@@ -171,6 +174,7 @@ export function openRedisLink(url: string): RedisLink {
       listeners.push(listener);
     },
     async close() {
+      isClosing = true;
       clearInterval(timer);
       // Announcements still on their way leave when Redis answers; a down one has none.
       if (state === 'up') await client.close();
