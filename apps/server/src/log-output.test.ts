@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthPath } from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -16,8 +17,14 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** The real app logging into a list, in the format and level the environment asks for. */
-async function loggingApp(env: Record<string, string>) {
+/**
+ * The real app logging into a list, in the format and level the environment asks for, started
+ * (with the routes a test adds first).
+ */
+async function loggingApp(
+  env: Record<string, string>,
+  addRoutes: (app: FastifyInstance) => void = () => {},
+) {
   const lines: string[] = [];
   const config = loadConfig(
     {
@@ -38,7 +45,10 @@ async function loggingApp(env: Record<string, string>) {
     await app.close();
     await database.close();
   });
-  // What building said (no built web app in tests) is not what these tests look at.
+  // What building and starting said (no built web app in tests; what the retention job does)
+  // is not what these tests look at.
+  addRoutes(app);
+  await app.ready();
   lines.length = 0;
   return { app, lines };
 }
@@ -126,10 +136,11 @@ describe('log format', () => {
   });
 
   it('ties the error line of a failed request to its request line by the request id', async () => {
-    const { app, lines } = await loggingApp({ LOG_LEVEL: 'info' });
-    app.get('/fails', async () => {
-      throw new Error('disk on fire');
-    });
+    const { app, lines } = await loggingApp({ LOG_LEVEL: 'info' }, (unstarted) =>
+      unstarted.get('/fails', async () => {
+        throw new Error('disk on fire');
+      }),
+    );
     await app.inject({ method: 'GET', url: '/fails' });
     const entries = lines.map(
       (line) =>

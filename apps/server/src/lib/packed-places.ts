@@ -16,6 +16,11 @@ export type PackedPlace = [
   end: number | null,
   earliest: number | null,
   latest: number | null,
+  /**
+   * The order's revision in the read (absent from nodes of a version before revisions):
+   * places read on different nodes can arrive out of order, and the lower revision is older.
+   */
+  revision?: number | null,
 ];
 
 const toIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -47,6 +52,8 @@ const STATUSES: readonly OrderPlacePayload['status'][] = [
 ];
 /** A place's figures after its order id: status, at the shop, position, wait, four instants. */
 const FIGURES = 8;
+/** Where a told place keeps the highest revision told, after its figures. */
+const REVISION = FIGURES;
 
 /**
  * What a room was last told of its order's place, as numbers written over in place: a page
@@ -56,11 +63,20 @@ export type ToldPlace = Float64Array;
 
 export function newToldPlace(): ToldPlace {
   // NaN equals nothing, so the first place is always told.
-  return new Float64Array(FIGURES).fill(Number.NaN);
+  return new Float64Array(FIGURES + 1).fill(Number.NaN);
 }
 
-/** Writes `place` over what was told and says whether any of it differed. */
+/**
+ * Writes `place` over what was told and says whether any of it differed. A place read before
+ * one already told (a lower revision: another node read the order before its last change,
+ * and its message came late) is old news and tells nothing.
+ */
 export function tellsNewPlace(told: ToldPlace, place: PackedPlace): boolean {
+  const revision = place[9];
+  if (typeof revision === 'number') {
+    if (revision < (told[REVISION] as number)) return false;
+    told[REVISION] = revision;
+  }
   let differs = false;
   for (let i = 0; i < FIGURES; i++) {
     const value = place[i + 1];

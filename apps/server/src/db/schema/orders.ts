@@ -116,6 +116,11 @@ export const queueEntries = pgTable(
     /** How the last alert went: delivered or failed, and when. */
     lastAlertStatus: text('last_alert_status', { enum: ['delivered', 'failed'] }),
     lastAlertAt: instant('last_alert_at'),
+    /**
+     * One more on every change of the row (a trigger counts them): of two reads of an order,
+     * the one with the higher revision is the newer, whichever node made it.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('queue_entries_shop_status_idx').on(t.shopId, t.status, t.sortKey),

@@ -247,7 +247,10 @@ describe('demo history', () => {
     expect(analytics.barbers.map((b) => b.id)).toEqual([userId]);
   });
 
-  it('is the same history whenever the seed runs at the same moment', async () => {
+  // Two seeds of the whole history: 30 to 60 s on a busy two-core machine.
+  it('is the same history whenever the seed runs at the same moment', {
+    timeout: 120_000,
+  }, async () => {
     // Ids are fresh on every seed; times, statuses, names, prices and chairs are not.
     const fingerprint = async (db: typeof t.database.db) =>
       (

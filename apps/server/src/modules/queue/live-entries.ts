@@ -7,7 +7,7 @@ import { orderSpread, showChanceOf } from './wait-model';
 /**
  * What the estimate needs of a live entry besides its items, as the query writes it: `seq`,
  * status, start (ms since the epoch, or empty), length, the barber asked for, the barber
- * cutting, added at the desk and at the shop (1 or 0), comma-separated. Plain text is a
+ * cutting, added at the desk and at the shop (1 or 0), the row's revision, comma-separated. Plain text is a
  * third of the database's work of the same as JSON, and an entry read as before has the
  * same text.
  */
@@ -47,6 +47,7 @@ interface WalkIn {
   isAtLocation: boolean;
   startedAt: Date | null;
   totalDurationMinutes: number;
+  revision: number;
 }
 
 /** One entry, decoded: it is in the walk-ins, and either waiting or in a chair. */
@@ -82,7 +83,7 @@ function decode(
   fields: string[],
   { id, items }: { id: string; items: OrderedService[] },
 ): Decoded {
-  const [, status, startedAt, length, requested, cutting, atDesk, atShop] = fields;
+  const [, status, startedAt, length, requested, cutting, atDesk, atShop, revision] = fields;
   const totalDurationMinutes = Number(length);
   const requestedBarberId = requested || null;
   const barberId = cutting || null;
@@ -94,6 +95,7 @@ function decode(
     isAtLocation,
     startedAt: started,
     totalDurationMinutes,
+    revision: Number(revision),
   };
   if (status === 'waiting') {
     const addedAtDesk = atDesk === '1';
@@ -230,7 +232,8 @@ export function liveEntries(shopId: SQLWrapper, itemsAfter: SQLWrapper): SQL<str
   return sql`(select nullif(concat(
       string_agg(concat_ws(',', ${e.seq}, ${e.status}, coalesce(${startedMs}, ''),
           ${e.totalDurationMinutes}, coalesce(${e.requestedBarberId}::text, ''),
-          coalesce(${e.barberId}::text, ''), ${e.addedAtDesk}::int, ${e.isAtLocation}::int),
+          coalesce(${e.barberId}::text, ''), ${e.addedAtDesk}::int, ${e.isAtLocation}::int,
+          ${e.revision}),
         ';' order by ${e.sortKey}, ${e.seq}),
       '|',
       json_agg(json_build_array(${e.seq}, ${e.id}, ${e.items})) filter (where ${e.seq} > ${itemsAfter})

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { type OrderCalledPayload, type OrderPlacePayload, rooms } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -8,6 +9,8 @@ import { recoveryBufferSize } from '../../plugins/app/realtime';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop } from '../../test/factories';
+import { openLivePage, watch } from '../../test/live-pages';
+import { shopQueueUpdate } from './queue-updates';
 
 let phoneCounter = 0;
 const nextPhone = () => `040 ${String(7_400_000 + ++phoneCounter)}`;
@@ -155,6 +158,28 @@ describe('live places of a long queue', () => {
       ['waiting', 1],
       ['cancelled', null],
     ]);
+  });
+  it("a place read before the order's last change, arriving late from another node, tells its page nothing", async () => {
+    const { shop, join, leave } = await shopOf(t);
+    const customer = await join();
+    const page = await openLivePage(url);
+    sockets.push(page);
+    const heard: OrderPlacePayload[] = [];
+    page.on('order:place', (place: OrderPlacePayload) => heard.push(place));
+    await watch(page, 'order:watch', customer.orderId);
+    // Another node read the queue while the customer still waited...
+    const read = await shopQueueUpdate(t.app.db, shop.id, now);
+    const before = read?.places.find((place) => place[0] === customer.orderId);
+    if (!before) throw new Error('the read has no place for the order');
+    // ...then the customer left, and this node told the page.
+    await leave(customer.orderId);
+    await expect.poll(() => heard.at(-1)?.status).toBe('cancelled');
+
+    // The other node's message comes now, as another node's announcement does.
+    EventEmitter.prototype.emit.call(t.app.io.of('/'), 'queue:places', [before]);
+    // Whatever the node sent the page before answering this watch has arrived by its answer.
+    await watch(page, 'order:watch', customer.orderId);
+    expect(heard.map((place) => place.status)).toEqual(['cancelled']);
   });
 });
 

@@ -9,6 +9,8 @@ export interface PlacedEntry {
   isAtLocation: boolean;
   startedAt: Date | null;
   totalDurationMinutes: number;
+  /** The row's revision where the read had it: a place with a lower one is older news. */
+  revision?: number;
 }
 
 /** A waiting entry's place in one read of its queue; instants in epoch milliseconds. */
@@ -67,16 +69,17 @@ export function queuePlaces(load: QueueLoad, shop: ShopStatusInput, now: Date): 
   const of = (entry: PlacedEntry): PackedPlace => {
     const { id, status } = entry;
     const here = entry.isAtLocation ? 1 : 0;
+    const revision = entry.revision ?? null;
     if (status === 'in_service' && entry.startedAt) {
       const started = entry.startedAt.getTime();
       const end = started + entry.totalDurationMinutes * MINUTE;
-      return [id, status, here, null, 0, started, end, null, null];
+      return [id, status, here, null, 0, started, end, null, null, revision];
     }
     const place = status === 'waiting' ? waiting(id) : undefined;
-    if (!place) return [id, status, here, null, 0, null, null, null, null];
+    if (!place) return [id, status, here, null, 0, null, null, null, null, revision];
     const { position, waitingTime, start, earliest, latest } = place;
     const end = start === null ? null : start + entry.totalDurationMinutes * MINUTE;
-    return [id, status, here, position, waitingTime, start, end, earliest, latest];
+    return [id, status, here, position, waitingTime, start, end, earliest, latest, revision];
   };
 
   return { of, waiting };

@@ -380,8 +380,17 @@ describe('taking back a walk-in step', () => {
     clock = local('09:40');
     const day = await theDay();
     const undo = (orderId: string) => post(day.as.eero, `/api/staff/queue/${orderId}/undo`);
-    const row = async (orderId: string) =>
-      (await t.database.db.select().from(queueEntries).where(eq(queueEntries.id, orderId)))[0];
+    // The row as it was, but for its revision: taking a step back is news to every page too,
+    // so it counts as a change of its own.
+    const row = async (orderId: string) => {
+      const [found] = await t.database.db
+        .select()
+        .from(queueEntries)
+        .where(eq(queueEntries.id, orderId));
+      if (!found) throw new Error(`no entry ${orderId}`);
+      const { revision, ...asItWas } = found;
+      return { revision, asItWas };
+    };
 
     clock = local('09:59');
     const before = await row(day.inChair.id);
@@ -390,7 +399,9 @@ describe('taking back a walk-in step', () => {
     );
     clock = local('09:59', 10);
     expect((await undo(day.inChair.id)).statusCode).toBe(200);
-    expect(await row(day.inChair.id)).toEqual(before);
+    const undone = await row(day.inChair.id);
+    expect(undone.asItWas).toEqual(before.asItWas);
+    expect(undone.revision).toBe(before.revision + 2);
 
     // A no-show comes after a call; taken back, the customer waits in their place again.
     await t.database.db
@@ -406,7 +417,9 @@ describe('taking back a walk-in step', () => {
     );
     clock = local('10:00', 5);
     expect((await undo(day.w1.id)).statusCode).toBe(200);
-    expect(await row(day.w1.id)).toEqual(waitingBefore);
+    const waitingAgain = await row(day.w1.id);
+    expect(waitingAgain.asItWas).toEqual(waitingBefore.asItWas);
+    expect(waitingAgain.revision).toBeGreaterThan(waitingBefore.revision);
     expect((await board(day.as.riikka)).waiting[0]?.orderId).toBe(day.w1.id);
 
     // After 10 seconds, or for a step that cannot be taken back: 409.
@@ -416,7 +429,7 @@ describe('taking back a walk-in step', () => {
     const late = await undo(day.inChair.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('UNDO_EXPIRED');
-    expect((await row(day.inChair.id))?.status).toBe('served');
+    expect((await row(day.inChair.id)).asItWas.status).toBe('served');
     expect((await undo(day.w2.id)).statusCode).toBe(409);
   });
 
