@@ -45,15 +45,20 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (data?.type !== 'cache-files' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => {
+  const paths = new Set();
+  for (const url of data.urls) {
     try {
       const parsed = new URL(url, self.location.origin);
-      return parsed.origin === self.location.origin && parsed.pathname.startsWith('/assets/');
+      if (parsed.origin === self.location.origin && parsed.pathname.startsWith('/assets/')) {
+        paths.add(parsed.pathname);
+      }
     } catch {
-      return false;
+      // Not a URL: nothing to keep.
     }
-  });
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(urls)));
+  }
+  // A page lists a file twice when it was preloaded and then loaded; Cache.addAll refuses a
+  // list with a request twice in it and would keep nothing.
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...paths])));
 });
 
 async function pageFromNetworkOrShell(request) {
@@ -72,9 +77,13 @@ async function pageFromNetworkOrShell(request) {
   }
 }
 
-/** Fingerprinted files never change: the saved copy is the file. */
+/**
+ * Fingerprinted files never change: the saved copy is the file. It is found whatever the
+ * request's Origin or encoding (the server's answers vary on both): a module script asks with
+ * an Origin header, the copy kept from the page's list was fetched without one.
+ */
 async function fileFromCacheFirst(request) {
-  const saved = await caches.match(request);
+  const saved = await caches.match(request, { ignoreVary: true });
   if (saved) return saved;
   const response = await fetch(request);
   if (response.ok) {
@@ -87,7 +96,7 @@ async function fileFromCacheFirst(request) {
 /** Other files of the shell: the saved copy at once, refreshed behind it. */
 async function fileFromCacheThenRefresh(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const saved = await cache.match(request);
+  const saved = await cache.match(request, { ignoreVary: true });
   const fresh = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(request, response.clone());
     return response;

@@ -11,10 +11,15 @@ export function registerServiceWorker(): void {
     try {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       const { active } = await navigator.serviceWorker.ready;
-      const urls = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => new URL(url).origin === window.location.origin);
+      // Each file once: a preloaded file is listed again when it is used.
+      const urls = [
+        ...new Set(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).origin === window.location.origin),
+        ),
+      ];
       active?.postMessage({ type: 'cache-files', urls });
     } catch {
       // Without the worker the app works as before, only without alerts and offline copies.
