@@ -1,4 +1,4 @@
-// Chaos test of a two-node deployment (issue 48): two built server nodes on one PostgreSQL
+// Chaos test of a two-node deployment: two built server nodes on one PostgreSQL
 // database, behind a local balancer, sharing a Redis of their own, under a steady stream of
 // walk-in joins, staff serving the queue and customers' tracking pages. In one run, with a
 // quiet interval before and after each: Redis stopped for 60 s, Redis frozen (SIGSTOP) for
