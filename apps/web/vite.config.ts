@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,8 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 // The config is bundled on its own, with workspace packages left to Node, which cannot load
 // TypeScript: the contract's file is named by its path, so it is bundled in.
 import { languages as contractLanguages } from '../../packages/contract/src/languages.ts';
-import { precompress } from './build/precompress.ts';
-import { publishBuild } from './build/publish.ts';
+import { compileHints, publish } from './build/bundle-steps.ts';
+import { appAfterFirstPaint, appShellTexts, stylesheetFirst } from './build/first-paint.ts';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { lateTextSections } from './src/locales/sections.ts';
 
@@ -147,176 +146,6 @@ export const preactForReact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-/**
- * index.html paints the page's frame before any JavaScript runs (decision 0006). Its words
- * (`{{t:key}}`) come from the customer texts, in every language; boot.js has set the
- * page's language, so CSS shows the one in use and the others never paint.
- */
-function appShellTexts(): Plugin {
-  return {
-    name: 'jono-app-shell-texts',
-    // Before Vite reads the page's inline style, which holds a placeholder too.
-    transformIndexHtml: { order: 'pre', handler: fillAppShell },
-  };
-}
-
-async function fillAppShell(html: string): Promise<string> {
-  const texts = new Map(
-    await Promise.all(
-      [...languages].map(
-        async (language) =>
-          [
-            language,
-            JSON.parse(
-              await readFile(new URL(`./src/locales/${language}.json`, import.meta.url), 'utf8'),
-            ) as unknown,
-          ] as const,
-      ),
-    ),
-  );
-  const text = (language: string, key: string) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown>)?.[part],
-        texts.get(language),
-      );
-    if (typeof value !== 'string') throw new Error(`index.html: no text ${key} in ${language}`);
-    return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  };
-  const hidden = [...languages]
-    .map((language) => `html:not([lang="${language}"]) [data-shell-lang="${language}"]`)
-    .join(', ');
-  return html
-    .replace('/* shell-language-rules */', `${hidden} { display: none; }`)
-    .replace(/\{\{t:([\w.]+)\}\}/g, (_match, key: string) =>
-      [...languages]
-        .map((language) => `<span data-shell-lang="${language}">${text(language, key)}</span>`)
-        .join(''),
-    );
-}
-
-/**
- * The stylesheet comes first in <head>, before boot.js: the frame index.html paints needs only
- * the two of them.
- */
-function stylesheetFirst(): Plugin {
-  const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
-  const boot = '<script src="/boot.js"></script>';
-  return {
-    name: 'jono-stylesheet-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links = html.match(stylesheet) ?? [];
-        if (links.length === 0 || !html.includes(boot)) return html;
-        return html
-          .replace(stylesheet, '')
-          .replace(boot, `${links.map((link) => link.trim()).join('\n    ')}\n    ${boot}`);
-      },
-    },
-  };
-}
-
-/**
- * The app's scripts are not fetched or run before the page's frame has painted: the build moves
- * the entry's `<script>` and its preloads into an inert `<template id="app-start">` (the entry
- * as a preload marked `data-app-entry`), and public/boot.js puts them in the page after the
- * first frame. Run at once, a module script evaluated before that frame and held it back; and
- * preloaded at once, the first load's scripts shared a phone's slow line with the stylesheet
- * the frame needs (Lighthouse: LCP, the frame's heading, at about 2 s though its own bytes were
- * in at 1.2 s).
- */
-function appAfterFirstPaint(): Plugin {
-  const entryScript = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
-  const preload = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
-  return {
-    name: 'jono-app-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = entryScript.exec(html)?.[1];
-        if (!entry) throw new Error('index.html: no module script for the app entry');
-        const links = [
-          `<link rel="modulepreload" crossorigin href="${entry}" data-app-entry>`,
-          ...(html.match(preload) ?? []).map((link) => link.trim()),
-        ];
-        return html
-          .replace(entryScript, '')
-          .replace(preload, '')
-          .replace(
-            '<script src="/boot.js"></script>',
-            `<script src="/boot.js"></script>\n    <template id="app-start">${links.join('')}</template>`,
-          );
-      },
-    },
-  };
-}
-
-/**
- * Every chunk begins with V8's compile hint: Chromium then compiles all its functions on the
- * thread that streams the download, instead of each on the main thread at its first call.
- * Making the router was 26 to 66 ms of a start's main thread on this machine, nearly all of it
- * compiling React Router's code (a second router took 3 to 6 ms); with the hint, 5 to 13. The
- * build splits by page, so a chunk is fetched when a page runs it: the hint on the lazy chunks
- * too took the shop page's main-thread compiling from 77 to 34 ms (175 with no hint at all).
- * Engines without the hint read a comment.
- */
-function compileHints(): Plugin {
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'jono-compile-hints',
-    apply: 'build',
-    // The file names' hashes cover the added line, so a cached copy without it is never reused.
-    augmentChunkHash: () => hint,
-    // After Vite's own additions to the chunks (a lazy chunk's preload map leads some): V8
-    // reads the hint only as a script's first line.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = hint + file.code;
-        }
-      },
-    },
-  };
-}
-
-/**
- * Vite writes the build into its own folder (build.outDir, emptied first); once it is whole
- * and compressed, build/publish.ts moves it into the folder the server reads, where the build
- * it replaces keeps its files for a week. Built in place, a running server answered the new
- * index.html before its files, or their brotli copies, were whole, and pages opened on the
- * old build lost their lazy chunks (docs/decisions/0009-builds-published-beside-the-last.md).
- */
-function publish(publishedDir: string): Plugin {
-  let root = '.';
-  let outDir = 'dist.next';
-  let failed = false;
-  return {
-    name: 'jono-publish',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    buildEnd(error) {
-      failed = Boolean(error);
-    },
-    renderError() {
-      failed = true;
-    },
-    async closeBundle() {
-      // A failed build has nothing to publish; its own error is the one to show.
-      if (failed) return;
-      await precompress(outDir);
-      await publishBuild({ from: outDir, to: resolve(root, publishedDir), now: Date.now() });
-    },
-  };
-}
-
 /** The language whose first-load texts a chunk holds, if any. */
 function localeOf(moduleId: string | null): string | null {
   const [, language, part] = textsRequest.exec(moduleId ?? '') ?? [];
@@ -334,7 +163,7 @@ export default defineConfig(({ mode, isPreview }) => {
       react(),
       tailwindcss(),
       devTranslations(),
-      appShellTexts(),
+      appShellTexts(languages),
       stylesheetFirst(),
       appAfterFirstPaint(),
       bootScript(),
