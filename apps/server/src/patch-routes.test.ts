@@ -181,19 +181,29 @@ const cases: Record<string, PatchCase> = {
   'PATCH /api/queue/{orderId}': {
     url: () => `/api/queue/${orderId}`,
     read: () => one(db().select().from(queueEntries).where(eq(queueEntries.id, orderId))),
-    // Checking in records when, too: the time is part of what "at the location" means.
+    // Checking in records when, too: the time is part of what "at the location" means; and
+    // every change of an entry is a revision of its own (pages order their news by it).
     patches: [
       {
         body: { isAtLocation: true },
-        changes: { isAtLocation: true, atLocationAt: expect.any(Date) },
+        changes: {
+          isAtLocation: true,
+          atLocationAt: expect.any(Date),
+          revision: expect.any(Number),
+        },
       },
     ],
   },
   'PATCH /api/staff/queue/{orderId}/barber': {
     url: () => `/api/staff/queue/${orderId}/barber`,
     read: () => one(db().select().from(queueEntries).where(eq(queueEntries.id, orderId))),
-    // The entry waits for the barber; back to "any barber" is the one change.
-    patches: [{ body: { barberId: null }, changes: { requestedBarberId: null } }],
+    // The entry waits for the barber; back to "any barber" is the one change (and a revision).
+    patches: [
+      {
+        body: { barberId: null },
+        changes: { requestedBarberId: null, revision: expect.any(Number) },
+      },
+    ],
   },
 };
 
