@@ -19,6 +19,7 @@ import { demoPassword } from '../apps/server/src/db/seed/demo-shops';
 import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed/seed-demo-data';
 import { freePort } from '../apps/server/src/test/free-port';
 import { waitForHealth } from './built-product';
+import { walkInOrder } from './raw-http';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -96,16 +97,14 @@ async function journeys(release: string, base: string, steps: Step[]) {
       'walk-in joins',
       201,
       '/api/queue',
-      json('POST', {
-        name: 'Rolling Upgrade',
-        phone: `0401${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-        shopId: shop.id,
-        services: [{ id: service.id, quantity: 1, addons: [] }],
-        additionalServices: [],
-        totalTimeRequires: service.duration,
-        totalPrice: service.price,
-        payNow: false,
-      }),
+      json(
+        'POST',
+        walkInOrder(
+          { id: shop.id, serviceId: service.id, price: service.price, duration: service.duration },
+          `0401${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+          'Rolling Upgrade',
+        ),
+      ),
     );
     const orderId = joined.data?.orderId;
     if (orderId) {

@@ -114,10 +114,10 @@ export function captureAnswer(
   });
 }
 
-/** A join's body as the web sends it, for `shop`'s one service, from the phone given. */
-export function joinBody(shop: SoakShop, phone: string) {
-  return JSON.stringify({
-    name: 'Bench Customer',
+/** A walk-in's order as the web sends it, for `shop`'s one service, from the phone given. */
+export function walkInOrder(shop: SoakShop, phone: string, name = 'Bench Customer') {
+  return {
+    name,
     phone,
     shopId: shop.id,
     services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
@@ -125,5 +125,10 @@ export function joinBody(shop: SoakShop, phone: string) {
     totalTimeRequires: shop.duration,
     totalPrice: shop.price,
     payNow: false,
-  });
+  };
+}
+
+/** A join's body as the web sends it, for `shop`'s one service, from the phone given. */
+export function joinBody(shop: SoakShop, phone: string) {
+  return JSON.stringify(walkInOrder(shop, phone));
 }

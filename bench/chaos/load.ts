@@ -5,6 +5,7 @@ import type { SessionResponse, ShopDetail, ShopSummary } from '@jono/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { queueEntries } from '../../apps/server/src/db/schema';
+import { walkInOrder } from '../raw-http';
 import { counted, request } from './http';
 import { JOINS_PER_SECOND, QUEUE, sleep } from './settings';
 
@@ -31,16 +32,7 @@ async function joinQueue(shop: Shop) {
       'join',
       'POST',
       '/api/queue',
-      {
-        name: 'Chaos Customer',
-        phone,
-        shopId: shop.id,
-        services: [{ id: shop.serviceId, quantity: 1, addons: [] }],
-        additionalServices: [],
-        totalTimeRequires: shop.duration,
-        totalPrice: shop.price,
-        payNow: false,
-      },
+      walkInOrder(shop, phone, 'Chaos Customer'),
       { 'idempotency-key': key },
     );
     if (answer) {

@@ -12,6 +12,22 @@ const message = (to: string) => ({
   html: '<p>Plain words</p>',
 });
 
+/** What is written straight to standard output while `act` runs. */
+async function printedWhile(act: () => Promise<void>): Promise<string[]> {
+  const printed: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    printed.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await act();
+  } finally {
+    process.stdout.write = write;
+  }
+  return printed;
+}
+
 describe('the mail outbox', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
@@ -51,22 +67,14 @@ describe('the mail outbox', () => {
     const t = await buildTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'readable' });
     apps.push(t);
     await t.app.ready();
-    const printed: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array) => {
-      printed.push(String(chunk));
-      return true;
-    }) as typeof process.stdout.write;
-    try {
+    const printed = await printedWhile(async () => {
       await t.app.mail.enqueue(t.app.db, {
         ...message('new.owner@example.fi'),
         subject: 'Verify your email',
         text: 'Open http://localhost:3000/verify-email?token=abc123 to verify.\nThanks',
       });
       await t.app.mail.deliverDue();
-    } finally {
-      process.stdout.write = write;
-    }
+    });
     expect(printed.join('')).toBe(
       [
         'Mail not sent (no SMTP_URL): to new.owner@example.fi',
@@ -82,22 +90,14 @@ describe('the mail outbox', () => {
     const t = await buildTestApp({ LOG_FORMAT: 'json' }, undefined, lines);
     apps.push(t);
     await t.app.ready();
-    const printed: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array) => {
-      printed.push(String(chunk));
-      return true;
-    }) as typeof process.stdout.write;
-    try {
+    const printed = await printedWhile(async () => {
       await t.app.mail.enqueue(t.app.db, {
         ...message('json.owner@example.fi'),
         subject: 'Verify your email',
         text: 'Open http://localhost:3000/verify-email?token=abc123 to verify.\nThanks',
       });
       await t.app.mail.deliverDue();
-    } finally {
-      process.stdout.write = write;
-    }
+    });
     expect(printed).toEqual([]);
     const records = lines.map((line) => JSON.parse(line));
     expect(records.filter((r) => r.msg === 'mail not sent (no SMTP_URL)')).toEqual([
