@@ -13,7 +13,100 @@ type WaitingDialogKind = 'start' | 'cancel' | 'noShow' | 'moveUp' | 'block';
 export type WaitingEntryDialog = EntryDialog<WaitingDialogKind, WaitingEntry>;
 export type BookingEntryDialog = EntryDialog<'start' | 'noShow', BoardBooking>;
 
-/** The board's dialogs; today's bookings open the same start and no-show dialogs, for a booking. */
+/** What staff do to a walk-in through a dialog: start, cancel, no-show, move up, block. */
+function WaitingDialogs({
+  board,
+  viewerId,
+  actions,
+  dialog,
+}: {
+  board: QueueBoard;
+  viewerId: string;
+  actions: BoardActions;
+  dialog: WaitingEntryDialog;
+}) {
+  return (
+    <>
+      <StartServiceDialog
+        entry={dialog.entry('start')}
+        barbers={board.barbers}
+        inService={[...board.inService, ...board.bookings]}
+        viewerId={viewerId}
+        isPending={dialog.isPending('start')}
+        onStart={(entry, barber) => void actions.start(entry, barber).then(dialog.closeOnSuccess)}
+        onClose={dialog.close}
+      />
+      <CancelDialog
+        entry={dialog.entry('cancel')}
+        isPending={dialog.isPending('cancel')}
+        onCancel={(entry, reason) => void actions.cancel(entry, reason).then(dialog.closeOnSuccess)}
+        onClose={dialog.close}
+      />
+      <NoShowDialog
+        entry={dialog.entry('noShow')}
+        isPending={dialog.isPending('noShow')}
+        onConfirm={(entry) => void actions.noShow(entry).then(dialog.closeOnSuccess)}
+        onClose={dialog.close}
+      />
+      <MoveUpDialog
+        entry={dialog.entry('moveUp')}
+        waiting={board.waiting}
+        isPending={dialog.isPending('moveUp')}
+        onMoveUp={(entry, ahead, reason) =>
+          void actions.moveUp(entry, ahead, reason).then(dialog.closeOnSuccess)
+        }
+        onClose={dialog.close}
+      />
+      <BlockPhoneDialog
+        entry={dialog.entry('block')}
+        isPending={dialog.isPending('block')}
+        onConfirm={(entry) => {
+          if (entry.phone) void actions.block(entry, entry.phone).then(dialog.closeOnSuccess);
+        }}
+        onClose={dialog.close}
+      />
+    </>
+  );
+}
+
+/** Today's bookings open the same start and no-show dialogs as walk-ins, for a booking. */
+function BookingDialogs({
+  board,
+  viewerId,
+  actions,
+  dialog,
+}: {
+  board: QueueBoard;
+  viewerId: string;
+  actions: BoardActions;
+  dialog: BookingEntryDialog;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StartServiceDialog
+        entry={dialog.entry('start')}
+        barbers={board.barbers}
+        inService={[...board.inService, ...board.bookings]}
+        viewerId={viewerId}
+        isPending={dialog.isPending('start')}
+        onStart={(booking, barber) =>
+          void actions.booking.start(booking, barber).then(dialog.closeOnSuccess)
+        }
+        onClose={dialog.close}
+      />
+      <NoShowDialog
+        entry={dialog.entry('noShow')}
+        isPending={dialog.isPending('noShow')}
+        description={t('board.today.noShowDescription')}
+        onConfirm={(booking) => void actions.booking.noShow(booking).then(dialog.closeOnSuccess)}
+        onClose={dialog.close}
+      />
+    </>
+  );
+}
+
+/** The board's dialogs, each open for one entry of the board at a time. */
 export function BoardDialogs({
   board,
   viewerId,
@@ -27,72 +120,10 @@ export function BoardDialogs({
   waitingDialog: WaitingEntryDialog;
   bookingDialog: BookingEntryDialog;
 }) {
-  const { t } = useTranslation();
   return (
     <>
-      <StartServiceDialog
-        entry={waitingDialog.entry('start')}
-        barbers={board.barbers}
-        inService={[...board.inService, ...board.bookings]}
-        viewerId={viewerId}
-        isPending={waitingDialog.isPending('start')}
-        onStart={(entry, barber) =>
-          void actions.start(entry, barber).then(waitingDialog.closeOnSuccess)
-        }
-        onClose={waitingDialog.close}
-      />
-      <StartServiceDialog
-        entry={bookingDialog.entry('start')}
-        barbers={board.barbers}
-        inService={[...board.inService, ...board.bookings]}
-        viewerId={viewerId}
-        isPending={bookingDialog.isPending('start')}
-        onStart={(booking, barber) =>
-          void actions.booking.start(booking, barber).then(bookingDialog.closeOnSuccess)
-        }
-        onClose={bookingDialog.close}
-      />
-      <NoShowDialog
-        entry={bookingDialog.entry('noShow')}
-        isPending={bookingDialog.isPending('noShow')}
-        description={t('board.today.noShowDescription')}
-        onConfirm={(booking) =>
-          void actions.booking.noShow(booking).then(bookingDialog.closeOnSuccess)
-        }
-        onClose={bookingDialog.close}
-      />
-      <CancelDialog
-        entry={waitingDialog.entry('cancel')}
-        isPending={waitingDialog.isPending('cancel')}
-        onCancel={(entry, reason) =>
-          void actions.cancel(entry, reason).then(waitingDialog.closeOnSuccess)
-        }
-        onClose={waitingDialog.close}
-      />
-      <NoShowDialog
-        entry={waitingDialog.entry('noShow')}
-        isPending={waitingDialog.isPending('noShow')}
-        onConfirm={(entry) => void actions.noShow(entry).then(waitingDialog.closeOnSuccess)}
-        onClose={waitingDialog.close}
-      />
-      <MoveUpDialog
-        entry={waitingDialog.entry('moveUp')}
-        waiting={board.waiting}
-        isPending={waitingDialog.isPending('moveUp')}
-        onMoveUp={(entry, ahead, reason) =>
-          void actions.moveUp(entry, ahead, reason).then(waitingDialog.closeOnSuccess)
-        }
-        onClose={waitingDialog.close}
-      />
-      <BlockPhoneDialog
-        entry={waitingDialog.entry('block')}
-        isPending={waitingDialog.isPending('block')}
-        onConfirm={(entry) => {
-          if (entry.phone)
-            void actions.block(entry, entry.phone).then(waitingDialog.closeOnSuccess);
-        }}
-        onClose={waitingDialog.close}
-      />
+      <WaitingDialogs board={board} viewerId={viewerId} actions={actions} dialog={waitingDialog} />
+      <BookingDialogs board={board} viewerId={viewerId} actions={actions} dialog={bookingDialog} />
     </>
   );
 }

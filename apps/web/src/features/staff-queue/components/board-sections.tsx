@@ -10,6 +10,69 @@ import { FinishedList } from './finished-list';
 import { InServiceList } from './in-service-list';
 import { WaitingList } from './waiting-list';
 
+/** The board's second column: today's bookings, the chairs, the barbers, who has finished. */
+function BoardSideSections({
+  board,
+  now,
+  viewerId,
+  actions,
+  bookingDialog,
+}: {
+  board: QueueBoard;
+  now: number;
+  viewerId: string;
+  actions: BoardActions;
+  bookingDialog: BookingEntryDialog;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <BoardSection
+        id="bookings"
+        icon={CalendarClock}
+        title={t('board.today.title')}
+        count={board.bookings.length}
+      >
+        <BookingsToday
+          board={board}
+          now={now}
+          pendingAction={actions.pendingAction}
+          handlers={{
+            onCheckIn: (booking) => void actions.booking.checkIn(booking),
+            onStart: bookingDialog.open('start'),
+            onFinish: (booking) => void actions.booking.finish(booking),
+            onNoShow: bookingDialog.open('noShow'),
+          }}
+        />
+      </BoardSection>
+      <BoardSection
+        id="in-service"
+        icon={Armchair}
+        title={t('board.sections.inService')}
+        count={board.inService.length}
+      >
+        <InServiceList
+          board={board}
+          viewerId={viewerId}
+          pendingAction={actions.pendingAction}
+          onFinish={(entry) => void actions.finish(entry)}
+        />
+      </BoardSection>
+      <BoardSection id="barbers" icon={Scissors} title={t('board.sections.barbers')}>
+        <BarbersList board={board} viewerId={viewerId} />
+      </BoardSection>
+      <BoardSection
+        id="finished"
+        icon={History}
+        title={t('board.sections.finished')}
+        count={board.finished.filter((entry) => entry.status === 'served').length}
+      >
+        <FinishedList board={board} />
+      </BoardSection>
+    </div>
+  );
+}
+
 /** The board's lists: who waits on one side; bookings, chairs, barbers and finished on the other. */
 export function BoardSections({
   board,
@@ -51,50 +114,13 @@ export function BoardSections({
           }}
         />
       </BoardSection>
-      <div className="space-y-8">
-        <BoardSection
-          id="bookings"
-          icon={CalendarClock}
-          title={t('board.today.title')}
-          count={board.bookings.length}
-        >
-          <BookingsToday
-            board={board}
-            now={now}
-            pendingAction={actions.pendingAction}
-            handlers={{
-              onCheckIn: (booking) => void actions.booking.checkIn(booking),
-              onStart: bookingDialog.open('start'),
-              onFinish: (booking) => void actions.booking.finish(booking),
-              onNoShow: bookingDialog.open('noShow'),
-            }}
-          />
-        </BoardSection>
-        <BoardSection
-          id="in-service"
-          icon={Armchair}
-          title={t('board.sections.inService')}
-          count={board.inService.length}
-        >
-          <InServiceList
-            board={board}
-            viewerId={viewerId}
-            pendingAction={actions.pendingAction}
-            onFinish={(entry) => void actions.finish(entry)}
-          />
-        </BoardSection>
-        <BoardSection id="barbers" icon={Scissors} title={t('board.sections.barbers')}>
-          <BarbersList board={board} viewerId={viewerId} />
-        </BoardSection>
-        <BoardSection
-          id="finished"
-          icon={History}
-          title={t('board.sections.finished')}
-          count={board.finished.filter((entry) => entry.status === 'served').length}
-        >
-          <FinishedList board={board} />
-        </BoardSection>
-      </div>
+      <BoardSideSections
+        board={board}
+        now={now}
+        viewerId={viewerId}
+        actions={actions}
+        bookingDialog={bookingDialog}
+      />
     </div>
   );
 }
