@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatMinutes, servicesLine } from '@/lib/format';
 import { shopClock } from '@/lib/shop-time';
 import type { BoardBooking } from '../api/queue-board';
-import type { BoardAction } from '../hooks/use-board-actions';
+import type { BoardAction } from '../hooks/use-board-step';
 import { SectionEmpty } from './board-section';
 import { CardActions, commonSteps } from './card-actions';
 

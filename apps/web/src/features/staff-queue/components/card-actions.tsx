@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CheckCheck, Play, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ButtonProps } from '@/components/ui/button';
-import type { BoardAction } from '../hooks/use-board-actions';
+import type { BoardAction } from '../hooks/use-board-step';
 import { ActionButton } from './action-button';
 
 /** One step a card offers on its customer. */

@@ -10,7 +10,7 @@ import { formatMinutes } from '@/lib/format';
 import { shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 import type { InServiceEntry } from '../api/queue-board';
-import type { BoardAction } from '../hooks/use-board-actions';
+import type { BoardAction } from '../hooks/use-board-step';
 import { countdown } from '../utils/format';
 import { ActionButton } from './action-button';
 import { SectionEmpty } from './board-section';

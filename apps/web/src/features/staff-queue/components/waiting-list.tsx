@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatMinutes, formatMoney } from '@/lib/format';
 import { shopClock } from '@/lib/shop-time';
 import type { WaitingEntry } from '../api/queue-board';
-import type { BoardAction } from '../hooks/use-board-actions';
+import type { BoardAction } from '../hooks/use-board-step';
 import { minutesSince } from '../utils/format';
 import { SectionEmpty } from './board-section';
 import { CardActions, commonSteps } from './card-actions';

@@ -1,9 +1,5 @@
-import { UNDO_WINDOW_MS } from '@jono/contract/api/staff-queue';
 import { formatPhone } from '@jono/contract/rules/phone';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/toast';
 import { useBlockPhoneMutation } from '../api/blocked-phones';
 import {
   type BoardBarber,
@@ -20,21 +16,83 @@ import {
   useUndoBookingStepMutation,
   useUndoStepMutation,
 } from '../api/queue-board';
-
-export type BoardAction =
-  | 'call'
-  | 'start'
-  | 'finish'
-  | 'noShow'
-  | 'cancel'
-  | 'moveUp'
-  | 'block'
-  | 'checkIn'
-  | 'undo';
+import { type RunBoardStep, useBoardStep } from './use-board-step';
 
 interface Customer {
   orderId: string;
   customerName: string;
+}
+
+/** Today's bookings go through the same steps as walk-ins, under their own calls. */
+function useBookingSteps(run: RunBoardStep) {
+  const { t } = useTranslation();
+  const [checkInBooking] = useCheckInBookingMutation();
+  const [startBooking] = useStartBookingMutation();
+  const [finishBooking] = useFinishBookingMutation();
+  const [markBookingNoShow] = useMarkBookingNoShowMutation();
+  const [undoBookingStep] = useUndoBookingStepMutation();
+  /** A finish or no-show can be taken back from its toast while the server allows it. */
+  const undoOf = (entry: Customer) => ({
+    call: () => undoBookingStep({ orderId: entry.orderId }).unwrap(),
+    done: t('board.today.toasts.undone', { customer: entry.customerName }),
+  });
+
+  return {
+    checkIn: (entry: Customer) =>
+      run(
+        entry.orderId,
+        'checkIn',
+        () => checkInBooking({ orderId: entry.orderId }).unwrap(),
+        t('board.today.toasts.checkedIn', { customer: entry.customerName }),
+      ),
+    start: (entry: Customer, barber: Pick<BoardBarber, 'userId' | 'name'>) =>
+      run(
+        entry.orderId,
+        'start',
+        () => startBooking({ orderId: entry.orderId, barberId: barber.userId }).unwrap(),
+        t('board.toasts.started', { customer: entry.customerName, barber: barber.name }),
+      ),
+    finish: (entry: Customer) =>
+      run(
+        entry.orderId,
+        'finish',
+        () => finishBooking({ orderId: entry.orderId }).unwrap(),
+        t('board.toasts.finished', { customer: entry.customerName }),
+        undoOf(entry),
+      ),
+    noShow: (entry: Customer) =>
+      run(
+        entry.orderId,
+        'noShow',
+        () => markBookingNoShow({ orderId: entry.orderId }).unwrap(),
+        t('board.toasts.noShow', { customer: entry.customerName }),
+        undoOf(entry),
+      ),
+  };
+}
+
+/** The steps that take a walk-in out of the queue other than by service: cancel and block. */
+function useRemovalSteps(run: RunBoardStep) {
+  const { t } = useTranslation();
+  const [cancelByStaff] = useCancelByStaffMutation();
+  const [blockPhone] = useBlockPhoneMutation();
+  return {
+    cancel: (entry: Customer, reason: string) =>
+      run(
+        entry.orderId,
+        'cancel',
+        () => cancelByStaff({ orderId: entry.orderId, reason }).unwrap(),
+        t('board.toasts.cancelled', { customer: entry.customerName }),
+      ),
+    /** Keeps the customer's number out of the shop: they leave the queue and cannot order. */
+    block: (entry: Customer, phone: string) =>
+      run(
+        entry.orderId,
+        'block',
+        () => blockPhone({ phone }).unwrap(),
+        t('board.toasts.blocked', { phone: formatPhone(phone) }),
+      ),
+  };
 }
 
 /**
@@ -48,60 +106,19 @@ export function useBoardActions() {
   const [finishService] = useFinishServiceMutation();
   const [callCustomer] = useCallCustomerMutation();
   const [markNoShow] = useMarkNoShowMutation();
-  const [cancelByStaff] = useCancelByStaffMutation();
   const [moveUp] = useMoveUpMutation();
-  const [blockPhone] = useBlockPhoneMutation();
-  const [pending, setPending] = useState<Readonly<Record<string, BoardAction>>>({});
-
   const [undoStep] = useUndoStepMutation();
-  const [checkInBooking] = useCheckInBookingMutation();
-  const [startBooking] = useStartBookingMutation();
-  const [finishBooking] = useFinishBookingMutation();
-  const [markBookingNoShow] = useMarkBookingNoShowMutation();
-  const [undoBookingStep] = useUndoBookingStepMutation();
-
-  const run = useCallback(
-    async (
-      orderId: string,
-      action: BoardAction,
-      call: () => Promise<unknown>,
-      success: string,
-      /** A finish or no-show can be taken back from its toast while the server allows it. */
-      undo?: { call: () => Promise<unknown>; done: string },
-    ): Promise<boolean> => {
-      const id = `board-${orderId}`;
-      setPending((current) => ({ ...current, [orderId]: action }));
-      try {
-        await call();
-        notify.success(
-          success,
-          undo
-            ? {
-                id,
-                duration: UNDO_WINDOW_MS,
-                action: {
-                  label: t('board.today.undo'),
-                  onClick: () => void run(orderId, 'undo', undo.call, undo.done),
-                },
-              }
-            : { id },
-        );
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, t('messages.somethingWentWrong')), { id });
-        return false;
-      } finally {
-        setPending(({ [orderId]: _done, ...rest }) => rest);
-      }
-    },
-    [t],
-  );
-  const undone = (entry: Customer) =>
-    t('board.today.toasts.undone', { customer: entry.customerName });
+  const { run, pendingAction } = useBoardStep();
+  const removal = useRemovalSteps(run);
+  const booking = useBookingSteps(run);
+  /** A finish or no-show can be taken back from its toast while the server allows it. */
+  const undoOf = (entry: Customer) => ({
+    call: () => undoStep({ orderId: entry.orderId }).unwrap(),
+    done: t('board.today.toasts.undone', { customer: entry.customerName }),
+  });
 
   return {
-    /** The step running for this customer, if any. */
-    pendingAction: (orderId: string): BoardAction | null => pending[orderId] ?? null,
+    pendingAction,
     start: (entry: Customer, barber: Pick<BoardBarber, 'userId' | 'name'>) =>
       run(
         entry.orderId,
@@ -115,7 +132,7 @@ export function useBoardActions() {
         'finish',
         () => finishService({ orderId: entry.orderId }).unwrap(),
         t('board.toasts.finished', { customer: entry.customerName }),
-        { call: () => undoStep({ orderId: entry.orderId }).unwrap(), done: undone(entry) },
+        undoOf(entry),
       ),
     call: (entry: Customer) =>
       run(
@@ -130,14 +147,7 @@ export function useBoardActions() {
         'noShow',
         () => markNoShow({ orderId: entry.orderId }).unwrap(),
         t('board.toasts.noShow', { customer: entry.customerName }),
-        { call: () => undoStep({ orderId: entry.orderId }).unwrap(), done: undone(entry) },
-      ),
-    cancel: (entry: Customer, reason: string) =>
-      run(
-        entry.orderId,
-        'cancel',
-        () => cancelByStaff({ orderId: entry.orderId, reason }).unwrap(),
-        t('board.toasts.cancelled', { customer: entry.customerName }),
+        undoOf(entry),
       ),
     moveUp: (entry: Customer, ahead: Customer, reason: string) =>
       run(
@@ -146,47 +156,8 @@ export function useBoardActions() {
         () => moveUp({ orderId: entry.orderId, beforeOrderId: ahead.orderId, reason }).unwrap(),
         t('board.toasts.moved', { customer: entry.customerName, other: ahead.customerName }),
       ),
-    /** Keeps the customer's number out of the shop: they leave the queue and cannot order. */
-    block: (entry: Customer, phone: string) =>
-      run(
-        entry.orderId,
-        'block',
-        () => blockPhone({ phone }).unwrap(),
-        t('board.toasts.blocked', { phone: formatPhone(phone) }),
-      ),
-    /** Today's bookings go through the same steps, under their own calls. */
-    booking: {
-      checkIn: (entry: Customer) =>
-        run(
-          entry.orderId,
-          'checkIn',
-          () => checkInBooking({ orderId: entry.orderId }).unwrap(),
-          t('board.today.toasts.checkedIn', { customer: entry.customerName }),
-        ),
-      start: (entry: Customer, barber: Pick<BoardBarber, 'userId' | 'name'>) =>
-        run(
-          entry.orderId,
-          'start',
-          () => startBooking({ orderId: entry.orderId, barberId: barber.userId }).unwrap(),
-          t('board.toasts.started', { customer: entry.customerName, barber: barber.name }),
-        ),
-      finish: (entry: Customer) =>
-        run(
-          entry.orderId,
-          'finish',
-          () => finishBooking({ orderId: entry.orderId }).unwrap(),
-          t('board.toasts.finished', { customer: entry.customerName }),
-          { call: () => undoBookingStep({ orderId: entry.orderId }).unwrap(), done: undone(entry) },
-        ),
-      noShow: (entry: Customer) =>
-        run(
-          entry.orderId,
-          'noShow',
-          () => markBookingNoShow({ orderId: entry.orderId }).unwrap(),
-          t('board.toasts.noShow', { customer: entry.customerName }),
-          { call: () => undoBookingStep({ orderId: entry.orderId }).unwrap(), done: undone(entry) },
-        ),
-    },
+    ...removal,
+    booking,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BoardAction } from './use-board-actions';
+import type { BoardAction } from './use-board-step';
 
 export interface EntryDialog<Kind extends BoardAction, Entry extends { orderId: string }> {
   /** The entry the dialog of this kind is open for, or null while it is closed. */
