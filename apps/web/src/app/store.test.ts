@@ -69,7 +69,11 @@ describe('app store start-up: persisted state and the session check', () => {
     const request = refreshCalls()[0]?.[0] as Request;
     expect(request.method).toBe('GET');
     expect(request.credentials).toBe('include');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The last thing the store does with the answer is to save the session on the device (in
+    // a task after the state changed): a check that the answer set off again has asked by then.
+    await waitFor(() =>
+      expect(window.localStorage.getItem('persist:user')).toContain(session.accessToken),
+    );
     expect(refreshCalls()).toHaveLength(1);
   });
 

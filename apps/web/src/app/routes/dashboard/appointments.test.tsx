@@ -2,8 +2,10 @@ import type { QueueBoard } from '@jono/contract/api/staff-queue';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStore } from '@/app/store';
 import { renderApp, sessionFor } from '@/app/testing/render-app';
 import type { AuthState } from '@/features/staff-auth/stores/auth-slice';
+import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { deferred } from '@/testing/deferred';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
@@ -53,6 +55,20 @@ const signedIn = (
 
 function renderBoard(auth: AuthState = signedIn('receptionist')) {
   return renderApp('/dashboard/appointments', { auth });
+}
+
+/**
+ * Resolves once no read the page started is still running, nor one that RTK Query held back
+ * until another had its answer: whatever an announcement set off has reached the server then.
+ */
+async function readsSettled(store: AppStore) {
+  let running = store.dispatch(api.util.getRunningQueriesThunk());
+  while (running.length > 0) {
+    await act(async () => {
+      await Promise.all(running);
+    });
+    running = store.dispatch(api.util.getRunningQueriesThunk());
+  }
 }
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -636,7 +652,7 @@ describe('appointments board: live', () => {
   it('joins the staff room and reads the board again when the shop’s queue changes', async () => {
     let board = boardFixture();
     const { callsTo } = server(() => board);
-    renderBoard(signedIn('receptionist'));
+    const { store } = renderBoard(signedIn('receptionist'));
     await waitingCard('Aino Virtanen');
     const fake = live.socket;
     if (!fake) throw new Error('no socket');
@@ -667,8 +683,19 @@ describe('appointments board: live', () => {
     // Another shop's announcement is none of this board's business.
     const reads = callsTo('GET', boardPath).length;
     act(() => fake.serverSends('staff:queue', { shopId: 'another-shop', kind: 'joined' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo('GET', boardPath)).toHaveLength(reads);
+    // Then this shop's: exactly one read follows, for it alone.
+    board = { ...board, waiting: board.waiting.filter((entry) => entry !== newcomer) };
+    act(() =>
+      fake.serverSends('staff:queue', {
+        shopId: testShopId,
+        kind: 'left',
+        orderId: newcomer.orderId,
+        customerName: 'Ville Uusi',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-waiting').textContent).toBe('3'));
+    await readsSettled(store);
+    expect(callsTo('GET', boardPath)).toHaveLength(reads + 1);
   });
 
   it('says when it is not live and reads again on reconnect', async () => {
