@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import type { PendingHoliday } from '../hooks/use-holiday-form';
+import { formatDateRange } from '../utils/dates';
+import { HolidayConflicts } from './holiday-conflicts';
+
+/** Lists the bookings a new holiday covers and asks to add it anyway; going back is the default. */
+export function HolidayConflictsDialog({
+  pending,
+  isSaving,
+  onBack,
+  onConfirm,
+}: {
+  pending: PendingHoliday | null;
+  isSaving: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      isOpen={pending !== null}
+      onClose={onBack}
+      isDismissible={!isSaving}
+      initialFocus={keep}
+      title={t('dashboard.holidays.confirm.title', { count: pending?.conflicts.length ?? 0 })}
+      description={
+        pending
+          ? t('dashboard.holidays.confirm.description', {
+              range: formatDateRange(pending.body.startsOn, pending.body.endsOn, i18n.language),
+            })
+          : undefined
+      }
+    >
+      <div className="space-y-5">
+        {pending ? (
+          <Alert tone="warning" role="status">
+            <HolidayConflicts bookings={pending.conflicts} />
+          </Alert>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={keep} variant="secondary" onClick={onBack} disabled={isSaving}>
+            {t('dashboard.holidays.confirm.back')}
+          </Button>
+          <Button variant="danger" disabled={isSaving} onClick={onConfirm}>
+            {isSaving ? <Spinner className="size-4 text-current" /> : null}
+            {isSaving ? t('dashboard.holidays.form.saving') : t('dashboard.holidays.confirm.add')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
