@@ -78,6 +78,25 @@ async function currentRegistration(): Promise<ServiceWorkerRegistration | undefi
 }
 
 /**
+ * Whether alerts are on in this browser: permission granted, and its subscription the one
+ * told to the server (remembered under `storageKey`).
+ */
+async function subscribedState(storageKey: string): Promise<'on' | 'off' | 'unsupported'> {
+  try {
+    const registration = await currentRegistration();
+    if (!registration) return 'unsupported';
+    const subscription = await registration.pushManager.getSubscription();
+    const isOn =
+      Notification.permission === 'granted' &&
+      subscription !== null &&
+      readStorage(storageKey) === subscription.endpoint;
+    return isOn ? 'on' : 'off';
+  } catch {
+    return 'unsupported';
+  }
+}
+
+/**
  * A page's offer of push alerts: asks for permission, subscribes this browser with the
  * server's VAPID key and hands the subscription to the server; turning off tells the server
  * to stop. The browser's own subscription stays, as other orders and bookings may use it.
@@ -99,19 +118,7 @@ export function usePushOptIn(target: PushOptInTarget) {
     if (support === 'needs-home-screen') settle('needs-home-screen');
     else if (support === 'none') settle('unsupported');
     else if (Notification.permission === 'denied') settle('denied');
-    else {
-      void currentRegistration()
-        .then(async (registration) => {
-          if (!registration) return settle('unsupported');
-          const subscription = await registration.pushManager.getSubscription();
-          const isOn =
-            Notification.permission === 'granted' &&
-            subscription !== null &&
-            readStorage(storageKey) === subscription.endpoint;
-          settle(isOn ? 'on' : 'off');
-        })
-        .catch(() => settle('unsupported'));
-    }
+    else void subscribedState(storageKey).then(settle);
     return () => {
       isCurrent = false;
     };
