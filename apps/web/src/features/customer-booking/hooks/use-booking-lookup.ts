@@ -1,4 +1,5 @@
 import type { BookingView } from '@jono/contract/api/booking';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
@@ -10,6 +11,20 @@ import {
   useMoveBookingMutation,
   useRequestRefundMutation,
 } from '../api/manage-booking';
+
+/** What a cancel did: with the money given back when the fee was refunded at once. */
+function cancelledMessage(
+  outcome: { refund: string; booking: BookingView },
+  currency: string,
+  language: string,
+  t: TFunction,
+): string {
+  return outcome.refund === 'refunded'
+    ? t('prebooking.cancel.doneRefunded', {
+        amount: formatMoney(outcome.booking.payment?.refunded ?? 0, language, currency),
+      })
+    : t('prebooking.cancel.done');
+}
 
 /**
  * A booking found by its code and phone, and the customer's own actions on it (the phone it
@@ -41,17 +56,7 @@ export function useBookingLookup() {
     try {
       const outcome = await cancel({ bookingId: booking.id, phone }).unwrap();
       setBooking(outcome.booking);
-      notify.success(
-        outcome.refund === 'refunded'
-          ? t('prebooking.cancel.doneRefunded', {
-              amount: formatMoney(
-                outcome.booking.payment?.refunded ?? 0,
-                language,
-                booking.currency,
-              ),
-            })
-          : t('prebooking.cancel.done'),
-      );
+      notify.success(cancelledMessage(outcome, booking.currency, language, t));
       return true;
     } catch (failure) {
       notify.error(errorMessage(failure));
