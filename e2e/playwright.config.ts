@@ -34,10 +34,10 @@ export default defineConfig({
   globalSetup: ['./support/mail-catcher.ts', './support/map-stand-ins.ts'],
   fullyParallel: true,
   workers: 2,
-  // One more try for a test that failed: a journey that is broken fails twice and the run
-  // stays red, while one lost race in 150 browser journeys (listed as "flaky" in the report,
-  // to be fixed at its cause) no longer throws away a whole run.
-  retries: 1,
+  // No second try: a journey that fails once has found a bug or a race, in the app or in the
+  // journey, and the run says so. A race is fixed at its cause (a wait for the event that
+  // proves the step, a deadline that states what it proves), never retried until it passes.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   // A journey with two browser contexts or two axe passes takes 25-30 s on CI's two cores

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Addon, QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
@@ -8,9 +8,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  * device, for journeys that open the customer pages directly.
  */
 
-/** A Finnish mobile number nobody else in this run has. */
-export const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
+/** A Finnish mobile number nobody else in this run has (the one helper every journey uses). */
+export const randomPhone = () => `040${String(randomInt(1e7)).padStart(7, '0')}`;
 
 /** Jono 24/7 Barbers, open round the clock, with its first service. */
 export async function roundTheClockShop(request: APIRequestContext) {
@@ -24,29 +23,68 @@ export async function roundTheClockShop(request: APIRequestContext) {
   return { shop, service };
 }
 
-const orderOf = (shop: Shop, service: Service, name: string, phone: string, email?: string) => ({
+const roundPrice = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** A choice the cart sends besides the services, such as { id: 'noWash', name: 'No wash' }. */
+type AdditionalService = { id: string; name: string };
+
+/** One of the service, with each add-on once; the totals are what the cart would claim. */
+const orderOf = (
+  shop: Shop,
+  service: Service,
+  name: string,
+  phone: string,
+  email?: string,
+  addons: readonly Addon[] = [],
+  additionalServices: readonly AdditionalService[] = [],
+) => ({
   name,
   phone,
   ...(email ? { email } : {}),
   shopId: shop.id,
-  services: [{ id: service.id, quantity: 1, addons: [] }],
-  additionalServices: [],
-  totalTimeRequires: service.duration,
-  totalPrice: service.price,
+  services: [
+    {
+      id: service.id,
+      quantity: 1,
+      addons: addons.map((addon) => ({ id: addon.id, quantity: 1 })),
+    },
+  ],
+  additionalServices,
+  totalTimeRequires: addons.reduce((sum, addon) => sum + addon.duration, service.duration),
+  totalPrice:
+    addons.length === 0
+      ? service.price
+      : roundPrice(addons.reduce((sum, addon) => sum + addon.price, service.price)),
 });
 
-/** A place in the shop's queue; the phone is a new one unless the journey names it. */
+/**
+ * A place in the shop's queue for one of `service`: a new phone unless the journey names
+ * one, no email unless named, and the service's add-ons and the additional choices the
+ * journey lists (none by default).
+ */
 export async function joinByApi(
   request: APIRequestContext,
   shop: Shop,
   service: Service,
   name: string,
-  phone = randomPhone(),
-  email?: string,
+  {
+    phone = randomPhone(),
+    email,
+    addons,
+    additionalServices,
+  }: {
+    phone?: string;
+    email?: string;
+    addons?: readonly Addon[];
+    additionalServices?: readonly AdditionalService[];
+  } = {},
 ): Promise<Place & { shortCode: string }> {
   const response = await request.post('/api/queue', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { ...orderOf(shop, service, name, phone, email), payNow: false },
+    data: {
+      ...orderOf(shop, service, name, phone, email, addons, additionalServices),
+      payNow: false,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: Place & { shortCode: string } }).data;

@@ -1,11 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { randomPhone } from './customer-device';
 import { linkFromMail } from './mailbox';
 
 export const ownerPassword = 'Kielikierros-Omistaja-2026';
-
-/** A Finnish mobile number nobody else in this run has. */
-export const randomPhone = () => `040${String(randomInt(1e7)).padStart(7, '0')}`;
 
 /** The answer's JSON, after checking the call succeeded (the body is in the failure). */
 export async function ok<T>(response: APIResponse): Promise<T> {
@@ -50,12 +48,30 @@ export async function publishShop(request: APIRequestContext, headers: Record<st
   await ok(await request.post('/api/manage/shop/publish', { headers }));
 }
 
-/** Signs the owner in through the Finnish login page; it lands on the dashboard. */
-export async function signIn(page: Page, email: string) {
+/** The login page's words in the languages journeys sign in with. */
+const loginWords = {
+  fi: { email: 'Sähköposti', password: 'Salasana', logIn: 'Kirjaudu sisään' },
+  en: { email: 'Email', password: 'Password', logIn: 'Log in' },
+};
+
+/**
+ * Signs a staff member in by email through the login page (in Finnish unless the journey's
+ * page is in English); it lands on the dashboard. The password is that of the owners
+ * `newShop` makes unless the journey signs in someone else, such as a demo account.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  {
+    password = ownerPassword,
+    language = 'fi',
+  }: { password?: string; language?: keyof typeof loginWords } = {},
+) {
+  const words = loginWords[language];
   await page.goto('/shop/login');
-  await page.getByRole('radio', { name: 'Sähköposti' }).check();
-  await page.getByRole('textbox', { name: 'Sähköposti' }).fill(email);
-  await page.getByLabel('Salasana', { exact: true }).fill(ownerPassword);
-  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await page.getByRole('radio', { name: words.email }).check();
+  await page.getByRole('textbox', { name: words.email }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: words.logIn }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
+import { randomPhone } from '../support/customer-device';
 import { linkFromMail } from '../support/mailbox';
 import { pngOf } from '../support/png';
 
@@ -62,7 +63,7 @@ test.describe('a new shop owner, from registration to a new password', () => {
   test.beforeAll(({ browserName }, testInfo) => {
     const unique = `${Date.now()}-${testInfo.project.name}-${browserName}-${randomInt(1e6)}`;
     account.email = `owner-${unique}@example.fi`;
-    account.phone = `040${String(randomInt(1e7)).padStart(7, '0')}`;
+    account.phone = randomPhone();
   });
 
   test('registers a shop, verifies the email, logs in by email and stays logged in over a reload', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { randomPhone } from '../support/customer-device';
 
 /**
  * The owner sets the shop's booking reminders on the booking settings page: up to three
@@ -142,7 +143,7 @@ test('a customer finds a confirmed booking and is offered reminders on this devi
       `/api/pre-booking/availability/${shopId}?date=${date}&duration=${service.duration}`,
     )
   ).json()) as { data: { slots: { time: string }[] } };
-  const phone = `040${String(Date.now()).slice(-7)}`;
+  const phone = randomPhone();
   const made = await request.post('/api/pre-booking', {
     data: {
       name: 'Remi Nder',

@@ -11,7 +11,7 @@ import { oneTimeCodeFromMail } from '../support/mailbox';
 test('a customer downloads their data, then deletes it', async ({ page, request }) => {
   const { shop, service } = await roundTheClockShop(request);
   const phone = randomPhone();
-  const { shortCode } = await joinByApi(request, shop, service, 'Tiina Tietosuoja', phone);
+  const { shortCode } = await joinByApi(request, shop, service, 'Tiina Tietosuoja', { phone });
 
   await page.goto('/check-details');
   const findOrder = async () => {
@@ -68,9 +68,12 @@ test('a customer proves their e-mail with a mailed code to get every visit under
   const { shop, service } = await roundTheClockShop(request);
   const email = `tiina-${randomPhone()}@example.fi`;
   const phone = randomPhone();
-  const first = await joinByApi(request, shop, service, 'Tiina Tietosuoja', phone, email);
+  const first = await joinByApi(request, shop, service, 'Tiina Tietosuoja', { phone, email });
   // The same person, another phone (a partner's, a work phone), the same address.
-  const second = await joinByApi(request, shop, service, 'Tiina T.', randomPhone(), email);
+  const second = await joinByApi(request, shop, service, 'Tiina T.', {
+    phone: randomPhone(),
+    email,
+  });
 
   await page.goto('/check-details');
   await page.getByRole('textbox', { name: 'Tilauskoodi' }).fill(first.shortCode);

@@ -1,6 +1,7 @@
 import type { QueueBoard, Service, ShopDetail as Shop } from '@jono/contract';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { randomPhone } from '../support/customer-device';
 
 /**
  * The desk and choosing a barber, in Finnish, at the 24/7 demo shop. The
@@ -16,8 +17,6 @@ type WaitingEntry = QueueBoard['waiting'][number];
 const receptionist = 'receptionist.keskusta@demo.jono.fi';
 const password = 'JonoDemo2026!';
 
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
 const someName = (first: string) => `${first}${Math.floor(1000 + Math.random() * 9000)} Testaaja`;
 /** 'K7M2QD' -> 'K7M-2QD', as people read it. */
 const readable = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;

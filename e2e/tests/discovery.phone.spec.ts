@@ -2,6 +2,7 @@ import type { Addon, Service, ShopDetail } from '@jono/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
+import { joinByApi, randomPhone } from '../support/customer-device';
 
 /**
  * The customer's discovery on a phone: find a shop (search, favourites, nearest first), see its queue live,
@@ -11,10 +12,6 @@ import { watchConsole } from '../support/console';
  */
 
 const roundPrice = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-
-/** A Finnish mobile number nobody else in this run has. */
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
 
 let allDayShop: ShopDetail;
 
@@ -267,36 +264,22 @@ test('the phone number is checked as it is typed; valid details lead to the summ
   expect(saved).toContain('Eetu E2E');
 });
 
-async function joinByApi(request: APIRequestContext, shop: ShopDetail) {
-  const service = shop.categories[0]?.services[0] as Service;
-  const response = await request.post('/api/queue', {
-    data: {
-      name: 'Live E2E',
-      phone: randomPhone(),
-      shopId: shop.id,
-      services: [{ id: service.id, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: service.duration,
-      totalPrice: service.price,
-      payNow: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { orderId: string } }).data.orderId;
-}
-
 /** The first number in what the page shows. */
 async function shownCount(locator: Locator): Promise<number> {
   const match = /\d+/.exec((await locator.textContent()) ?? '');
   return match ? Number(match[0]) : Number.NaN;
 }
 
-/** The page shows the count the API reports now (others may join at the same time). */
+/**
+ * The page shows the count the API reports now (others may join at the same time). Home and
+ * the shop page never read the queue again by themselves, so a count that follows a change
+ * without a reload came by the live update, however long a loaded machine takes to draw it:
+ * the wait is expect's usual one, and how fast the live path is the benches measure.
+ */
 async function expectShownCountToFollowApi(locator: Locator, request: APIRequestContext) {
   await expect
     .poll(
       async () => (await shownCount(locator)) === (await shopById(request, allDayShop.id)).queue,
-      { timeout: 3000 },
     )
     .toBe(true);
 }
@@ -307,7 +290,8 @@ test('a queue change made elsewhere shows at once, without a reload', async ({ p
   await expectShownCountToFollowApi(cardCount, request);
   await page.waitForLoadState('networkidle');
 
-  const orderId = await joinByApi(request, allDayShop);
+  const service = allDayShop.categories[0]?.services[0] as Service;
+  const { orderId } = await joinByApi(request, allDayShop, service, 'Live E2E');
   try {
     await expectShownCountToFollowApi(cardCount, request);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { standInAddress } from '../support/map-stand-ins';
-import { newShop, ok, ownerPassword } from '../support/owner-shop';
+import { newShop, ok, signIn } from '../support/owner-shop';
 
 /**
  * A new shop goes live: registered (at an address the geocoder does not know, so unplaced), it
@@ -20,15 +20,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-async function signInByEmail(page: Page, email: string) {
-  await page.goto('/shop/login');
-  await page.getByRole('radio', { name: 'Email' }).check();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(ownerPassword);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Get your shop live' });
 const step = (page: Page, name: string) =>
@@ -53,7 +44,7 @@ test('a new shop goes live through the checklist and is found by its real distan
   await expect(card(page, shopName)).toHaveCount(0);
   expect((await request.get(`/api/shops/${owner.shopId}`)).status()).toBe(404);
 
-  await signInByEmail(page, owner.email);
+  await signIn(page, owner.email, { language: 'en' });
   await expect(step(page, 'At least one active service')).toContainText('to do');
   await expect(step(page, 'Opening hours')).toContainText('to do');
   await expect(step(page, 'The shop’s place on the map')).toContainText('to do');

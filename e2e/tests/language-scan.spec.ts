@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { webPagePatterns } from '@jono/contract/web-paths';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { newShop, ok, publishShop, randomPhone, signIn } from '../support/owner-shop';
+import { randomPhone } from '../support/customer-device';
+import { newShop, ok, publishShop, signIn } from '../support/owner-shop';
 import { dashboardPages, shopScreens } from '../support/staff-pages';
 
 /**

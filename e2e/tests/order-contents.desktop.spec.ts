@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Addon, Service, ShopDetail as Shop } from '@jono/contract';
 import { type Browser, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { joinByApi, randomPhone } from '../support/customer-device';
 
 /**
  * Everything the customer chose reaches the chair. A customer orders a service with
@@ -14,8 +14,6 @@ import { watchConsole } from '../support/console';
 const barber = 'barber.keskusta@demo.jono.fi';
 const password = 'JonoDemo2026!';
 
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
 /** 'K7M2QD' -> 'K7M-2QD', as people read it. */
 const readable = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
 
@@ -79,21 +77,11 @@ test.describe('the chair sees the whole order', () => {
       });
       expect(login.ok(), await login.text()).toBe(true);
 
-      const joined = await customer.request.post('/api/queue', {
-        headers: { 'Idempotency-Key': randomUUID() },
-        data: {
-          name,
-          phone,
-          shopId: shop.id,
-          services: [{ id: service.id, quantity: 1, addons: [{ id: addon.id, quantity: 1 }] }],
-          additionalServices: [{ id: 'noWash', name: 'No wash' }],
-          totalTimeRequires: service.duration + addon.duration,
-          totalPrice: Math.round((service.price + addon.price) * 100) / 100,
-          payNow: false,
-        },
-      });
-      expect(joined.status(), await joined.text()).toBe(201);
-      orderId = ((await joined.json()) as { data: { orderId: string } }).data.orderId;
+      ({ orderId } = await joinByApi(customer.request, shop, service, name, {
+        phone,
+        addons: [addon],
+        additionalServices: [{ id: 'noWash', name: 'No wash' }],
+      }));
       const { session } = (await login.json()) as { session: { accessToken: string } };
       const answer = await desk.request.get('/api/staff/queue', {
         headers: { authorization: `Bearer ${session.accessToken}` },

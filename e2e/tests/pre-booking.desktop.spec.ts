@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { MonthAvailability, Service, ShopDetail } from '@jono/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { randomPhone } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
 
 /**
@@ -121,9 +122,6 @@ async function customerPage(
   }, saved);
   return context.newPage();
 }
-
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
 
 /** Chooses the service, the day (moving the calendar if the day is in a later month) and the time. */
 async function chooseSlot(

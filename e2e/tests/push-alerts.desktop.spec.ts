@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { PushMessage, ShopDetail as Shop } from '@jono/contract';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { PushMessage } from '@jono/contract';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { joinByApi, roundTheClockShop } from '../support/customer-device';
 
 /**
  * The service worker of the built app, in Chromium: a push message arriving for the app
@@ -31,36 +25,6 @@ interface WorkerScope {
   dispatchEvent(event: Event): boolean;
 }
 declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
-
-async function joinByApi(request: APIRequestContext) {
-  const list = await request.get('/api/shops?q=mannerheimintie');
-  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
-  const listed = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
-  if (!listed) throw new Error('the demo data has no Jono 24/7 Barbers');
-  const shop = ((await (await request.get(`/api/shops/${listed.id}`)).json()) as { data: Shop })
-    .data;
-  const service = shop.categories.flatMap((category) => category.services)[0];
-  if (!service) throw new Error('the shop has no service');
-  const response = await request.post('/api/queue', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      name: 'Push E2E',
-      phone: randomPhone(),
-      shopId: shop.id,
-      services: [{ id: service.id, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: service.duration,
-      totalPrice: service.price,
-      payNow: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const place = ((await response.json()) as { data: { orderId: string; shortCode: string } }).data;
-  return { shop, ...place };
-}
 
 /** Opens the app and waits until its service worker controls the page. */
 async function openControlledPage(context: BrowserContext, path: string): Promise<Page> {
@@ -96,7 +60,8 @@ test('a pushed alert shows as a notification, and tapping it opens the order’s
   request,
 }) => {
   if (!baseURL) throw new Error('no baseURL');
-  const order = await joinByApi(request);
+  const { shop, service } = await roundTheClockShop(request);
+  const order = await joinByApi(request, shop, service, 'Push E2E');
   const context = await browser.newContext({ baseURL });
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -111,7 +76,7 @@ test('a pushed alert shows as a notification, and tapping it opens the order’s
       orderId: order.orderId,
       code,
       lang: 'fi',
-      title: `Sinun vuorosi: ${order.shop.name}`,
+      title: `Sinun vuorosi: ${shop.name}`,
       body: `Tule tuolille 2. Tilaus ${code}.`,
       url: `/order-tracking/${order.orderId}`,
       tag: `order-${order.orderId}`,
@@ -151,7 +116,7 @@ test('a pushed alert shows as a notification, and tapping it opens the order’s
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
     });
     await expect(page).toHaveURL(`/order-tracking/${order.orderId}`, { timeout: 10_000 });
-    await expect(page.getByRole('heading', { name: order.shop.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: shop.name })).toBeVisible();
     await expect.poll(shown).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
@@ -164,7 +129,8 @@ test('without a network the tracking page still shows the place, marked offline'
   baseURL,
   request,
 }) => {
-  const order = await joinByApi(request);
+  const { shop, service } = await roundTheClockShop(request);
+  const order = await joinByApi(request, shop, service, 'Push E2E');
   const context = await browser.newContext({ baseURL });
   try {
     const page = await openControlledPage(context, `/order-tracking/${order.orderId}`);

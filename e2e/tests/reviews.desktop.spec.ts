@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { QueuePlace, ShopDetail, ShopReviewsPage } from '@jono/contract';
+import type { ShopDetail, ShopReviewsPage } from '@jono/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dateIn, daytimeZone } from '../support/clock';
 import { watchConsole } from '../support/console';
+import { joinByApi, randomPhone } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
-import { newShop, ok, randomPhone } from '../support/owner-shop';
+import { newShop, ok } from '../support/owner-shop';
 
 /**
  * A customer served at the demo shop rates the visit on the tracking page, and the shop's
@@ -29,21 +30,7 @@ async function join(request: APIRequestContext, shop: ShopDetail, name: string) 
     (a, b) => a.duration - b.duration,
   )[0];
   if (!service) throw new Error('the demo shop has no services');
-  const response = await request.post('/api/queue', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      name,
-      phone: randomPhone(),
-      shopId: shop.id,
-      services: [{ id: service.id, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: service.duration,
-      totalPrice: service.price,
-      payNow: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: QueuePlace }).data;
+  return joinByApi(request, shop, service, name);
 }
 
 test('a customer served at a shop reviews the visit and the shop page shows it with the new average', async ({

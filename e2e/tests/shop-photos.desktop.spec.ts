@@ -1,7 +1,7 @@
 import type { ShopDetail } from '@jono/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
-import { ok } from '../support/owner-shop';
+import { ok, signIn } from '../support/owner-shop';
 import { pngOf } from '../support/png';
 
 /**
@@ -13,15 +13,6 @@ import { pngOf } from '../support/png';
 const owner = 'owner.aura@demo.jono.fi';
 const password = 'JonoDemo2026!';
 const shopName = 'Parturi Aura';
-
-async function signIn(page: Page) {
-  await page.goto('/shop/login');
-  await page.getByRole('radio', { name: 'Sähköposti' }).check();
-  await page.getByRole('textbox', { name: 'Sähköposti' }).fill(owner);
-  await page.getByLabel('Salasana', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The image has loaded and decoded: not a broken picture. */
 const loaded = (image: ReturnType<Page['locator']>) =>
@@ -36,7 +27,7 @@ test('the owner uploads a cover and a gallery photo; the home card and the shop 
 }) => {
   test.setTimeout(90_000);
   const problems = watchConsole(page);
-  await signIn(page);
+  await signIn(page, owner, { password });
 
   await test.step('shop details: a cover and a gallery photo', async () => {
     await page.goto('/dashboard/manage/shopdetails');

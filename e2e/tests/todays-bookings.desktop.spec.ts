@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import { dateIn, daytimeZone } from '../support/clock';
 import { watchConsole } from '../support/console';
-import { linkFromMail } from '../support/mailbox';
+import { randomPhone } from '../support/customer-device';
+import { newShop, ok, signIn } from '../support/owner-shop';
 
 /**
  * Today's bookings are part of the day. In a shop of its own (one chair, one
@@ -12,11 +13,7 @@ import { linkFromMail } from '../support/mailbox';
  * and the walk-in's estimate moves past it.
  */
 
-const password = 'Kellotaulu-Varaus-2026';
 const serviceMinutes = 45;
-
-/** A Finnish mobile number nobody else in this run has. */
-const randomPhone = () => `040${String(randomInt(1e7)).padStart(7, '0')}`;
 
 const clockIn = (timeZone: string, instant: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -26,54 +23,11 @@ const clockIn = (timeZone: string, instant: string) =>
     hourCycle: 'h23',
   }).format(new Date(instant));
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A new shop, verified, with its owner signed in through the API. */
-async function newShop(request: APIRequestContext) {
-  const email = `varaukset-${randomUUID().slice(0, 8)}@example.fi`;
-  await ok(
-    await request.post('/api/auth/register-shop', {
-      data: {
-        shopName: 'Parturi Päivävaraus',
-        address: 'Varauskuja 15',
-        city: 'Utsjoki',
-        country: 'Finland',
-        ownerName: 'Olga Omistaja',
-        email,
-        phone: randomPhone(),
-        password,
-      },
-    }),
-  );
-  const link = await linkFromMail(email, 'verify-email');
-  await ok(
-    await request.post('/api/auth/verify-email', {
-      data: { verificationToken: link.split('/').pop() },
-    }),
-  );
-  const { session } = await ok<{
-    session: { accessToken: string; shopId: string; userId: string };
-  }>(await request.post('/api/auth/email-login', { data: { email, password } }));
-  return { email, ...session, headers: { Authorization: `Bearer ${session.accessToken}` } };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/shop/login');
-  await page.getByRole('radio', { name: 'Sähköposti' }).check();
-  await page.getByRole('textbox', { name: 'Sähköposti' }).fill(email);
-  await page.getByLabel('Salasana', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a booking for later today shows on the board and the big screen and moves the walk-in estimate', async ({
   browser,
   request,
 }) => {
-  const owner = await newShop(request);
+  const owner = await newShop(request, 'Parturi Päivävaraus');
   const { headers, shopId } = owner;
   const timezone = daytimeZone();
   await ok(

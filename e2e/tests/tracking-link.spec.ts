@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { QueuePlace as Place, ShopDetail as Shop } from '@jono/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { QueuePlace as Place } from '@jono/contract';
+import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
+import { joinByApi, randomPhone, roundTheClockShop } from '../support/customer-device';
 
 /**
  * The tracking link works on any device: the order id is the capability. A browser that has
@@ -9,43 +9,14 @@ import { watchConsole } from '../support/console';
  * phone come along from the order, so the other order pages open there too.
  */
 
-/** A Finnish mobile number nobody else in this run has. */
-const randomPhone = () =>
-  `040${Array.from({ length: 7 }, () => Math.floor(Math.random() * 10)).join('')}`;
-
-async function joinByApi(request: APIRequestContext, name: string, phone: string) {
-  const list = await request.get('/api/shops?q=mannerheimintie');
-  const { data } = (await list.json()) as { data: { id: string; name: string }[] };
-  const listed = data.find((candidate) => candidate.name === 'Jono 24/7 Barbers');
-  if (!listed) throw new Error('the demo data has no Jono 24/7 Barbers');
-  const shop = ((await (await request.get(`/api/shops/${listed.id}`)).json()) as { data: Shop })
-    .data;
-  const service = shop.categories.flatMap((category) => category.services)[0];
-  if (!service) throw new Error('the shop has no service');
-  const response = await request.post('/api/queue', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      name,
-      phone,
-      shopId: shop.id,
-      services: [{ id: service.id, quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalTimeRequires: service.duration,
-      totalPrice: service.price,
-      payNow: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { shop, place: ((await response.json()) as { data: Place }).data };
-}
-
 test('a tracking link opened in a fresh browser shows the order and saves nobody on it', async ({
   browser,
   baseURL,
   request,
 }) => {
   const phone = randomPhone();
-  const { shop, place } = await joinByApi(request, 'Linked E2E', phone);
+  const { shop, service } = await roundTheClockShop(request);
+  const place = await joinByApi(request, shop, service, 'Linked E2E', { phone });
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
