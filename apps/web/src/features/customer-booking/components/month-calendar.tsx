@@ -6,6 +6,7 @@ import { formatLocalDate } from '@/lib/dates';
 
 type Day = MonthAvailability['days'][number];
 
+// Longer than 80 lines by the rule's one exception: it only lays out markup (no state of its own).
 /**
  * A month of the shop's calendar to pick a booking day from, on the shared month grid (its
  * keys carry the focus into the next or previous month within the booking window). Days

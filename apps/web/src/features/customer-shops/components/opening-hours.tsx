@@ -9,6 +9,7 @@ import { isAllDay, shopWeekday, weekSchedule } from '../utils/opening-hours';
 
 type ShopCalendar = Pick<ShopDetail, 'openingHours' | 'weeklyOffs' | 'holidays' | 'timezone'>;
 
+// Longer than 80 lines by the rule's one exception: it only lays out markup (no state of its own).
 /** The week's hours in the user's language, today marked, then days off and holidays. */
 export const OpeningHours = memo(function OpeningHours({
   shop,
