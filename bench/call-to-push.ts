@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed/seed-demo-data';
-import { alertRunsSettled } from '../apps/server/src/modules/queue/order-alerts.service';
+import { alertRunsSettled } from '../apps/server/src/modules/queue/alerts/order-alerts.service';
 import { startPushServiceStandIn } from '../apps/server/src/test/push-service-stand-in';
 import { demoShopWithOwner, jsonClient } from './http';
 

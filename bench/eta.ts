@@ -26,12 +26,12 @@
 // after the range, before it, and more than 10 minutes from the estimate.
 import { HOURS_IN_WEEK, hourOfWeek, quantile, startRanges } from '@jono/contract';
 import type { OrderedService } from '../apps/server/src/db/schema';
-import { LEARNING_DAYS, learnFrom } from '../apps/server/src/modules/queue/wait-learning';
+import { LEARNING_DAYS, learnFrom } from '../apps/server/src/modules/queue/estimates/wait-learning';
 import {
   expectedArrivals,
   orderSpread,
   showChanceOf,
-} from '../apps/server/src/modules/queue/wait-model';
+} from '../apps/server/src/modules/queue/estimates/wait-model';
 import { estimateStart } from './list-scheduling';
 
 const scoredDays = Number(process.argv[2] ?? 30);

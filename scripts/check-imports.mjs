@@ -1,6 +1,7 @@
 // Fails on an import against the layer directions, on an import cycle between files, on two
 // server modules depending on each other (directly or round a longer cycle), on a table used
-// outside its owning module, and on an external plugin importing an app plugin.
+// outside its owning module, on a module's sub-areas depending on each other round a cycle
+// (or its core importing one of them), and on an external plugin importing an app plugin.
 // Usage: node scripts/check-imports.mjs   (exit 1 and one line per problem on failure)
 //        node scripts/check-imports.mjs --modules   (the module table of docs/architecture.md)
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { findCycles } from './import-rules/cycles.mjs';
 import { directionProblem, serverPart } from './import-rules/layers.mjs';
 import { importsOf, listSourceFiles, resolveLocal } from './import-rules/source-files.mjs';
+import { subAreaProblems } from './import-rules/sub-areas.mjs';
 import {
   declaredTableNames,
   declaredTables,
@@ -92,6 +94,7 @@ export function checkImports(sources, known = []) {
   }
   for (const cycle of findCycles(graph)) problems.push(`import cycle: ${cycle.join(' -> ')}`);
   problems.push(...moduleProblems(sources, fileSet, graph));
+  problems.push(...subAreaProblems(graph));
   const knownSet = new Set(known);
   const found = new Set(problems);
   return [

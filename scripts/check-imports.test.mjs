@@ -202,6 +202,44 @@ describe('the module rules, on a planted tree', () => {
   });
 });
 
+describe("a module's sub-areas, on a planted tree", () => {
+  const q = 'apps/server/src/modules/queue';
+
+  it('accepts sub-areas that depend one way and on the core', () => {
+    expect(
+      checkPlanted({
+        [`${q}/board/start-service.ts`]: "import { admit } from '../walk-ins/admit';",
+        [`${q}/walk-ins/admit.ts`]: "import { places } from '../live/places';",
+        [`${q}/live/places.ts`]: "import { call } from '../queue-call';",
+        [`${q}/queue-call.ts`]: '',
+        // A test may reach anywhere in its module.
+        [`${q}/live/places.test.ts`]: "import { admit } from '../walk-ins/admit';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses sub-areas that depend on each other round a cycle', () => {
+    expect(
+      checkPlanted({
+        [`${q}/live/queue.events.ts`]: "import { checkAlerts } from '../alerts/alerts';",
+        [`${q}/alerts/alerts.ts`]: "import { read } from '../live/read';",
+        [`${q}/live/read.ts`]: '',
+      }),
+    ).toEqual(['module queue: sub-areas depend on each other round a cycle: alerts, live']);
+  });
+
+  it('refuses a core that imports one of its sub-areas', () => {
+    expect(
+      checkPlanted({
+        [`${q}/queue-call.ts`]: "import { places } from './live/places';",
+        [`${q}/live/places.ts`]: '',
+      }),
+    ).toEqual([
+      'module queue: its core imports its sub-area live/: move the shared part into the core',
+    ]);
+  });
+});
+
 describe("docs/architecture.md's module table", () => {
   it('names every server module with the tables it owns and the modules it uses', () => {
     const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..');

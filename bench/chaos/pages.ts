@@ -1,7 +1,7 @@
 // Customers' tracking pages, and every SAMPLE_MS their views compared with the database's.
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Db } from '../../apps/server/src/db/client';
-import { shopQueueUpdate } from '../../apps/server/src/modules/queue/queue-updates';
+import { shopQueueUpdate } from '../../apps/server/src/modules/queue/live/queue-updates';
 import { counted, proxyPort } from './http';
 import { acknowledged } from './load';
 import { phase, timedFault } from './phases';

@@ -7,7 +7,7 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from './lib/seeded-random';
-import { MAX_WATCHED_ORDERS } from './modules/queue/queue.socket';
+import { MAX_WATCHED_ORDERS } from './modules/queue/walk-ins/order-watches.socket';
 import { MAX_WATCHED_SHOPS } from './modules/shops/shops.socket';
 import { buildTestApp, type TestApp, testOrigin } from './test/build-test-app';
 import { freshAddress } from './test/client-address';

@@ -3,7 +3,7 @@ import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, queueEntries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { shopWithLoad } from '../queue/queue.service';
+import { shopWithLoad } from '../queue/walk-ins/walk-ins.service';
 
 /** Today at a glance, in the shop's time zone: computed in SQL, never by loading rows. */
 export async function overviewToday(db: Db, shopId: string, now: Date) {

@@ -19,10 +19,14 @@ import {
   forgetWaitlistPlaces,
   waitlistOfEmail,
 } from '../booking/booking-privacy.service';
-import { cancelByCustomer } from '../booking/customer-booking.service';
+import { cancelByCustomer } from '../booking/customer/customer-booking.service';
 import { serviceNames } from '../catalog/catalog.service';
-import { leaveQueue } from '../queue/queue.service';
-import { anonymiseVisits, visitOfCode, visitsOfEmail } from '../queue/visit-privacy.service';
+import {
+  anonymiseVisits,
+  visitOfCode,
+  visitsOfEmail,
+} from '../queue/walk-ins/visit-privacy.service';
+import { leaveQueue } from '../queue/walk-ins/walk-ins.service';
 import { findShop } from '../shops/shops.service';
 import { proveEmail, sendEmailCode } from './email-proof.service';
 

@@ -3,7 +3,10 @@ import { forgetOldAudit } from '../audit/audit.service';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
 import { anonymiseEndedBookings, forgetPastWaitlists } from '../booking/booking-privacy.service';
 import { forgetStaffMessages } from '../notifications/notifications.service';
-import { anonymiseEndedVisits, forgetPushOfEndedOrders } from '../queue/visit-privacy.service';
+import {
+  anonymiseEndedVisits,
+  forgetPushOfEndedOrders,
+} from '../queue/walk-ins/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
 import { forgetExpiredEmailProofs } from './email-proof.service';
 

@@ -4,7 +4,7 @@ import { type CsvCell, csvFile } from '../../lib/csv';
 import type { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.service';
 import type { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import type { paymentsOfShop } from '../payments/payments.service';
-import type { visitsOfShop } from '../queue/visit-privacy.service';
+import type { visitsOfShop } from '../queue/walk-ins/visit-privacy.service';
 import type { refundsOfShop } from '../refunds/refunds.service';
 import type { ExportFile } from './shop-export-readme';
 

@@ -7,7 +7,7 @@ import { staffNames } from '../auth/staff-names.service';
 import { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.service';
 import { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import { paymentsOfShop } from '../payments/payments.service';
-import { visitsOfShop } from '../queue/visit-privacy.service';
+import { visitsOfShop } from '../queue/walk-ins/visit-privacy.service';
 import { refundsOfShop } from '../refunds/refunds.service';
 import { findShop } from '../shops/shops.service';
 import { exportReadme } from './shop-export-readme';

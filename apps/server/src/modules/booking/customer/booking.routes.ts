@@ -1,0 +1,240 @@
+import {
+  availabilityQuery,
+  availabilityResponse,
+  bookingIdParam,
+  bookingLookupBody,
+  bookingPaths,
+  bookingResponse,
+  cancelBookingBody,
+  cancelBookingResponse,
+  checkoutResponse,
+  claimOfferResponse,
+  createBookingBody,
+  createBookingResponse,
+  joinWaitlistBody,
+  joinWaitlistResponse,
+  LANGUAGE_HEADER,
+  monthQuery,
+  monthResponse,
+  moveBookingBody,
+  refundRequestBody,
+  shopIdParam,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
+import { requestLanguage } from '../../../lib/request-language';
+import { WindowLimit } from '../../../lib/window-limit';
+import { joinWaitlist } from '../waitlist/waitlist.service';
+import { dayAvailability, monthOverview } from './availability.service';
+import {
+  bookingCalendarFile,
+  cancelByCustomer,
+  claimOffer,
+  createBooking,
+  getBookingView,
+  lookupBooking,
+  moveByCustomer,
+  requestBookingRefund,
+  retryCheckout,
+} from './customer-booking.service';
+import { UnpaidHoldCap } from './unpaid-hold-cap';
+
+const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });
+/** The booking as it now stands, with words for the customer (a superset of bookingResponse). */
+const refundRequestedResponse = bookingResponse.extend({ message: z.string() });
+/** Guessing booking ids with phones is slow work by design. */
+const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Per client address and shop: one client cannot take every slot of a day.
+  const limits = config.customerLimits;
+  const bookingsMade = new WindowLimit(limits.bookingsPerAddress, ORDER_WINDOW_MS);
+  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer);
+
+  routes.get(
+    bookingPaths.availability(':shopId'),
+    {
+      schema: {
+        params: shopIdParam,
+        querystring: availabilityQuery,
+        response: { 200: availabilityResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await dayAvailability(
+        app.db,
+        request.params.shopId,
+        request.query.date,
+        request.query.duration,
+        app.now(),
+      ),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.month(':shopId'),
+    { schema: { params: shopIdParam, querystring: monthQuery, response: { 200: monthResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await monthOverview(
+        app.db,
+        request.params.shopId,
+        request.query.month,
+        request.query.duration,
+        app.now(),
+      ),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.create,
+    {
+      schema: {
+        headers: languageHeaders,
+        body: createBookingBody,
+        response: { 201: createBookingResponse },
+      },
+    },
+    async (request, reply) => {
+      // The customer's saved language, sent in x-lang; anything unknown is the default fi.
+      const language = requestLanguage(request);
+      const created = await bookingsMade.run(
+        clientAtShop(request.body.shopId, request.ip),
+        app.now(),
+        'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
+        () => createBooking(app, request.body, language, { address: request.ip, holds }),
+      );
+      return reply.status(201).send({
+        ok: true,
+        message: created.checkoutUrl
+          ? `Your time is held for ${config.bookingHoldMinutes} minutes while you pay the booking fee`
+          : 'Your booking is confirmed',
+        data: created,
+      });
+    },
+  );
+
+  routes.post(
+    bookingPaths.lookup,
+    { config: guarded, schema: { body: bookingLookupBody, response: { 200: bookingResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await lookupBooking(app.db, request.body, app.now()),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.booking(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: bookingResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await getBookingView(app.db, request.params.bookingId, app.now()),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.calendar(':bookingId'),
+    { schema: { params: bookingIdParam } },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="jono-booking.ics"')
+        .send(await bookingCalendarFile(app, request.params.bookingId)),
+  );
+
+  routes.post(
+    bookingPaths.checkout(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: checkoutResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await retryCheckout(app, request.params.bookingId),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.cancel(':bookingId'),
+    {
+      config: guarded,
+      schema: {
+        params: bookingIdParam,
+        body: cancelBookingBody,
+        response: { 200: cancelBookingResponse },
+      },
+    },
+    async (request) => {
+      const result = await cancelByCustomer(app, request.params.bookingId, request.body.phone);
+      return {
+        ok: true as const,
+        message:
+          result.refund === 'refunded'
+            ? 'Your booking is cancelled and the booking fee is refunded'
+            : 'Your booking is cancelled',
+        data: result,
+      };
+    },
+  );
+
+  routes.post(
+    bookingPaths.move(':bookingId'),
+    {
+      config: guarded,
+      schema: { params: bookingIdParam, body: moveBookingBody, response: { 200: bookingResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await moveByCustomer(app, request.params.bookingId, request.body),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.waitlist,
+    {
+      config: guarded,
+      schema: {
+        headers: languageHeaders,
+        body: joinWaitlistBody,
+        response: { 201: joinWaitlistResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const joined = await joinWaitlist(app, request.body, language);
+      return reply.status(201).send({
+        ok: true,
+        message: 'We will tell you if a time frees up that day',
+        data: joined,
+      });
+    },
+  );
+
+  routes.post(
+    bookingPaths.claimOffer(':bookingId'),
+    { schema: { params: bookingIdParam, response: { 200: claimOfferResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await claimOffer(app, request.params.bookingId),
+    }),
+  );
+
+  routes.post(
+    bookingPaths.refundRequest(':bookingId'),
+    {
+      config: guarded,
+      schema: {
+        params: bookingIdParam,
+        body: refundRequestBody,
+        response: { 200: refundRequestedResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'Your refund request was sent to the shop',
+      data: await requestBookingRefund(app, request.params.bookingId, request.body),
+    }),
+  );
+}

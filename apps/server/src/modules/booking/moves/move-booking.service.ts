@@ -1,0 +1,137 @@
+import { type ChairHold, errorCodes, findBookableSlot } from '@jono/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingSlotClaims, bookings } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { HttpError } from '../../../lib/http-error';
+import { inTransaction } from '../../../lib/in-transaction';
+import { recordAudit } from '../../audit/audit.service';
+import { announceMove } from '../booking.events';
+import { type BookingRow, canMove } from '../booking.presenter';
+import {
+  announceExpired,
+  claimsOf,
+  enqueueConfirmation,
+  releaseExpiredHolds,
+} from '../booking.service';
+import { loadCalendarAndHolds, lockShop, occupiedSpan, type ShopRow } from '../booking-calendar';
+import { refusal, slotTaken } from '../slot-refusal';
+import { offerFreedTimes } from '../waitlist/waitlist.service';
+
+/** Who moves: the customer, under the shop's rules, or a staff member, recorded in the log. */
+export type Mover = { kind: 'customer' } | { kind: 'staff'; userId: string };
+
+const moveRefused = (message: string) => new HttpError(409, message, errorCodes.moveNotAllowed);
+
+/** Why this booking cannot be moved by this mover now; null when it can. */
+function moveRefusal(booking: BookingRow, shop: ShopRow, mover: Mover, now: Date) {
+  if (booking.status === 'cancelled') return moveRefused('This booking is cancelled');
+  if (booking.status !== 'confirmed') {
+    return moveRefused('Only a confirmed booking that has not started can be moved');
+  }
+  if (mover.kind === 'staff') {
+    return booking.startAt.getTime() > now.getTime()
+      ? null
+      : moveRefused('This booking has started, so it can no longer be moved');
+  }
+  if (canMove(booking, shop, now)) return null;
+  return shop.bookingMoveLimit !== null && booking.moveCount >= shop.bookingMoveLimit
+    ? moveRefused(
+        `This booking has been moved ${booking.moveCount} times, the most the shop allows`,
+      )
+    : moveRefused(
+        `A booking can be moved until ${shop.refundWindowHours} hours before its start; please contact the shop`,
+      );
+}
+
+/** The other bookings' holds: the booking's own time does not stand in its own way. */
+function withoutOwnHold(holds: ChairHold[], booking: BookingRow, slotLengthMinutes: number) {
+  const own = occupiedSpan(booking, slotLengthMinutes);
+  const index = holds.findIndex(
+    (h) => h.chair === booking.chair && h.start === own.start && h.end === own.end,
+  );
+  return index < 0 ? holds : holds.filter((_, i) => i !== index);
+}
+
+/**
+ * Moves a confirmed booking to another free time of its shop, same services. Under the shop's
+ * lock, in one transaction: the old slots are freed and the new ones claimed (the claims'
+ * unique index still backs it), the paid fee stays with the booking, and the customer's new
+ * confirmation is written. After the commit, staff pages hear of it and the freed time is
+ * offered to the old day's waitlist.
+ */
+export async function moveBooking(
+  app: FastifyInstance,
+  bookingId: string,
+  shopId: string,
+  to: { date: string; time: string },
+  mover: Mover,
+): Promise<{ booking: BookingRow; shop: ShopRow }> {
+  const now = app.now();
+  try {
+    return await inTransaction(app.db, app.log, async (tx, effects) => {
+      const shop = await lockShop(tx, shopId);
+      // A cancel does not take the shop's lock: the row's own lock makes a move that races one
+      // wait for it and then see the booking cancelled, rather than update a row gone from under it.
+      const [current] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      if (!current) throw new HttpError(404, 'Booking not found');
+      const refused = moveRefusal(current, shop, mover, now);
+      if (refused) throw refused;
+
+      const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
+      const { calendar, holds } = await loadCalendarAndHolds(tx, shop, to.date, to.date, now);
+      const others = withoutOwnHold(holds, current, shop.slotLengthMinutes);
+      const duration = current.totalDurationMinutes;
+      const slot = findBookableSlot(calendar, to.date, to.time, duration, others, now);
+      if (!slot) throw refusal(calendar, to, duration, now);
+      if (slot.startAt === current.startAt.getTime()) {
+        throw moveRefused('The booking is already at that time');
+      }
+
+      await tx.delete(bookingSlotClaims).where(eq(bookingSlotClaims.bookingId, current.id));
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startAt: new Date(slot.startAt),
+          endAt: new Date(slot.endAt),
+          chair: slot.chair,
+          moveCount: current.moveCount + 1,
+          movedAt: now,
+        })
+        .where(and(eq(bookings.id, current.id), eq(bookings.status, 'confirmed')))
+        .returning();
+      if (!moved) throw new Error('the locked booking vanished');
+      await tx
+        .insert(bookingSlotClaims)
+        .values(claimsOf(moved, slot.chair, shop.slotLengthMinutes));
+      if (mover.kind === 'staff') {
+        await recordAudit(tx, {
+          shopId: shop.id,
+          actorId: mover.userId,
+          at: now,
+          action: 'booking_moved',
+          subject: { kind: 'booking', id: moved.id, label: moved.shortCode },
+          details: {
+            startBefore: current.startAt.toISOString(),
+            startAfter: moved.startAt.toISOString(),
+          },
+        });
+      }
+      await enqueueConfirmation(app, tx, moved, shop);
+      effects.afterCommit(() => {
+        app.mail.kick();
+        announceMove(app, moved, current, shop.timezone);
+      });
+      effects.afterCommit(() => announceExpired(app, expired));
+      effects.afterCommit(() => offerFreedTimes(app, [current, ...expired]));
+      return { booking: moved, shop };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'booking_slot_claims_unique')) throw slotTaken();
+    throw error;
+  }
+}

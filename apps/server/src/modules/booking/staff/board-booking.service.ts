@@ -1,0 +1,362 @@
+import { addDays, errorCodes, type StaffBookingChange, zonedParts } from '@jono/contract';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { bookingSlotClaims, bookings, type OrderedService } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { conflict, HttpError, notFound } from '../../../lib/http-error';
+import { inTransaction } from '../../../lib/in-transaction';
+import { isUndoable, undoExpired } from '../../../lib/undo-window';
+import {
+  visitThanksAbout,
+  visitThanksMail,
+  visitThanksNotBefore,
+} from '../../../lib/visit-thanks-mail';
+import { isUuid, lockShop, shopName } from '../../shops/shops.service';
+import { announceBooking } from '../booking.events';
+import type { BookingRow } from '../booking.presenter';
+import { claimsOf, endBookings, timezonesOf } from '../booking.service';
+import { startOfLocalDay } from '../booking-calendar';
+import { manageBookingUrl } from '../booking-links';
+
+/**
+ * Today's bookings run on the board like walk-ins: the customer checks in, a barber starts
+ * them, and they finish or were a no-show. A booking stays 'confirmed' until it finishes
+ * ('completed') or is marked a no-show; arrival, barber and start are recorded on the way.
+ */
+
+export type { BookingRow };
+
+interface Staff {
+  shopId: string;
+}
+
+const bookingNotFound = () => notFound('Booking not found');
+
+/**
+ * Inside a transaction: the barber, locked and free to take a customer (serving neither a
+ * walk-in nor a booking), or a refusal. The queue decides it, as a barber's chair holds either;
+ * the app hands it to booking, which may not import the queue.
+ */
+export type LockFreeBarber = (tx: Db, shopId: string, barberId: string) => Promise<{ id: string }>;
+
+/** Whether the barber is serving a booked customer now: started and not yet finished. */
+export async function isServingBooking(db: Db, barberId: string) {
+  const [serving] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.barberId, barberId),
+        eq(bookings.status, 'confirmed'),
+        isNotNull(bookings.startedAt),
+        isNull(bookings.finishedAt),
+      ),
+    )
+    .limit(1);
+  return serving !== undefined;
+}
+
+/** The bookings of the shop's local day that happen: confirmed, completed or no-shows. */
+export async function bookingsOfBoardDay(
+  db: Db,
+  shop: { id: string; timezone: string },
+  now: Date,
+) {
+  const today = zonedParts(now, shop.timezone).date;
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.shopId, shop.id),
+        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
+        gte(bookings.startAt, startOfLocalDay(today, shop.timezone)),
+        lt(bookings.startAt, startOfLocalDay(addDays(today, 1), shop.timezone)),
+      ),
+    )
+    .orderBy(asc(bookings.startAt), asc(bookings.chair));
+}
+
+/** What a step may act on, besides being this shop's booking; and what else it says. */
+interface Step {
+  action: string;
+  onlyIf: SQL | undefined;
+  /** Why the step was refused for this booking as it stands. */
+  refusal: (booking: BookingRow) => string;
+}
+
+/**
+ * Applies a step in one UPDATE guarded by its condition, so two screens acting at once cannot
+ * both succeed; an unknown id or another shop's answers 404, a booking in another state 409.
+ */
+async function bookingStep(
+  db: Db,
+  staff: Staff,
+  bookingId: string,
+  step: Step,
+  apply: (where: SQL | undefined) => Promise<BookingRow[]>,
+): Promise<BookingRow> {
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const ofShop = and(eq(bookings.id, bookingId), eq(bookings.shopId, staff.shopId));
+  const [changed] = await apply(and(ofShop, step.onlyIf));
+  if (changed) return changed;
+  const [booking] = await db.select().from(bookings).where(ofShop);
+  if (!booking) throw bookingNotFound();
+  throw conflict(`Cannot ${step.action}: ${step.refusal(booking)}`);
+}
+
+const stateOf = (booking: BookingRow): string => {
+  if (booking.status === 'completed') return 'this booking is already finished';
+  if (booking.status === 'no_show') return 'this booking was marked a no-show';
+  if (booking.status !== 'confirmed') return 'this booking is not confirmed';
+  if (booking.startedAt) return 'this customer is already in the chair';
+  return 'this customer is not in the chair yet';
+};
+
+const waitingForChair = and(eq(bookings.status, 'confirmed'), isNull(bookings.startedAt));
+const inChair = and(
+  eq(bookings.status, 'confirmed'),
+  isNotNull(bookings.startedAt),
+  isNull(bookings.finishedAt),
+);
+
+type BoardKind = Extract<
+  StaffBookingChange['kind'],
+  'checked_in' | 'started' | 'completed' | 'no_show' | 'restored'
+>;
+
+/**
+ * Runs a board step in one transaction; once it is committed, boards and booking pages
+ * re-read, and the queue's customers hear their new places (announceBooking tells the queue).
+ */
+function boardStep(
+  app: FastifyInstance,
+  kind: BoardKind,
+  work: (tx: Db) => Promise<BookingRow>,
+): Promise<BookingRow> {
+  return inTransaction(app.db, app.log, async (tx, effects) => {
+    const booking = await work(tx);
+    effects.afterCommit(async () => {
+      const zones = await timezonesOf(app.db, [booking.shopId]);
+      announceBooking(app, kind, booking, zones.get(booking.shopId) ?? 'Europe/Helsinki');
+    });
+    return booking;
+  });
+}
+
+/** The booked customer is here; saying it twice keeps the first arrival. */
+export function checkInBooking(app: FastifyInstance, staff: Staff, bookingId: string) {
+  const now = app.now();
+  return boardStep(app, 'checked_in', (tx) =>
+    bookingStep(
+      tx,
+      staff,
+      bookingId,
+      { action: 'check in', onlyIf: waitingForChair, refusal: stateOf },
+      (where) =>
+        tx
+          .update(bookings)
+          .set({ atLocationAt: sql`coalesce(${bookings.atLocationAt}, ${now})` })
+          .where(where)
+          .returning(),
+    ),
+  );
+}
+
+/** A barber of the shop who is free takes the booked customer into the chair. */
+export function startBooking(
+  app: FastifyInstance,
+  staff: Staff,
+  bookingId: string,
+  barberId: string,
+  lockFreeBarber: LockFreeBarber,
+) {
+  const now = app.now();
+  return boardStep(app, 'started', async (tx) => {
+    const barber = await lockFreeBarber(tx, staff.shopId, barberId);
+    return bookingStep(
+      tx,
+      staff,
+      bookingId,
+      { action: 'start the service', onlyIf: waitingForChair, refusal: stateOf },
+      (where) =>
+        tx.update(bookings).set({ startedAt: now, barberId: barber.id }).where(where).returning(),
+    );
+  });
+}
+
+/**
+ * The booked service is done: the booking is completed and its slots are free again. A
+ * customer who left an email is thanked and asked to rate the visit once the finish can no
+ * longer be taken back (`undoBookingStep` withdraws the mail before then).
+ */
+export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: string) {
+  const now = app.now();
+  return boardStep(app, 'completed', async (tx) => {
+    const booking = await bookingStep(
+      tx,
+      staff,
+      bookingId,
+      { action: 'finish the service', onlyIf: inChair, refusal: stateOf },
+      (where) => endBookings(tx, where, { status: 'completed', finishedAt: now }),
+    );
+    if (booking.email) {
+      await app.mail.enqueue(tx, {
+        to: booking.email,
+        about: visitThanksAbout(booking.id),
+        notBefore: visitThanksNotBefore(now),
+        ...visitThanksMail({
+          kind: 'booking',
+          language: booking.language,
+          customerName: booking.customerName,
+          shopName: (await shopName(tx, booking.shopId)) ?? '',
+          reviewUrl: manageBookingUrl(app.config.publicUrl, booking),
+        }),
+      });
+    }
+    return booking;
+  });
+}
+
+const NO_SHOW = 'no-show';
+
+/** The booked customer did not come: only once their time has come, and not while in the chair. */
+export function markBookingNoShow(app: FastifyInstance, staff: Staff, bookingId: string) {
+  const now = app.now();
+  return boardStep(app, 'no_show', (tx) =>
+    bookingStep(
+      tx,
+      staff,
+      bookingId,
+      {
+        action: 'mark a no-show',
+        onlyIf: and(waitingForChair, lte(bookings.startAt, now)),
+        refusal: (booking) =>
+          booking.status === 'confirmed' && !booking.startedAt
+            ? 'the booked time has not come yet'
+            : stateOf(booking),
+      },
+      (where) =>
+        endBookings(tx, where, { status: 'no_show', cancelledAt: now, cancelReason: NO_SHOW }),
+    ),
+  );
+}
+
+/**
+ * Takes back a finish or a no-show made in the last seconds: the booking is as it was before
+ * (in the chair with its barber, or waiting for it) and holds its slots again. Later, or for
+ * anything else, 409.
+ */
+export async function undoBookingStep(
+  app: FastifyInstance,
+  staff: Staff,
+  bookingId: string,
+  lockFreeBarber: LockFreeBarber,
+) {
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const now = app.now();
+  try {
+    return await boardStep(app, 'restored', async (tx) => {
+      // The shop first, then the booking: the order every booking decision takes them in.
+      const shop = await lockShop(tx, staff.shopId);
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.shopId, staff.shopId)))
+        .for('update');
+      if (!booking) throw bookingNotFound();
+      const finishedJustNow = booking.status === 'completed' && isUndoable(booking.finishedAt, now);
+      const noShowJustNow =
+        booking.status === 'no_show' &&
+        booking.cancelReason === NO_SHOW &&
+        isUndoable(booking.cancelledAt, now);
+      if (!finishedJustNow && !noShowJustNow) throw undoExpired();
+      // Back in the chair only if the barber has not taken someone else meanwhile.
+      if (finishedJustNow && booking.barberId)
+        await lockFreeBarber(tx, staff.shopId, booking.barberId);
+      if (finishedJustNow) await app.mail.withdraw(tx, visitThanksAbout(booking.id));
+      await tx
+        .insert(bookingSlotClaims)
+        .values(claimsOf(booking, booking.chair, shop.slotLengthMinutes));
+      const [restored] = await tx
+        .update(bookings)
+        .set(
+          finishedJustNow
+            ? { status: 'confirmed', finishedAt: null }
+            : { status: 'confirmed', cancelledAt: null, cancelReason: null },
+        )
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      if (!restored) throw new Error('restoring returned nothing');
+      return restored;
+    });
+  } catch (error) {
+    // Its freed slot was booked by someone else meanwhile.
+    if (isUniqueViolation(error, 'booking_slot_claims_unique')) {
+      throw new HttpError(
+        409,
+        'Its time was booked by someone else meanwhile',
+        errorCodes.slotTaken,
+      );
+    }
+    throw error;
+  }
+}
+
+/** A confirmed booking that still needs a chair, as `bookingsNeedingChair` lists it. */
+export interface ChairBooking {
+  startAt: string;
+  endAt: string;
+  durationMinutes: number;
+  items: OrderedService[];
+  atLocationAt: string | null;
+  startedAt: string | null;
+  barberId: string | null;
+}
+
+/**
+ * As a JSON list of `ChairBooking`, in a statement about the shop `shopId`: its confirmed
+ * bookings around `now` that still need a chair: not finished, and either not over yet, or
+ * started, or with their customer here. The queue's waiting times count them.
+ */
+export function bookingsNeedingChair(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
+  const b = bookings;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'startAt', ${b.startAt}, 'endAt', ${b.endAt}, 'durationMinutes', ${b.totalDurationMinutes},
+      'items', ${b.items}, 'atLocationAt', ${b.atLocationAt}, 'startedAt', ${b.startedAt},
+      'barberId', ${b.barberId})), '[]')
+    from ${b}
+    where ${b.shopId} = ${shopId} and ${b.status} = 'confirmed' and ${b.finishedAt} is null
+      and (${b.endAt} > ${now} or ${b.startedAt} is not null or ${b.atLocationAt} is not null)
+      and ${b.startAt} between ${now}::timestamptz - interval '24 hours'
+        and ${now}::timestamptz + interval '24 hours')`;
+}
+
+/** Whether any booking of the shop names an item (matched against its order snapshot). */
+export async function bookingsName(db: Db, shopId: string, snapshotMatch: unknown) {
+  const [named] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.shopId, shopId),
+        sql`${bookings.items} @> ${JSON.stringify(snapshotMatch)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return named !== undefined;
+}

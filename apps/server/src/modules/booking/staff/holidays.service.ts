@@ -1,0 +1,98 @@
+import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
+import { and, asc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { holidays } from '../../../db/schema/index';
+import { HttpError, notFound } from '../../../lib/http-error';
+import { isUuid } from '../../shops/shops.service';
+import { presentHoliday } from '../booking.presenter';
+import { shopOfStaff } from '../staff-shop';
+import { bookingsOnDates, presentForStaff } from './staff-booking.service';
+
+interface DateRange {
+  startsOn: string;
+  endsOn: string;
+}
+
+/** Current and coming holidays, soonest first; past ones are history. */
+export async function listHolidays(db: Db, shopId: string, now: Date): Promise<Holiday[]> {
+  const shop = await shopOfStaff(db, shopId);
+  const today = zonedParts(now, shop.timezone).date;
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
+    .orderBy(asc(holidays.startsOn), asc(holidays.endsOn));
+  return rows.map(presentHoliday);
+}
+
+/** A shop's current and coming holidays as its public page lists them, at most twenty. */
+export function upcomingHolidays(db: Db, shopId: string, today: string) {
+  return db
+    .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn, note: holidays.note })
+    .from(holidays)
+    .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
+    .orderBy(asc(holidays.startsOn))
+    .limit(20);
+}
+
+/**
+ * As a JSON list, in a statement about the shop `shopId`: its holidays that touch the days
+ * from a day before `today` to a day after. Holidays are whole local days, and that margin
+ * covers every time zone.
+ */
+export function holidaysAround(shopId: SQLWrapper, today: SQLWrapper): SQL<string> {
+  const h = holidays;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'startsOn', ${h.startsOn}, 'endsOn', ${h.endsOn})), '[]')
+    from ${h}
+    where ${h.shopId} = ${shopId} and ${h.endsOn} >= ${today}::date - 1
+      and ${h.startsOn} <= ${today}::date + 1)`;
+}
+
+/** Live bookings on the dates a holiday would cover: the page warns and lists them. */
+export async function holidayConflicts(
+  db: Db,
+  shopId: string,
+  range: DateRange,
+): Promise<StaffBooking[]> {
+  if (range.endsOn < range.startsOn) {
+    throw new HttpError(400, 'endsOn: must not end before it starts');
+  }
+  const shop = await shopOfStaff(db, shopId);
+  const live = await bookingsOnDates(db, shop, range.startsOn, range.endsOn, true);
+  return presentForStaff(db, live, shop.timezone);
+}
+
+/**
+ * Adds a holiday. Bookings already made on its dates are not cancelled: the answer lists
+ * them so staff can contact or cancel those customers themselves.
+ */
+export async function addHoliday(
+  db: Db,
+  shopId: string,
+  input: DateRange & { note: string },
+  now: Date,
+): Promise<{ holiday: Holiday; conflicts: StaffBooking[] }> {
+  const shop = await shopOfStaff(db, shopId);
+  if (input.endsOn < zonedParts(now, shop.timezone).date) {
+    throw new HttpError(400, 'endsOn: a holiday cannot end in the past');
+  }
+  const [holiday] = await db
+    .insert(holidays)
+    .values({ shopId, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note })
+    .returning();
+  if (!holiday) throw new Error('insert returned nothing');
+  return { holiday: presentHoliday(holiday), conflicts: await holidayConflicts(db, shopId, input) };
+}
+
+/** Removes one of the shop's holidays; another shop's id is unknown here. */
+export async function removeHoliday(db: Db, shopId: string, holidayId: string, now: Date) {
+  const gone = isUuid(holidayId)
+    ? await db
+        .delete(holidays)
+        .where(and(eq(holidays.id, holidayId), eq(holidays.shopId, shopId)))
+        .returning({ id: holidays.id })
+    : [];
+  if (gone.length === 0) throw notFound('Holiday not found');
+  return listHolidays(db, shopId, now);
+}

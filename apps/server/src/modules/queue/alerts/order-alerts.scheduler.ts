@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { onAlertMayBeDue, queuePassesSettled } from '../live/queue.events';
+import {
+  alertRunsSettled,
+  checkShopAlertsSoon,
+  shopsWithPendingAlerts,
+} from './order-alerts.service';
+import { forgetEndedOrdersSubscriptions } from './push-subscriptions.service';
+
+/** Time-based moments (time to leave, a no-show past its undo window) are noticed this often. */
+export const ALERT_CHECK_INTERVAL_MS = 20_000;
+
+/**
+ * Checks a shop for due alerts after each queue change that may have made one due, and
+ * every shop with waiting customers on a timer, and forgets the browsers of orders that ended. Every node may run it:
+ * each alert is claimed in the database, so none goes out twice.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    onAlertMayBeDue(app.io, (shopId, update) => void checkShopAlertsSoon(app, shopId, update));
+    const job = app.jobRuns.job('order-alerts');
+    let tick: Promise<void> | null = null;
+    const checkAll = async () => {
+      const shopIds = await shopsWithPendingAlerts(app);
+      await Promise.all(shopIds.map((shopId) => checkShopAlertsSoon(app, shopId)));
+      await forgetEndedOrdersSubscriptions(app.db, app.now());
+    };
+    const timer = setInterval(() => {
+      tick ??= job
+        .run(checkAll)
+        .catch((error) => app.log.error({ err: error }, 'the order alert timer failed'))
+        .finally(() => {
+          tick = null;
+        });
+    }, ALERT_CHECK_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await tick;
+      // Queue passes still telling a change start alert runs: they end first.
+      await queuePassesSettled(app);
+      await alertRunsSettled();
+    });
+  },
+  { name: 'order-alerts-scheduler', dependencies: ['db', 'mail', 'job-runs', 'realtime'] },
+);

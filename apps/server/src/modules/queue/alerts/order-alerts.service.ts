@@ -1,0 +1,371 @@
+import {
+  asLanguage,
+  formatShortCode,
+  formatTime,
+  type Language,
+  leaveAt,
+  type OrderAlertKind,
+  type PushMessage,
+  UNDO_WINDOW_MS,
+  webPaths,
+} from '@jono/contract';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queueEntries } from '../../../db/schema/index';
+import { renderMail } from '../../../lib/mail-layout';
+import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
+import { vapidKeys } from '../../../lib/vapid-keys';
+import { staffNames } from '../../auth/staff-names.service';
+import { announceOrderAlert } from '../../notifications/notifications.events';
+import { findShop } from '../../shops/shops.service';
+import { type ShopQueueUpdate, shopQueueUpdate } from '../live/queue-updates';
+import { type AlertFacts, alertMail, alertWords, type RemovalReason } from './order-alert-words';
+import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';
+
+export type { OrderAlertKind };
+
+/** Mail is the second channel for the two moments that ask the customer to move. */
+const MAIL_KINDS: ReadonlySet<OrderAlertKind> = new Set(['leave', 'turn']);
+const MAX_ALERT_MAILS = 2;
+/** The customer left the queue themselves: they know, nobody tells them. */
+const CUSTOMER_LEFT = 'customer left';
+/** A removal older than this when first noticed (the server was down) is not news any more. */
+const REMOVAL_NEWS_MS = 60 * 60_000;
+/** How long a push service keeps an alert for a phone that is offline. */
+const TTL_SECONDS: Record<OrderAlertKind, number> = {
+  leave: 15 * 60,
+  first: 30 * 60,
+  turn: 10 * 60,
+  removed: 60 * 60,
+  closed: 60 * 60,
+};
+
+const jsonList = (kind: string) => sql`${JSON.stringify([kind])}::jsonb`;
+const alreadySent = (kind: OrderAlertKind) => sql`${queueEntries.alertsSent} @> ${jsonList(kind)}`;
+/**
+ * What a claim records: the moment itself, except "your turn", which staff may call again:
+ * each call is its own moment ('turn:2' for the second call), still sent once however many
+ * nodes try.
+ */
+const claimMarker = (kind: OrderAlertKind) =>
+  kind === 'turn' ? sql`jsonb_build_array('turn:' || ${queueEntries.callCount})` : jsonList(kind);
+
+/** Taken out of the queue by staff (or by a blocked number) lately, and not told yet. */
+const removedLately = (now: Date) =>
+  and(
+    inArray(queueEntries.status, ['cancelled', 'no_show']),
+    sql`${queueEntries.cancelReason} is distinct from ${CUSTOMER_LEFT}`,
+    gt(queueEntries.cancelledAt, new Date(now.getTime() - REMOVAL_NEWS_MS)),
+    sql`not ${alreadySent('removed')}`,
+  );
+
+/** Which orders a moment applies to, checked again in the claim itself. */
+function stillApplies(kind: OrderAlertKind, now: Date) {
+  if (kind !== 'removed') return eq(queueEntries.status, 'waiting');
+  return and(
+    sql`${queueEntries.cancelReason} is distinct from ${CUSTOMER_LEFT}`,
+    or(
+      eq(queueEntries.status, 'cancelled'),
+      // Staff may take a no-show back in its first seconds: only a lasting one is news.
+      and(
+        eq(queueEntries.status, 'no_show'),
+        sql`${queueEntries.cancelledAt} <= ${new Date(now.getTime() - UNDO_WINDOW_MS)}`,
+      ),
+    ),
+  );
+}
+
+export interface AlertRequest {
+  entryId: string;
+  kind: OrderAlertKind;
+  /** Where a call sent the customer when it named neither a chair nor a barber. */
+  chairLabel?: string;
+  /** 'leave': the start the alert was reckoned from, told to the customer. */
+  estimatedStart?: Date;
+}
+
+/**
+ * Claims one moment of one order: the UPDATE adds the kind to alerts_sent only while it is
+ * not there, so however many nodes and timers try at once, one of them sends it. A mail of
+ * the moment (at most two per order) is claimed and written to the outbox in the same
+ * transaction, so it leaves only when the claim commits.
+ */
+async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date) {
+  return app.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .update(queueEntries)
+      .set({ alertsSent: sql`${queueEntries.alertsSent} || ${claimMarker(request.kind)}` })
+      .where(
+        and(
+          eq(queueEntries.id, request.entryId),
+          sql`not ${queueEntries.alertsSent} @> ${claimMarker(request.kind)}`,
+          stillApplies(request.kind, now),
+        ),
+      )
+      .returning();
+    if (!entry) return null;
+    const shop = await findShop(tx, entry.shopId);
+    if (!shop) return null;
+    const barberName = entry.calledBarberId
+      ? ((await staffNames(tx, [entry.calledBarberId])).get(entry.calledBarberId) ?? null)
+      : null;
+    const facts: AlertFacts = {
+      kind: request.kind,
+      shopName: shop.name,
+      shortCode: entry.shortCode,
+      customerName: entry.customerName,
+      travel: {
+        minutes: entry.travelMinutes ?? shop.defaultTravelMinutes,
+        mode: entry.travelMode,
+        startsAt: request.estimatedStart ? formatTime(request.estimatedStart, shop.timezone) : null,
+      },
+      place: {
+        chair: entry.calledChair,
+        barberName,
+        label: request.chairLabel ?? null,
+      },
+      removal: (entry.status === 'no_show' ? 'no_show' : 'cancelled') satisfies RemovalReason,
+    };
+
+    let mailed = false;
+    if (MAIL_KINDS.has(request.kind) && entry.email) {
+      const [mail] = await tx
+        .update(queueEntries)
+        .set({ alertMails: sql`${queueEntries.alertMails} + 1` })
+        .where(
+          and(eq(queueEntries.id, entry.id), sql`${queueEntries.alertMails} < ${MAX_ALERT_MAILS}`),
+        )
+        .returning({ id: queueEntries.id });
+      if (mail) {
+        const language = asLanguage(entry.language);
+        const url = `${app.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
+        await app.mail.enqueue(tx, {
+          to: entry.email,
+          ...renderMail(alertMail(language, facts, url)),
+        });
+        mailed = true;
+      }
+    }
+    return { entry, facts, mailed };
+  });
+}
+
+/** The message one browser gets, in the language it subscribed in. */
+function pushMessage(
+  request: AlertRequest,
+  language: Language,
+  facts: AlertFacts,
+  shortCode: string,
+): PushMessage {
+  return {
+    kind: request.kind,
+    orderId: request.entryId,
+    code: formatShortCode(shortCode),
+    lang: language,
+    ...alertWords(language, facts),
+    url: webPaths.orderTracking(request.entryId),
+    tag: `order-${request.entryId}`,
+  };
+}
+
+/**
+ * Tells a walk-in customer about one moment of their order, at most once per order and
+ * kind: the open tracking page hears it live, every subscribed browser gets a Web Push
+ * message, and for 'leave' and 'turn' an email goes out when the customer gave an address.
+ * Call it after the change that causes the moment has committed. Subscriptions the push
+ * service no longer knows are dropped; the order keeps how the last alert went for staff.
+ */
+export async function sendOrderAlert(app: FastifyInstance, request: AlertRequest): Promise<void> {
+  const now = app.now();
+  const claimed = await claimAlert(app, request, now);
+  if (!claimed) return;
+  const { entry, facts, mailed } = claimed;
+  if (mailed) app.mail.kick();
+  announceOrderAlert(app.io, entry.id, request.kind);
+
+  const subscriptions = await subscriptionsOf(app.db, entry.id);
+  if (subscriptions.length === 0 && !mailed) return;
+  const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
+  const vapid = { ...keys, subject: vapidSubject(app.config.publicUrl, app.config.mailFrom) };
+  const outcomes = await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const language = asLanguage(subscription.language);
+      const message = pushMessage(request, language, facts, entry.shortCode);
+      const outcome = await deliverPush(subscription, JSON.stringify(message), {
+        vapid,
+        ttlSeconds: TTL_SECONDS[request.kind],
+        urgency: request.kind === 'removed' || request.kind === 'closed' ? 'normal' : 'high',
+      });
+      return { id: subscription.id, outcome };
+    }),
+  );
+  await forgetSubscriptions(
+    app.db,
+    outcomes.filter((o) => o.outcome === 'gone').map((o) => o.id),
+  );
+  // A mail in the outbox is on its way: the outbox retries it until the server takes it.
+  const reached = mailed || outcomes.some((o) => o.outcome === 'delivered');
+  await app.db
+    .update(queueEntries)
+    .set({ lastAlertStatus: reached ? 'delivered' : 'failed', lastAlertAt: app.now() })
+    .where(eq(queueEntries.id, entry.id));
+  if (!reached) {
+    app.log.warn({ orderId: entry.id, kind: request.kind }, 'no alert channel took the message');
+  }
+}
+
+/**
+ * Whether someone was waiting ahead of this customer when they joined and has gone since (or
+ * staff moved this customer up): only then did they *move* to first in line. Someone who
+ * joins an empty queue sees that on the page they are looking at.
+ */
+async function movedToFirst(
+  app: FastifyInstance,
+  entry: { id: string; seq: number; joinedAt: Date; shopId: string },
+) {
+  const [ahead] = await app.db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(
+      and(
+        eq(queueEntries.shopId, entry.shopId),
+        sql`${queueEntries.seq} < ${entry.seq}`,
+        or(isNull(queueEntries.startedAt), gt(queueEntries.startedAt, entry.joinedAt)),
+        or(isNull(queueEntries.cancelledAt), gt(queueEntries.cancelledAt, entry.joinedAt)),
+      ),
+    )
+    .limit(1);
+  return ahead !== undefined;
+}
+
+/**
+ * Finds the moments of one shop's orders that are due now and sends them: time to leave
+ * (estimated start less travel time and slack), first in line, the shop closing its queue,
+ * and removals by staff. Runs after each queue change and from the scheduler's timer.
+ */
+export async function sendDueShopAlerts(
+  app: FastifyInstance,
+  shopId: string,
+  read?: ShopQueueUpdate,
+): Promise<void> {
+  const now = app.now();
+  const update = read ?? (await shopQueueUpdate(app.db, shopId, now));
+  if (!update) return;
+  const { shop } = update;
+  const entries = await app.db
+    .select({
+      id: queueEntries.id,
+      shopId: queueEntries.shopId,
+      seq: queueEntries.seq,
+      status: queueEntries.status,
+      joinedAt: queueEntries.joinedAt,
+      estimatedStartAt: queueEntries.estimatedStartAt,
+      calledAt: queueEntries.calledAt,
+      isAtLocation: queueEntries.isAtLocation,
+      travelMinutes: queueEntries.travelMinutes,
+      alertsSent: queueEntries.alertsSent,
+    })
+    .from(queueEntries)
+    .where(
+      and(
+        eq(queueEntries.shopId, shopId),
+        or(eq(queueEntries.status, 'waiting'), removedLately(now)),
+      ),
+    );
+
+  const due: AlertRequest[] = [];
+  for (const entry of entries) {
+    const sent = new Set(entry.alertsSent);
+    if (entry.status !== 'waiting') {
+      due.push({ entryId: entry.id, kind: 'removed' });
+      continue;
+    }
+    if (shop.queueStateOverride === 'closed' && !sent.has('closed')) {
+      due.push({ entryId: entry.id, kind: 'closed' });
+    }
+    // Once called, the customer's next step is the chair, not the road or the line.
+    if (entry.calledAt) continue;
+    const place = update.waiting(entry.id);
+    const travelMinutes = entry.travelMinutes ?? shop.defaultTravelMinutes;
+    const start = place?.start ? new Date(place.start) : null;
+    // Leave in time for the early end of the range: a turn that comes sooner than the middle
+    // must not find the customer still on the way.
+    const earliest = place?.earliest ? new Date(place.earliest) : start;
+    const setOff = leaveAt(earliest, travelMinutes);
+    // Someone whose wait was shorter than the trip at join set off then: the page said so.
+    const hadTimeToSpare = (leaveAt(entry.estimatedStartAt, travelMinutes) ?? now) > entry.joinedAt;
+    if (
+      !sent.has('leave') &&
+      !entry.isAtLocation &&
+      hadTimeToSpare &&
+      start &&
+      setOff &&
+      setOff <= now
+    ) {
+      due.push({ entryId: entry.id, kind: 'leave', estimatedStart: start });
+    }
+    if (!sent.has('first') && place?.position === 1 && (await movedToFirst(app, entry))) {
+      due.push({ entryId: entry.id, kind: 'first' });
+    }
+  }
+  // The claim rechecks each (a no-show still inside its undo window waits for the next run).
+  await Promise.all(due.map((request) => sendOrderAlert(app, request)));
+}
+
+/** The shops with an order that may have a moment due: any waiting, or one just removed. */
+export async function shopsWithPendingAlerts(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db
+    .selectDistinct({ shopId: queueEntries.shopId })
+    .from(queueEntries)
+    .where(or(eq(queueEntries.status, 'waiting'), removedLately(app.now())));
+  return rows.map((r) => r.shopId);
+}
+
+/**
+ * Runs in flight per shop; a change during a run asks for one more run after it, with the
+ * queue as that change's announcement read it (none: the run reads it itself).
+ */
+const shopRuns = new Map<
+  string,
+  { again: boolean; read: ShopQueueUpdate | undefined; done: Promise<void> }
+>();
+
+/**
+ * Sends a shop's due alerts in the background, after a queue change: a burst of changes
+ * costs one run and one more, never one each. Failures are logged, never thrown at the
+ * change that asked.
+ */
+export function checkShopAlertsSoon(
+  app: FastifyInstance,
+  shopId: string,
+  read?: ShopQueueUpdate,
+): Promise<void> {
+  const running = shopRuns.get(shopId);
+  if (running) {
+    running.again = true;
+    running.read = read;
+    return running.done;
+  }
+  const run = { again: false, read, done: Promise.resolve() };
+  shopRuns.set(shopId, run);
+  run.done = (async () => {
+    try {
+      do {
+        const given = run.read;
+        run.again = false;
+        run.read = undefined;
+        await sendDueShopAlerts(app, shopId, given);
+      } while (run.again);
+    } catch (error) {
+      app.log.error({ err: error, shopId }, 'sending due order alerts failed');
+    } finally {
+      shopRuns.delete(shopId);
+    }
+  })();
+  return run.done;
+}
+
+/** Resolves when every background run has ended (before the database closes). */
+export async function alertRunsSettled(): Promise<void> {
+  await Promise.all([...shopRuns.values()].map((run) => run.done));
+}

@@ -1,0 +1,178 @@
+import {
+  callCustomerBody,
+  cancelByStaffBody,
+  currentStatusResponse,
+  moveUpBody,
+  orderIdParams,
+  queueBoardResponse,
+  queueStatusBody,
+  shopIdParams,
+  staffActionResponse,
+  staffQueuePaths,
+  startServiceBody,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../../config';
+import { staffOf } from '../../../plugins/app/auth';
+import blockedPhoneRoutes from './blocked-phones.routes';
+import {
+  callCustomer,
+  cancelByStaff,
+  currentStatus,
+  finishService,
+  getBoard,
+  markNoShow,
+  moveUp,
+  setQueueStatus,
+  startService,
+} from './board.service';
+import deskRoutes from './desk.routes';
+import { undoQueueStep } from './undo-step';
+
+export default async function staffQueueRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const board = { area: 'appointments' } as const;
+  await app.register(blockedPhoneRoutes);
+  await app.register(deskRoutes);
+
+  routes.get(
+    staffQueuePaths.board,
+    { config: board, schema: { response: { 200: queueBoardResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await getBoard(app.db, staffOf(request).shopId, app.now()),
+    }),
+  );
+
+  routes.post(
+    staffQueuePaths.start(':orderId'),
+    {
+      config: board,
+      schema: {
+        params: orderIdParams,
+        body: startServiceBody,
+        response: { 200: staffActionResponse },
+      },
+    },
+    async (request) => {
+      await startService(app, staffOf(request), request.params.orderId, request.body.barberId);
+      return { ok: true as const, message: 'Service started' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.finish(':orderId'),
+    {
+      config: board,
+      schema: { params: orderIdParams, response: { 200: staffActionResponse } },
+    },
+    async (request) => {
+      await finishService(app, staffOf(request), request.params.orderId);
+      return { ok: true as const, message: 'Service finished' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.call(':orderId'),
+    {
+      config: board,
+      schema: {
+        params: orderIdParams,
+        body: callCustomerBody,
+        response: { 200: staffActionResponse },
+      },
+    },
+    async (request) => {
+      await callCustomer(app, staffOf(request), request.params.orderId, request.body ?? {});
+      return { ok: true as const, message: 'Customer called' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.noShow(':orderId'),
+    {
+      config: board,
+      schema: { params: orderIdParams, response: { 200: staffActionResponse } },
+    },
+    async (request) => {
+      const message = await markNoShow(app, staffOf(request), request.params.orderId);
+      return { ok: true as const, message };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.undo(':orderId'),
+    {
+      config: board,
+      schema: { params: orderIdParams, response: { 200: staffActionResponse } },
+    },
+    async (request) => {
+      await undoQueueStep(app, staffOf(request), request.params.orderId);
+      return { ok: true as const, message: 'Undone' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.cancel(':orderId'),
+    {
+      config: board,
+      schema: {
+        params: orderIdParams,
+        body: cancelByStaffBody,
+        response: { 200: staffActionResponse },
+      },
+    },
+    async (request) => {
+      await cancelByStaff(app, staffOf(request), request.params.orderId, request.body.reason);
+      return { ok: true as const, message: 'Cancelled' };
+    },
+  );
+
+  routes.post(
+    staffQueuePaths.moveUp(':orderId'),
+    {
+      config: board,
+      schema: { params: orderIdParams, body: moveUpBody, response: { 200: staffActionResponse } },
+    },
+    async (request) => {
+      const { beforeOrderId, reason } = request.body;
+      await moveUp(app, staffOf(request), request.params.orderId, beforeOrderId, reason);
+      return { ok: true as const, message: 'Moved up' };
+    },
+  );
+
+  routes.patch(
+    staffQueuePaths.queueStatus,
+    {
+      config: { area: 'queueStatus' },
+      schema: { body: queueStatusBody, response: { 200: queueBoardResponse } },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await setQueueStatus(app, staff, request.body);
+      return { ok: true as const, data: await getBoard(app.db, staff.shopId, app.now()) };
+    },
+  );
+
+  routes.get(
+    staffQueuePaths.currentStatus(':id'),
+    {
+      config: { area: 'currentStatus' },
+      schema: { params: shopIdParams, response: { 200: currentStatusResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await currentStatus(
+        app.db,
+        staffOf(request),
+        request.params.id,
+        app.now(),
+        config.publicUrl,
+      ),
+    }),
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  centsToPrice,
+  type Picture,
+  type ShopBarber,
+  type ShopDetail,
+  type ShopPhotos,
+  type ShopRating,
+  type ShopSummary,
+} from '@jono/contract';
+import type { Catalogue } from '../../catalog/catalog.service';
+import { type ShopListRow, type ShopRow, shopCoords } from '../../shops/shops.service';
+import { rangeAnswer, type ShopStatus } from '../live/shop-status';
+
+/** The one shape of a shop that leaves the server. */
+export function presentShopSummary(
+  shop: ShopListRow,
+  status: ShopStatus,
+  categories: { id: string; name: string }[],
+  rating: ShopRating,
+  cover: Picture | null,
+  distance?: number,
+): ShopSummary {
+  return {
+    id: shop.id,
+    name: shop.name,
+    city: shop.city,
+    address: shop.address,
+    country: shop.country,
+    timezone: shop.timezone,
+    open: status.opening.isOpen,
+    openTime: status.opening.todayHours?.opens ?? null,
+    closeTime: status.opening.todayHours?.closes ?? null,
+    queue: status.queue,
+    queueState: status.queueState,
+    walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
+    chairCount: shop.chairCount,
+    coords: shopCoords(shop),
+    weeklyOffs: shop.weeklyOffs,
+    serviceCategories: categories,
+    image: cover,
+    rating,
+    ...(distance === undefined ? {} : { distance }),
+  };
+}
+
+export function presentShopDetail(
+  shop: ShopRow,
+  status: ShopStatus,
+  catalogue: Catalogue,
+  upcomingHolidays: { startsOn: string; endsOn: string; note: string }[],
+  team: ShopBarber[],
+  rating: ShopRating,
+  photos: ShopPhotos,
+): ShopDetail {
+  const categories = catalogue.categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    services: catalogue.services
+      .filter((s) => s.categoryId === category.id)
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        price: centsToPrice(s.priceCents),
+        duration: s.durationMinutes,
+        addons: catalogue.addons
+          .filter((a) => a.serviceId === s.id)
+          .map((a) => ({
+            id: a.id,
+            name: a.name,
+            price: centsToPrice(a.priceCents),
+            duration: a.durationMinutes,
+          })),
+      })),
+  }));
+  return {
+    ...presentShopSummary(
+      shop,
+      status,
+      categories.filter((c) => c.services.length > 0).map(({ id, name }) => ({ id, name })),
+      rating,
+      photos.cover,
+    ),
+    postalCode: shop.postalCode,
+    currency: shop.currency,
+    openingHours: [...shop.openingHours].sort((a, b) => a.weekday - b.weekday),
+    categories: categories.filter((c) => c.services.length > 0),
+    additionalServices: shop.additionalServices,
+    holidays: upcomingHolidays,
+    booking: {
+      fee: centsToPrice(shop.bookingFeeCents),
+      slotLengthMinutes: shop.slotLengthMinutes,
+      horizonDays: shop.bookingHorizonDays,
+      refundWindowHours: shop.refundWindowHours,
+    },
+    waitingTime: status.newcomerWait,
+    waitRange: rangeAnswer(status.newcomerRange),
+    team,
+    gallery: photos.gallery,
+  };
+}

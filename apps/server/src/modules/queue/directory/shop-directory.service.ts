@@ -1,0 +1,90 @@
+import {
+  matchesShopSearch,
+  type ShopDetail,
+  type ShopListResponse,
+  type shopListQuery,
+  sortByDistance,
+  zonedParts,
+} from '@jono/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { queryAll } from '../../../lib/query-all';
+import { upcomingHolidays } from '../../booking/staff/holidays.service';
+import { offeredCategories, publicCatalogue } from '../../catalog/catalog.service';
+import { shopRatings } from '../../reviews/reviews.service';
+import { shopCovers, shopPhotosOf } from '../../shops/shop-photos.service';
+import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../../shops/shops.service';
+import { loadQueueLoads } from '../live/shop-load';
+import { shopStatus } from '../live/shop-status';
+import { loadTeam, teamToday } from '../live/shop-team';
+import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
+
+/**
+ * The shop list: search and distance use the contract's rules, the same ones the web uses,
+ * then only the requested page gets its queue and categories loaded.
+ */
+export async function listShops(
+  db: Db,
+  query: z.output<typeof shopListQuery>,
+  now: Date,
+): Promise<ShopListResponse> {
+  const candidates = await activeShopPlaces(db);
+  const matching = candidates.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
+  const ordered: { id: string; distance?: number }[] =
+    query.lat !== undefined && query.lng !== undefined
+      ? sortByDistance(
+          matching.map((shop) => ({ id: shop.id, coords: shopCoords(shop) })),
+          { lat: query.lat, lng: query.lng },
+        )
+      : matching;
+  const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
+  const ids = pageEntries.map((shop) => shop.id);
+  const [rows, loads, categoryRows, ratings, covers] = await queryAll(db, [
+    () => shopListRows(db, ids),
+    () => loadQueueLoads(db, ids, now),
+    () => offeredCategories(db, ids),
+    () => shopRatings(db, ids),
+    () => shopCovers(db, ids),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const data = pageEntries.flatMap((entry) => {
+    const shop = rowById.get(entry.id);
+    if (!shop) return [];
+    const load = loads.get(shop.id);
+    if (!load) throw new Error(`queue load missing for ${shop.id}`);
+    const categories = categoryRows
+      .filter((c) => c.shopId === shop.id)
+      .map(({ id, name }) => ({ id, name }));
+    const status = shopStatus(shop, load, now);
+    const rating = ratings.get(shop.id) ?? null;
+    const cover = covers.get(shop.id) ?? null;
+    return [presentShopSummary(shop, status, categories, rating, cover, entry.distance)];
+  });
+  return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
+}
+
+/** One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404. */
+export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
+  const shop = await activeShop(db, id);
+  const today = zonedParts(now, shop.timezone).date;
+  const [catalogue, holidayRows, loads, team, ratings, photos] = await queryAll(db, [
+    () => publicCatalogue(db, id),
+    () => upcomingHolidays(db, id, today),
+    () => loadQueueLoads(db, [id], now),
+    () => loadTeam(db, id),
+    () => shopRatings(db, [id]),
+    () => shopPhotosOf(db, id),
+  ]);
+  const load = loads.get(id);
+  if (!load) throw new Error(`queue load missing for ${id}`);
+  const status = shopStatus(shop, load, now);
+  return presentShopDetail(
+    shop,
+    status,
+    catalogue,
+    holidayRows,
+    teamToday(team, { chairCount: shop.chairCount, load, status, now }),
+    ratings.get(id) ?? null,
+    photos,
+  );
+}

@@ -1,0 +1,311 @@
+import {
+  addDays,
+  HOURS_IN_WEEK,
+  learnArrivalRates,
+  learnDuration,
+  learnShowChance,
+  learnTypicalVisit,
+  zonedInstant,
+  zonedParts,
+} from '@jono/contract';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  type LearnedWaitModel,
+  type OrderedService,
+  queueEntries,
+  shopWaitModels,
+} from '../../../db/schema/index';
+import { shopChairsAndClock } from '../../shops/shops.service';
+import { showChancePriors } from './wait-model';
+
+/** How far back a shop's history teaches its waiting times. */
+export const LEARNING_DAYS = 90;
+/** A barber's own figure for a service needs this many of their visits; before, the shop's. */
+export const BARBER_MIN_SAMPLES = 10;
+/** Every node learns for the same instants, so all of them store the same model. */
+export const LEARNING_EVERY_MS = 15 * 60_000;
+
+const DAY = 86_400_000;
+
+/** The learning instant at or before `now`: a whole quarter hour. */
+export const learningInstant = (now: Date) =>
+  new Date(Math.floor(now.getTime() / LEARNING_EVERY_MS) * LEARNING_EVERY_MS);
+
+interface Visit {
+  items: OrderedService[];
+  barberId: string | null;
+  minutes: number;
+}
+
+/**
+ * The time a visit's one service took: its time in the chair less its add-ons' catalogue
+ * time. Only a visit of one service (one of it) says how long that service takes.
+ */
+function serviceMinutes(
+  visit: Visit,
+): { serviceId: string; nominal: number; minutes: number } | null {
+  const [only, ...rest] = visit.items;
+  if (!only || rest.length > 0 || only.quantity !== 1) return null;
+  const addons = only.addons.reduce((sum, a) => sum + a.durationMinutes * a.quantity, 0);
+  const minutes = visit.minutes - addons;
+  return minutes > 0 ? { serviceId: only.id, nominal: only.durationMinutes, minutes } : null;
+}
+
+/** The length an order plans: its services and add-ons at their catalogue times. */
+const plannedMinutes = (items: readonly OrderedService[]) =>
+  items.reduce(
+    (sum, item) =>
+      sum +
+      item.quantity *
+        (item.durationMinutes +
+          item.addons.reduce((s, a) => s + a.durationMinutes * a.quantity, 0)),
+    0,
+  );
+
+/** Served walk-ins by the hour of the week they joined, over whole days seen by weekday. */
+export interface ArrivalHistory {
+  joins: readonly number[];
+  days: readonly number[];
+}
+
+/**
+ * The model learned from visits (newest first), the outcomes of waiting customers and the
+ * hours walk-ins joined.
+ */
+export function learnFrom(
+  visits: readonly Visit[],
+  outcomes: { remote: Tally; checkedIn: Tally; desk: Tally },
+  arrivals?: ArrivalHistory,
+): LearnedWaitModel {
+  const byService = new Map<
+    string,
+    { nominal: number; all: number[]; byBarber: Map<string, number[]> }
+  >();
+  for (const visit of visits) {
+    const sample = serviceMinutes(visit);
+    if (!sample) continue;
+    // The newest visit carries the catalogue's current duration.
+    const seen = byService.get(sample.serviceId) ?? {
+      nominal: sample.nominal,
+      all: [] as number[],
+      byBarber: new Map<string, number[]>(),
+    };
+    seen.all.push(sample.minutes);
+    if (visit.barberId) {
+      seen.byBarber.set(visit.barberId, [
+        ...(seen.byBarber.get(visit.barberId) ?? []),
+        sample.minutes,
+      ]);
+    }
+    byService.set(sample.serviceId, seen);
+  }
+  const services: LearnedWaitModel['services'] = {};
+  for (const [serviceId, seen] of byService) {
+    const shop = learnDuration(seen.all, seen.nominal);
+    const byBarber: Record<string, { median: number; p80: number }> = {};
+    for (const [barberId, samples] of seen.byBarber) {
+      if (samples.length >= BARBER_MIN_SAMPLES) {
+        byBarber[barberId] = learnDuration(samples, seen.nominal, shop);
+      }
+    }
+    services[serviceId] = { ...shop, samples: seen.all.length, byBarber };
+  }
+  const chance = (tally: Tally, prior: number) => learnShowChance(tally.served, tally.total, prior);
+  const typical = learnTypicalVisit(
+    visits.map((v) => ({ minutes: v.minutes, plannedMinutes: plannedMinutes(v.items) })),
+  );
+  return {
+    ...(arrivals && typical
+      ? {
+          arrivals: {
+            perHour: learnArrivalRates(arrivals.joins, arrivals.days),
+            visit: typical.spread,
+            plannedMinutes: typical.plannedMinutes,
+          },
+        }
+      : {}),
+    services,
+    showChance: {
+      remote: chance(outcomes.remote, showChancePriors.remote),
+      checkedIn: chance(outcomes.checkedIn, showChancePriors.checkedIn),
+      desk: chance(outcomes.desk, showChancePriors.desk),
+    },
+  };
+}
+
+interface Tally {
+  served: number;
+  total: number;
+}
+
+const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * When the shop's served walk-ins joined, by hour of the week on its clock, over the whole
+ * days from the first of them in the window to yesterday (today is not over yet).
+ */
+async function arrivalHistory(
+  db: Db,
+  shopId: string,
+  since: Date,
+  asOf: Date,
+): Promise<ArrivalHistory> {
+  const timeZone = (await shopChairsAndClock(db, shopId))?.timezone ?? 'UTC';
+  const today = zonedParts(asOf, timeZone).date;
+  const q = queueEntries;
+  const local = sql`(${q.joinedAt} at time zone ${timeZone})`;
+  const rows = await db
+    .select({
+      weekday: sql<number>`extract(isodow from ${local})`.mapWith(Number),
+      hour: sql<number>`extract(hour from ${local})`.mapWith(Number),
+      joins: sql<number>`count(*)`.mapWith(Number),
+      first: sql<number>`extract(epoch from min(${q.joinedAt}))`.mapWith(Number),
+    })
+    .from(q)
+    .where(
+      and(
+        eq(q.shopId, shopId),
+        eq(q.status, 'served'),
+        gte(q.joinedAt, since),
+        lt(q.joinedAt, zonedInstant(today, 0, timeZone)),
+      ),
+    )
+    .groupBy(sql`1`, sql`2`);
+  const joins = Array.from({ length: HOURS_IN_WEEK }, () => 0);
+  const days = Array.from({ length: 7 }, () => 0);
+  if (rows.length === 0) return { joins, days };
+  for (const row of rows) {
+    const hour = (row.weekday - 1) * 24 + row.hour;
+    joins[hour] = (joins[hour] ?? 0) + row.joins;
+  }
+  const first = Math.min(...rows.map((row) => row.first * 1000));
+  for (let date = zonedParts(new Date(first), timeZone).date; date < today; ) {
+    const weekday = weekdayOf(date);
+    days[weekday] = (days[weekday] ?? 0) + 1;
+    date = addDays(date, 1);
+  }
+  return { joins, days };
+}
+
+/** What the shop's last 90 days (to `asOf`) teach: read, learned and stored for every node. */
+export async function learnWaitModel(
+  db: Db,
+  shopId: string,
+  asOf: Date,
+): Promise<LearnedWaitModel> {
+  const since = new Date(asOf.getTime() - LEARNING_DAYS * DAY);
+  const q = queueEntries;
+  const [visits, outcomes, arrivals] = await Promise.all([
+    db
+      .select({
+        items: q.items,
+        barberId: q.barberId,
+        startedAt: q.startedAt,
+        finishedAt: q.finishedAt,
+      })
+      .from(q)
+      .where(
+        and(
+          eq(q.shopId, shopId),
+          eq(q.status, 'served'),
+          isNotNull(q.startedAt),
+          gte(q.finishedAt, since),
+          lt(q.finishedAt, asOf),
+        ),
+      )
+      .orderBy(desc(q.finishedAt)),
+    // Every customer who joined in the window and is no longer waiting, by how they waited.
+    db
+      .select({
+        addedAtDesk: q.addedAtDesk,
+        checkedIn: sql<boolean>`${q.atLocationAt} is not null`,
+        served: sql<number>`count(*) filter (where ${q.status} = 'served')`.mapWith(Number),
+        total: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(q)
+      .where(
+        and(
+          eq(q.shopId, shopId),
+          inArray(q.status, ['served', 'cancelled', 'no_show']),
+          gte(q.joinedAt, since),
+          lt(q.joinedAt, asOf),
+        ),
+      )
+      .groupBy(q.addedAtDesk, sql`${q.atLocationAt} is not null`),
+    arrivalHistory(db, shopId, since, asOf),
+  ]);
+  const tally = {
+    remote: { served: 0, total: 0 },
+    checkedIn: { served: 0, total: 0 },
+    desk: { served: 0, total: 0 },
+  };
+  for (const row of outcomes) {
+    // Everyone who joined remotely waited unchecked for a while: all of them say how often
+    // such a customer comes; those who checked in also say how often one at the shop stays.
+    const channels = row.addedAtDesk
+      ? [tally.desk]
+      : row.checkedIn
+        ? [tally.remote, tally.checkedIn]
+        : [tally.remote];
+    for (const channel of channels) {
+      channel.served += row.served;
+      channel.total += row.total;
+    }
+  }
+  const model = learnFrom(
+    visits.flatMap((v) =>
+      v.startedAt && v.finishedAt
+        ? [
+            {
+              items: v.items,
+              barberId: v.barberId,
+              minutes: (v.finishedAt.getTime() - v.startedAt.getTime()) / 60_000,
+            },
+          ]
+        : [],
+    ),
+    tally,
+    arrivals,
+  );
+  await db
+    .insert(shopWaitModels)
+    .values({ shopId, model, learnedAt: asOf })
+    .onConflictDoUpdate({
+      target: shopWaitModels.shopId,
+      set: { model, learnedAt: asOf },
+      // A node that fell behind never overwrites a newer model.
+      setWhere: sql`${shopWaitModels.learnedAt} <= ${asOf.toISOString()}`,
+    });
+  return model;
+}
+
+/** The shops with history in the learning window: the ones a learning run visits. */
+export async function shopsWithHistory(db: Db, asOf: Date): Promise<string[]> {
+  const since = new Date(asOf.getTime() - LEARNING_DAYS * DAY);
+  const rows = await db
+    .selectDistinct({ shopId: queueEntries.shopId })
+    .from(queueEntries)
+    .where(and(gte(queueEntries.joinedAt, since), lt(queueEntries.joinedAt, asOf)));
+  return rows.map((row) => row.shopId);
+}
+
+/**
+ * As JSON, in a statement about the shop `shopId`: its stored model, or null for a shop not
+ * learned yet.
+ */
+export function storedWaitModel(shopId: SQLWrapper): SQL<string | null> {
+  const m = shopWaitModels;
+  return sql`(select ${m.model} from ${m} where ${m.shopId} = ${shopId})`;
+}

@@ -1,0 +1,147 @@
+import type { BookedInterval } from '@jono/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { LearnedWaitModel } from '../../../db/schema/index';
+import { preparedStatement } from '../../../lib/prepared-statement';
+import { activeBarberStatuses, type LiveStatus } from '../../auth/staff-accounts.service';
+import { bookingsNeedingChair, type ChairBooking } from '../../booking/staff/board-booking.service';
+import { holidaysAround } from '../../booking/staff/holidays.service';
+import { shortestServiceMinutes } from '../../catalog/catalog.service';
+import { storedWaitModel } from '../estimates/wait-learning';
+import { orderSpread, unlearnedModel } from '../estimates/wait-model';
+import { itemsSince, type LiveQueue, liveEntries, liveQueue } from './live-entries';
+
+/** What a shop's queue looks like right now: the inputs of the waiting-time rule. */
+export interface QueueLoad extends LiveQueue {
+  /** Confirmed bookings still to start. */
+  bookings: BookedInterval[];
+  holidays: { startsOn: string; endsOn: string }[];
+  /** The shop's active owners and barbers, by name, with their live status. */
+  team: { id: string; liveStatus: LiveStatus | null }[];
+  /** The shop's shortest active service, minutes; null with none on offer. */
+  shortestServiceMinutes: number | null;
+  /** What the shop's history has taught about its waiting times. */
+  model: LearnedWaitModel;
+}
+
+const emptyLoad = (): QueueLoad => ({
+  waiting: [],
+  inService: [],
+  bookings: [],
+  holidays: [],
+  team: [],
+  shortestServiceMinutes: null,
+  model: unlearnedModel,
+  walkIns: [],
+});
+
+/** What the load statement answers about one shop besides its live entries. */
+interface ShopFacts {
+  bookings: ChairBooking[];
+  holidays: { startsOn: string; endsOn: string }[];
+  team: { id: string; liveStatus: LiveStatus | null }[];
+  shortestServiceMinutes: number | null;
+}
+
+const shopId = sql`shop.id`;
+const now = sql.placeholder('now');
+/** A shop's row of the load statement; its wait model as stored text, which keys the decoding. */
+interface LoadRow {
+  shopId: string;
+  entries: string | null;
+  model: string | null;
+  facts: string;
+}
+const readLoads = preparedStatement<
+  LoadRow,
+  { shopIds: string[]; itemsSince: number[]; now: Date; today: string }
+>(
+  'queue_loads',
+  sql`select ${shopId} as "shopId", ${liveEntries(shopId, sql`shop.items_since`)} as "entries",
+    ${storedWaitModel(shopId)}::text as "model",
+    json_build_object(
+      'bookings', ${bookingsNeedingChair(shopId, now)},
+      'holidays', ${holidaysAround(shopId, sql.placeholder('today'))},
+      'team', ${activeBarberStatuses(shopId)},
+      'shortestServiceMinutes', ${shortestServiceMinutes(shopId)}
+    )::text as "facts"
+    from unnest(${sql.placeholder('shopIds')}::uuid[], ${sql.placeholder('itemsSince')}::bigint[])
+      as shop(id, items_since)`,
+);
+
+/**
+ * Loads the queue of several shops in one statement, whatever their number, so a page of
+ * shops costs the same as one, and an admission reads its shop's queue in one round trip.
+ */
+export async function loadQueueLoads(
+  db: Db,
+  shopIds: readonly string[],
+  now: Date,
+): Promise<Map<string, QueueLoad>> {
+  const loads = new Map<string, QueueLoad>();
+  if (shopIds.length === 0) return loads;
+  const today = now.toISOString().slice(0, 10);
+  const ids = [...shopIds];
+  const rows = await readLoads(db, { shopIds: ids, itemsSince: ids.map(itemsSince), now, today });
+  const unread: string[] = [];
+  for (const row of rows) {
+    const load = loadOf(row);
+    if (load) loads.set(row.shopId, load);
+    else unread.push(row.shopId);
+  }
+  // Rare: an entry came without items this node does not have; read those shops with all.
+  if (unread.length > 0) {
+    const again = { shopIds: unread, itemsSince: unread.map(() => 0), now, today };
+    for (const row of await readLoads(db, again)) {
+      const load = loadOf(row);
+      if (!load) throw new Error(`the live queue of ${row.shopId} came without items`);
+      loads.set(row.shopId, load);
+    }
+  }
+  return loads;
+}
+
+/** One shop's load from its row; null when its live entries must be read with every item. */
+function loadOf(row: LoadRow): QueueLoad | null {
+  const facts = JSON.parse(row.facts) as ShopFacts;
+  const model = row.model === null ? unlearnedModel : (JSON.parse(row.model) as LearnedWaitModel);
+  // After the model, which the estimate of every entry needs.
+  const queue = row.entries
+    ? liveQueue(row.shopId, row.entries, { model, text: row.model ?? '' })
+    : undefined;
+  if (queue === null) return null;
+  const load: QueueLoad = {
+    ...emptyLoad(),
+    model,
+    shortestServiceMinutes: facts.shortestServiceMinutes,
+    holidays: facts.holidays,
+    team: facts.team,
+    walkIns: queue?.walkIns ?? [],
+    waiting: queue?.waiting ?? [],
+    inService: queue?.inService ?? [],
+  };
+  for (const b of facts.bookings) addBooking(load, b);
+  return load;
+}
+
+/** A booking in a chair counts as being served; one still to start keeps its time. */
+function addBooking(load: QueueLoad, b: ChairBooking) {
+  if (b.startedAt) {
+    load.inService.push({
+      startedAt: new Date(b.startedAt).getTime(),
+      durationMinutes: b.durationMinutes,
+      barberId: b.barberId,
+      spread: orderSpread(
+        load.model,
+        { items: b.items, totalDurationMinutes: b.durationMinutes },
+        b.barberId,
+      ),
+    });
+  } else {
+    load.bookings.push({
+      start: new Date(b.startAt).getTime(),
+      end: new Date(b.endAt).getTime(),
+      hasArrived: b.atLocationAt !== null,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { errorCodes, type ShopBarber } from '@jono/contract';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import { activeBarbers } from '../../auth/staff-accounts.service';
+import type { QueueLoad } from './shop-load';
+import { newcomerStart, type ShopStatus } from './shop-status';
+
+type TeamStatus = QueueLoad['team'][number];
+
+/**
+ * At work today: the shop opens today and the barber is not away (a break is still a working
+ * day; they come back to their line). A team whose staff keep no status at all is taken as
+ * all at work, as the chair count does.
+ */
+function isWorkingToday(status: ShopStatus, team: readonly TeamStatus[], member: TeamStatus) {
+  if (status.opening.todayHours === null) return false;
+  const keepsStatus = team.some((m) => m.liveStatus !== null);
+  if (!keepsStatus) return true;
+  return (
+    member.liveStatus === 'available' ||
+    member.liveStatus === 'busy' ||
+    member.liveStatus === 'on_break'
+  );
+}
+
+/** The shop's active owners and barbers as customers see them, by name. */
+export async function loadTeam(db: Db, shopId: string) {
+  const barbers = await activeBarbers(db, [shopId]);
+  return barbers.map(({ id, name, role, avatar }) => ({
+    id,
+    name,
+    role: role === 'owner' ? ('owner' as const) : ('barber' as const),
+    avatar,
+  }));
+}
+
+/**
+ * Each barber with whether they work today and when a customer asking for them now would
+ * start: behind everyone already in the queue, by the waiting-time rule.
+ */
+export function teamToday(
+  members: Awaited<ReturnType<typeof loadTeam>>,
+  context: { chairCount: number; load: QueueLoad; status: ShopStatus; now: Date },
+): ShopBarber[] {
+  const { chairCount, load, status, now } = context;
+  return members.map((member) => {
+    const live = load.team.find((m) => m.id === member.id);
+    const workingToday = live !== undefined && isWorkingToday(status, load.team, live);
+    const start = workingToday ? newcomerStart(chairCount, load, now, member.id) : Infinity;
+    return {
+      id: member.id,
+      name: member.name,
+      role: member.role,
+      avatar: member.avatar,
+      workingToday,
+      nextFreeAt: Number.isFinite(start) ? new Date(start).toISOString() : null,
+    };
+  });
+}
+
+/**
+ * The barber a customer asks for must cut hair in this shop (an active owner or barber) and
+ * work today; anything else is refused before the customer waits for nobody.
+ */
+export function assertBarberWorksToday(load: QueueLoad, status: ShopStatus, barberId: string) {
+  const member = load.team.find((m) => m.id === barberId);
+  if (!member) {
+    throw new HttpError(400, 'Choose a barber of this shop', errorCodes.barberNotWorking);
+  }
+  if (!isWorkingToday(status, load.team, member)) {
+    throw new HttpError(
+      409,
+      'This barber is not working today; choose another barber or any barber',
+      errorCodes.barberNotWorking,
+    );
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  checkInBody,
+  errorCodes,
+  joinQueueBody,
+  joinQueueResponse,
+  LANGUAGE_HEADER,
+  leaveQueueBody,
+  orderIdParams,
+  orderLookupBody,
+  queueActionResponse,
+  queuePaths,
+  trackingOrderResponse,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
+import { HttpError } from '../../../lib/http-error';
+import { sendPrepared, withoutCompressHooks } from '../../../lib/prepared-answer';
+import { requestLanguage } from '../../../lib/request-language';
+import { WindowLimit } from '../../../lib/window-limit';
+import { strictJsonParser } from '../../../plugins/external/json-body';
+import pushRoutes from '../alerts/push.routes';
+import { checkIn, joinQueue, leaveQueue, lookupOrder } from './walk-ins.service';
+
+const joinHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(100).optional(),
+  [LANGUAGE_HEADER]: z.string().optional(),
+});
+
+export default async function queueRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(pushRoutes);
+  // Per client address and shop: one client cannot fill a queue with made-up customers.
+  const joins = new WindowLimit(app.config.customerLimits.joinsPerAddress, ORDER_WINDOW_MS);
+
+  // The web sends "cancel" with an empty body: read an empty JSON body as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    strictJsonParser(app, { emptyIsNoBody: true }),
+  );
+
+  routes.post(
+    queuePaths.join,
+    {
+      schema: {
+        headers: joinHeaders,
+        body: joinQueueBody,
+        response: { 200: joinQueueResponse, 201: joinQueueResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const result = await joins.run(
+        clientAtShop(request.body.shopId, request.ip),
+        now,
+        'Several people have joined this queue from your connection just now. Please try again in a few minutes.',
+        () =>
+          joinQueue(app, request.body, {
+            idempotencyKey: request.headers['idempotency-key'],
+            language: requestLanguage(request),
+          }),
+        (joined) => joined.isNew,
+        // "Already waiting" tells whether a phone is in this queue: asking it counts.
+        (error) => error instanceof HttpError && error.code === errorCodes.alreadyInQueue,
+      );
+      return reply.status(result.isNew ? 201 : 200).send({
+        ok: true,
+        message: result.isNew ? 'You are in the queue' : 'You are already in the queue',
+        data: result.place,
+      });
+    },
+  );
+
+  routes.post(
+    queuePaths.lookup,
+    {
+      // Guessing order numbers is slow work by design.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: orderLookupBody, response: { 200: trackingOrderResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await lookupOrder(app.db, request.body, app.now()),
+    }),
+  );
+
+  routes.get(
+    queuePaths.order(':orderId'),
+    {
+      ...withoutCompressHooks,
+      schema: { params: orderIdParams, response: { 200: trackingOrderResponse } },
+    },
+    // From the read views: the same answer getTrackingOrder gives, kept until the shop changes.
+    async (request, reply) =>
+      sendPrepared(request, reply, await app.readViews.trackingOrder(request.params.orderId)),
+  );
+
+  routes.patch(
+    queuePaths.order(':orderId'),
+    {
+      schema: { params: orderIdParams, body: checkInBody, response: { 200: queueActionResponse } },
+    },
+    async (request) => {
+      const place = await checkIn(app, request.params.orderId);
+      return { ok: true as const, message: 'You are checked in', data: place };
+    },
+  );
+
+  routes.patch(
+    queuePaths.cancel(':orderId'),
+    {
+      schema: {
+        params: orderIdParams,
+        body: leaveQueueBody,
+        response: { 200: queueActionResponse },
+      },
+    },
+    async (request) => {
+      const place = await leaveQueue(app, request.params.orderId);
+      return { ok: true as const, message: 'You have left the queue', data: place };
+    },
+  );
+}
