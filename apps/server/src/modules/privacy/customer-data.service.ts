@@ -19,7 +19,7 @@ import {
   forgetWaitlistPlaces,
   waitlistOfEmail,
 } from '../booking/booking-privacy.service';
-import { cancelByCustomer } from '../booking/customer/customer-booking.service';
+import { cancelByCustomer } from '../booking/customer/cancel-booking.service';
 import { serviceNames } from '../catalog/catalog.service';
 import {
   anonymiseVisits,

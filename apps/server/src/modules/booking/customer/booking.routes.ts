@@ -29,17 +29,13 @@ import { requestLanguage } from '../../../lib/request-language';
 import { WindowLimit } from '../../../lib/window-limit';
 import { joinWaitlist } from '../waitlist/waitlist.service';
 import { dayAvailability, monthOverview } from './availability.service';
-import {
-  bookingCalendarFile,
-  cancelByCustomer,
-  claimOffer,
-  createBooking,
-  getBookingView,
-  lookupBooking,
-  moveByCustomer,
-  requestBookingRefund,
-  retryCheckout,
-} from './customer-booking.service';
+import { bookingCalendarFile, getBookingView, lookupBooking } from './booking-views';
+import { cancelByCustomer } from './cancel-booking.service';
+import { claimOffer } from './claim-offer';
+import { createBooking } from './create-booking';
+import { moveByCustomer } from './move-by-customer';
+import { requestBookingRefund } from './request-booking-refund';
+import { retryCheckout } from './retry-checkout';
 import { UnpaidHoldCap } from './unpaid-hold-cap';
 
 const languageHeaders = z.object({ [LANGUAGE_HEADER]: z.string().optional() });

@@ -15,19 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { staffOf } from '../../../plugins/app/auth';
+import { currentStatus } from './big-screen-status';
 import blockedPhoneRoutes from './blocked-phones.routes';
-import {
-  callCustomer,
-  cancelByStaff,
-  currentStatus,
-  finishService,
-  getBoard,
-  markNoShow,
-  moveUp,
-  setQueueStatus,
-  startService,
-} from './board.service';
+import { getBoard } from './board-read';
+import { callCustomer } from './call-customer';
 import deskRoutes from './desk.routes';
+import { finishService } from './finish-service';
+import { moveUp } from './move-up';
+import { setQueueStatus } from './queue-status';
+import { cancelByStaff, markNoShow } from './remove-from-queue';
+import { startService } from './start-service';
 import { undoQueueStep } from './undo-step';
 
 export default async function staffQueueRoutes(

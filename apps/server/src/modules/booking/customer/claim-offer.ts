@@ -1,0 +1,60 @@
+import { errorCodes } from '@jono/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookings } from '../../../db/schema/index';
+import { HttpError } from '../../../lib/http-error';
+import { inTransaction } from '../../../lib/in-transaction';
+import { announceBooking } from '../booking.events';
+import { enqueueConfirmation } from '../booking.service';
+import { isWaitlistOffer, markOfferBooked } from '../waitlist/waitlist.service';
+import { bookingNotFound, loadBooking, viewOf } from './customer-booking-access';
+import { retryCheckout } from './retry-checkout';
+
+/**
+ * A waitlist offer taken while its hold lasts. Without a fee the booking is confirmed at once
+ * (with its confirmation mail); with one, the customer pays like any held booking, and the
+ * payment confirms it. The offer link is the capability, like a booking id.
+ */
+export async function claimOffer(app: FastifyInstance, bookingId: string) {
+  const found = await loadBooking(app.db, bookingId);
+  if (!found || !(await isWaitlistOffer(app.db, bookingId))) throw bookingNotFound();
+  const { shop } = found;
+  const now = app.now();
+  const expired = () =>
+    new HttpError(
+      409,
+      'The time held for you ran out and went to the next person waiting.',
+      errorCodes.holdExpired,
+    );
+  if (found.booking.status === 'confirmed') {
+    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl: null };
+  }
+  if (found.booking.bookingFeeCents > 0) {
+    const { checkoutUrl } = await retryCheckout(app, bookingId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.code === errorCodes.holdExpired ? expired() : error;
+    });
+    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl };
+  }
+  const confirmed = await inTransaction(app.db, app.log, async (tx, effects) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', holdExpiresAt: null })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'pending_payment'),
+          gt(bookings.holdExpiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row) throw expired();
+    await markOfferBooked(tx, row.id);
+    await enqueueConfirmation(app, tx, row, shop);
+    effects.afterCommit(() => {
+      app.mail.kick();
+      announceBooking(app, 'confirmed', row, shop.timezone);
+    });
+    return row;
+  });
+  return { booking: await viewOf(app.db, confirmed, shop, now), checkoutUrl: null };
+}

@@ -1,0 +1,163 @@
+import {
+  asLanguage,
+  type BookingView,
+  findBookableSlot,
+  type Language,
+  normalisePhone,
+} from '@jono/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingSlotClaims, bookings } from '../../../db/schema/index';
+import { chosenWishes } from '../../../lib/chosen-wishes';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { HttpError } from '../../../lib/http-error';
+import { inTransaction } from '../../../lib/in-transaction';
+import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
+import { openBookingCheckout } from '../../payments/payments.service';
+import { assertPhoneNotBlocked } from '../../shops/shops.service';
+import { announceBooking } from '../booking.events';
+import { type BookingRow, localTimes } from '../booking.presenter';
+import {
+  announceExpired,
+  claimsOf,
+  endBookings,
+  enqueueConfirmation,
+  releaseExpiredHolds,
+} from '../booking.service';
+import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
+import { refusal, slotTaken } from '../slot-refusal';
+import { offerFreedTimes } from '../waitlist/waitlist.service';
+import { type CreateInput, MINUTE, viewOf } from './customer-booking-access';
+import type { UnpaidHoldCap } from './unpaid-hold-cap';
+
+export interface CreatedBooking {
+  booking: BookingView;
+  checkoutUrl: string | null;
+}
+
+/** Who is booking, beyond what they typed: where the request came from. */
+export interface BookingClient {
+  address: string;
+  holds: UnpaidHoldCap;
+}
+
+/**
+ * A pre-booking. Prices come from the catalogue and availability is decided
+ * again under the shop's lock; the slot claims' unique index makes a double booking
+ * impossible even so. With a fee the booking holds its slot (15 minutes by default) while the customer
+ * pays; without one it is confirmed at once.
+ */
+export async function createBooking(
+  app: FastifyInstance,
+  input: CreateInput,
+  language: Language,
+  client: BookingClient,
+): Promise<CreatedBooking> {
+  const now = app.now();
+  const phone = normalisePhone(input.phone);
+  if (!phone) throw new HttpError(400, 'Invalid phone number');
+
+  let created: { booking: BookingRow; shop: ShopRow };
+  try {
+    created = await inTransaction(app.db, app.log, async (tx, effects) => {
+      const shop = assertBookable(await lockShop(tx, input.shopId));
+      await assertPhoneNotBlocked(tx, shop.id, phone);
+      const withFee = shop.bookingFeeCents > 0;
+      if (withFee) {
+        const customer = { phone, email: input.email, address: client.address };
+        await client.holds.assertRoom(tx, shop.id, customer, now);
+      }
+      const priced = await priceOrder(tx, shop.id, input.services);
+      assertTotalsMatch(priced, input);
+      if (priced.totalDurationMinutes < 1) {
+        throw new HttpError(400, 'This order takes no time; choose a service to book');
+      }
+      const additionalServices = chosenWishes(shop.additionalServices, input.additionalServices);
+      const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
+      effects.afterCommit(() => announceExpired(app, expired));
+      effects.afterCommit(() => offerFreedTimes(app, expired));
+      const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
+      const duration = priced.totalDurationMinutes;
+      const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
+      if (!slot) throw refusal(calendar, input, duration, now);
+
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          shopId: shop.id,
+          customerName: input.name,
+          phone,
+          email: input.email,
+          items: priced.items,
+          additionalServices,
+          totalPriceCents: priced.totalPriceCents,
+          totalDurationMinutes: duration,
+          currency: shop.currency,
+          language,
+          startAt: new Date(slot.startAt),
+          endAt: new Date(slot.endAt),
+          chair: slot.chair,
+          status: withFee ? 'pending_payment' : 'confirmed',
+          holdExpiresAt: withFee
+            ? new Date(now.getTime() + app.config.bookingHoldMinutes * MINUTE)
+            : null,
+          bookingFeeCents: shop.bookingFeeCents,
+          createdAt: now,
+        })
+        .returning();
+      if (!booking) throw new Error('insert returned nothing');
+      await tx
+        .insert(bookingSlotClaims)
+        .values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
+      // Before the commit, so the next request of this client, waiting for the lock, counts it.
+      client.holds.remember(booking, client.address, now);
+      if (!withFee) {
+        await enqueueConfirmation(app, tx, booking, shop);
+        effects.afterCommit(() => {
+          app.mail.kick();
+          announceBooking(app, 'confirmed', booking, shop.timezone);
+        });
+      }
+      return { booking, shop };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'booking_slot_claims_unique')) throw slotTaken();
+    throw error;
+  }
+
+  const { booking, shop } = created;
+  let checkoutUrl: string | null = null;
+  if (booking.status === 'pending_payment') {
+    checkoutUrl = await openCheckout(app, booking, shop).catch(async (error: unknown) => {
+      // No way to pay means no hold: the slot goes straight back to the pool.
+      await app.db.transaction((tx) =>
+        endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
+          status: 'cancelled',
+          cancelledAt: app.now(),
+          cancelReason: 'payment_unavailable',
+        }),
+      );
+      throw error;
+    });
+    // Announced once the customer has somewhere to pay: a hold without one never shows.
+    announceBooking(app, 'created', booking, shop.timezone);
+  }
+  return { booking: await viewOf(app.db, booking, shop, now), checkoutUrl };
+}
+
+export async function openCheckout(app: FastifyInstance, booking: BookingRow, shop: ShopRow) {
+  const { date, timeRange } = localTimes(booking, shop.timezone);
+  const { checkoutUrl } = await openBookingCheckout(app, {
+    bookingId: booking.id,
+    shopId: shop.id,
+    amountCents: booking.bookingFeeCents,
+    currency: booking.currency,
+    description: `Booking fee: ${shop.name}, ${date} ${timeRange}`,
+    customerEmail: booking.email ?? '',
+    language: asLanguage(booking.language),
+    holdExpiresAt:
+      booking.holdExpiresAt ??
+      new Date(booking.createdAt.getTime() + app.config.bookingHoldMinutes * MINUTE),
+  });
+  return checkoutUrl;
+}

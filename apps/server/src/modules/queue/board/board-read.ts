@@ -1,0 +1,159 @@
+import type { BoardBooking } from '@jono/contract';
+import {
+  centsToPrice,
+  type QueueBoard,
+  waitingMinutes,
+  zonedInstant,
+  zonedParts,
+} from '@jono/contract';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { queueEntries } from '../../../db/schema/index';
+import { notFound } from '../../../lib/http-error';
+import { presentOrderContents } from '../../../lib/order-contents';
+import { activeBarbers } from '../../auth/staff-accounts.service';
+import { type BookingRow, bookingsOfBoardDay } from '../../booking/staff/board-booking.service';
+import { customerReach } from '../alerts/push-subscriptions.service';
+import { callOf } from '../live/queue-call';
+import { placesOf } from '../live/queue-places';
+import { shopWithLoad } from '../live/shop-state';
+import { rangeAnswer, workingChairs } from '../live/shop-status';
+import type { Entry, Status } from './board-step';
+
+/** What walk-ins and bookings have in common, which the board's cards show. */
+type BoardRow = Omit<Pick<Entry, Extract<keyof Entry, keyof BookingRow>>, 'status'> &
+  Pick<Entry, 'joinedAt' | 'isAtLocation'>;
+
+const summary = (entry: BoardRow) => ({
+  ...presentOrderContents(entry),
+  orderId: entry.id,
+  customerName: entry.customerName,
+  phone: entry.phone,
+  totalDuration: entry.totalDurationMinutes,
+  totalPrice: centsToPrice(entry.totalPriceCents),
+  joinedAt: entry.joinedAt.toISOString(),
+  isAtLocation: entry.isAtLocation,
+});
+
+const bookingStage = (b: BookingRow): BoardBooking['stage'] => {
+  if (b.status === 'completed' || b.status === 'no_show') return b.status;
+  if (b.startedAt) return 'in_service';
+  return b.atLocationAt ? 'checked_in' : 'booked';
+};
+
+/** A booking as the board shows it: the walk-in card's facts, its time and where it stands. */
+function presentBoardBooking(b: BookingRow, barberName: Map<string, string>): BoardBooking {
+  const stage = bookingStage(b);
+  return {
+    ...summary({ ...b, joinedAt: b.createdAt, isAtLocation: b.atLocationAt !== null }),
+    startAt: b.startAt.toISOString(),
+    endAt: b.endAt.toISOString(),
+    stage,
+    barberId: b.barberId,
+    barberName: b.barberId ? (barberName.get(b.barberId) ?? null) : null,
+    startedAt: b.startedAt?.toISOString() ?? null,
+    endedAt: (stage === 'no_show' ? b.cancelledAt : b.finishedAt)?.toISOString() ?? null,
+  };
+}
+
+/** Who a waiting customer asked for, by name; null is "any barber". */
+function requestedBarberOf(entry: Entry, barberName: ReadonlyMap<string, string>) {
+  const id = entry.requestedBarberId;
+  const name = id ? barberName.get(id) : undefined;
+  return id && name !== undefined ? { id, name } : null;
+}
+
+/** Today's board of the caller's shop: waiting, in the chairs, finished today, the barbers. */
+export async function getBoard(db: Db, shopId: string, now: Date): Promise<QueueBoard> {
+  const context = await shopWithLoad(db, shopId, now);
+  if (!context) throw notFound('Shop not found');
+  const { shop, load, status } = context;
+  const startOfDay = zonedInstant(zonedParts(now, shop.timezone).date, 0, shop.timezone);
+  const [entries, barbers, dayBookings] = await Promise.all([
+    db
+      .select()
+      .from(queueEntries)
+      .where(
+        and(
+          eq(queueEntries.shopId, shopId),
+          or(
+            inArray(queueEntries.status, ['waiting', 'in_service']),
+            gte(queueEntries.finishedAt, startOfDay),
+            gte(queueEntries.cancelledAt, startOfDay),
+          ),
+        ),
+      )
+      .orderBy(asc(queueEntries.sortKey), asc(queueEntries.seq)),
+    activeBarbers(db, [shopId]),
+    bookingsOfBoardDay(db, shop, now),
+  ]);
+  const barberName = new Map(barbers.map((b) => [b.id, b.name]));
+  const waitingEntries = entries.filter((e) => e.status === 'waiting');
+  const reachOf = await customerReach(db, waitingEntries);
+  const waitingPlaces = placesOf(waitingEntries, load, shop, now).map((place, i) => ({
+    entry: waitingEntries[i] as Entry,
+    place,
+  }));
+  const finishedStatuses: Status[] = ['served', 'cancelled', 'no_show'];
+  return {
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      timezone: shop.timezone,
+      queueState: status.queueState,
+      queueStateOverride: shop.queueStateOverride,
+      queueLimit: shop.queueLimit ?? shop.chairCount * 5,
+      chairCount: shop.chairCount,
+      workingChairs: workingChairs(shop.chairCount, load),
+      newcomerWait: status.newcomerWait,
+      newcomerRange: rangeAnswer(status.newcomerRange),
+      walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
+    },
+    waiting: waitingPlaces.map(({ entry: e, place }) => {
+      return {
+        ...summary(e),
+        position: place.position ?? 0,
+        waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
+        estimatedStart: place.estimatedStart,
+        reorderReason: e.reorderReason,
+        reach: reachOf(e),
+        call: callOf(e, e.calledBarberId ? (barberName.get(e.calledBarberId) ?? null) : null),
+        requestedBarber: requestedBarberOf(e, barberName),
+      };
+    }),
+    inService: entries
+      .filter((e) => e.status === 'in_service' && e.startedAt)
+      .map((e) => ({
+        ...summary(e),
+        barberId: e.barberId,
+        barberName: e.barberId ? (barberName.get(e.barberId) ?? null) : null,
+        startedAt: (e.startedAt as Date).toISOString(),
+        endsAt: new Date(
+          (e.startedAt as Date).getTime() + e.totalDurationMinutes * 60_000,
+        ).toISOString(),
+      })),
+    finished: entries
+      .filter((e) => finishedStatuses.includes(e.status))
+      .sort((a, b) => +(b.finishedAt ?? b.cancelledAt ?? 0) - +(a.finishedAt ?? a.cancelledAt ?? 0))
+      .map((e) => ({
+        ...summary(e),
+        status: e.status,
+        endedAt: (e.finishedAt ?? e.cancelledAt)?.toISOString() ?? null,
+        cancelReason: e.cancelReason,
+      })),
+    bookings: dayBookings.map((b) => presentBoardBooking(b, barberName)),
+    barbers: barbers.map((b) => {
+      const servingOrderId =
+        entries.find((e) => e.status === 'in_service' && e.barberId === b.id)?.id ??
+        dayBookings.find((d) => bookingStage(d) === 'in_service' && d.barberId === b.id)?.id ??
+        null;
+      // Busy from the start of a service to its finish, whatever status was set before.
+      return {
+        userId: b.id,
+        name: b.name,
+        status: servingOrderId ? 'busy' : b.liveStatus,
+        servingOrderId,
+      };
+    }),
+  };
+}
