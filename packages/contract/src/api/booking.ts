@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import { localDateSchema, localMonthSchema } from './dates';
 import { chosenWishSchema, orderContentsSchema } from './order-contents';
+import { orderedLineSchema } from './ordered-line';
 import { joinQueueBody, shortCodeInput } from './queue';
 import { weekdayHoursSchema } from './shops';
 import { text, withTextRule } from './text';
@@ -146,21 +147,6 @@ export const paymentStatusSchema = z.enum([
 export const refundStatusSchema = z.enum(['requested', 'approved', 'rejected', 'refunded']);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
-const orderedLine = z.object({
-  name: z.string(),
-  price: z.number(),
-  duration: z.number().int(),
-  quantity: z.number().int(),
-  addons: z.array(
-    z.object({
-      name: z.string(),
-      price: z.number(),
-      duration: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
-});
-
 /** A booking as its customer sees it (the id is the capability, like an order id). */
 export const bookingViewSchema = z.object({
   id: z.uuid(),
@@ -184,7 +170,7 @@ export const bookingViewSchema = z.object({
   timeRange: z.string(),
   startAt: z.iso.datetime(),
   endAt: z.iso.datetime(),
-  order: z.array(orderedLine),
+  order: z.array(orderedLineSchema),
   additionalServices: z.array(chosenWishSchema),
   totalPrice: z.number(),
   totalDuration: z.number().int(),

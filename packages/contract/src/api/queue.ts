@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseShortCode } from '../rules/short-code';
 import { chosenWishSchema } from './order-contents';
+import { orderedLineWithIdsSchema } from './ordered-line';
 import { actionBody, patchSchema } from './patch';
 import { coordsSchema, queueStateSchema, startRangeSchema } from './shops';
 import { text, withTextRule } from './text';
@@ -89,23 +90,6 @@ export const joinQueueResponse = z.object({
 });
 export type JoinQueueResponse = z.infer<typeof joinQueueResponse>;
 
-const orderedLine = z.object({
-  id: z.string(),
-  name: z.string(),
-  price: z.number(),
-  duration: z.number().int(),
-  quantity: z.number().int(),
-  addons: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      price: z.number(),
-      duration: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
-});
-
 /** The last time staff called the customer to the chair, and where to. */
 export const orderCallSchema = z.object({
   calledAt: z.iso.datetime(),
@@ -137,7 +121,7 @@ export const trackingOrderSchema = queuePlaceSchema.extend({
    */
   customerName: z.string(),
   customerPhone: z.string().nullable(),
-  order: z.array(orderedLine),
+  order: z.array(orderedLineWithIdsSchema),
   additionalServices: z.array(chosenWishSchema),
   totalDuration: z.number().int(),
   totalPrice: z.number(),

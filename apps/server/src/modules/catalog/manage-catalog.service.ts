@@ -1,5 +1,12 @@
-import { centsToPrice, errorCodes, priceToCents } from '@jono/contract';
+import {
+  type addonBody,
+  centsToPrice,
+  errorCodes,
+  priceToCents,
+  type serviceBody,
+} from '@jono/contract';
 import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addons, serviceAddons, serviceCategories, services } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -132,14 +139,8 @@ async function assertOwnCategory(db: Db, shopId: string, categoryId: string) {
   if (!row) throw notFound('Category not found');
 }
 
-export interface ServiceInput {
-  categoryId: string;
-  name: string;
-  description: string;
-  price: number;
-  duration: number;
-  isActive: boolean;
-}
+/** A service as the manage page's body gives it, defaults filled in. */
+export type ServiceInput = z.output<typeof serviceBody>;
 
 export async function createService(db: Db, shopId: string, input: ServiceInput) {
   await assertOwnCategory(db, shopId, input.categoryId);
@@ -309,13 +310,8 @@ export async function listAddons(db: Db, shopId: string) {
   }));
 }
 
-export interface AddonInput {
-  name: string;
-  price: number;
-  duration: number;
-  isActive: boolean;
-  serviceIds: string[];
-}
+/** An add-on as the manage page's body gives it, defaults filled in. */
+export type AddonInput = z.output<typeof addonBody>;
 
 async function linkAddon(db: Db, shopId: string, addonId: string, serviceIds: string[]) {
   const unique = [...new Set(serviceIds)];
