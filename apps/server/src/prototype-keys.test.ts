@@ -16,6 +16,7 @@ import {
   createStaff,
 } from './test/factories';
 import { loginAs } from './test/login';
+import { nextPhone } from './test/phones';
 
 /**
  * Names every object inherits: a wish id looked up on a plain object finds them, and an
@@ -44,10 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let phoneCounter = 0;
 const order = (wishId: string) => ({
   name: 'Aino Virtanen',
-  phone: `040 ${String(6_900_000 + ++phoneCounter)}`,
+  phone: nextPhone(),
   shopId,
   services: [{ id: cutId, quantity: 1, addons: [] }],
   additionalServices: [{ id: wishId, name: 'Wish' }],

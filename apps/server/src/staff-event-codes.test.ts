@@ -12,7 +12,6 @@ import {
   type BookableShop,
   bookableShop,
   bookingBody,
-  nextPhone,
   postBooking,
 } from './modules/booking/booking.test-kit';
 import { createPaidBooking } from './test/booking-factories';
@@ -20,6 +19,7 @@ import { buildTestApp, type TestApp, testOrigin } from './test/build-test-app';
 import { freshAddress } from './test/client-address';
 import { createBooking, createStaff } from './test/factories';
 import { loginAs } from './test/login';
+import { nextPhone } from './test/phones';
 
 /**
  * A staff screen shows each new walk-in, booking, refund request and check-in as a push widget

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import { createCatalogue, createShop } from './factories';
-
-let phoneCounter = 0;
+import { nextPhone } from './phones';
 
 /** A shop open around the clock with room for many walk-ins, and a valid join order for it. */
 export async function walkInShop(db: Db) {
@@ -17,7 +16,7 @@ export async function walkInShop(db: Db) {
     /** Each order has a phone of its own, so no join is refused as a second one. */
     order: () => ({
       name: 'Aino Virtanen',
-      phone: `040 ${String(6_100_000 + ++phoneCounter)}`,
+      phone: nextPhone(),
       shopId: shop.id,
       services: [{ id: cut.id, quantity: 1, addons: [] }],
       additionalServices: [],

@@ -4,6 +4,7 @@ import { bookingSlotClaims, bookings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
 import { createCatalogue, createShop } from '../../test/factories';
+import { nextPhone } from '../../test/phones';
 import { startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
 
@@ -20,12 +21,6 @@ export function pinnedClock(start: string) {
     },
   };
 }
-
-let phoneCounter = 0;
-/** A valid Finnish mobile number, different every call. */
-export const nextPhone = () => `040 ${String(7_100_000 + ++phoneCounter)}`;
-/** The E.164 form the server stores for a number from nextPhone. */
-export const e164 = (phone: string) => `+358${phone.replace(/\s/g, '').slice(1)}`;
 
 /** An active shop (open around the clock unless told) with a 30-minute and a 60-minute service. */
 export async function bookableShop(t: TestApp, overrides: Parameters<typeof createShop>[1] = {}) {

@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test
 import { createStaff, everyDay } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
+import { nextPhone } from '../../../test/phones';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
 import { recordPaidAttempt } from '../../payments/payment-webhooks.service';
@@ -24,7 +25,6 @@ import {
   countRows,
   freshAddress,
   mailText,
-  nextPhone,
   pinnedClock,
   postBooking,
 } from '../booking.test-kit';

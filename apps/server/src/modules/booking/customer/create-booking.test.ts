@@ -7,16 +7,15 @@ import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test
 import { createCatalogue, createShop, createStaff, everyDay } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
+import { e164, nextPhone } from '../../../test/phones';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import {
   type BookableShop,
   bookableShop,
   bookingBody,
   countRows,
-  e164,
   icsAttachment,
   mailText,
-  nextPhone,
   pinnedClock,
   postBooking,
 } from '../booking.test-kit';

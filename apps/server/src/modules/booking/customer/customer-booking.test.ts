@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBooking, everyDay } from '../../../test/factories';
+import { nextPhone } from '../../../test/phones';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import {
   type BookableShop,
@@ -12,7 +13,6 @@ import {
   countRows,
   freshAddress,
   mailText,
-  nextPhone,
   pinnedClock,
   postBooking,
 } from '../booking.test-kit';

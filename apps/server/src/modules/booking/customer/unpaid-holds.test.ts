@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { everyDay } from '../../../test/factories';
+import { nextPhone } from '../../../test/phones';
 import {
   type BookableShop,
   bookableShop,
   bookingBody,
   freshAddress,
-  nextPhone,
   pinnedClock,
   postBooking,
 } from '../booking.test-kit';

@@ -5,6 +5,7 @@ import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import type { TestApp } from '../../../test/build-test-app';
 import { createBooking, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { nextPhone } from '../../../test/phones';
 import { auditRowsOf } from '../../audit/audit.service';
 import {
   type BookingWorld,
@@ -12,7 +13,6 @@ import {
   bookingBody,
   icsAttachment,
   mailText,
-  nextPhone,
   pinnedClock,
   postAsCustomer,
   postBooking,

@@ -10,6 +10,7 @@ import {
   createStaff,
 } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { nextPhone } from '../../../test/phones';
 import {
   type PushServiceStandIn,
   type ReceivedPush,
@@ -22,9 +23,6 @@ const MINUTE = 60_000;
 /** The shop sits here; customers share positions north of it (a degree of latitude ≈ 111.2 km). */
 const shopAt = { lat: 60.17, lng: 24.94 };
 const northOfShop = (metres: number) => ({ lat: shopAt.lat + metres / 111_195, lng: shopAt.lng });
-
-let phones = 0;
-const nextPhone = () => `040 ${String(7_100_000 + ++phones)}`;
 
 describe('alerts that reach the customer (Web Push and mail)', () => {
   let t: TestApp;

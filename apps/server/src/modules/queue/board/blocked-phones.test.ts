@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { e164, nextPhone } from '../../../test/phones';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; bookings go to Monday the 22nd.
 const now = new Date('2027-03-20T08:00:00Z');
@@ -30,10 +31,6 @@ afterAll(async () => {
   for (const s of sockets) s.close();
   await t.close();
 });
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(7_400_000 + ++phoneCounter)}`;
-const e164 = (phone: string) => `+358${phone.replace(/\s/g, '').slice(1)}`;
 
 /** A shop open around the clock with a 2.00 booking fee, its staff signed in. */
 async function shopWithStaff() {

@@ -5,9 +5,7 @@ import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, createStaff } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(8_300_000 + ++phoneCounter)}`;
+import { nextPhone } from '../../../test/phones';
 
 /** Local 'HH:mm' in Helsinki, written independently of the server's own clock helpers. */
 const helsinkiClock = (instant: string) =>

@@ -11,6 +11,7 @@ import {
   createStaff,
 } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { nextPhone } from '../../../test/phones';
 
 // Tuesday 10 March 2026, 12:00 in Helsinki.
 const now = new Date('2026-03-10T10:00:00Z');
@@ -21,9 +22,6 @@ beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, () => now);
 });
 afterAll(() => t.close());
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(7_300_000 + ++phoneCounter)}`;
 
 type Role = 'owner' | 'barber' | 'receptionist';
 

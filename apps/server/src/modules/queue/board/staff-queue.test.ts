@@ -11,9 +11,7 @@ import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, createStaff } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(8_000_000 + ++phoneCounter)}`;
+import { nextPhone } from '../../../test/phones';
 
 describe('running the queue from the dashboard', () => {
   let t: TestApp;

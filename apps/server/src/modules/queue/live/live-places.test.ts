@@ -10,10 +10,8 @@ import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
+import { nextPhone } from '../../../test/phones';
 import { shopQueueUpdate } from './queue-updates';
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(7_400_000 + ++phoneCounter)}`;
 
 /** A shop with one chair and a 30-minute haircut, and a way to join its queue. */
 async function shopOf(t: TestApp) {

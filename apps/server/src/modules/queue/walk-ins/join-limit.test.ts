@@ -4,6 +4,7 @@ import { queueEntries } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop } from '../../../test/factories';
+import { nextPhone } from '../../../test/phones';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; the shops are open around the clock.
 let now = new Date('2027-03-20T08:00:00Z');
@@ -13,9 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, () => now);
 });
 afterAll(() => t.close());
-
-let phoneCounter = 0;
-const nextPhone = () => `040 ${String(7_300_000 + ++phoneCounter)}`;
 
 async function busyShop() {
   const shop = await createShop(t.database.db, { queueLimit: 100 });

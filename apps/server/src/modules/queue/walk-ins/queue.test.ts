@@ -7,10 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, everyDay } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
-
-let phoneCounter = 0;
-/** A valid Finnish mobile number, different every call. */
-const nextPhone = () => `040 ${String(7_000_000 + ++phoneCounter)}`;
+import { nextPhone } from '../../../test/phones';
 
 async function shopWithCatalogue(t: TestApp, overrides: Parameters<typeof createShop>[1] = {}) {
   const shop = await createShop(t.database.db, overrides);
