@@ -12,9 +12,9 @@ import { forgetEndedOrdersSubscriptions } from './push-subscriptions.service';
 export const ALERT_CHECK_INTERVAL_MS = 20_000;
 
 /**
- * Checks a shop for due alerts after each queue change that may have made one due, and
- * every shop with waiting customers on a timer, and forgets the browsers of orders that ended. Every node may run it:
- * each alert is claimed in the database, so none goes out twice.
+ * Checks a shop for due alerts after each queue change that may have made one due, checks
+ * every shop with waiting customers on a timer, and forgets the browsers of orders that
+ * ended. Every node may run it: each alert is claimed in the database, so none goes out twice.
  */
 export default fp(
   async (app: FastifyInstance) => {

@@ -357,8 +357,8 @@ describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)',
     (await app.inject({ method: 'GET', url: shopPaths.detail(f.shop.id) })).json().data;
 
   // A kept answer lives until its shop changes or the minute turns: seeing the change within
-  // two seconds shows the other node was told. How fast that is on a given machine is a benchmark's
-  // question, not a test's (100 ms here failed under load at 124 ms).
+  // two seconds shows the other node was told. How fast that is on a given machine is a
+  // benchmark's question, not a test's (100 ms here failed under load at 124 ms).
   it('a change on one node is in the other node\u2019s view at once, not at the next minute', async () => {
     expect((await detailOn(second)).queue).toBe(0);
     const joined = await first.inject({
