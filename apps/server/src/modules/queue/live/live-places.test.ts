@@ -11,6 +11,7 @@ import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
 import { nextPhone } from '../../../test/phones';
+import { queuePassesSettled } from './queue.events';
 import { shopQueueUpdate } from './queue-updates';
 
 /** A shop with one chair and a 30-minute haircut, and a way to join its queue. */
@@ -160,6 +161,8 @@ describe('live places of a long queue', () => {
   it("a place read before the order's last change, arriving late from another node, tells its page nothing", async () => {
     const { shop, join, leave } = await shopOf(t);
     const customer = await join();
+    // The join's own announcement is told before the page follows, so all it hears is below.
+    await queuePassesSettled(t.app);
     const page = await openLivePage(url);
     sockets.push(page);
     const heard: OrderPlacePayload[] = [];
