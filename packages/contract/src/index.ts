@@ -19,6 +19,7 @@ export * from './api/queue';
 export * from './api/reviews';
 export * from './api/shop-photos';
 export * from './api/shops';
+export * from './api/staff-booking';
 export * from './api/staff-queue';
 export * from './api/text';
 export * from './api/waitlist';

@@ -1,5 +1,5 @@
-import type { RefundRequest } from '@jono/contract/api/booking';
 import type { OrderContents } from '@jono/contract/api/order-contents';
+import type { RefundRequest } from '@jono/contract/api/staff-booking';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';

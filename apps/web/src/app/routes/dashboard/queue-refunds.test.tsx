@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@jono/contract/api/booking';
+import type { RefundRequest } from '@jono/contract/api/staff-booking';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

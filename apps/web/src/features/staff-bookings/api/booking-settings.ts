@@ -3,7 +3,7 @@ import {
   type BookingSettingsBody,
   bookingSettingsResponse,
   staffBookingPaths,
-} from '@jono/contract/api/booking';
+} from '@jono/contract/api/staff-booking';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 
 export type { BookingSettings, BookingSettingsBody };

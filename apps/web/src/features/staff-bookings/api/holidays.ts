@@ -6,7 +6,7 @@ import {
   holidaysResponse,
   type StaffBooking,
   staffBookingPaths,
-} from '@jono/contract/api/booking';
+} from '@jono/contract/api/staff-booking';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 
 export type { Holiday, HolidayBody };

@@ -1,11 +1,11 @@
+import type { BookingStatus } from '@jono/contract/api/booking';
 import {
-  type BookingStatus,
   type StaffBooking,
   type StaffBookings,
   staffBookingActionResponse,
   staffBookingPaths,
   staffBookingsResponse,
-} from '@jono/contract/api/booking';
+} from '@jono/contract/api/staff-booking';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 

@@ -1,10 +1,10 @@
+import type { RefundStatus } from '@jono/contract/api/booking';
 import {
   type RefundRequest,
-  type RefundStatus,
   refundActionResponse,
   refundsResponse,
   staffBookingPaths,
-} from '@jono/contract/api/booking';
+} from '@jono/contract/api/staff-booking';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 

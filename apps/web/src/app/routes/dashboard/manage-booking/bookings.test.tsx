@@ -1,5 +1,5 @@
-import type { StaffBooking } from '@jono/contract/api/booking';
 import type { DayReminders } from '@jono/contract/api/booking-reminders';
+import type { StaffBooking } from '@jono/contract/api/staff-booking';
 import type { StaffWaitlistEntry } from '@jono/contract/api/waitlist';
 import { addDays } from '@jono/contract/rules/local-date';
 import { act, screen, waitFor, within } from '@testing-library/react';

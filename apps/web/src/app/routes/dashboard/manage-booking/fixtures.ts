@@ -1,4 +1,4 @@
-import type { StaffBooking, StaffBookings } from '@jono/contract/api/booking';
+import type { StaffBooking, StaffBookings } from '@jono/contract/api/staff-booking';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
 
 /**

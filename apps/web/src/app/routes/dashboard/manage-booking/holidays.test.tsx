@@ -1,4 +1,4 @@
-import type { Holiday, StaffBooking } from '@jono/contract/api/booking';
+import type { Holiday, StaffBooking } from '@jono/contract/api/staff-booking';
 import { addDays } from '@jono/contract/rules/local-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import type { BookingSettings } from '@jono/contract/api/booking';
 import type { ReminderSettings } from '@jono/contract/api/booking-reminders';
+import type { BookingSettings } from '@jono/contract/api/staff-booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
