@@ -1,4 +1,5 @@
-import { type DurationSpread, type ExpectedArrivals, learnDuration, quantile } from './wait-range';
+import { type DurationSpread, learnDuration, quantile } from './duration-spread';
+import type { ExpectedArrivals } from './play-out-draws';
 import { zonedParts } from './zoned-time';
 
 /**
