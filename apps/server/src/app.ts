@@ -51,6 +51,7 @@ import mail from './plugins/app/mail';
 import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
 import realtime from './plugins/app/realtime';
+import { serviceContextOf } from './plugins/app/service-context';
 import compress from './plugins/external/compress';
 import jsonBody from './plugins/external/json-body';
 import multipart from './plugins/external/multipart';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(geocoder, { config });
   await app.register(backups, { config });
   await app.register(metrics, { config });
+  app.decorate('ctx', serviceContextOf(app));
 
   // Socket handlers and timers, each a plugin of its module, registered once.
   await app.register(shopSubscriptions);
@@ -146,18 +148,18 @@ export async function buildApp({
   await app.register(shopDirectoryRoutes);
   await app.register(shopRoutes, {
     config,
-    afterSettingsSaved: (shopId) => announceQueueChange(app, shopId),
+    afterSettingsSaved: (shopId) => announceQueueChange(app.ctx, shopId),
   });
   await app.register(queueRoutes);
   await app.register(privacyRoutes);
   await app.register(authRoutes, { config });
-  await app.register(userRoutes, { config });
+  await app.register(userRoutes);
   await app.register(staffQueueRoutes, { config });
   await app.register(notificationRoutes);
   await app.register(catalogRoutes, {
     isOrdered: (shopId, match) => isItemOrdered(app.db, shopId, match),
   });
-  await app.register(staffRoutes, { config });
+  await app.register(staffRoutes);
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
   await app.register(publishingRoutes);

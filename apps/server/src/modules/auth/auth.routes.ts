@@ -15,15 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
-import {
-  type AuthContext,
-  forgotPassword,
-  login,
-  logout,
-  refresh,
-  resetPassword,
-  verifyEmail,
-} from './auth.service';
+import { forgotPassword, login, logout, refresh, resetPassword, verifyEmail } from './auth.service';
 import { confirmEmailChange, revertEmailChange } from './login-change.service';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
 import { registerShop } from './register-shop';
@@ -46,15 +38,6 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookie = refreshCookie(config);
-  const context = (): AuthContext => ({
-    db: app.db,
-    tokens: app.accessTokens,
-    mail: app.mail,
-    publicUrl: config.publicUrl,
-    now: app.now(),
-    io: app.io,
-    log: app.log,
-  });
   const client = (request: FastifyRequest) => ({
     address: request.ip,
     userAgent: request.headers['user-agent'],
@@ -65,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     { config: perAddress(10), schema: { body: loginBody, response: { 200: sessionResponse } } },
     async (request, reply) => {
       const { phoneNumber, password } = request.body;
-      const result = await login(context(), { phone: phoneNumber }, password, client(request));
+      const result = await login(app.ctx, { phone: phoneNumber }, password, client(request));
       cookie.set(reply, result.refreshToken);
       return { ok: true as const, message: 'You are logged in', session: result.session };
     },
@@ -79,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await login(context(), { email }, password, client(request));
+      const result = await login(app.ctx, { email }, password, client(request));
       cookie.set(reply, result.refreshToken);
       return { ok: true as const, message: 'You are logged in', session: result.session };
     },
@@ -91,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     async (request, reply) => {
       assertSameOrigin(request, config);
       try {
-        const result = await refresh(context(), cookie.read(request));
+        const result = await refresh(app.ctx, cookie.read(request));
         if (result.refreshToken) cookie.set(reply, result.refreshToken);
         return { ok: true as const, message: 'Session renewed', session: result.session };
       } catch (error) {
@@ -109,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       const token = cookie.read(request);
       const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       const identity = bearer ? await app.accessTokens.verify(bearer) : null;
-      await logout(context(), [
+      await logout(app.ctx, [
         token ? await familyOfToken(app.db, token) : null,
         identity?.familyId ?? null,
       ]);
@@ -126,7 +109,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await registerShop(context(), request.body, language, (address) =>
+      await registerShop(app.ctx, request.body, language, (address) =>
         app.geocoder.locate(address),
       );
       return reply.status(201).send({
@@ -143,7 +126,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { body: verifyEmailBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await verifyEmail(context(), request.body.verificationToken);
+      await verifyEmail(app.ctx, request.body.verificationToken);
       return { ok: true as const, message: 'Your email is verified. You can log in now.' };
     },
   );
@@ -155,7 +138,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { response: { 200: resendVerificationResponse } },
     },
     async (request) => {
-      const { isVerified } = await resendVerification(context(), staffOf(request).userId);
+      const { isVerified } = await resendVerification(app.ctx, staffOf(request).userId);
       return {
         ok: true as const,
         message: isVerified
@@ -173,7 +156,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await forgotPassword(context(), request.body.email);
+      await forgotPassword(app.ctx, request.body.email);
       return {
         ok: true as const,
         message: 'If an account uses this email, a link to reset the password is on its way.',
@@ -188,7 +171,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { body: verifyEmailBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await confirmEmailChange(context(), request.body.verificationToken);
+      await confirmEmailChange(app.ctx, request.body.verificationToken);
       return { ok: true as const, message: 'Your email is changed. Log in with the new one.' };
     },
   );
@@ -200,7 +183,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       schema: { body: verifyEmailBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await revertEmailChange(context(), request.body.verificationToken);
+      await revertEmailChange(app.ctx, request.body.verificationToken);
       return {
         ok: true as const,
         message: 'Your email is restored and every session has ended. Choose a new password.',
@@ -216,7 +199,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request) => {
       const { verificationToken, newPassword } = request.body;
-      await resetPassword(context(), verificationToken, newPassword);
+      await resetPassword(app.ctx, verificationToken, newPassword);
       return { ok: true as const, message: 'Your password is changed. Log in with the new one.' };
     },
   );

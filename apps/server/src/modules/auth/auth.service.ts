@@ -3,13 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { type EffectFailureLog, inTransaction } from '../../lib/in-transaction';
+import { inTransaction } from '../../lib/in-transaction';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { answerNoSoonerThan } from '../../lib/steady-answer';
-import type { AccessTokens } from '../../plugins/app/auth';
-import type { Mailer } from '../../plugins/app/mail';
-import type { RealtimeServer } from '../../plugins/app/realtime';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { openPendingShop, shopName } from '../shops/shops.service';
 import { endStaffAccess } from './auth.events';
 import { invitationMail, passwordResetMail, verificationMail } from './auth.mails';
@@ -25,17 +23,6 @@ import {
   startSession,
 } from './session-store';
 
-export interface AuthContext {
-  db: Db;
-  tokens: AccessTokens;
-  mail: Mailer;
-  publicUrl: string;
-  now: Date;
-  /** Where the staff screens of a login that ended are told, once the change is committed. */
-  io: RealtimeServer;
-  log: EffectFailureLog;
-}
-
 /** Reset requests one address may make in an hour that mail a link; more are silently not sent. */
 const MAX_RESET_MAILS_PER_HOUR = 3;
 
@@ -48,7 +35,11 @@ const decoy = () => {
   return decoyHash;
 };
 
-async function signedSession(ctx: AuthContext, user: StaffRow, familyId: string): Promise<Session> {
+async function signedSession(
+  ctx: ServiceContext,
+  user: StaffRow,
+  familyId: string,
+): Promise<Session> {
   const accessToken = await ctx.tokens.sign({
     userId: user.id,
     shopId: user.shopId,
@@ -71,7 +62,7 @@ export interface LoginClient {
  * answer nor its time tells them apart.
  */
 export async function login(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   credentials: { email: string } | { phone: string },
   password: string,
   client: LoginClient,
@@ -86,7 +77,7 @@ export async function login(
       ? `email:${credentials.email.trim().toLowerCase()}`
       : `phone:${phone ?? credentials.phone.trim()}`;
   const attempt = loginAttempt(identifier, client.address);
-  await admitLogin(ctx.db, attempt, ctx.now);
+  await admitLogin(ctx.db, attempt, ctx.now());
 
   const [user] =
     'email' in credentials
@@ -103,10 +94,15 @@ export async function login(
   await clearLoginFailures(ctx.db, attempt);
   const [fresh] = await ctx.db
     .update(staffUsers)
-    .set({ lastLoginAt: ctx.now })
+    .set({ lastLoginAt: ctx.now() })
     .where(eq(staffUsers.id, user.id))
     .returning();
-  const { refreshToken, familyId } = await startSession(ctx.db, user.id, ctx.now, client.userAgent);
+  const { refreshToken, familyId } = await startSession(
+    ctx.db,
+    user.id,
+    ctx.now(),
+    client.userAgent,
+  );
   return { refreshToken, session: await signedSession(ctx, fresh ?? user, familyId) };
 }
 
@@ -117,9 +113,9 @@ const sessionEnded = () => new HttpError(401, 'Your session has ended; please lo
  * that ends a login (its token was copied, or the member was deactivated) also ends that
  * login's live access once the revocation is committed: its screens still hold access tokens.
  */
-export async function refresh(ctx: AuthContext, refreshToken: string | undefined) {
+export async function refresh(ctx: ServiceContext, refreshToken: string | undefined) {
   if (!refreshToken) throw new HttpError(401, 'Not logged in');
-  const rotation = await rotateSession(ctx.db, refreshToken, ctx.now);
+  const rotation = await rotateSession(ctx.db, refreshToken, ctx.now());
   if (rotation.outcome === 'invalid') throw sessionEnded();
   const [user] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, rotation.userId));
   const endLogin = (message: string) => {
@@ -131,7 +127,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string | undefined
     throw endLogin('This session was ended for your safety; please log in again');
   }
   if (!user?.isActive) {
-    await revokeFamily(ctx.db, rotation.familyId, ctx.now);
+    await revokeFamily(ctx.db, rotation.familyId, ctx.now());
     throw endLogin('Your session has ended; please log in again');
   }
   return {
@@ -140,9 +136,9 @@ export async function refresh(ctx: AuthContext, refreshToken: string | undefined
   };
 }
 
-export async function sendVerification(ctx: AuthContext, db: Db, user: StaffRow) {
-  const token = await issueToken(db, user.id, 'verify_email', ctx.now);
-  const url = `${ctx.publicUrl}${webPaths.verifyEmail(token)}`;
+export async function sendVerification(ctx: ServiceContext, db: Db, user: StaffRow) {
+  const token = await issueToken(db, user.id, 'verify_email', ctx.now());
+  const url = `${ctx.config.publicUrl}${webPaths.verifyEmail(token)}`;
   await ctx.mail.enqueue(db, {
     to: user.email,
     ...verificationMail(asLanguage(user.language), user.name, url),
@@ -163,9 +159,9 @@ export async function markEmailProven(tx: Db, userId: string) {
 }
 
 /** Verifies the account behind a link; the shop opens once its owner is verified. */
-export async function verifyEmail(ctx: AuthContext, token: string) {
+export async function verifyEmail(ctx: ServiceContext, token: string) {
   await ctx.db.transaction(async (tx) => {
-    const { userId } = await consumeToken(tx, token, ['verify_email'], ctx.now);
+    const { userId } = await consumeToken(tx, token, ['verify_email'], ctx.now());
     await markEmailProven(tx, userId);
   });
 }
@@ -183,19 +179,19 @@ const FORGOT_PASSWORD_ANSWER_MS = 200;
  * in the one statement that compares it with the cap, so requests sent together cannot all be
  * under it.
  */
-export function forgotPassword(ctx: AuthContext, email: string) {
+export function forgotPassword(ctx: ServiceContext, email: string) {
   return answerNoSoonerThan(FORGOT_PASSWORD_ANSWER_MS, async () => {
     const address = email.toLowerCase();
     const key = counterKey('reset-password', address);
     const isQueued = await ctx.db.transaction(async (tx) => {
-      const requests = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+      const requests = (await countOne(tx, [key], ctx.now())).get(key) ?? 0;
       const [user] = await tx
         .select()
         .from(staffUsers)
         .where(sql`lower(${staffUsers.email}) = ${address}`);
       if (!user?.isActive || requests > MAX_RESET_MAILS_PER_HOUR) return false;
-      const token = await issueToken(tx, user.id, 'reset_password', ctx.now);
-      const url = `${ctx.publicUrl}${webPaths.resetPassword(token)}`;
+      const token = await issueToken(tx, user.id, 'reset_password', ctx.now());
+      const url = `${ctx.config.publicUrl}${webPaths.resetPassword(token)}`;
       await ctx.mail.enqueue(tx, {
         to: user.email,
         ...passwordResetMail(asLanguage(user.language), user.name, url),
@@ -211,14 +207,14 @@ export function forgotPassword(ctx: AuthContext, email: string) {
  * proves the email), and ends every session of the account; once committed, the account's
  * open staff screens lose access.
  */
-export async function resetPassword(ctx: AuthContext, token: string, newPassword: string) {
+export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const { userId, purpose } = await consumeToken(
       tx,
       token,
       ['reset_password', 'invite'],
-      ctx.now,
+      ctx.now(),
     );
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!user?.isActive) throw linkInvalid();
@@ -230,8 +226,8 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
       .update(staffUsers)
       .set({ passwordHash, ...(purpose === 'invite' ? { isVerified: true } : {}) })
       .where(eq(staffUsers.id, userId));
-    await retireTokens(tx, userId, 'reset_password', ctx.now);
-    await revokeAllSessionsOf(tx, userId, ctx.now);
+    await retireTokens(tx, userId, 'reset_password', ctx.now());
+    await revokeAllSessionsOf(tx, userId, ctx.now());
     effects.afterCommit(() => endStaffAccess(ctx.io, { userId, shopId: user.shopId }));
   });
 }
@@ -240,11 +236,11 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
  * Ends a login: the cookie's family and the bearer's family, whichever are known. Once
  * committed, the staff screens of the logins ended lose access.
  */
-export async function logout(ctx: AuthContext, familyIds: (string | null)[]) {
+export async function logout(ctx: ServiceContext, familyIds: (string | null)[]) {
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     for (const familyId of new Set(familyIds)) {
       if (!familyId) continue;
-      await revokeFamily(tx, familyId, ctx.now);
+      await revokeFamily(tx, familyId, ctx.now());
       const shopId = await shopOfLogin(tx, familyId);
       if (shopId) effects.afterCommit(() => endStaffAccess(ctx.io, { familyId, shopId }));
     }
@@ -252,9 +248,9 @@ export async function logout(ctx: AuthContext, familyIds: (string | null)[]) {
 }
 
 /** An invited barber or receptionist sets their first password through this link. */
-export async function sendInvitation(ctx: AuthContext, db: Db, user: StaffRow) {
-  const token = await issueToken(db, user.id, 'invite', ctx.now);
-  const url = `${ctx.publicUrl}${webPaths.acceptInvitation(token)}`;
+export async function sendInvitation(ctx: ServiceContext, db: Db, user: StaffRow) {
+  const token = await issueToken(db, user.id, 'invite', ctx.now());
+  const url = `${ctx.config.publicUrl}${webPaths.acceptInvitation(token)}`;
   const name = await shopName(db, user.shopId);
   await ctx.mail.enqueue(db, {
     to: user.email,

@@ -6,9 +6,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, retryLater } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { verifyPassword } from '../../lib/passwords';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { endStaffAccess } from './auth.events';
 import { emailChangeMail, emailChangeNoticeMail, phoneChangeNoticeMail } from './auth.mails';
-import { type AuthContext, markEmailProven } from './auth.service';
+import { markEmailProven } from './auth.service';
 import { COUNTER_WINDOW_MS, counterKey, countOne } from './hourly-counters';
 import { admitLogin, clearLoginFailures, loginAttempt } from './login-throttle';
 import { consumeToken, issueToken, linkInvalid } from './one-time-tokens';
@@ -34,7 +35,7 @@ export const phoneTaken = () =>
  * same throttle as logins, keyed by the account, so a stolen token cannot try passwords fast.
  */
 export async function confirmCurrentPassword(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   user: StaffRow,
   password: string | undefined,
   clientAddress: string,
@@ -47,7 +48,7 @@ export async function confirmCurrentPassword(
     );
   }
   const attempt = loginAttempt(`account:${user.id}`, clientAddress);
-  await admitLogin(ctx.db, attempt, ctx.now);
+  await admitLogin(ctx.db, attempt, ctx.now());
   const isMatch =
     user.passwordHash !== null &&
     password.length <= MAX_PASSWORD_LENGTH &&
@@ -71,43 +72,52 @@ export const EMAIL_CHANGES_PER_HOUR = 3;
  * that compares the count with the cap; past it the whole change is refused with 429.
  */
 export async function requestEmailChange(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   tx: Db,
   user: StaffRow,
   newEmail: string,
 ) {
   const key = counterKey('email-change', user.id);
-  const asked = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+  const asked = (await countOne(tx, [key], ctx.now())).get(key) ?? 0;
   if (asked > EMAIL_CHANGES_PER_HOUR) {
     throw retryLater('Several address changes were asked just now', COUNTER_WINDOW_MS);
   }
   const language = asLanguage(user.language);
-  const confirm = await issueToken(tx, user.id, 'change_email', ctx.now, newEmail);
+  const confirm = await issueToken(tx, user.id, 'change_email', ctx.now(), newEmail);
   await ctx.mail.enqueue(tx, {
     to: newEmail,
-    ...emailChangeMail(language, user.name, `${ctx.publicUrl}${webPaths.changeEmail(confirm)}`),
+    ...emailChangeMail(
+      language,
+      user.name,
+      `${ctx.config.publicUrl}${webPaths.changeEmail(confirm)}`,
+    ),
   });
-  const revert = await issueToken(tx, user.id, 'revert_email', ctx.now, user.email);
+  const revert = await issueToken(tx, user.id, 'revert_email', ctx.now(), user.email);
   await ctx.mail.enqueue(tx, {
     to: user.email,
     ...emailChangeNoticeMail(
       language,
       user.name,
       newEmail,
-      `${ctx.publicUrl}${webPaths.revertEmail(revert)}`,
+      `${ctx.config.publicUrl}${webPaths.revertEmail(revert)}`,
     ),
   });
 }
 
 /** Inside the caller's transaction that changes the phone: the account's email hears of it. */
-export async function noticePhoneChange(ctx: AuthContext, tx: Db, user: StaffRow, phone: string) {
+export async function noticePhoneChange(
+  ctx: ServiceContext,
+  tx: Db,
+  user: StaffRow,
+  phone: string,
+) {
   await ctx.mail.enqueue(tx, {
     to: user.email,
     ...phoneChangeNoticeMail(
       asLanguage(user.language),
       user.name,
       phone,
-      `${ctx.publicUrl}${webPaths.forgotPassword}`,
+      `${ctx.config.publicUrl}${webPaths.forgotPassword}`,
     ),
   });
 }
@@ -130,9 +140,9 @@ async function setLoginEmail(tx: Db, userId: string, email: string) {
  * The new address opened its link: it becomes the login email. Only the change the account
  * still waits for counts, so the link of a change replaced or cancelled since does nothing.
  */
-export async function confirmEmailChange(ctx: AuthContext, token: string) {
+export async function confirmEmailChange(ctx: ServiceContext, token: string) {
   await ctx.db.transaction(async (tx) => {
-    const { userId, email } = await consumeToken(tx, token, ['change_email'], ctx.now);
+    const { userId, email } = await consumeToken(tx, token, ['change_email'], ctx.now());
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!user?.isActive || !email || user.pendingEmail !== email) throw linkInvalid();
     await setLoginEmail(tx, userId, email);
@@ -144,13 +154,13 @@ export async function confirmEmailChange(ctx: AuthContext, token: string) {
  * cancelled, and every session ends, as whoever asked for the change may still be signed in:
  * once committed, the account's open staff screens lose access.
  */
-export async function revertEmailChange(ctx: AuthContext, token: string) {
+export async function revertEmailChange(ctx: ServiceContext, token: string) {
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
-    const { userId, email } = await consumeToken(tx, token, ['revert_email'], ctx.now);
+    const { userId, email } = await consumeToken(tx, token, ['revert_email'], ctx.now());
     const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!user?.isActive || !email) throw linkInvalid();
     await setLoginEmail(tx, userId, email);
-    await revokeAllSessionsOf(tx, userId, ctx.now);
+    await revokeAllSessionsOf(tx, userId, ctx.now());
     effects.afterCommit(() => endStaffAccess(ctx.io, { userId, shopId: user.shopId }));
   });
 }

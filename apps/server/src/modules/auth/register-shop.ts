@@ -15,9 +15,10 @@ import type { AddressQuery } from '../../lib/geocoder';
 import { HttpError } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { createPendingShop } from '../shops/shops.service';
 import { registrationAttemptMail } from './auth.mails';
-import { type AuthContext, type StaffRow, sendVerification } from './auth.service';
+import { type StaffRow, sendVerification } from './auth.service';
 import { counterKey, countOne } from './hourly-counters';
 
 /** Notices of a registration attempt one account may receive in an hour; more are not sent. */
@@ -38,12 +39,12 @@ const accountsUsing = (db: Db, email: string, phone: string) =>
  * Each attempt is counted in one statement before the cap is compared, so attempts sent
  * together cannot all be under it.
  */
-async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[]) {
+async function noticeRegistrationAttempt(ctx: ServiceContext, accounts: StaffRow[]) {
   let isQueued = false;
   for (const account of accounts.filter((a) => a.isActive)) {
     const key = counterKey('registration-notice', account.id);
     await ctx.db.transaction(async (tx) => {
-      const attempts = (await countOne(tx, [key], ctx.now)).get(key) ?? 0;
+      const attempts = (await countOne(tx, [key], ctx.now())).get(key) ?? 0;
       if (attempts > MAX_ATTEMPT_NOTICES_PER_HOUR) return;
       isQueued = true;
       await ctx.mail.enqueue(tx, {
@@ -51,8 +52,8 @@ async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[])
         ...registrationAttemptMail(
           asLanguage(account.language),
           account.name,
-          `${ctx.publicUrl}${webPaths.login()}`,
-          `${ctx.publicUrl}${webPaths.forgotPassword}`,
+          `${ctx.config.publicUrl}${webPaths.login()}`,
+          `${ctx.config.publicUrl}${webPaths.forgotPassword}`,
         ),
       });
     });
@@ -67,7 +68,7 @@ async function noticeRegistrationAttempt(ctx: AuthContext, accounts: StaffRow[])
  * neither the answer nor its time tells which addresses have accounts.
  */
 export async function registerShop(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   input: Required<RegisterShopBody>,
   language: Language,
   locate: (address: AddressQuery) => Promise<GeocodeAnswer>,

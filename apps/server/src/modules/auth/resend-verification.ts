@@ -1,5 +1,6 @@
 import { HttpError, retryLater } from '../../lib/http-error';
-import { type AuthContext, sendVerification } from './auth.service';
+import type { ServiceContext } from '../../plugins/app/service-context';
+import { sendVerification } from './auth.service';
 import { retireTokens, tokensIssuedSince } from './one-time-tokens';
 import { lockStaffAccount } from './staff-accounts.service';
 
@@ -14,14 +15,14 @@ const HOUR_MS = 3_600_000;
  * already is sent nothing: the answer says so, and the caller's screen renews its session.
  */
 export async function resendVerification(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   userId: string,
 ): Promise<{ isVerified: boolean }> {
   const answer = await ctx.db.transaction(async (tx) => {
     const user = await lockStaffAccount(tx, userId);
     if (!user) throw new HttpError(401, 'Your session has ended; please log in again');
     if (user.isVerified) return { isVerified: true };
-    const since = new Date(ctx.now.getTime() - HOUR_MS);
+    const since = new Date(ctx.now().getTime() - HOUR_MS);
     if (
       (await tokensIssuedSince(tx, userId, 'verify_email', since)) >=
       MAX_VERIFICATION_MAILS_PER_HOUR
@@ -31,7 +32,7 @@ export async function resendVerification(
         HOUR_MS,
       );
     }
-    await retireTokens(tx, userId, 'verify_email', ctx.now);
+    await retireTokens(tx, userId, 'verify_email', ctx.now());
     await sendVerification(ctx, tx, user);
     return { isVerified: false };
   });

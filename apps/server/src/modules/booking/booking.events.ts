@@ -1,6 +1,6 @@
 import { rooms, type StaffBookingChange, type StaffWaitlistChange } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import { shopDayChanged } from '../../lib/shop-day-changes';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import type { BookingRow } from './booking.presenter';
 import { localTimes } from './booking.presenter';
 
@@ -12,8 +12,8 @@ type Announced = Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode'
   fromDate?: string;
 };
 
-function emitToStaff(app: FastifyInstance, kind: StaffBookingChange['kind'], booking: Announced) {
-  app.io.to(rooms.staff(booking.shopId)).emit('staff:booking', {
+function emitToStaff(ctx: ServiceContext, kind: StaffBookingChange['kind'], booking: Announced) {
+  ctx.io.to(rooms.staff(booking.shopId)).emit('staff:booking', {
     shopId: booking.shopId,
     kind,
     bookingId: booking.id,
@@ -24,8 +24,8 @@ function emitToStaff(app: FastifyInstance, kind: StaffBookingChange['kind'], boo
   });
 }
 
-const isNearNow = (app: FastifyInstance, span: Pick<BookingRow, 'startAt' | 'endAt'>) => {
-  const now = app.now().getTime();
+const isNearNow = (ctx: ServiceContext, span: Pick<BookingRow, 'startAt' | 'endAt'>) => {
+  const now = ctx.now().getTime();
   return span.startAt.getTime() - now < DAY && span.endAt.getTime() > now - DAY;
 };
 
@@ -36,42 +36,42 @@ const isNearNow = (app: FastifyInstance, span: Pick<BookingRow, 'startAt' | 'end
  * of it too.
  */
 export function announceBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   kind: StaffBookingChange['kind'],
   booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode' | 'startAt' | 'endAt'>,
   timezone: string,
 ): void {
-  emitToStaff(app, kind, { ...booking, date: localTimes(booking, timezone).date });
-  if (isNearNow(app, booking)) shopDayChanged(app.io, booking.shopId);
+  emitToStaff(ctx, kind, { ...booking, date: localTimes(booking, timezone).date });
+  if (isNearNow(ctx, booking)) shopDayChanged(ctx.io, booking.shopId);
 }
 
 /** A booking moved: the lists of its old and new day re-read, and the queue if either is near. */
 export function announceMove(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   booking: Pick<BookingRow, 'id' | 'shopId' | 'customerName' | 'shortCode' | 'startAt' | 'endAt'>,
   from: Pick<BookingRow, 'startAt' | 'endAt'>,
   timezone: string,
 ): void {
-  emitToStaff(app, 'moved', {
+  emitToStaff(ctx, 'moved', {
     ...booking,
     date: localTimes(booking, timezone).date,
     fromDate: localTimes(from, timezone).date,
   });
-  if (isNearNow(app, booking) || isNearNow(app, from)) shopDayChanged(app.io, booking.shopId);
+  if (isNearNow(ctx, booking) || isNearNow(ctx, from)) shopDayChanged(ctx.io, booking.shopId);
 }
 
 /**
  * A refund request was settled or rejected: the shop's booking and refunds pages re-read.
  * The booking's time did not move, so the queue has nothing to hear.
  */
-export const announceRefundHandled = (app: FastifyInstance, booking: Announced): void =>
-  emitToStaff(app, 'refund_handled', booking);
+export const announceRefundHandled = (ctx: ServiceContext, booking: Announced): void =>
+  emitToStaff(ctx, 'refund_handled', booking);
 
 /**
  * Someone joined a day's waitlist: that day's "Waiting for a time" list on open staff booking
  * pages re-reads. Called after the join committed; nothing is booked, so the queue hears nothing.
  */
-export function announceWaitlistChanged(app: FastifyInstance, shopId: string, date: string): void {
+export function announceWaitlistChanged(ctx: ServiceContext, shopId: string, date: string): void {
   const payload: StaffWaitlistChange = { shopId, kind: 'waitlist_changed', date };
-  app.io.to(rooms.staff(shopId)).emit('staff:booking', payload);
+  ctx.io.to(rooms.staff(shopId)).emit('staff:booking', payload);
 }

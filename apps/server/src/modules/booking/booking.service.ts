@@ -1,9 +1,9 @@
 import { asLanguage, formatShortCode } from '@jono/contract';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings } from '../../db/schema';
 import { inTransaction } from '../../lib/in-transaction';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { isUuid, shopListRows } from '../shops/shops.service';
 import { announceBooking } from './booking.events';
 import {
@@ -110,13 +110,13 @@ export async function timezonesOf(db: Db, shopIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, r.timezone]));
 }
 
-export async function announceExpired(app: FastifyInstance, expired: readonly BookingRow[]) {
+export async function announceExpired(ctx: ServiceContext, expired: readonly BookingRow[]) {
   const zones = await timezonesOf(
-    app.db,
+    ctx.db,
     expired.map((b) => b.shopId),
   );
   for (const booking of expired) {
-    announceBooking(app, 'expired', booking, zones.get(booking.shopId) ?? 'Europe/Helsinki');
+    announceBooking(ctx, 'expired', booking, zones.get(booking.shopId) ?? 'Europe/Helsinki');
   }
 }
 
@@ -125,13 +125,13 @@ export async function announceExpired(app: FastifyInstance, expired: readonly Bo
  * runs after the commit with the bookings whose times came free (the waitlist offers them).
  */
 export async function sweepExpiredHolds(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   afterRelease?: (released: BookingRow[]) => unknown,
 ): Promise<number> {
-  const now = app.now();
-  const expired = await inTransaction(app.db, app.log, async (tx, effects) => {
+  const now = ctx.now();
+  const expired = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const released = await releaseExpiredHolds(tx, now, { sweep: true });
-    effects.afterCommit(() => announceExpired(app, released));
+    effects.afterCommit(() => announceExpired(ctx, released));
     if (afterRelease) effects.afterCommit(() => afterRelease(released));
     return released;
   });
@@ -140,12 +140,12 @@ export async function sweepExpiredHolds(
 
 /** The booking in a calendar: the .ics download and the confirmation's attachment agree. */
 export function calendarEntryOf(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   booking: BookingRow,
   shop: ShopRow,
 ): CalendarEntry {
   const services = booking.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
-  const url = manageBookingUrl(app.config.publicUrl, booking);
+  const url = manageBookingUrl(ctx.config.publicUrl, booking);
   return {
     bookingId: booking.id,
     stamp: booking.movedAt ?? booking.createdAt,
@@ -162,7 +162,7 @@ export function calendarEntryOf(
 }
 
 export function mailFactsOf(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   booking: BookingRow,
   shop: ShopRow,
 ): BookingMailFacts {
@@ -177,7 +177,7 @@ export function mailFactsOf(
     feeCents: booking.bookingFeeCents,
     currency: booking.currency,
     code: formatShortCode(booking.shortCode),
-    manageUrl: manageBookingUrl(app.config.publicUrl, booking),
+    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking),
   };
 }
 
@@ -186,15 +186,15 @@ export function mailFactsOf(
  * move it says so, and its file replaces the calendar's older event (same UID, next SEQUENCE).
  */
 export async function enqueueConfirmation(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Db,
   booking: BookingRow,
   shop: ShopRow,
 ): Promise<void> {
   if (!booking.email) return;
-  const ics = bookingIcs(calendarEntryOf(app, booking, shop));
-  const facts = mailFactsOf(app, booking, shop);
-  await app.mail.enqueue(tx, {
+  const ics = bookingIcs(calendarEntryOf(ctx, booking, shop));
+  const facts = mailFactsOf(ctx, booking, shop);
+  await ctx.mail.enqueue(tx, {
     to: booking.email,
     ...(booking.moveCount > 0 ? bookingMovedMail(facts) : bookingConfirmationMail(facts)),
     attachments: [
@@ -209,27 +209,27 @@ export async function enqueueConfirmation(
 
 /** Tells the customer their booking is cancelled, in their language, with the refund's fate. */
 export async function mailCancellation(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   booking: BookingRow,
   shop: ShopRow,
   outcome: Parameters<typeof bookingCancellationMail>[1],
 ) {
-  await enqueueCancellationMail(app, app.db, booking, shop, outcome);
-  app.mail.kick();
+  await enqueueCancellationMail(ctx, ctx.db, booking, shop, outcome);
+  ctx.mail.kick();
 }
 
 /** The cancellation mail written to the outbox in the caller's transaction; sent once kicked. */
 export async function enqueueCancellationMail(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   db: Db,
   booking: BookingRow,
   shop: ShopRow,
   outcome: Parameters<typeof bookingCancellationMail>[1],
 ) {
   if (!booking.email) return;
-  await app.mail.enqueue(db, {
+  await ctx.mail.enqueue(db, {
     to: booking.email,
-    ...bookingCancellationMail(mailFactsOf(app, booking, shop), outcome),
+    ...bookingCancellationMail(mailFactsOf(ctx, booking, shop), outcome),
   });
 }
 

@@ -1,6 +1,5 @@
 import { errorCodes, formatPrice, type Language } from '@jono/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -9,6 +8,7 @@ import {
   type PaymentProviderName,
   WebhookSignatureError,
 } from '../../plugins/app/payments';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { lockPaidPayment, type Payment } from './payments.service';
 
 /** What a webhook did; the test checkout sends the customer on by it. */
@@ -27,7 +27,7 @@ export type WebhookOutcome =
  */
 export interface FeePayee {
   /** Moves the booking on by a verified event; the ledger steps below are its to call. */
-  settle(app: FastifyInstance, event: PaymentEvent, publicUrl: string): Promise<WebhookOutcome>;
+  settle(ctx: ServiceContext, event: PaymentEvent, publicUrl: string): Promise<WebhookOutcome>;
   /** The booking in a few words, for the test checkout page; null when it is gone. */
   describe(
     db: Db,
@@ -41,7 +41,7 @@ export interface FeePayee {
  * a replayed or concurrent delivery of the same event changes nothing.
  */
 export function handlePaymentWebhook(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   payee: FeePayee,
   input: {
     provider: PaymentProviderName;
@@ -50,18 +50,18 @@ export function handlePaymentWebhook(
     publicUrl: string;
   },
 ): Promise<WebhookOutcome> {
-  if (input.provider !== app.payments.name) {
+  if (input.provider !== ctx.payments.name) {
     throw new HttpError(404, `The ${input.provider} payment provider is not in use here`);
   }
   let event: PaymentEvent;
   try {
-    event = app.payments.verifyWebhook(input.rawBody, input.signature);
+    event = ctx.payments.verifyWebhook(input.rawBody, input.signature);
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
-    app.log.warn({ reason: error.message }, 'refused a payment webhook');
+    ctx.log.warn({ reason: error.message }, 'refused a payment webhook');
     throw new HttpError(400, 'The webhook signature does not verify', errorCodes.webhookSignature);
   }
-  return payee.settle(app, event, input.publicUrl);
+  return payee.settle(ctx, event, input.publicUrl);
 }
 
 /**
@@ -85,9 +85,9 @@ async function lockAttempts(tx: Db, provider: PaymentProviderName, reference: st
   return { payment, others: attempts.filter((p) => p.id !== payment.id) };
 }
 
-function unknownCheckout(app: FastifyInstance, event: PaymentEvent): null {
+function unknownCheckout(ctx: ServiceContext, event: PaymentEvent): null {
   // Another integration on the same Stripe account, or a checkout from another database.
-  app.log.warn(
+  ctx.log.warn(
     { eventId: event.eventId, reference: event.reference },
     'webhook for no payment of ours',
   );
@@ -100,18 +100,18 @@ function unknownCheckout(app: FastifyInstance, event: PaymentEvent): null {
  * null for a checkout that is not ours.
  */
 export async function recordPaidAttempt(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   event: PaymentEvent,
 ): Promise<{ payment: Payment; isNew: boolean; isDuplicate: boolean } | null> {
-  const step = await app.db.transaction(async (tx) => {
-    const locked = await lockAttempts(tx, app.payments.name, event.reference);
+  const step = await ctx.db.transaction(async (tx) => {
+    const locked = await lockAttempts(tx, ctx.payments.name, event.reference);
     if (!locked) return null;
     const { payment, others } = locked;
     const isNew = payment.status === 'pending' || payment.status === 'failed';
     if (isNew) {
       if (event.amountCents !== payment.amountCents) {
         // Checkout charges what we asked; anything else is not ours to confirm on.
-        app.log.error(
+        ctx.log.error(
           { eventId: event.eventId, asked: payment.amountCents },
           'paid amount differs',
         );
@@ -119,15 +119,15 @@ export async function recordPaidAttempt(
       }
       // Paid instants of a booking strictly increase, so "paid first" never ties.
       const latest = Math.max(0, ...others.map((p) => p.paidAt?.getTime() ?? 0));
-      const paidAt = new Date(Math.max(app.now().getTime(), latest + 1));
+      const paidAt = new Date(Math.max(ctx.now().getTime(), latest + 1));
       await tx.update(payments).set({ status: 'paid', paidAt }).where(eq(payments.id, payment.id));
     }
     const counting = await lockPaidPayment(tx, payment.bookingId, payment.shopId);
     return { payment, isNew, isDuplicate: counting !== null && counting.id !== payment.id };
   });
-  if (!step) return unknownCheckout(app, event);
+  if (!step) return unknownCheckout(ctx, event);
   if (step.isNew) {
-    app.log.info(
+    ctx.log.info(
       { paymentId: step.payment.id, bookingId: step.payment.bookingId },
       `payment received: ${formatPrice(step.payment.amountCents, 'en', step.payment.currency)}`,
     );
@@ -141,11 +141,11 @@ export async function recordPaidAttempt(
  * already in); null for a checkout that is not ours.
  */
 export async function recordUnpaidAttempt(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   event: PaymentEvent,
 ): Promise<{ payment: Payment; changed: boolean; hasOtherHope: boolean } | null> {
-  const step = await app.db.transaction(async (tx) => {
-    const locked = await lockAttempts(tx, app.payments.name, event.reference);
+  const step = await ctx.db.transaction(async (tx) => {
+    const locked = await lockAttempts(tx, ctx.payments.name, event.reference);
     if (!locked) return null;
     const { payment, others } = locked;
     if (payment.status !== 'pending') return { payment, changed: false, hasOtherHope: true };
@@ -153,5 +153,5 @@ export async function recordUnpaidAttempt(
     const hasOtherHope = others.some((p) => p.status !== 'failed');
     return { payment, changed: true, hasOtherHope };
   });
-  return step ?? unknownCheckout(app, event);
+  return step ?? unknownCheckout(ctx, event);
 }

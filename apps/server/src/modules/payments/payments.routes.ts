@@ -49,7 +49,7 @@ export default async function paymentRoutes(
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        await handlePaymentWebhook(app, payee, {
+        await handlePaymentWebhook(app.ctx, payee, {
           provider: request.params.provider,
           rawBody: Buffer.isBuffer(request.body) ? request.body : '',
           signature: typeof signature === 'string' ? signature : undefined,
@@ -71,19 +71,25 @@ export default async function paymentRoutes(
     const routes = checkout.withTypeProvider<ZodTypeProvider>();
     const page = { schema: { params: sessionParam, hide: true } };
     routes.get(paymentPaths.testCheckout(':sessionId'), page, async (request, reply) =>
-      send(reply, await testCheckoutPage(app, payee, request.params.sessionId)),
+      send(reply, await testCheckoutPage(app.ctx, payee, request.params.sessionId)),
     );
     routes.post(paymentPaths.testCheckoutPay(':sessionId'), page, async (request, reply) =>
       send(
         reply,
-        await completeTestCheckout(app, payee, request.params.sessionId, 'pay', config.publicUrl),
+        await completeTestCheckout(
+          app.ctx,
+          payee,
+          request.params.sessionId,
+          'pay',
+          config.publicUrl,
+        ),
       ),
     );
     routes.post(paymentPaths.testCheckoutDecline(':sessionId'), page, async (request, reply) =>
       send(
         reply,
         await completeTestCheckout(
-          app,
+          app.ctx,
           payee,
           request.params.sessionId,
           'decline',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes, type Language } from '@jono/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { perApp } from '../../lib/per-app';
 import { lockForTransaction } from '../../lib/transaction-lock';
+import type { ServiceContext } from '../../plugins/app/service-context';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
 export type Payment = typeof payments.$inferSelect;
@@ -31,8 +32,8 @@ export const paymentUnavailable = () =>
     errorCodes.paymentUnavailable,
   );
 
-/** Checkouts this process is opening, by payment: callers at the same moment share one. */
-const opening = new Map<string, Promise<string>>();
+/** Per app: the checkouts being opened, by payment; callers at the same moment share one. */
+const openingOf = perApp((_ctx: ServiceContext) => new Map<string, Promise<string>>());
 
 /**
  * The page where the customer pays a booking's fee. The booking's open attempt is reused as
@@ -42,33 +43,33 @@ const opening = new Map<string, Promise<string>>();
  * when the provider fails, leaving no attempt without a checkout behind.
  */
 export async function openBookingCheckout(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: BookingCheckoutInput,
 ): Promise<{ checkoutUrl: string }> {
-  const attempt = await openAttempt(app, input);
-  if (!attempt.providerReference) return { checkoutUrl: await openOnce(app, attempt, input) };
+  const attempt = await openAttempt(ctx, input);
+  if (!attempt.providerReference) return { checkoutUrl: await openOnce(ctx, attempt, input) };
   let url: string | null;
   try {
-    url = await app.payments.resumeCheckout(attempt.providerReference, app.now());
+    url = await ctx.payments.resumeCheckout(attempt.providerReference, ctx.now());
   } catch (error) {
-    app.log.error({ err: error, bookingId: input.bookingId }, 'reading a checkout failed');
+    ctx.log.error({ err: error, bookingId: input.bookingId }, 'reading a checkout failed');
     throw paymentUnavailable();
   }
   if (url) return { checkoutUrl: url };
   // Expired or finished at the provider: a paid one still counts when its event arrives.
-  await app.db
+  await ctx.db
     .update(payments)
     .set({ status: 'failed' })
     .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
-  return openBookingCheckout(app, input);
+  return openBookingCheckout(ctx, input);
 }
 
 /**
  * The booking's pending attempt, or a new one. The booking's advisory lock makes concurrent
  * callers (on any node) find the attempt the first of them inserted.
  */
-function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise<Payment> {
-  return app.db.transaction(async (tx) => {
+function openAttempt(ctx: ServiceContext, input: BookingCheckoutInput): Promise<Payment> {
+  return ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, input.bookingId);
     const [pending] = await tx
       .select()
@@ -76,7 +77,7 @@ function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise
       .where(
         and(
           eq(payments.bookingId, input.bookingId),
-          eq(payments.provider, app.payments.name),
+          eq(payments.provider, ctx.payments.name),
           eq(payments.status, 'pending'),
           eq(payments.amountCents, input.amountCents),
         ),
@@ -89,7 +90,7 @@ function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise
       .values({
         shopId: input.shopId,
         bookingId: input.bookingId,
-        provider: app.payments.name,
+        provider: ctx.payments.name,
         amountCents: input.amountCents,
         currency: input.currency,
         idempotencyKey: randomUUID(),
@@ -100,10 +101,11 @@ function openAttempt(app: FastifyInstance, input: BookingCheckoutInput): Promise
   });
 }
 
-function openOnce(app: FastifyInstance, attempt: Payment, input: BookingCheckoutInput) {
+function openOnce(ctx: ServiceContext, attempt: Payment, input: BookingCheckoutInput) {
+  const opening = openingOf(ctx);
   const running = opening.get(attempt.id);
   if (running) return running;
-  const started = openAtProvider(app, attempt, input).finally(() => opening.delete(attempt.id));
+  const started = openAtProvider(ctx, attempt, input).finally(() => opening.delete(attempt.id));
   opening.set(attempt.id, started);
   return started;
 }
@@ -113,12 +115,12 @@ function openOnce(app: FastifyInstance, attempt: Payment, input: BookingCheckout
  * same one. A failure removes the attempt, as long as no checkout was recorded for it.
  */
 async function openAtProvider(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   attempt: Payment,
   input: BookingCheckoutInput,
 ): Promise<string> {
   try {
-    const checkout = await app.payments.createCheckout({
+    const checkout = await ctx.payments.createCheckout({
       paymentId: attempt.id,
       idempotencyKey: attempt.idempotencyKey,
       bookingId: input.bookingId,
@@ -127,10 +129,10 @@ async function openAtProvider(
       description: input.description,
       customerEmail: input.customerEmail,
       locale: input.language,
-      ...app.payments.returnUrls(input.bookingId),
+      ...ctx.payments.returnUrls(input.bookingId),
       expiresAt: input.holdExpiresAt,
     });
-    const [recorded] = await app.db
+    const [recorded] = await ctx.db
       .update(payments)
       .set({ providerReference: checkout.reference })
       .where(eq(payments.id, attempt.id))
@@ -138,8 +140,8 @@ async function openAtProvider(
     if (!recorded) throw new Error(`payment ${attempt.id} went away while its checkout opened`);
     return checkout.url;
   } catch (error) {
-    app.log.error({ err: error, bookingId: input.bookingId }, 'opening a checkout failed');
-    await app.db
+    ctx.log.error({ err: error, bookingId: input.bookingId }, 'opening a checkout failed');
+    await ctx.db
       .delete(payments)
       .where(and(eq(payments.id, attempt.id), isNull(payments.providerReference)));
     throw paymentUnavailable();

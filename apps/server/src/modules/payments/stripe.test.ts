@@ -55,7 +55,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
       holdExpiresAt: new Date(clock.getTime() + 15 * MINUTE),
       ...overrides,
     });
-    const { checkoutUrl } = await openBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -124,7 +124,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
 
   /** The customer pays again, by the booking's own facts. */
   const payAgain = (booking: Awaited<ReturnType<typeof createUnpaidBooking>>) =>
-    openBookingCheckout(t.app, {
+    openBookingCheckout(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -159,7 +159,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
     stripe.failCalls('/v1/checkout/sessions');
     try {
       await expect(
-        openBookingCheckout(t.app, {
+        openBookingCheckout(t.app.ctx, {
           bookingId: booking.id,
           shopId,
           amountCents: 200,
@@ -283,7 +283,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
   it('a payment after the hold ran out and the slot was taken is refunded at once, with a mail', async () => {
     const { booking, sessionId } = await checkout({ email: 'late@example.fi', language: 'fi' });
     clock = new Date(clock.getTime() + 16 * MINUTE);
-    await sweepExpiredHolds(t.app);
+    await sweepExpiredHolds(t.app.ctx);
     // Someone else books the freed slot on the shop's only chair.
     await createUnpaidBooking(t.database.db, shopId, {
       startAt: booking.startAt,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { formatPrice, paymentPaths } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { TestPaymentProvider } from '../../plugins/app/payments';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { type FeePayee, handlePaymentWebhook } from './payment-webhooks.service';
 import type { Payment } from './payments.service';
 import { renderTestCheckout, type TestCheckoutState } from './test-checkout.page';
@@ -13,18 +13,18 @@ export type TestCheckoutAnswer =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; url: string };
 
-function testProviderOf(app: FastifyInstance): TestPaymentProvider {
-  if (app.payments.name !== 'test' || !app.payments.checkoutOpen) {
+function testProviderOf(ctx: ServiceContext): TestPaymentProvider {
+  if (ctx.payments.name !== 'test' || !ctx.payments.checkoutOpen) {
     throw new HttpError(404, 'No test checkout here');
   }
-  return app.payments;
+  return ctx.payments;
 }
 
-async function findSession(app: FastifyInstance, sessionId: string) {
-  const provider = testProviderOf(app);
+async function findSession(ctx: ServiceContext, sessionId: string) {
+  const provider = testProviderOf(ctx);
   const expiresAt = provider.expiryOf(sessionId);
   const [payment] = expiresAt
-    ? await app.db
+    ? await ctx.db
         .select()
         .from(payments)
         .where(and(eq(payments.provider, 'test'), eq(payments.providerReference, sessionId)))
@@ -40,15 +40,15 @@ function stateOf(payment: Payment, expiresAt: Date, now: Date): TestCheckoutStat
 
 /** The page for a test checkout, in the booking's language, saying what state it is in. */
 export async function testCheckoutPage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   payee: FeePayee,
   sessionId: string,
 ): Promise<TestCheckoutAnswer> {
-  const { payment, expiresAt } = await findSession(app, sessionId);
-  const state = stateOf(payment, expiresAt, app.now());
-  const booking = await payee.describe(app.db, payment.bookingId);
+  const { payment, expiresAt } = await findSession(ctx, sessionId);
+  const state = stateOf(payment, expiresAt, ctx.now());
+  const booking = await payee.describe(ctx.db, payment.bookingId);
   const language = booking?.language ?? 'en';
-  const urls = app.payments.returnUrls(payment.bookingId);
+  const urls = ctx.payments.returnUrls(payment.bookingId);
   const html = renderTestCheckout({
     language,
     state,
@@ -93,24 +93,24 @@ function sessionEvent(payment: Payment, choice: 'pay' | 'decline'): string {
  * webhook handler, verification included, that real provider events take.
  */
 export async function completeTestCheckout(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   payee: FeePayee,
   sessionId: string,
   choice: 'pay' | 'decline',
   publicUrl: string,
 ): Promise<TestCheckoutAnswer> {
-  const { payment, expiresAt } = await findSession(app, sessionId);
-  if (stateOf(payment, expiresAt, app.now()) !== 'open') {
-    return testCheckoutPage(app, payee, sessionId);
+  const { payment, expiresAt } = await findSession(ctx, sessionId);
+  if (stateOf(payment, expiresAt, ctx.now()) !== 'open') {
+    return testCheckoutPage(ctx, payee, sessionId);
   }
   const rawBody = sessionEvent(payment, choice);
-  const outcome = await handlePaymentWebhook(app, payee, {
+  const outcome = await handlePaymentWebhook(ctx, payee, {
     provider: 'test',
     rawBody,
-    signature: testProviderOf(app).sign(rawBody),
+    signature: testProviderOf(ctx).sign(rawBody),
     publicUrl,
   });
-  const urls = app.payments.returnUrls(payment.bookingId);
+  const urls = ctx.payments.returnUrls(payment.bookingId);
   const confirmed = outcome === 'confirmed' || outcome === 'already';
   return { kind: 'redirect', url: confirmed ? urls.successUrl : urls.cancelUrl };
 }

@@ -28,7 +28,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
       language,
       holdExpiresAt: new Date(clock.getTime() + 15 * MINUTE),
     });
-    const { checkoutUrl } = await openBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -87,7 +87,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
     logLines.length = 0;
     const { booking, sessionId } = await checkout('fi');
     expect((await press(sessionId, 'pay')).statusCode).toBe(303);
-    await refundBookingFee(t.app, {
+    await refundBookingFee(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       reason: 'The shop closed for the day',
@@ -132,7 +132,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
     expect((await get(sessionId)).body).toContain('Den här testbetalningen är redan avslutad.');
 
     // The customer tries again from /failed: a fresh checkout, and this time pays.
-    const retry = await openBookingCheckout(t.app, {
+    const retry = await openBookingCheckout(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,

@@ -7,10 +7,10 @@ import {
   type MyDataBody,
   normalisePhone,
 } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import type { OrderedService } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { shopChanged } from '../../lib/shop-changes';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { announceWaitlistChanged } from '../booking/booking.events';
 import {
   anonymiseBookings,
@@ -39,13 +39,13 @@ const eachOnce = <Row extends { id: string }>(rows: (Row | undefined)[]) => [
 ];
 
 /** The order a code and phone prove, and its shop. */
-async function provenOrder(app: FastifyInstance, input: { code: string; phone: string }) {
+async function provenOrder(ctx: ServiceContext, input: { code: string; phone: string }) {
   const phone = normalisePhone(input.phone);
   if (!phone) throw noMatch();
-  const visit = await visitOfCode(app.db, input.code, phone);
-  const booking = visit ? undefined : await bookingOfCode(app.db, input.code, phone);
+  const visit = await visitOfCode(ctx.db, input.code, phone);
+  const booking = visit ? undefined : await bookingOfCode(ctx.db, input.code, phone);
   const order = visit ?? booking;
-  const shop = order ? await findShop(app.db, order.shopId) : null;
+  const shop = order ? await findShop(ctx.db, order.shopId) : null;
   if (!order || !shop) throw noMatch();
   return { phone, shop, orderId: order.id, visit, booking };
 }
@@ -56,16 +56,16 @@ async function provenOrder(app: FastifyInstance, input: { code: string; phone: s
  * someone else's number. Everything else kept under an e-mail address at that shop opens only
  * with a one-time code sent to that address and typed back.
  */
-async function scopeOf(app: FastifyInstance, input: MyDataBody) {
-  const { phone, shop, visit, booking } = await provenOrder(app, input);
+async function scopeOf(ctx: ServiceContext, input: MyDataBody) {
+  const { phone, shop, visit, booking } = await provenOrder(ctx, input);
   const email = input.emailProof
-    ? await proveEmail(app.db, shop.id, input.emailProof, app.now())
+    ? await proveEmail(ctx.db, shop.id, input.emailProof, ctx.now())
     : null;
   const [byEmailVisits, byEmailBookings, waitlist] = email
     ? await Promise.all([
-        visitsOfEmail(app.db, shop.id, email),
-        bookingsOfEmail(app.db, shop.id, email),
-        waitlistOfEmail(app.db, shop.id, email),
+        visitsOfEmail(ctx.db, shop.id, email),
+        bookingsOfEmail(ctx.db, shop.id, email),
+        waitlistOfEmail(ctx.db, shop.id, email),
       ])
     : [[], [], []];
   return {
@@ -82,9 +82,9 @@ async function scopeOf(app: FastifyInstance, input: MyDataBody) {
  * Sends a one-time code to the address the customer typed, once their order's code and phone
  * are proven: the code's shop is the only one it opens anything at.
  */
-export async function askEmailCode(app: FastifyInstance, input: EmailCodeBody, language: Language) {
-  const { shop, orderId } = await provenOrder(app, input);
-  return sendEmailCode(app, shop, orderId, input.email, language);
+export async function askEmailCode(ctx: ServiceContext, input: EmailCodeBody, language: Language) {
+  const { shop, orderId } = await provenOrder(ctx, input);
+  return sendEmailCode(ctx, shop, orderId, input.email, language);
 }
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
@@ -104,7 +104,7 @@ const servicesOf = (items: OrderedService[]) =>
   }));
 
 /** Everything the shop keeps in the request's scope: each walk-in order and booking, whole. */
-export async function myData(app: FastifyInstance, input: MyDataBody): Promise<MyData> {
+export async function myData(ctx: ServiceContext, input: MyDataBody): Promise<MyData> {
   const {
     phone,
     email,
@@ -112,9 +112,9 @@ export async function myData(app: FastifyInstance, input: MyDataBody): Promise<M
     visits,
     bookings: booked,
     waitlist: waiting,
-  } = await scopeOf(app, input);
+  } = await scopeOf(ctx, input);
   const names = await serviceNames(
-    app.db,
+    ctx.db,
     shop.id,
     waiting.flatMap((place) => place.services.map((s) => s.id)),
   );
@@ -137,7 +137,7 @@ export async function myData(app: FastifyInstance, input: MyDataBody): Promise<M
     shop: { name: shop.name },
     phone,
     provenEmail: email,
-    exportedAt: app.now().toISOString(),
+    exportedAt: ctx.now().toISOString(),
     retentionDays: shop.retentionDays,
     walkIns: visits.map((visit) => ({
       ...common(visit),
@@ -175,13 +175,13 @@ export async function myData(app: FastifyInstance, input: MyDataBody): Promise<M
  * phone and email of each order are wiped at once. A visit in the chair right now keeps them
  * until it ends, when the shop's retention wipes them.
  */
-export async function forgetCustomer(app: FastifyInstance, input: MyDataBody) {
-  const { shop, visits, bookings: booked, waitlist } = await scopeOf(app, input);
-  const now = app.now();
+export async function forgetCustomer(ctx: ServiceContext, input: MyDataBody) {
+  const { shop, visits, bookings: booked, waitlist } = await scopeOf(ctx, input);
+  const now = ctx.now();
   let cancelled = 0;
   for (const visit of visits) {
     if (visit.status !== 'waiting') continue;
-    await leaveQueue(app, visit.id);
+    await leaveQueue(ctx, visit.id);
     cancelled += 1;
   }
   for (const booking of booked) {
@@ -189,28 +189,28 @@ export async function forgetCustomer(app: FastifyInstance, input: MyDataBody) {
       (booking.status === 'confirmed' || booking.status === 'pending_payment') &&
       booking.startAt.getTime() > now.getTime();
     if (!isToCome) continue;
-    await cancelByCustomer(app, booking.id, booking.phone);
+    await cancelByCustomer(ctx, booking.id, booking.phone);
     cancelled += 1;
   }
   // Waiting for a freed time is given up too (an offer held right now was cancelled above).
   // Open staff pages of those days drop them from "Waiting for a time".
   const waitlistIds = waitlist.map((place) => place.id);
-  for (const date of await forgetWaitlistPlaces(app.db, waitlistIds)) {
-    announceWaitlistChanged(app, shop.id, date);
+  for (const date of await forgetWaitlistPlaces(ctx.db, waitlistIds)) {
+    announceWaitlistChanged(ctx, shop.id, date);
   }
   const wiped =
     (await anonymiseVisits(
-      app.db,
+      ctx.db,
       visits.map((v) => v.id),
       now,
     )) +
     (await anonymiseBookings(
-      app.db,
+      ctx.db,
       booked.map((b) => b.id),
       now,
     ));
   // A tracking page kept in memory still names them: it is read afresh from now on.
-  if (wiped > 0) shopChanged(app.io, shop.id);
+  if (wiped > 0) shopChanged(ctx.io, shop.id);
   // Cancelling changes no visit in the chair, so the scope read at the start still tells.
   const inProgress =
     visits.filter((v) => v.status === 'in_service').length +

@@ -7,7 +7,6 @@ import {
   type Language,
 } from '@jono/contract';
 import { and, count, countDistinct, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { customerEmailProofs } from '../../db/schema';
 import { HttpError, retryLater } from '../../lib/http-error';
@@ -15,6 +14,7 @@ import { inTransaction } from '../../lib/in-transaction';
 import { maskEmail } from '../../lib/personal-data-masks';
 import { hashToken } from '../../lib/tokens';
 import { lockForTransaction } from '../../lib/transaction-lock';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { emailCodeMail } from './email-proof.mails';
 
 /** Codes one address may be sent at one shop in an hour: enough for a typo, too few to spam. */
@@ -45,15 +45,15 @@ export const oneTimeCodeInvalid = () =>
  * address's, always in that order), so requests arriving together cannot all slip under.
  */
 export async function sendEmailCode(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shop: { id: string; name: string },
   orderId: string,
   email: string,
   language: Language,
 ) {
-  const now = app.now();
+  const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     await lockForTransaction(tx, `email-proof order ${orderId}`);
     await lockForTransaction(tx, `email-proof ${shop.id} ${email}`);
     const [others] = await tx
@@ -90,11 +90,11 @@ export async function sendEmailCode(
       expiresAt: new Date(now.getTime() + EMAIL_PROOF_MINUTES * 60_000),
       createdAt: now,
     });
-    await app.mail.enqueue(tx, {
+    await ctx.mail.enqueue(tx, {
       to: email,
       ...emailCodeMail(language, shop.name, code, EMAIL_PROOF_MINUTES),
     });
-    effects.afterCommit(() => app.mail.kick());
+    effects.afterCommit(() => ctx.mail.kick());
   });
   return { sentTo: maskEmail(email), expiresInMinutes: EMAIL_PROOF_MINUTES };
 }

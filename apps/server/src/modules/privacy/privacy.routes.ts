@@ -34,7 +34,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   routes.post(
     privacyPaths.myData,
     { config: lookupLimit, schema: { body: myDataBody, response: { 200: myDataResponse } } },
-    async (request) => ({ ok: true as const, data: await myData(app, request.body) }),
+    async (request) => ({ ok: true as const, data: await myData(app.ctx, request.body) }),
   );
 
   routes.post(
@@ -43,7 +43,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
     async (request) => ({
       ok: true as const,
       message: 'Your details are deleted',
-      data: await forgetCustomer(app, request.body),
+      data: await forgetCustomer(app.ctx, request.body),
     }),
   );
 
@@ -64,7 +64,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
         request.ip,
         app.now(),
         'Several codes were asked from your connection just now. Please try again later.',
-        () => askEmailCode(app, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
+        () => askEmailCode(app.ctx, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
       ),
     }),
   );

@@ -46,7 +46,7 @@ describe('the reasons customers give for refunds', () => {
     const shop = await createShop(t.app.db);
     const old = await refundedBooking(shop.id, 40);
     const recent = await refundedBooking(shop.id, 5);
-    await applyRetention(t.app, now);
+    await applyRetention(t.app.ctx, now);
     const [oldBooking] = await t.app.db.select().from(bookings).where(eq(bookings.id, old.id));
     expect(oldBooking?.customerName).toBe('');
     expect(await reasonOf(old.id)).toMatchObject({ reason: '', amountCents: 200 });

@@ -15,7 +15,7 @@ export default fp(
     let run: Promise<void> | null = null;
     const start = () => {
       run ??= job
-        .run(() => applyRetention(app, app.now()))
+        .run(() => applyRetention(app.ctx, app.now()))
         .then((done) => {
           if (Object.values(done).some((count) => count > 0)) {
             app.log.info(done, 'retention: old personal data wiped or deleted');

@@ -108,8 +108,8 @@ describe('keeping customer details only as long as the shop says', () => {
 
     // Two nodes run the job at the same instant: the work is done once, without errors.
     const [first, second] = await Promise.all([
-      applyRetention(t.app, now),
-      applyRetention(t.app, now),
+      applyRetention(t.app.ctx, now),
+      applyRetention(t.app.ctx, now),
     ]);
     expect(first.visits + second.visits).toBe(4);
     expect(first.bookings + second.bookings).toBe(2);
@@ -145,7 +145,7 @@ describe('keeping customer details only as long as the shop says', () => {
     expect(await figures()).toEqual(before);
 
     // A second run finds nothing more to do.
-    const again = await applyRetention(t.app, now);
+    const again = await applyRetention(t.app.ctx, now);
     expect([again.visits, again.bookings]).toEqual([0, 0]);
   });
 
@@ -162,7 +162,7 @@ describe('keeping customer details only as long as the shop says', () => {
       .insert(staffMessages)
       .values([message(shop.id, 8), message(shop.id, 6), message(other.id, 8)])
       .returning();
-    const run = await applyRetention(t.app, now);
+    const run = await applyRetention(t.app.ctx, now);
     expect(run.staffMessages).toBe(1);
     const left = await t.app.db
       .select({ id: staffMessages.id })
@@ -186,7 +186,7 @@ describe('keeping customer details only as long as the shop says', () => {
       .insert(auditEntries)
       .values([entry(366), entry(364)])
       .returning();
-    expect((await applyRetention(t.app, now)).auditEntries).toBe(1);
+    expect((await applyRetention(t.app.ctx, now)).auditEntries).toBe(1);
     const left = await t.app.db
       .select({ id: auditEntries.id })
       .from(auditEntries)
@@ -210,7 +210,7 @@ describe('keeping customer details only as long as the shop says', () => {
     await t.app.db
       .insert(waitlistEntries)
       .values([place('2026-11-23'), place('2026-11-24'), place('2026-11-26')]);
-    expect((await applyRetention(t.app, now)).waitlistEntries).toBe(1);
+    expect((await applyRetention(t.app.ctx, now)).waitlistEntries).toBe(1);
     const left = await t.app.db
       .select({ date: waitlistEntries.date })
       .from(waitlistEntries)
@@ -275,7 +275,7 @@ describe('keeping customer details only as long as the shop says', () => {
       ])
       .returning();
 
-    await applyRetention(t.app, now);
+    await applyRetention(t.app.ctx, now);
 
     /** Which of `rows` are still stored, by id. */
     const stillThere = (rows: ({ id: string } | undefined)[], stored: { id: string }[]) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { forgetOldAudit } from '../audit/audit.service';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.service';
 import { anonymiseEndedBookings, forgetPastWaitlists } from '../booking/booking-privacy.service';
@@ -37,24 +37,24 @@ export interface RetentionRun {
  * Every step only touches rows still to be done, so two nodes running it at once do the work
  * once.
  */
-export async function applyRetention(app: FastifyInstance, now: Date): Promise<RetentionRun> {
+export async function applyRetention(ctx: ServiceContext, now: Date): Promise<RetentionRun> {
   let visits = 0;
   let bookings = 0;
   let staffMessages = 0;
-  for (const { retentionDays, shopIds } of await shopsByRetention(app.db)) {
+  for (const { retentionDays, shopIds } of await shopsByRetention(ctx.db)) {
     const endedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
-    visits += await anonymiseEndedVisits(app.db, { shopIds, endedBefore }, now);
-    bookings += await anonymiseEndedBookings(app.db, shopIds, endedBefore, now);
-    staffMessages += await forgetStaffMessages(app.db, shopIds, endedBefore);
+    visits += await anonymiseEndedVisits(ctx.db, { shopIds, endedBefore }, now);
+    bookings += await anonymiseEndedBookings(ctx.db, shopIds, endedBefore, now);
+    staffMessages += await forgetStaffMessages(ctx.db, shopIds, endedBefore);
   }
-  const pushSubscriptions = await forgetPushOfEndedOrders(app.db, now);
-  const credentials = await deleteExpiredCredentials(app.db, now);
-  const mails = await app.mail.forgetDelivered(
+  const pushSubscriptions = await forgetPushOfEndedOrders(ctx.db, now);
+  const credentials = await deleteExpiredCredentials(ctx.db, now);
+  const mails = await ctx.mail.forgetDelivered(
     new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),
   );
-  const auditEntries = await forgetOldAudit(app.db, now);
-  const waitlistEntries = await forgetPastWaitlists(app.db, now);
-  const emailProofs = await forgetExpiredEmailProofs(app.db, now);
+  const auditEntries = await forgetOldAudit(ctx.db, now);
+  const waitlistEntries = await forgetPastWaitlists(ctx.db, now);
+  const emailProofs = await forgetExpiredEmailProofs(ctx.db, now);
   return {
     visits,
     bookings,

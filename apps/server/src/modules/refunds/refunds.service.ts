@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errorCodes, formatPrice } from '@jono/contract';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { refundRequests } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import {
   countingPaymentIds,
   lockPaidPayment,
@@ -70,7 +70,7 @@ interface ClaimedRefund {
  * staff can approve it again.
  */
 async function settleRefund(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   { request, payment }: ClaimedRefund,
   afterSettled?: (tx: Db) => Promise<void>,
 ): Promise<RefundRow> {
@@ -83,26 +83,26 @@ async function settleRefund(
   try {
     if (!payment.providerReference) throw new Error(`payment ${payment.id} has no reference`);
     if (!request.providerKey) throw new Error(`refund ${request.id} was claimed without a key`);
-    await app.payments.refund({
+    await ctx.payments.refund({
       reference: payment.providerReference,
       amountCents: request.amountCents,
       idempotencyKey: request.providerKey,
     });
   } catch (error) {
-    app.log.error({ err: error, refundId: request.id }, 'the provider refused a refund');
-    await app.db
+    ctx.log.error({ err: error, refundId: request.id }, 'the provider refused a refund');
+    await ctx.db
       .update(refundRequests)
       .set({ status: 'requested', handledAt: null, handledBy: null, providerKey: null })
       .where(stillClaimed);
     throw paymentUnavailable();
   }
-  const result = await app.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     // The payment first, as in every claim: a claim holding it while waiting for this request
     // would otherwise deadlock with this settlement (seen on PostgreSQL).
     await lockPayment(tx, payment.id);
     const [settled] = await tx
       .update(refundRequests)
-      .set({ status: 'refunded', handledAt: app.now() })
+      .set({ status: 'refunded', handledAt: ctx.now() })
       .where(stillClaimed)
       .returning();
     if (!settled) throw new HttpError(409, 'This refund was settled by another hand');
@@ -110,7 +110,7 @@ async function settleRefund(
     await afterSettled?.(tx);
     return settled;
   });
-  app.log.info(
+  ctx.log.info(
     { refundId: request.id, bookingId: payment.bookingId },
     `refund paid out: ${formatPrice(request.amountCents, 'en', payment.currency)}`,
   );
@@ -123,12 +123,12 @@ async function settleRefund(
  * another call is refunding it right now; a second call never pays out again.
  */
 async function refundAtOnce(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   lockTarget: (tx: Db) => Promise<Payment | null>,
   input: { reason: string; handledBy: string | null },
 ): Promise<{ refundedCents: number }> {
-  const now = app.now();
-  const claim = await app.db.transaction(async (tx): Promise<ClaimedRefund | null> => {
+  const now = ctx.now();
+  const claim = await ctx.db.transaction(async (tx): Promise<ClaimedRefund | null> => {
     const payment = await lockTarget(tx);
     const remaining = payment ? refundableCents(payment) : 0;
     if (!payment || remaining <= 0) return null;
@@ -158,16 +158,16 @@ async function refundAtOnce(
     return request ? { request, payment } : null;
   });
   if (!claim) return { refundedCents: 0 };
-  const settled = await settleRefund(app, claim);
+  const settled = await settleRefund(ctx, claim);
   return { refundedCents: settled.amountCents };
 }
 
 /** What remains of the booking's paid fee goes back at once (see refundAtOnce). */
 export const refundBookingFee = (
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { bookingId: string; shopId: string; reason: string; handledBy: string | null },
 ): Promise<{ refundedCents: number }> =>
-  refundAtOnce(app, (tx) => lockPaidPayment(tx, input.bookingId, input.shopId), input);
+  refundAtOnce(ctx, (tx) => lockPaidPayment(tx, input.bookingId, input.shopId), input);
 
 /** Recorded as the request's reason of a second payment, for the shop's refunds page. */
 export const DUPLICATE_PAYMENT_REASON = 'Paid twice; the second payment went back in full';
@@ -179,10 +179,10 @@ export const DUPLICATE_PAYMENT_REASON = 'Paid twice; the second payment went bac
  * over the request left open.
  */
 export const refundDuplicatePayment = (
-  app: FastifyInstance,
+  ctx: ServiceContext,
   paymentId: string,
 ): Promise<{ refundedCents: number }> =>
-  refundAtOnce(app, (tx) => lockPayment(tx, paymentId), {
+  refundAtOnce(ctx, (tx) => lockPayment(tx, paymentId), {
     reason: DUPLICATE_PAYMENT_REASON,
     handledBy: null,
   });
@@ -195,23 +195,23 @@ export const SLOT_LOST_REASON = 'Paid after the hold ran out; the time went to a
  * at once. Should the provider fail, the request stays open on the shop's refunds page.
  */
 export async function refundLostSlot(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { bookingId: string; shopId: string },
 ): Promise<void> {
   try {
-    await refundBookingFee(app, { ...input, reason: SLOT_LOST_REASON, handledBy: null });
+    await refundBookingFee(ctx, { ...input, reason: SLOT_LOST_REASON, handledBy: null });
   } catch (error) {
-    app.log.error({ err: error, bookingId: input.bookingId }, 'refunding a lost slot failed');
+    ctx.log.error({ err: error, bookingId: input.bookingId }, 'refunding a lost slot failed');
   }
 }
 
 /** The customer's request; 400 NOTHING_PAID when nothing paid remains, 409 REFUND_EXISTS when one is open or done. */
 export async function requestRefund(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { bookingId: string; shopId: string; reason: string },
 ): Promise<void> {
   try {
-    await app.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const payment = await lockPaidPayment(tx, input.bookingId, input.shopId);
       const remaining = payment ? refundableCents(payment) : 0;
       if (!payment || remaining <= 0) throw nothingPaid();
@@ -232,13 +232,13 @@ export async function requestRefund(
 
 /** Staff approve: the refund goes through the provider; a second approval finds it done. */
 export async function approveRefundRequest(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { refundId: string; shopId: string; staffUserId: string },
   afterSettled: (tx: Db, request: RefundRow) => Promise<void>,
 ): Promise<RefundRow> {
-  const now = app.now();
-  const request = await findRequest(app.db, input.refundId, input.shopId);
-  const claim = await app.db.transaction(async (tx): Promise<ClaimedRefund> => {
+  const now = ctx.now();
+  const request = await findRequest(ctx.db, input.refundId, input.shopId);
+  const claim = await ctx.db.transaction(async (tx): Promise<ClaimedRefund> => {
     // The payment first, as everywhere else, so two paths never wait on each other.
     const payment = await lockPayment(tx, request.paymentId);
     const [current] = await tx
@@ -264,17 +264,17 @@ export async function approveRefundRequest(
     if (!claimed) throw new Error(`refund request ${current.id} vanished`);
     return { request: claimed, payment };
   });
-  return settleRefund(app, claim, (tx) => afterSettled(tx, claim.request));
+  return settleRefund(ctx, claim, (tx) => afterSettled(tx, claim.request));
 }
 
 /** Staff reject with a reason; nothing moves. */
 export async function rejectRefundRequest(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: { refundId: string; shopId: string; staffUserId: string; reason: string },
   afterRejected: (tx: Db, request: RefundRow) => Promise<void>,
 ): Promise<RefundRow> {
-  const now = app.now();
-  return app.db.transaction(async (tx) => {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(refundRequests)

@@ -72,7 +72,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
   /** A booking paid through Stripe Checkout the way a customer pays it. */
   async function paidBooking(language: 'fi' | 'en' | 'es' | 'sv' = 'en') {
     const booking = await createUnpaidBooking(t.database.db, shopId, { language });
-    const { checkoutUrl } = await openBookingCheckout(t.app, {
+    const { checkoutUrl } = await openBookingCheckout(t.app.ctx, {
       bookingId: booking.id,
       shopId,
       amountCents: 200,
@@ -97,7 +97,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
 
   async function askRefund(language: 'fi' | 'en' | 'es' | 'sv' = 'en') {
     const paid = await paidBooking(language);
-    await requestRefund(t.app, { bookingId: paid.booking.id, shopId, reason: 'I was ill' });
+    await requestRefund(t.app.ctx, { bookingId: paid.booking.id, shopId, reason: 'I was ill' });
     const [request] = await t.database.db
       .select()
       .from(refundRequests)
@@ -270,10 +270,10 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     let retake: { refundedCents: number } | undefined;
     stripe.whileAnswering('/v1/refunds', async () => {
       aheadMinutes += 6;
-      retake = await refundBookingFee(t.app, input);
+      retake = await refundBookingFee(t.app.ctx, input);
     });
     await expect(
-      refundBookingFee(t.app, input).finally(() => {
+      refundBookingFee(t.app.ctx, input).finally(() => {
         aheadMinutes = 0;
       }),
     ).rejects.toMatchObject({ statusCode: 409 });
@@ -289,13 +289,13 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     const { booking, paymentIntent } = await paidBooking();
     const input = { bookingId: booking.id, shopId, reason: 'Cancelled in time', handledBy: null };
     const results = await Promise.all([
-      refundBookingFee(t.app, input),
-      refundBookingFee(t.app, input),
-      refundBookingFee(t.app, input),
+      refundBookingFee(t.app.ctx, input),
+      refundBookingFee(t.app.ctx, input),
+      refundBookingFee(t.app.ctx, input),
     ]);
     expect(results.map((r) => r.refundedCents).sort((a, b) => a - b)).toEqual([0, 0, 200]);
     expect(refundsTo(paymentIntent)).toHaveLength(1);
-    expect(await refundBookingFee(t.app, input)).toEqual({ refundedCents: 0 });
+    expect(await refundBookingFee(t.app.ctx, input)).toEqual({ refundedCents: 0 });
     expect((await paymentsOfBookings(t.database.db, [booking.id])).get(booking.id)).toMatchObject({
       status: 'refunded',
       refundedCents: 200,
@@ -306,7 +306,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     const { booking, paymentIntent, refundId } = await askRefund();
     const staffId = owner.userId;
     expect(
-      await refundBookingFee(t.app, {
+      await refundBookingFee(t.app.ctx, {
         bookingId: booking.id,
         shopId,
         reason: 'x',
@@ -329,19 +329,19 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
   it('a customer request needs paid money left, and only one may be open or done', async () => {
     const unpaid = await createUnpaidBooking(t.database.db, shopId);
     await expect(
-      requestRefund(t.app, { bookingId: unpaid.id, shopId, reason: 'Please' }),
+      requestRefund(t.app.ctx, { bookingId: unpaid.id, shopId, reason: 'Please' }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'NOTHING_PAID' });
 
     const { booking } = await askRefund();
     await expect(
-      requestRefund(t.app, { bookingId: booking.id, shopId, reason: 'Again please' }),
+      requestRefund(t.app.ctx, { bookingId: booking.id, shopId, reason: 'Again please' }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_EXISTS' });
 
     // Two at once: the database lets one in.
     const fresh = (await paidBooking()).booking.id;
     const both = await Promise.allSettled([
-      requestRefund(t.app, { bookingId: fresh, shopId, reason: 'First tab' }),
-      requestRefund(t.app, { bookingId: fresh, shopId, reason: 'Second tab' }),
+      requestRefund(t.app.ctx, { bookingId: fresh, shopId, reason: 'First tab' }),
+      requestRefund(t.app.ctx, { bookingId: fresh, shopId, reason: 'Second tab' }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(both.find((r) => r.status === 'rejected')).toMatchObject({
@@ -377,7 +377,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
     const twiceOwner = await loginAs(t.app, (await createStaff(db, twiceShop)).email);
     const booking = await createUnpaidBooking(db, twiceShop);
     const open = () =>
-      openBookingCheckout(t.app, {
+      openBookingCheckout(t.app.ctx, {
         bookingId: booking.id,
         shopId: twiceShop,
         amountCents: 200,

@@ -65,7 +65,7 @@ export default async function reviewRoutes(
       },
     },
     async (request, reply) => {
-      const review = await createReview(app, findVisit, request.params.shopId, request.body);
+      const review = await createReview(app.ctx, findVisit, request.params.shopId, request.body);
       return reply
         .status(201)
         .send({ ok: true, message: 'Thank you for your review', data: review });

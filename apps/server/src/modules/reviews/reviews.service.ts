@@ -11,12 +11,12 @@ import {
   zonedParts,
 } from '@jono/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { activeShop, shopChairsAndClock } from '../shops/shops.service';
 import { reviewAuthorName } from './review-author';
 import { announceShopRating } from './reviews.events';
@@ -64,12 +64,12 @@ export async function visitReview(
 
 /** One review per served visit; the author's name and the visit's month are frozen now. */
 export async function createReview(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   findVisit: FindVisit,
   shopId: string,
   body: z.output<typeof createReviewBody>,
 ): Promise<PublicReview> {
-  const db = app.db;
+  const db = ctx.db;
   const visit = await visitAtShop(db, findVisit, shopId, body.orderId);
   if (!visit.isServed)
     throw new HttpError(409, 'Only a finished visit can be reviewed', errorCodes.visitNotServed);
@@ -90,7 +90,7 @@ export async function createReview(
       })
       .returning();
     if (!row) throw new Error('review insert returned nothing');
-    announceShopRating(app.io, shopId);
+    announceShopRating(ctx.io, shopId);
     return presentReview(row);
   } catch (error) {
     if (isUniqueViolation(error))

@@ -8,25 +8,14 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
-import type { AuthContext } from '../auth/auth.service';
 import { assertNotSelf, changeRole, inviteStaff, listStaff, setActive } from './staff.service';
 
 /** The owner's team page: invite, change roles, deactivate (owners only). */
-export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function staffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const area = { area: 'staff' } as const;
-  const context = (): AuthContext => ({
-    db: app.db,
-    tokens: app.accessTokens,
-    mail: app.mail,
-    publicUrl: config.publicUrl,
-    now: app.now(),
-    io: app.io,
-    log: app.log,
-  });
   const caller = (request: FastifyRequest) => staffOf(request);
 
   routes.get(
@@ -43,7 +32,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     { config: area, schema: { body: inviteStaffBody, response: { 201: messageResponse } } },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await inviteStaff(context(), caller(request).shopId, request.body, language);
+      await inviteStaff(app.ctx, caller(request).shopId, request.body, language);
       return reply
         .status(201)
         .send({ ok: true as const, message: `Invitation sent to ${request.body.email}` });
@@ -59,7 +48,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await changeRole(app, staff.shopId, request.params.id, request.body.role);
+      await changeRole(app.ctx, staff.shopId, request.params.id, request.body.role);
       return { ok: true as const, message: 'Role changed' };
     },
   );
@@ -70,7 +59,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await setActive(app, staff.shopId, request.params.id, false);
+      await setActive(app.ctx, staff.shopId, request.params.id, false);
       return { ok: true as const, message: 'Deactivated; their sessions have ended' };
     },
   );
@@ -80,7 +69,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const staff = caller(request);
-      await setActive(app, staff.shopId, request.params.id, true);
+      await setActive(app.ctx, staff.shopId, request.params.id, true);
       return { ok: true as const, message: 'Activated' };
     },
   );

@@ -1,16 +1,11 @@
 import { errorCodes, type Language, type Role } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import { endStaffAccess } from '../auth/auth.events';
-import {
-  type AuthContext,
-  endAllSessions,
-  invitationsSentSince,
-  sendInvitation,
-} from '../auth/auth.service';
+import { endAllSessions, invitationsSentSince, sendInvitation } from '../auth/auth.service';
 import {
   createStaffAccount,
   lockOwnersAndMember,
@@ -64,7 +59,7 @@ async function assertInvitationLeft(tx: Db, shopId: string, now: Date) {
  * once the owner's e-mail is proven, and within the shop's daily number of invitations.
  */
 export async function inviteStaff(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   shopId: string,
   input: { name: string; email: string; role: 'barber' | 'receptionist' },
   language: Language,
@@ -72,7 +67,7 @@ export async function inviteStaff(
   try {
     await ctx.db.transaction(async (tx) => {
       assertOwnerEmailProven(await lockShop(tx, shopId));
-      await assertInvitationLeft(tx, shopId, ctx.now);
+      await assertInvitationLeft(tx, shopId, ctx.now());
       const user = await createStaffAccount(tx, {
         shopId,
         role: input.role,
@@ -119,8 +114,8 @@ async function assertAnotherOwnerRemains(db: Db, shopId: string, userId: string)
 }
 
 /** A changed role changes what the member may do: once committed, their screens renew access. */
-export async function changeRole(app: FastifyInstance, shopId: string, userId: string, role: Role) {
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+export async function changeRole(ctx: ServiceContext, shopId: string, userId: string, role: Role) {
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
     if (member.role === 'owner' && role !== 'owner')
       await assertAnotherOwnerRemains(tx, shopId, userId);
@@ -128,7 +123,7 @@ export async function changeRole(app: FastifyInstance, shopId: string, userId: s
       role,
       liveStatus: role === 'receptionist' ? null : (member.liveStatus ?? 'available'),
     });
-    effects.afterCommit(() => endStaffAccess(app.io, { shopId, userId }));
+    effects.afterCommit(() => endStaffAccess(ctx.io, { shopId, userId }));
   });
 }
 
@@ -137,21 +132,21 @@ export async function changeRole(app: FastifyInstance, shopId: string, userId: s
  * lose access and colleagues see them away.
  */
 export async function setActive(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   userId: string,
   isActive: boolean,
 ) {
-  const now = app.now();
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+  const now = ctx.now();
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
     if (!isActive && member.role === 'owner') await assertAnotherOwnerRemains(tx, shopId, userId);
     await updateStaffAccount(tx, userId, { isActive });
     if (isActive) return;
     await endAllSessions(tx, userId, now);
     effects.afterCommit(() => {
-      endStaffAccess(app.io, { shopId, userId });
-      announceStaffStatus(app.io, shopId, userId, 'away');
+      endStaffAccess(ctx.io, { shopId, userId });
+      announceStaffStatus(ctx.io, shopId, userId, 'away');
     });
   });
 }

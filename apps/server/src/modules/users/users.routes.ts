@@ -8,13 +8,12 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/auth';
 import { readUploadForm } from '../../plugins/external/multipart';
 import { profileFields, setLiveStatus, teamOf, updateProfile } from './users.service';
 
-export default async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.patch(
@@ -38,21 +37,10 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
         );
       }
       const changes = parsed.data;
-      const { user, isEmailChanged } = await updateProfile(
-        {
-          db: app.db,
-          tokens: app.accessTokens,
-          mail: app.mail,
-          publicUrl: config.publicUrl,
-          now: app.now(),
-          io: app.io,
-          log: app.log,
-          uploadDir: config.uploadDir,
-        },
-        staff,
-        changes,
-        { currentPassword, clientAddress: request.ip },
-      );
+      const { user, isEmailChanged } = await updateProfile(app.ctx, staff, changes, {
+        currentPassword,
+        clientAddress: request.ip,
+      });
       return {
         ok: true as const,
         message: isEmailChanged
@@ -79,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance, { config }: { con
     },
     async (request) => {
       const staff = staffOf(request);
-      await setLiveStatus(app, staff, request.body.status);
+      await setLiveStatus(app.ctx, staff, request.body.status);
       return { ok: true as const, message: 'Your status is updated' };
     },
   );

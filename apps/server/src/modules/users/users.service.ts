@@ -8,7 +8,6 @@ import {
   text,
   withTextRule,
 } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -17,7 +16,7 @@ import { squareWebp } from '../../lib/images';
 import { inTransaction } from '../../lib/in-transaction';
 import { replacePicture } from '../../lib/stored-pictures';
 import type { StaffIdentity } from '../../plugins/app/auth';
-import type { AuthContext } from '../auth/auth.service';
+import type { ServiceContext } from '../../plugins/app/service-context';
 import {
   confirmCurrentPassword,
   emailTaken,
@@ -66,7 +65,7 @@ export interface ChangeCredentials {
  * sent to it, and the address the account logs in with now hears of either change.
  */
 export async function updateProfile(
-  ctx: AuthContext & { uploadDir: string },
+  ctx: ServiceContext,
   staff: StaffIdentity,
   changes: ProfileChanges,
   credentials: ChangeCredentials,
@@ -116,7 +115,7 @@ export async function updateProfile(
   try {
     const updated = changes.avatar
       ? await replacePicture(
-          { uploadDir: ctx.uploadDir, folder: 'avatars', ownerId: staff.userId },
+          { uploadDir: ctx.config.uploadDir, folder: 'avatars', ownerId: staff.userId },
           await squareWebp(changes.avatar, AVATAR_PIXELS),
           save,
         )
@@ -130,18 +129,14 @@ export async function updateProfile(
 }
 
 /** Owners and barbers set their live status; receptionists have none. */
-export async function setLiveStatus(
-  app: FastifyInstance,
-  staff: StaffIdentity,
-  status: LiveStatus,
-) {
+export async function setLiveStatus(ctx: ServiceContext, staff: StaffIdentity, status: LiveStatus) {
   if (!rolesWithLiveStatus.includes(staff.role)) {
     throw new HttpError(403, 'Only owners and barbers have a live status');
   }
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     await updateStaffAccount(tx, staff.userId, { liveStatus: status });
     // Every staff screen of the shop sees the change once it is stored.
-    effects.afterCommit(() => announceStaffStatus(app.io, staff.shopId, staff.userId, status));
+    effects.afterCommit(() => announceStaffStatus(ctx.io, staff.shopId, staff.userId, status));
   });
 }
 

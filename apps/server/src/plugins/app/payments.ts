@@ -16,10 +16,12 @@ export interface ReturnUrls {
   returnUrls(bookingId: string): { successUrl: string; cancelUrl: string };
 }
 
+/** Narrow on `name` to reach the test checkout's own parts. */
+export type Payments = ((PaymentProvider & { name: 'stripe' }) | TestPaymentProvider) & ReturnUrls;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Narrow on `name` to reach the test checkout's own parts. */
-    payments: ((PaymentProvider & { name: 'stripe' }) | TestPaymentProvider) & ReturnUrls;
+    payments: Payments;
   }
 }
 

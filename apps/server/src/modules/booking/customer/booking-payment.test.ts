@@ -165,7 +165,7 @@ describe('booking with a fee: hold, pay, confirm', () => {
     expect(text).toContain('filename=jono-booking.ics');
 
     // A replayed "paid" changes nothing.
-    expect(await confirmPaidBooking(t.app, id)).toBe('already');
+    expect(await confirmPaidBooking(t.app.ctx, id)).toBe('already');
     expect(staff.heard).toHaveLength(2);
     expect(await countRows(t, f.shop.id)).toEqual({ bookings: 1, claims: 1 });
   });
@@ -205,7 +205,7 @@ describe('booking with a fee: hold, pay, confirm', () => {
     expect(retry.json().code).toBe('HOLD_EXPIRED');
 
     // The 30-second sweep may get there first; either way the booking ends the same.
-    await sweepExpiredHolds(t.app);
+    await sweepExpiredHolds(t.app.ctx);
     expect(await rowOf(id)).toMatchObject({
       status: 'cancelled',
       cancelReason: 'payment_expired',
@@ -244,12 +244,12 @@ describe('booking with a fee: hold, pay, confirm', () => {
     });
     const late = await bookWithFee(f, '2027-03-22', '15:00', { email: 'late@example.fi' });
     clock.advanceMinutes(20);
-    await sweepExpiredHolds(t.app);
+    await sweepExpiredHolds(t.app.ctx);
     // Meanwhile someone took chair 0 at that time; chair 1 is still free.
     const other = await bookWithFee(f, '2027-03-22', '15:00');
     expect((await rowOf(other.id))?.chair).toBe(0);
 
-    expect(await confirmPaidBooking(t.app, late.id)).toBe('confirmed');
+    expect(await confirmPaidBooking(t.app.ctx, late.id)).toBe('confirmed');
     expect(await rowOf(late.id)).toMatchObject({
       status: 'confirmed',
       chair: 1,
@@ -261,7 +261,7 @@ describe('booking with a fee: hold, pay, confirm', () => {
     expect(mailText((await inbox.next('late@example.fi')).raw)).toContain(
       'Your booking is confirmed.',
     );
-    expect(await confirmPaidBooking(t.app, late.id)).toBe('already');
+    expect(await confirmPaidBooking(t.app.ctx, late.id)).toBe('already');
   });
 
   it("answers slot_lost when the late payment's slot is gone, and changes nothing", async () => {
@@ -269,11 +269,11 @@ describe('booking with a fee: hold, pay, confirm', () => {
     const f = await feeShop();
     const late = await bookWithFee(f, '2027-03-22', '16:00');
     clock.advanceMinutes(20);
-    await sweepExpiredHolds(t.app);
+    await sweepExpiredHolds(t.app.ctx);
     const taker = await postBooking(t, bookingBody(f, '2027-03-22', '16:00'));
     expect(taker.statusCode).toBe(201);
 
-    expect(await confirmPaidBooking(t.app, late.id)).toBe('slot_lost');
+    expect(await confirmPaidBooking(t.app.ctx, late.id)).toBe('slot_lost');
     expect(await rowOf(late.id)).toMatchObject({
       status: 'cancelled',
       cancelReason: 'payment_expired',
@@ -285,7 +285,7 @@ describe('booking with a fee: hold, pay, confirm', () => {
     clock.set(START);
     const f = await feeShop();
     const unpaid = await bookWithFee(f, '2027-03-22', '17:00');
-    await releaseUnpaidBooking(t.app, unpaid.id);
+    await releaseUnpaidBooking(t.app.ctx, unpaid.id);
     expect(await rowOf(unpaid.id)).toMatchObject({
       status: 'cancelled',
       cancelReason: 'payment_expired',
@@ -294,7 +294,7 @@ describe('booking with a fee: hold, pay, confirm', () => {
 
     const paid = await bookWithFee(f, '2027-03-22', '17:30');
     await press(paid.checkoutUrl, 'pay');
-    await releaseUnpaidBooking(t.app, paid.id);
+    await releaseUnpaidBooking(t.app.ctx, paid.id);
     expect((await rowOf(paid.id))?.status).toBe('confirmed');
   });
 
@@ -478,7 +478,7 @@ describe('a paid webhook redelivered after its first delivery stopped past the l
     const sessionId = (res.json().data.checkoutUrl as string).split('/').pop() as string;
     const event = stripe.pay(sessionId);
     expect(
-      await recordPaidAttempt(s.app, {
+      await recordPaidAttempt(s.app.ctx, {
         eventId: 'evt_first_delivery',
         kind: 'paid',
         reference: sessionId,
@@ -486,7 +486,7 @@ describe('a paid webhook redelivered after its first delivery stopped past the l
       }),
     ).toMatchObject({ isNew: true });
     clock.advanceMinutes(20);
-    expect(await sweepExpiredHolds(s.app)).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredHolds(s.app.ctx)).toBeGreaterThanOrEqual(1);
     const paymentIntent = stripe.sessions.get(sessionId)?.payment_intent as string;
     return { id, event, paymentIntent };
   }
@@ -574,7 +574,7 @@ describe('a paid webhook redelivered after its first delivery stopped past the l
     const id = res.json().data.booking.id as string;
     const sessionId = (res.json().data.checkoutUrl as string).split('/').pop() as string;
     const event = stripe.pay(sessionId);
-    await recordPaidAttempt(s.app, {
+    await recordPaidAttempt(s.app.ctx, {
       eventId: 'evt_first_delivery',
       kind: 'paid',
       reference: sessionId,

@@ -1,12 +1,12 @@
 import { webPaths } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { inTransaction } from '../../../lib/in-transaction';
 import { mailDate } from '../../../lib/mail-layout';
 import type { PaymentEvent } from '../../../plugins/app/payments';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import {
   type FeePayee,
   recordPaidAttempt,
@@ -59,18 +59,18 @@ type Confirmation = 'confirmed' | 'already' | 'slot_lost';
  * is 'slot_lost' and the fee goes back. A replay answers 'already' and changes nothing.
  */
 export async function confirmPaidBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   bookingId: string,
 ): Promise<Confirmation> {
   if (!isUuid(bookingId)) return 'slot_lost';
-  const [head] = await app.db
+  const [head] = await ctx.db
     .select({ shopId: bookings.shopId })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!head) return 'slot_lost';
-  const now = app.now();
+  const now = ctx.now();
   try {
-    return await inTransaction(app.db, app.log, async (tx, effects): Promise<Confirmation> => {
+    return await inTransaction(ctx.db, ctx.log, async (tx, effects): Promise<Confirmation> => {
       // The shop first, then the booking: the same order as a new booking takes them.
       const shop = await lockShop(tx, head.shopId);
       const [booking] = await tx
@@ -105,10 +105,10 @@ export async function confirmPaidBooking(
         .where(eq(bookings.id, booking.id))
         .returning();
       if (!confirmed) throw new Error('confirming returned nothing');
-      await enqueueConfirmation(app, tx, confirmed, shop);
+      await enqueueConfirmation(ctx, tx, confirmed, shop);
       effects.afterCommit(() => {
-        app.mail.kick();
-        announceBooking(app, 'confirmed', confirmed, shop.timezone);
+        ctx.mail.kick();
+        announceBooking(ctx, 'confirmed', confirmed, shop.timezone);
       });
       return 'confirmed';
     });
@@ -123,23 +123,23 @@ export async function confirmPaidBooking(
  * The provider says the checkout expired unpaid: the booking is cancelled and its slots free.
  * Anything but a booking still waiting for payment is left as it is.
  */
-export async function releaseUnpaidBooking(app: FastifyInstance, bookingId: string) {
+export async function releaseUnpaidBooking(ctx: ServiceContext, bookingId: string) {
   if (!isUuid(bookingId)) return;
-  const now = app.now();
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+  const now = ctx.now();
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const released = await endBookings(
       tx,
       and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')),
       { status: 'cancelled', cancelledAt: now, cancelReason: PAYMENT_EXPIRED },
     );
-    effects.afterCommit(() => announceExpired(app, released));
+    effects.afterCommit(() => announceExpired(ctx, released));
   });
 }
 
 /** The fee came after the slot went to someone else: it goes back, and the customer hears why. */
-async function onSlotLost(app: FastifyInstance, payment: Payment, publicUrl: string) {
-  await refundLostSlot(app, { bookingId: payment.bookingId, shopId: payment.shopId });
-  const booking = (await bookingSummaries(app.db, [payment.bookingId])).get(payment.bookingId);
+async function onSlotLost(ctx: ServiceContext, payment: Payment, publicUrl: string) {
+  await refundLostSlot(ctx, { bookingId: payment.bookingId, shopId: payment.shopId });
+  const booking = (await bookingSummaries(ctx.db, [payment.bookingId])).get(payment.bookingId);
   if (booking?.email == null) return;
   // Should the refund have failed, the request waits on the shop's refunds page, and the mail
   // still rightly tells the customer the fee comes back.
@@ -154,30 +154,30 @@ async function onSlotLost(app: FastifyInstance, payment: Payment, publicUrl: str
     manageUrl: manageBookingUrl(publicUrl, booking),
     bookAgainUrl: `${publicUrl}${webPaths.preBookingBarbershop(booking.shopId)}`,
   });
-  await app.mail.enqueue(app.db, { to: booking.email, ...mail });
-  app.mail.kick();
+  await ctx.mail.enqueue(ctx.db, { to: booking.email, ...mail });
+  ctx.mail.kick();
 }
 
 async function onPaid(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   event: PaymentEvent,
   publicUrl: string,
 ): Promise<WebhookOutcome> {
-  const step = await recordPaidAttempt(app, event);
+  const step = await recordPaidAttempt(ctx, event);
   if (!step) return 'ignored';
   const { payment, isNew, isDuplicate } = step;
   if (isDuplicate) {
     // A second open checkout of a booking already paid: that money goes back in full.
-    const { refundedCents } = await refundDuplicatePayment(app, payment.id);
+    const { refundedCents } = await refundDuplicatePayment(ctx, payment.id);
     if (refundedCents === 0) return 'already';
-    app.log.warn({ paymentId: payment.id }, 'refunded a second payment of a booking');
+    ctx.log.warn({ paymentId: payment.id }, 'refunded a second payment of a booking');
     return 'duplicate_refunded';
   }
   if (!isNew) {
     // A replay changes nothing, unless the first delivery stopped before the booking heard:
     // the booking still waits, or the hold ran out meanwhile while the money stayed taken.
     // Then it is confirmed after all, or the fee goes back; other cancellations stay as they are.
-    const [booking] = await app.db
+    const [booking] = await ctx.db
       .select({ status: bookings.status, cancelReason: bookings.cancelReason })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId));
@@ -188,36 +188,36 @@ async function onPaid(
       payment.status === 'paid';
     if (!waiting && !expiredWithMoneyKept) return 'already';
   }
-  const outcome = await confirmPaidBooking(app, payment.bookingId);
-  if (outcome === 'slot_lost') await onSlotLost(app, payment, publicUrl);
+  const outcome = await confirmPaidBooking(ctx, payment.bookingId);
+  if (outcome === 'slot_lost') await onSlotLost(ctx, payment, publicUrl);
   return outcome;
 }
 
 /** Declined or expired unpaid: the attempt failed; an expired one frees the slot. */
 async function onUnpaid(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   event: PaymentEvent,
   kind: 'failed' | 'expired',
 ): Promise<WebhookOutcome> {
-  const step = await recordUnpaidAttempt(app, event);
+  const step = await recordUnpaidAttempt(ctx, event);
   if (!step) return 'ignored';
   // A declined card leaves the slot held: the customer may try again until the hold ends.
   if (kind === 'expired' && step.changed && !step.hasOtherHope) {
-    await releaseUnpaidBooking(app, step.payment.bookingId);
+    await releaseUnpaidBooking(ctx, step.payment.bookingId);
   }
   return kind;
 }
 
 /** What the booking does when the provider reports on its fee, and how it is named there. */
 export const bookingFees: FeePayee = {
-  settle(app, event, publicUrl) {
+  settle(ctx, event, publicUrl) {
     switch (event.kind) {
       case 'paid':
-        return onPaid(app, event, publicUrl);
+        return onPaid(ctx, event, publicUrl);
       case 'failed':
-        return onUnpaid(app, event, 'failed');
+        return onUnpaid(ctx, event, 'failed');
       case 'expired':
-        return onUnpaid(app, event, 'expired');
+        return onUnpaid(ctx, event, 'expired');
       default:
         return Promise.resolve('ignored');
     }

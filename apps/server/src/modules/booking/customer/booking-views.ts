@@ -1,9 +1,9 @@
 import { normalisePhone } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { calendarEntryOf } from '../booking.service';
 import { bookingIcs } from '../booking-ics';
 import { bookingNotFound, loadBooking, noMatch, viewOf, withShop } from './customer-booking-access';
@@ -33,10 +33,10 @@ export async function lookupBooking(db: Db, input: { code: string; phone: string
 }
 
 /** The add-to-calendar file, for bookings that will (or did) happen. */
-export async function bookingCalendarFile(app: FastifyInstance, bookingId: string) {
-  const found = await loadBooking(app.db, bookingId);
+export async function bookingCalendarFile(ctx: ServiceContext, bookingId: string) {
+  const found = await loadBooking(ctx.db, bookingId);
   if (!found || (found.booking.status !== 'confirmed' && found.booking.status !== 'completed')) {
     throw notFound('This booking has no calendar entry');
   }
-  return bookingIcs(calendarEntryOf(app, found.booking, found.shop));
+  return bookingIcs(calendarEntryOf(ctx, found.booking, found.shop));
 }

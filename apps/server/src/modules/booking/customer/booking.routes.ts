@@ -103,7 +103,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         clientAtShop(request.body.shopId, request.ip),
         app.now(),
         'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
-        () => createBooking(app, request.body, language, { address: request.ip, holds }),
+        () => createBooking(app.ctx, request.body, language, { address: request.ip, holds }),
       );
       return reply.status(201).send({
         ok: true,
@@ -140,7 +140,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="jono-booking.ics"')
-        .send(await bookingCalendarFile(app, request.params.bookingId)),
+        .send(await bookingCalendarFile(app.ctx, request.params.bookingId)),
   );
 
   routes.post(
@@ -148,7 +148,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: bookingIdParam, response: { 200: checkoutResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await retryCheckout(app, request.params.bookingId),
+      data: await retryCheckout(app.ctx, request.params.bookingId),
     }),
   );
 
@@ -163,7 +163,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       },
     },
     async (request) => {
-      const result = await cancelByCustomer(app, request.params.bookingId, request.body.phone);
+      const result = await cancelByCustomer(app.ctx, request.params.bookingId, request.body.phone);
       return {
         ok: true as const,
         message:
@@ -183,7 +183,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request) => ({
       ok: true as const,
-      data: await moveByCustomer(app, request.params.bookingId, request.body),
+      data: await moveByCustomer(app.ctx, request.params.bookingId, request.body),
     }),
   );
 
@@ -199,7 +199,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const joined = await joinWaitlist(app, request.body, language);
+      const joined = await joinWaitlist(app.ctx, request.body, language);
       return reply.status(201).send({
         ok: true,
         message: 'We will tell you if a time frees up that day',
@@ -213,7 +213,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: bookingIdParam, response: { 200: claimOfferResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await claimOffer(app, request.params.bookingId),
+      data: await claimOffer(app.ctx, request.params.bookingId),
     }),
   );
 
@@ -230,7 +230,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     async (request) => ({
       ok: true as const,
       message: 'Your refund request was sent to the shop',
-      data: await requestBookingRefund(app, request.params.bookingId, request.body),
+      data: await requestBookingRefund(app.ctx, request.params.bookingId, request.body),
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { bookings } from '../../../db/schema/index';
 import { conflict } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { refundBookingFee } from '../../refunds/refunds.service';
 import { announceBooking } from '../booking.events';
 import { canCancel, freeCancellationUntil } from '../booking.presenter';
@@ -20,9 +20,9 @@ import { bookingOfCustomer, viewOf } from './customer-booking-access';
  * start, the paid fee goes back through the provider at once; later, the customer may ask
  * the shop for it. A refund the provider cannot make now leaves the request open to them.
  */
-export async function cancelByCustomer(app: FastifyInstance, bookingId: string, phone: string) {
-  const { booking, shop } = await bookingOfCustomer(app.db, bookingId, phone);
-  const now = app.now();
+export async function cancelByCustomer(ctx: ServiceContext, bookingId: string, phone: string) {
+  const { booking, shop } = await bookingOfCustomer(ctx.db, bookingId, phone);
+  const now = ctx.now();
   const refusal = () =>
     conflict(
       booking.status === 'cancelled'
@@ -31,7 +31,7 @@ export async function cancelByCustomer(app: FastifyInstance, bookingId: string, 
     );
   if (!canCancel(booking, now)) throw refusal();
   const isRefundDue = now.getTime() <= freeCancellationUntil(booking, shop).getTime();
-  const cancelled = await inTransaction(app.db, app.log, async (tx, effects) => {
+  const cancelled = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const [row] = await endBookings(
       tx,
       and(eq(bookings.id, booking.id), isLiveBooking(), gt(bookings.startAt, now)),
@@ -43,40 +43,40 @@ export async function cancelByCustomer(app: FastifyInstance, bookingId: string, 
     // the provider answers, outside this transaction, so that mail follows it.
     if (!isRefundDue) {
       const { canRequestRefund } = await viewOf(tx, row, shop, now);
-      await enqueueCancellationMail(app, tx, row, shop, {
+      await enqueueCancellationMail(ctx, tx, row, shop, {
         by: 'customer',
         reason: null,
         refundedCents: 0,
         canRequestRefund,
       });
-      effects.afterCommit(() => app.mail.kick());
+      effects.afterCommit(() => ctx.mail.kick());
     }
-    effects.afterCommit(() => offerFreedTimes(app, [row]));
+    effects.afterCommit(() => offerFreedTimes(ctx, [row]));
     return row;
   });
 
   let refundedCents = 0;
   if (isRefundDue) {
     try {
-      ({ refundedCents } = await refundBookingFee(app, {
+      ({ refundedCents } = await refundBookingFee(ctx, {
         bookingId: booking.id,
         shopId: shop.id,
         reason: 'Cancelled by the customer within the free cancellation window',
         handledBy: null,
       }));
     } catch (error) {
-      app.log.error({ err: error, bookingId: booking.id }, 'automatic refund failed');
+      ctx.log.error({ err: error, bookingId: booking.id }, 'automatic refund failed');
     }
   }
-  const view = await viewOf(app.db, cancelled, shop, now);
+  const view = await viewOf(ctx.db, cancelled, shop, now);
   if (isRefundDue) {
-    await mailCancellation(app, cancelled, shop, {
+    await mailCancellation(ctx, cancelled, shop, {
       by: 'customer',
       reason: null,
       refundedCents,
       canRequestRefund: view.canRequestRefund,
     });
   }
-  announceBooking(app, 'cancelled', cancelled, shop.timezone);
+  announceBooking(ctx, 'cancelled', cancelled, shop.timezone);
   return { booking: view, refund: refundedCents > 0 ? ('refunded' as const) : ('none' as const) };
 }

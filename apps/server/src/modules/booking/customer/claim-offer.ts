@@ -1,9 +1,9 @@
 import { errorCodes } from '@jono/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { bookings } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../booking.events';
 import { enqueueConfirmation } from '../booking.service';
 import { isWaitlistOffer, markOfferBooked } from '../waitlist/waitlist.service';
@@ -15,11 +15,11 @@ import { retryCheckout } from './retry-checkout';
  * (with its confirmation mail); with one, the customer pays like any held booking, and the
  * payment confirms it. The offer link is the capability, like a booking id.
  */
-export async function claimOffer(app: FastifyInstance, bookingId: string) {
-  const found = await loadBooking(app.db, bookingId);
-  if (!found || !(await isWaitlistOffer(app.db, bookingId))) throw bookingNotFound();
+export async function claimOffer(ctx: ServiceContext, bookingId: string) {
+  const found = await loadBooking(ctx.db, bookingId);
+  if (!found || !(await isWaitlistOffer(ctx.db, bookingId))) throw bookingNotFound();
   const { shop } = found;
-  const now = app.now();
+  const now = ctx.now();
   const expired = () =>
     new HttpError(
       409,
@@ -27,15 +27,15 @@ export async function claimOffer(app: FastifyInstance, bookingId: string) {
       errorCodes.holdExpired,
     );
   if (found.booking.status === 'confirmed') {
-    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl: null };
+    return { booking: await viewOf(ctx.db, found.booking, shop, now), checkoutUrl: null };
   }
   if (found.booking.bookingFeeCents > 0) {
-    const { checkoutUrl } = await retryCheckout(app, bookingId).catch((error: unknown) => {
+    const { checkoutUrl } = await retryCheckout(ctx, bookingId).catch((error: unknown) => {
       throw error instanceof HttpError && error.code === errorCodes.holdExpired ? expired() : error;
     });
-    return { booking: await viewOf(app.db, found.booking, shop, now), checkoutUrl };
+    return { booking: await viewOf(ctx.db, found.booking, shop, now), checkoutUrl };
   }
-  const confirmed = await inTransaction(app.db, app.log, async (tx, effects) => {
+  const confirmed = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const [row] = await tx
       .update(bookings)
       .set({ status: 'confirmed', holdExpiresAt: null })
@@ -49,12 +49,12 @@ export async function claimOffer(app: FastifyInstance, bookingId: string) {
       .returning();
     if (!row) throw expired();
     await markOfferBooked(tx, row.id);
-    await enqueueConfirmation(app, tx, row, shop);
+    await enqueueConfirmation(ctx, tx, row, shop);
     effects.afterCommit(() => {
-      app.mail.kick();
-      announceBooking(app, 'confirmed', row, shop.timezone);
+      ctx.mail.kick();
+      announceBooking(ctx, 'confirmed', row, shop.timezone);
     });
     return row;
   });
-  return { booking: await viewOf(app.db, confirmed, shop, now), checkoutUrl: null };
+  return { booking: await viewOf(ctx.db, confirmed, shop, now), checkoutUrl: null };
 }

@@ -6,12 +6,12 @@ import {
   normalisePhone,
 } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
 import { openBookingCheckout } from '../../payments/payments.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
@@ -48,18 +48,18 @@ export interface BookingClient {
  * pays; without one it is confirmed at once.
  */
 export async function createBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: CreateInput,
   language: Language,
   client: BookingClient,
 ): Promise<CreatedBooking> {
-  const now = app.now();
+  const now = ctx.now();
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number');
 
   let created: { booking: BookingRow; shop: ShopRow };
   try {
-    created = await inTransaction(app.db, app.log, async (tx, effects) => {
+    created = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
       const shop = assertBookable(await lockShop(tx, input.shopId));
       await assertPhoneNotBlocked(tx, shop.id, phone);
       const withFee = shop.bookingFeeCents > 0;
@@ -74,8 +74,8 @@ export async function createBooking(
       }
       const additionalServices = chosenWishes(shop.additionalServices, input.additionalServices);
       const expired = await releaseExpiredHolds(tx, now, { shopId: shop.id });
-      effects.afterCommit(() => announceExpired(app, expired));
-      effects.afterCommit(() => offerFreedTimes(app, expired));
+      effects.afterCommit(() => announceExpired(ctx, expired));
+      effects.afterCommit(() => offerFreedTimes(ctx, expired));
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
       const duration = priced.totalDurationMinutes;
       const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
@@ -99,7 +99,7 @@ export async function createBooking(
           chair: slot.chair,
           status: withFee ? 'pending_payment' : 'confirmed',
           holdExpiresAt: withFee
-            ? new Date(now.getTime() + app.config.bookingHoldMinutes * MINUTE)
+            ? new Date(now.getTime() + ctx.config.bookingHoldMinutes * MINUTE)
             : null,
           bookingFeeCents: shop.bookingFeeCents,
           createdAt: now,
@@ -112,10 +112,10 @@ export async function createBooking(
       // Before the commit, so the next request of this client, waiting for the lock, counts it.
       client.holds.remember(booking, client.address, now);
       if (!withFee) {
-        await enqueueConfirmation(app, tx, booking, shop);
+        await enqueueConfirmation(ctx, tx, booking, shop);
         effects.afterCommit(() => {
-          app.mail.kick();
-          announceBooking(app, 'confirmed', booking, shop.timezone);
+          ctx.mail.kick();
+          announceBooking(ctx, 'confirmed', booking, shop.timezone);
         });
       }
       return { booking, shop };
@@ -128,26 +128,26 @@ export async function createBooking(
   const { booking, shop } = created;
   let checkoutUrl: string | null = null;
   if (booking.status === 'pending_payment') {
-    checkoutUrl = await openCheckout(app, booking, shop).catch(async (error: unknown) => {
+    checkoutUrl = await openCheckout(ctx, booking, shop).catch(async (error: unknown) => {
       // No way to pay means no hold: the slot goes straight back to the pool.
-      await app.db.transaction((tx) =>
+      await ctx.db.transaction((tx) =>
         endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
           status: 'cancelled',
-          cancelledAt: app.now(),
+          cancelledAt: ctx.now(),
           cancelReason: 'payment_unavailable',
         }),
       );
       throw error;
     });
     // Announced once the customer has somewhere to pay: a hold without one never shows.
-    announceBooking(app, 'created', booking, shop.timezone);
+    announceBooking(ctx, 'created', booking, shop.timezone);
   }
-  return { booking: await viewOf(app.db, booking, shop, now), checkoutUrl };
+  return { booking: await viewOf(ctx.db, booking, shop, now), checkoutUrl };
 }
 
-export async function openCheckout(app: FastifyInstance, booking: BookingRow, shop: ShopRow) {
+export async function openCheckout(ctx: ServiceContext, booking: BookingRow, shop: ShopRow) {
   const { date, timeRange } = localTimes(booking, shop.timezone);
-  const { checkoutUrl } = await openBookingCheckout(app, {
+  const { checkoutUrl } = await openBookingCheckout(ctx, {
     bookingId: booking.id,
     shopId: shop.id,
     amountCents: booking.bookingFeeCents,
@@ -157,7 +157,7 @@ export async function openCheckout(app: FastifyInstance, booking: BookingRow, sh
     language: asLanguage(booking.language),
     holdExpiresAt:
       booking.holdExpiresAt ??
-      new Date(booking.createdAt.getTime() + app.config.bookingHoldMinutes * MINUTE),
+      new Date(booking.createdAt.getTime() + ctx.config.bookingHoldMinutes * MINUTE),
   });
   return checkoutUrl;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { moveBooking } from '../moves/move-booking.service';
 import { bookingOfCustomer, viewOf } from './customer-booking-access';
 
@@ -7,11 +7,11 @@ import { bookingOfCustomer, viewOf } from './customer-booking-access';
  * the paid fee carries over. The booking as it now stands.
  */
 export async function moveByCustomer(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   bookingId: string,
   input: { phone: string; date: string; time: string },
 ) {
-  const { booking } = await bookingOfCustomer(app.db, bookingId, input.phone);
-  const moved = await moveBooking(app, booking.id, booking.shopId, input, { kind: 'customer' });
-  return viewOf(app.db, moved.booking, moved.shop, app.now());
+  const { booking } = await bookingOfCustomer(ctx.db, bookingId, input.phone);
+  const moved = await moveBooking(ctx, booking.id, booking.shopId, input, { kind: 'customer' });
+  return viewOf(ctx.db, moved.booking, moved.shop, ctx.now());
 }

@@ -1,12 +1,12 @@
 import { errorCodes } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { openCheckout } from './create-booking';
 import { bookingNotFound, loadBooking } from './customer-booking-access';
 
 /** Paying again after a declined or abandoned payment, while the slot is still held. */
-export async function retryCheckout(app: FastifyInstance, bookingId: string) {
-  const found = await loadBooking(app.db, bookingId);
+export async function retryCheckout(ctx: ServiceContext, bookingId: string) {
+  const found = await loadBooking(ctx.db, bookingId);
   if (!found) throw bookingNotFound();
   const { booking, shop } = found;
   if (booking.status === 'confirmed' || booking.status === 'completed') {
@@ -15,7 +15,7 @@ export async function retryCheckout(app: FastifyInstance, bookingId: string) {
   const held =
     booking.status === 'pending_payment' &&
     booking.holdExpiresAt !== null &&
-    booking.holdExpiresAt.getTime() > app.now().getTime();
+    booking.holdExpiresAt.getTime() > ctx.now().getTime();
   if (!held) {
     throw new HttpError(
       409,
@@ -23,5 +23,5 @@ export async function retryCheckout(app: FastifyInstance, bookingId: string) {
       errorCodes.holdExpired,
     );
   }
-  return { checkoutUrl: await openCheckout(app, booking, shop) };
+  return { checkoutUrl: await openCheckout(ctx, booking, shop) };
 }

@@ -1,10 +1,10 @@
 import { type ChairHold, errorCodes, findBookableSlot } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { announceMove } from '../booking.events';
 import { type BookingRow, canMove } from '../booking.presenter';
@@ -61,15 +61,15 @@ function withoutOwnHold(holds: ChairHold[], booking: BookingRow, slotLengthMinut
  * offered to the old day's waitlist.
  */
 export async function moveBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   bookingId: string,
   shopId: string,
   to: { date: string; time: string },
   mover: Mover,
 ): Promise<{ booking: BookingRow; shop: ShopRow }> {
-  const now = app.now();
+  const now = ctx.now();
   try {
-    return await inTransaction(app.db, app.log, async (tx, effects) => {
+    return await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
       const shop = await lockShop(tx, shopId);
       // A cancel does not take the shop's lock: the row's own lock makes a move that races one
       // wait for it and then see the booking cancelled, rather than update a row gone from under it.
@@ -121,13 +121,13 @@ export async function moveBooking(
           },
         });
       }
-      await enqueueConfirmation(app, tx, moved, shop);
+      await enqueueConfirmation(ctx, tx, moved, shop);
       effects.afterCommit(() => {
-        app.mail.kick();
-        announceMove(app, moved, current, shop.timezone);
+        ctx.mail.kick();
+        announceMove(ctx, moved, current, shop.timezone);
       });
-      effects.afterCommit(() => announceExpired(app, expired));
-      effects.afterCommit(() => offerFreedTimes(app, [current, ...expired]));
+      effects.afterCommit(() => announceExpired(ctx, expired));
+      effects.afterCommit(() => offerFreedTimes(ctx, [current, ...expired]));
       return { booking: moved, shop };
     });
   } catch (error) {

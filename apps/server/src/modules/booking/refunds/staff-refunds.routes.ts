@@ -5,16 +5,11 @@ import {
   rejectRefundBody,
   staffBookingPaths,
 } from '@jono/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../../plugins/app/auth';
-import {
-  approveRefund,
-  listRefunds,
-  rejectRefund,
-  type StaffRefundContext,
-} from './staff-refunds.service';
+import { approveRefund, listRefunds, rejectRefund } from './staff-refunds.service';
 
 const refundIdParam = z.object({ refundId: z.uuid({ message: 'must be a refund request id' }) });
 
@@ -22,10 +17,6 @@ const refundIdParam = z.object({ refundId: z.uuid({ message: 'must be a refund r
 export default async function staffRefundRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const area = { area: 'queueRefunds' } as const;
-  const context = (request: FastifyRequest): StaffRefundContext => {
-    const staff = staffOf(request);
-    return { app, shopId: staff.shopId, staffUserId: staff.userId };
-  };
 
   routes.get(
     staffBookingPaths.refunds,
@@ -45,7 +36,7 @@ export default async function staffRefundRoutes(app: FastifyInstance) {
     async (request) => ({
       ok: true as const,
       message: 'Refunded',
-      data: await approveRefund(context(request), request.params.refundId),
+      data: await approveRefund(app.ctx, staffOf(request), request.params.refundId),
     }),
   );
 
@@ -62,7 +53,12 @@ export default async function staffRefundRoutes(app: FastifyInstance) {
     async (request) => ({
       ok: true as const,
       message: 'Refund request rejected',
-      data: await rejectRefund(context(request), request.params.refundId, request.body.reason),
+      data: await rejectRefund(
+        app.ctx,
+        staffOf(request),
+        request.params.refundId,
+        request.body.reason,
+      ),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { centsToPrice, type RefundRequest, type RefundStatus } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type AuditFact, recordAudit } from '../../audit/audit.service';
 import { staffNames } from '../../auth/staff-names.service';
 import { currenciesOfPayments } from '../../payments/payments.service';
@@ -13,17 +13,12 @@ import {
 } from '../../refunds/refunds.service';
 import { announceRefundHandled } from '../booking.events';
 import { bookingSummaries, manageBookingUrl } from '../booking.service';
+import type { StaffContext } from '../staff-shop';
 import { type RefundMailFacts, refundApprovedMail, refundRejectedMail } from './refunds.mails';
 import { presentRefundRequest } from './staff-refunds.presenter';
 
 /** The refunds page shows this many, newest first; older ones are settled history. */
 const LIST_LIMIT = 200;
-
-export interface StaffRefundContext {
-  app: FastifyInstance;
-  shopId: string;
-  staffUserId: string;
-}
 
 /** Refund requests with their booking, currency and handler: the lookups run together. */
 async function present(db: Db, requests: readonly RefundRow[]): Promise<RefundRequest[]> {
@@ -70,7 +65,8 @@ async function presentOne(db: Db, refundId: string): Promise<RefundRequest> {
  * language if an address is left, in the transaction that settles it.
  */
 async function afterDecision(
-  ctx: StaffRefundContext,
+  ctx: ServiceContext,
+  staff: StaffContext,
   tx: Db,
   request: RefundRow,
   decision: Pick<AuditFact, 'action' | 'details'>,
@@ -80,9 +76,9 @@ async function afterDecision(
   const currency =
     (await currenciesOfPayments(tx, [request.paymentId])).get(request.paymentId) ?? 'EUR';
   await recordAudit(tx, {
-    shopId: ctx.shopId,
-    actorId: ctx.staffUserId,
-    at: ctx.app.now(),
+    shopId: staff.shopId,
+    actorId: staff.userId,
+    at: ctx.now(),
     action: decision.action,
     subject: { kind: 'booking', id: request.bookingId, label: booking?.shortCode ?? '' },
     details: { amount: centsToPrice(request.amountCents), currency, ...decision.details },
@@ -96,47 +92,54 @@ async function afterDecision(
     timeRange: booking.timeRange,
     amountCents: request.amountCents,
     currency,
-    manageUrl: manageBookingUrl(ctx.app.config.publicUrl, booking),
+    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking),
   });
-  await ctx.app.mail.enqueue(tx, { to: booking.email, ...mail });
+  await ctx.mail.enqueue(tx, { to: booking.email, ...mail });
 }
 
 /** The answer, and the same facts for the staff room: one read serves both. */
-async function presentHandled(ctx: StaffRefundContext, refundId: string) {
-  const presented = await presentOne(ctx.app.db, refundId);
-  announceRefundHandled(ctx.app, { ...presented.booking, shopId: ctx.shopId });
+async function presentHandled(ctx: ServiceContext, staff: StaffContext, refundId: string) {
+  const presented = await presentOne(ctx.db, refundId);
+  announceRefundHandled(ctx, { ...presented.booking, shopId: staff.shopId });
   return presented;
 }
 
 /** Approve: the money goes back through the provider, then the customer gets a mail. */
 export async function approveRefund(
-  ctx: StaffRefundContext,
+  ctx: ServiceContext,
+  staff: StaffContext,
   refundId: string,
 ): Promise<RefundRequest> {
   const settled = await approveRefundRequest(
-    ctx.app,
-    { refundId, shopId: ctx.shopId, staffUserId: ctx.staffUserId },
+    ctx,
+    { refundId, shopId: staff.shopId, staffUserId: staff.userId },
     (tx, request) =>
-      afterDecision(ctx, tx, request, { action: 'refund_approved' }, refundApprovedMail),
+      afterDecision(ctx, staff, tx, request, { action: 'refund_approved' }, refundApprovedMail),
   );
-  ctx.app.mail.kick();
-  return presentHandled(ctx, settled.id);
+  ctx.mail.kick();
+  return presentHandled(ctx, staff, settled.id);
 }
 
 /** Reject with a reason the customer reads in the mail. */
 export async function rejectRefund(
-  ctx: StaffRefundContext,
+  ctx: ServiceContext,
+  staff: StaffContext,
   refundId: string,
   reason: string,
 ): Promise<RefundRequest> {
   const rejected = await rejectRefundRequest(
-    ctx.app,
-    { refundId, shopId: ctx.shopId, staffUserId: ctx.staffUserId, reason },
+    ctx,
+    { refundId, shopId: staff.shopId, staffUserId: staff.userId, reason },
     (tx, request) =>
-      afterDecision(ctx, tx, request, { action: 'refund_rejected', details: { reason } }, (facts) =>
-        refundRejectedMail(facts, reason),
+      afterDecision(
+        ctx,
+        staff,
+        tx,
+        request,
+        { action: 'refund_rejected', details: { reason } },
+        (facts) => refundRejectedMail(facts, reason),
       ),
   );
-  ctx.app.mail.kick();
-  return presentHandled(ctx, rejected.id);
+  ctx.mail.kick();
+  return presentHandled(ctx, staff, rejected.id);
 }

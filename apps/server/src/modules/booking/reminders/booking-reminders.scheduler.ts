@@ -19,7 +19,7 @@ export default fp(
     const job = app.jobRuns.job('booking-reminders');
     let tick: Promise<void> | null = null;
     const checkAll = async () => {
-      await sendDueReminders(app);
+      await sendDueReminders(app.ctx);
       await forgetStartedBookingsSubscriptions(app.db, app.now());
     };
     const timer = setInterval(() => {

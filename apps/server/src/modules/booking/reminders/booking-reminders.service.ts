@@ -12,11 +12,11 @@ import {
   webPaths,
 } from '@jono/contract';
 import { and, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookingReminders, bookings } from '../../../db/schema/index';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
 import { vapidKeys } from '../../../lib/vapid-keys';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { findShop } from '../../shops/shops.service';
 import { type BookingRow, localTimes } from '../booking.presenter';
 import { type ShopRow, startOfLocalDay } from '../booking-calendar';
@@ -40,7 +40,7 @@ const LOOK_AHEAD_MS = (MAX_REMINDER_OFFSET_MINUTES + 24 * 60) * MINUTE;
 const claimKey = (bookingId: string, offsetMinutes: number, startsAt: Date) =>
   `${bookingId}/${offsetMinutes}/${startsAt.toISOString()}`;
 
-function reminderFacts(app: FastifyInstance, booking: BookingRow, shop: ShopRow): ReminderFacts {
+function reminderFacts(ctx: ServiceContext, booking: BookingRow, shop: ShopRow): ReminderFacts {
   const address = `${shop.address}, ${shop.city}`;
   const position = shop.lat !== null && shop.lng !== null ? { lat: shop.lat, lng: shop.lng } : null;
   return {
@@ -50,21 +50,21 @@ function reminderFacts(app: FastifyInstance, booking: BookingRow, shop: ShopRow)
     address,
     ...localTimes(booking, shop.timezone),
     code: formatShortCode(booking.shortCode),
-    manageUrl: manageBookingUrl(app.config.publicUrl, booking),
+    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking),
     directionsUrl: directionsUrl(position ?? address),
   };
 }
 
 async function mailReminder(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Db,
   booking: BookingRow,
   shop: ShopRow,
 ): Promise<void> {
   if (!booking.email) return;
-  await app.mail.enqueue(tx, {
+  await ctx.mail.enqueue(tx, {
     to: booking.email,
-    ...bookingReminderMail(reminderFacts(app, booking, shop)),
+    ...bookingReminderMail(reminderFacts(ctx, booking, shop)),
   });
 }
 
@@ -76,13 +76,13 @@ async function mailReminder(
  * to push to, the mail is written in the same transaction.
  */
 async function claimReminder(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   bookingId: string,
   startsAt: Date,
   offsetMinutes: number,
   superseded: readonly number[],
 ) {
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -97,7 +97,7 @@ async function claimReminder(
     if (!booking) return null;
     const shop = await findShop(tx, booking.shopId);
     if (!shop) return null;
-    const claimedAt = app.now();
+    const claimedAt = ctx.now();
     const rows = await tx
       .insert(bookingReminders)
       .values([
@@ -114,7 +114,7 @@ async function claimReminder(
       .returning({ id: bookingReminders.id, offsetMinutes: bookingReminders.offsetMinutes });
     const claim = rows.find((row) => row.offsetMinutes === offsetMinutes);
     if (!claim) return null;
-    return startSending(app, tx, claim.id, booking, shop);
+    return startSending(ctx, tx, claim.id, booking, shop);
   });
 }
 
@@ -123,7 +123,7 @@ async function claimReminder(
  * without any the mail written and the reminder settled.
  */
 async function startSending(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Db,
   claimId: string,
   booking: BookingRow,
@@ -137,7 +137,7 @@ async function startSending(
       .where(eq(bookingReminders.id, claimId));
     return { claimId, booking, shop, browsers };
   }
-  await mailReminder(app, tx, booking, shop);
+  await mailReminder(ctx, tx, booking, shop);
   await tx
     .update(bookingReminders)
     .set({ status: booking.email ? 'sent' : 'failed', channel: 'email' })
@@ -158,10 +158,10 @@ export const STALE_CLAIM_MS = 5 * MINUTE;
  * checked again, and taking it renews its claimedAt, so one node only takes it. A claim stuck
  * a second time, or whose booking was cancelled or moved meanwhile, is given up as failed.
  */
-async function retakeStaleClaim(app: FastifyInstance, claimId: string) {
-  const now = app.now();
+async function retakeStaleClaim(ctx: ServiceContext, claimId: string) {
+  const now = ctx.now();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [claim] = await tx
       .select()
       .from(bookingReminders)
@@ -198,27 +198,27 @@ async function retakeStaleClaim(app: FastifyInstance, claimId: string) {
       .update(bookingReminders)
       .set({ attempts: claim.attempts + 1, claimedAt: now, channel: null })
       .where(eq(bookingReminders.id, claim.id));
-    return startSending(app, tx, claim.id, booking, shop);
+    return startSending(ctx, tx, claim.id, booking, shop);
   });
 }
 
 /** Sends a claimed reminder on: by push to its browsers, or kicks the outbox for its mail. */
 async function finishSending(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   claim: NonNullable<Awaited<ReturnType<typeof startSending>>>,
 ) {
-  if (claim.browsers.length > 0) await pushReminder(app, claim);
-  else app.mail.kick();
+  if (claim.browsers.length > 0) await pushReminder(ctx, claim);
+  else ctx.mail.kick();
 }
 
 /** The reminder as each subscribed browser shows it, in the language it subscribed in. */
 function reminderPush(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   booking: BookingRow,
   shop: ShopRow,
   language: string,
 ): ReminderPush {
-  const facts = { ...reminderFacts(app, booking, shop), language: asLanguage(language) };
+  const facts = { ...reminderFacts(ctx, booking, shop), language: asLanguage(language) };
   return {
     kind: 'reminder',
     bookingId: booking.id,
@@ -236,38 +236,38 @@ function reminderPush(
  * customer their reminder; browsers the push service no longer knows are forgotten.
  */
 async function pushReminder(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   claimed: NonNullable<Awaited<ReturnType<typeof startSending>>>,
 ) {
   const { booking, shop, browsers, claimId } = claimed;
-  const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
-  const vapid = { ...keys, subject: vapidSubject(app.config.publicUrl, app.config.mailFrom) };
+  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   const ttlSeconds = Math.max(
     60,
-    Math.floor((booking.startAt.getTime() - app.now().getTime()) / 1000),
+    Math.floor((booking.startAt.getTime() - ctx.now().getTime()) / 1000),
   );
   const outcomes = await Promise.all(
     browsers.map(async (browser) => ({
       id: browser.id,
       outcome: await deliverPush(
         browser,
-        JSON.stringify(reminderPush(app, booking, shop, browser.language)),
+        JSON.stringify(reminderPush(ctx, booking, shop, browser.language)),
         { vapid, ttlSeconds, urgency: 'normal' },
       ),
     })),
   );
   await forgetBookingSubscriptions(
-    app.db,
+    ctx.db,
     outcomes.filter((o) => o.outcome === 'gone').map((o) => o.id),
   );
   if (outcomes.some((o) => o.outcome === 'delivered')) {
-    await app.db
+    await ctx.db
       .update(bookingReminders)
       .set({ status: 'sent' })
       .where(eq(bookingReminders.id, claimId));
     return;
   }
-  const mailed = await app.db.transaction(async (tx) => {
+  const mailed = await ctx.db.transaction(async (tx) => {
     // Still the same confirmed booking: a cancel or a move while the push was tried stops it.
     const [current] = await tx
       .select()
@@ -280,7 +280,7 @@ async function pushReminder(
         ),
       )
       .for('share');
-    if (current) await mailReminder(app, tx, current, shop);
+    if (current) await mailReminder(ctx, tx, current, shop);
     const isMailed = Boolean(current?.email);
     await tx
       .update(bookingReminders)
@@ -288,8 +288,8 @@ async function pushReminder(
       .where(eq(bookingReminders.id, claimId));
     return isMailed;
   });
-  if (mailed) app.mail.kick();
-  app.log.warn({ bookingId: booking.id }, 'no browser took the booking reminder');
+  if (mailed) ctx.mail.kick();
+  ctx.log.warn({ bookingId: booking.id }, 'no browser took the booking reminder');
 }
 
 /**
@@ -299,9 +299,9 @@ async function pushReminder(
  * a booking's reminders are due at once, only the nearest goes. A claim a dead node left
  * 'sending' is taken over once. Returns how many went.
  */
-export async function sendDueReminders(app: FastifyInstance): Promise<number> {
-  const now = app.now();
-  const upcoming = await app.db
+export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const upcoming = await ctx.db
     .select({
       id: bookings.id,
       shopId: bookings.shopId,
@@ -317,7 +317,7 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
       ),
     );
   if (upcoming.length === 0) return 0;
-  const claims = await app.db
+  const claims = await ctx.db
     .select({
       id: bookingReminders.id,
       bookingId: bookingReminders.bookingId,
@@ -335,10 +335,10 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
     );
   const claimed = new Set(claims.map((c) => claimKey(c.bookingId, c.offsetMinutes, c.startsAt)));
   const shopIds = [...new Set(upcoming.map((b) => b.shopId))];
-  const rulesOf = await reminderRulesOf(app.db, shopIds);
+  const rulesOf = await reminderRulesOf(ctx.db, shopIds);
   const zones = new Map<string, string>();
   for (const shopId of shopIds) {
-    const shop = await findShop(app.db, shopId);
+    const shop = await findShop(ctx.db, shopId);
     if (shop) zones.set(shopId, shop.timezone);
   }
 
@@ -361,7 +361,7 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
     if (due.length === 0) continue;
     const nearest = Math.min(...due);
     const claim = await claimReminder(
-      app,
+      ctx,
       booking.id,
       booking.startAt,
       nearest,
@@ -369,7 +369,7 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
     );
     if (!claim) continue;
     sent++;
-    await finishSending(app, claim);
+    await finishSending(ctx, claim);
   }
   // Claims left 'sending' by a node that died; still claimed, so nothing above sent them.
   const staleBefore = now.getTime() - STALE_CLAIM_MS;
@@ -380,10 +380,10 @@ export async function sendDueReminders(app: FastifyInstance): Promise<number> {
     const { quietHours } = rulesOf(shopId);
     const timezone = zones.get(shopId);
     if (!timezone || (quietHours && isInQuietHours(now, quietHours, timezone))) continue;
-    const claim = await retakeStaleClaim(app, stale.id);
+    const claim = await retakeStaleClaim(ctx, stale.id);
     if (!claim) continue;
     sent++;
-    await finishSending(app, claim);
+    await finishSending(ctx, claim);
   }
   return sent;
 }

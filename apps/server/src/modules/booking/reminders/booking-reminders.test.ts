@@ -74,7 +74,7 @@ describe('booking reminders', () => {
   /** Runs the scheduler's step at this instant and delivers what it put in the outbox. */
   async function runAt(iso: string, app: FastifyInstance = t.app) {
     clock.set(iso);
-    const sent = await sendDueReminders(app);
+    const sent = await sendDueReminders(app.ctx);
     await app.mail.deliverDue();
     return sent;
   }
@@ -193,10 +193,10 @@ describe('booking reminders', () => {
       );
       clock.set('2027-06-30T12:00:00Z');
       const runs = await Promise.all([
-        sendDueReminders(t.app),
-        sendDueReminders(second),
-        sendDueReminders(t.app),
-        sendDueReminders(second),
+        sendDueReminders(t.app.ctx),
+        sendDueReminders(second.ctx),
+        sendDueReminders(t.app.ctx),
+        sendDueReminders(second.ctx),
       ]);
       expect(runs.reduce((a, b) => a + b, 0)).toBe(5);
       await Promise.all([t.app.mail.deliverDue(), second.mail.deliverDue()]);

@@ -29,7 +29,7 @@ export default async function boardBookingRoutes(
   const schema = { params: bookingIdParam, response: { 200: staffActionResponse } };
 
   routes.post(staffQueuePaths.bookingCheckIn(':bookingId'), { config, schema }, async (request) => {
-    await checkInBooking(app, staffOf(request), request.params.bookingId);
+    await checkInBooking(app.ctx, staffOf(request), request.params.bookingId);
     return { ok: true as const, message: 'Checked in' };
   });
 
@@ -38,23 +38,29 @@ export default async function boardBookingRoutes(
     { config, schema: { ...schema, body: startServiceBody } },
     async (request) => {
       const { bookingId } = request.params;
-      await startBooking(app, staffOf(request), bookingId, request.body.barberId, lockFreeBarber);
+      await startBooking(
+        app.ctx,
+        staffOf(request),
+        bookingId,
+        request.body.barberId,
+        lockFreeBarber,
+      );
       return { ok: true as const, message: 'Service started' };
     },
   );
 
   routes.post(staffQueuePaths.bookingFinish(':bookingId'), { config, schema }, async (request) => {
-    await finishBooking(app, staffOf(request), request.params.bookingId);
+    await finishBooking(app.ctx, staffOf(request), request.params.bookingId);
     return { ok: true as const, message: 'Service finished' };
   });
 
   routes.post(staffQueuePaths.bookingNoShow(':bookingId'), { config, schema }, async (request) => {
-    await markBookingNoShow(app, staffOf(request), request.params.bookingId);
+    await markBookingNoShow(app.ctx, staffOf(request), request.params.bookingId);
     return { ok: true as const, message: 'Marked as a no-show' };
   });
 
   routes.post(staffQueuePaths.bookingUndo(':bookingId'), { config, schema }, async (request) => {
-    await undoBookingStep(app, staffOf(request), request.params.bookingId, lockFreeBarber);
+    await undoBookingStep(app.ctx, staffOf(request), request.params.bookingId, lockFreeBarber);
     return { ok: true as const, message: 'Undone' };
   });
 }

@@ -13,7 +13,6 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings, type OrderedService } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -25,6 +24,7 @@ import {
   visitThanksMail,
   visitThanksNotBefore,
 } from '../../../lib/visit-thanks-mail';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid, lockShop, shopName } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
 import type { BookingRow } from '../booking.presenter';
@@ -144,24 +144,24 @@ type BoardKind = Extract<
  * re-read, and the queue's customers hear their new places (announceBooking tells the queue).
  */
 function boardStep(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   kind: BoardKind,
   work: (tx: Db) => Promise<BookingRow>,
 ): Promise<BookingRow> {
-  return inTransaction(app.db, app.log, async (tx, effects) => {
+  return inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const booking = await work(tx);
     effects.afterCommit(async () => {
-      const zones = await timezonesOf(app.db, [booking.shopId]);
-      announceBooking(app, kind, booking, zones.get(booking.shopId) ?? 'Europe/Helsinki');
+      const zones = await timezonesOf(ctx.db, [booking.shopId]);
+      announceBooking(ctx, kind, booking, zones.get(booking.shopId) ?? 'Europe/Helsinki');
     });
     return booking;
   });
 }
 
 /** The booked customer is here; saying it twice keeps the first arrival. */
-export function checkInBooking(app: FastifyInstance, staff: Staff, bookingId: string) {
-  const now = app.now();
-  return boardStep(app, 'checked_in', (tx) =>
+export function checkInBooking(ctx: ServiceContext, staff: Staff, bookingId: string) {
+  const now = ctx.now();
+  return boardStep(ctx, 'checked_in', (tx) =>
     bookingStep(
       tx,
       staff,
@@ -179,14 +179,14 @@ export function checkInBooking(app: FastifyInstance, staff: Staff, bookingId: st
 
 /** A barber of the shop who is free takes the booked customer into the chair. */
 export function startBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: Staff,
   bookingId: string,
   barberId: string,
   lockFreeBarber: LockFreeBarber,
 ) {
-  const now = app.now();
-  return boardStep(app, 'started', async (tx) => {
+  const now = ctx.now();
+  return boardStep(ctx, 'started', async (tx) => {
     const barber = await lockFreeBarber(tx, staff.shopId, barberId);
     return bookingStep(
       tx,
@@ -204,9 +204,9 @@ export function startBooking(
  * customer who left an email is thanked and asked to rate the visit once the finish can no
  * longer be taken back (`undoBookingStep` withdraws the mail before then).
  */
-export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: string) {
-  const now = app.now();
-  return boardStep(app, 'completed', async (tx) => {
+export function finishBooking(ctx: ServiceContext, staff: Staff, bookingId: string) {
+  const now = ctx.now();
+  return boardStep(ctx, 'completed', async (tx) => {
     const booking = await bookingStep(
       tx,
       staff,
@@ -215,7 +215,7 @@ export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: str
       (where) => endBookings(tx, where, { status: 'completed', finishedAt: now }),
     );
     if (booking.email) {
-      await app.mail.enqueue(tx, {
+      await ctx.mail.enqueue(tx, {
         to: booking.email,
         about: visitThanksAbout(booking.id),
         notBefore: visitThanksNotBefore(now),
@@ -224,7 +224,7 @@ export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: str
           language: booking.language,
           customerName: booking.customerName,
           shopName: (await shopName(tx, booking.shopId)) ?? '',
-          reviewUrl: manageBookingUrl(app.config.publicUrl, booking),
+          reviewUrl: manageBookingUrl(ctx.config.publicUrl, booking),
         }),
       });
     }
@@ -235,9 +235,9 @@ export function finishBooking(app: FastifyInstance, staff: Staff, bookingId: str
 const NO_SHOW = 'no-show';
 
 /** The booked customer did not come: only once their time has come, and not while in the chair. */
-export function markBookingNoShow(app: FastifyInstance, staff: Staff, bookingId: string) {
-  const now = app.now();
-  return boardStep(app, 'no_show', (tx) =>
+export function markBookingNoShow(ctx: ServiceContext, staff: Staff, bookingId: string) {
+  const now = ctx.now();
+  return boardStep(ctx, 'no_show', (tx) =>
     bookingStep(
       tx,
       staff,
@@ -262,15 +262,15 @@ export function markBookingNoShow(app: FastifyInstance, staff: Staff, bookingId:
  * anything else, 409.
  */
 export async function undoBookingStep(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: Staff,
   bookingId: string,
   lockFreeBarber: LockFreeBarber,
 ) {
   if (!isUuid(bookingId)) throw bookingNotFound();
-  const now = app.now();
+  const now = ctx.now();
   try {
-    return await boardStep(app, 'restored', async (tx) => {
+    return await boardStep(ctx, 'restored', async (tx) => {
       // The shop first, then the booking: the order every booking decision takes them in.
       const shop = await lockShop(tx, staff.shopId);
       const [booking] = await tx
@@ -288,7 +288,7 @@ export async function undoBookingStep(
       // Back in the chair only if the barber has not taken someone else meanwhile.
       if (finishedJustNow && booking.barberId)
         await lockFreeBarber(tx, staff.shopId, booking.barberId);
-      if (finishedJustNow) await app.mail.withdraw(tx, visitThanksAbout(booking.id));
+      if (finishedJustNow) await ctx.mail.withdraw(tx, visitThanksAbout(booking.id));
       await tx
         .insert(bookingSlotClaims)
         .values(claimsOf(booking, booking.chair, shop.slotLengthMinutes));

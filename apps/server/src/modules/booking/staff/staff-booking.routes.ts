@@ -67,7 +67,7 @@ export default async function staffBookingRoutes(
     async (request) => ({
       ok: true as const,
       message: 'Marked as completed',
-      data: await settleBooking(app, staffOf(request), request.params.bookingId, 'completed'),
+      data: await settleBooking(app.ctx, staffOf(request), request.params.bookingId, 'completed'),
     }),
   );
 
@@ -80,7 +80,7 @@ export default async function staffBookingRoutes(
     async (request) => ({
       ok: true as const,
       message: 'Marked as a no-show',
-      data: await settleBooking(app, staffOf(request), request.params.bookingId, 'no_show'),
+      data: await settleBooking(app.ctx, staffOf(request), request.params.bookingId, 'no_show'),
     }),
   );
 
@@ -97,7 +97,7 @@ export default async function staffBookingRoutes(
     async (request) => ({
       ok: true as const,
       message: 'The booking is moved',
-      data: await moveByShop(app, staffOf(request), request.params.bookingId, request.body),
+      data: await moveByShop(app.ctx, staffOf(request), request.params.bookingId, request.body),
     }),
   );
 
@@ -113,7 +113,7 @@ export default async function staffBookingRoutes(
     },
     async (request) => {
       const result = await cancelByShop(
-        app,
+        app.ctx,
         staffOf(request),
         request.params.bookingId,
         request.body.reason,

@@ -6,11 +6,11 @@ import {
   type StaffBookings,
 } from '@jono/contract';
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { conflict, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { paymentsOfBookings } from '../../payments/payments.service';
 import { refundBookingFee } from '../../refunds/refunds.service';
@@ -110,15 +110,15 @@ async function bookingOfShop(db: Db, shopId: string, bookingId: string) {
  * counting as taken. Not before the start: nobody can have missed a time still to come.
  */
 export async function settleBooking(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffContext,
   bookingId: string,
   outcome: 'completed' | 'no_show',
 ): Promise<StaffBooking> {
-  const booking = await bookingOfShop(app.db, staff.shopId, bookingId);
-  const shop = await shopOfStaff(app.db, staff.shopId);
-  const now = app.now();
-  const settled = await inTransaction(app.db, app.log, async (tx, effects) => {
+  const booking = await bookingOfShop(ctx.db, staff.shopId, bookingId);
+  const shop = await shopOfStaff(ctx.db, staff.shopId);
+  const now = ctx.now();
+  const settled = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const [ended] = await endBookings(
       tx,
       and(
@@ -128,7 +128,7 @@ export async function settleBooking(
       ),
       { status: outcome },
     );
-    if (ended) effects.afterCommit(() => announceBooking(app, outcome, ended, shop.timezone));
+    if (ended) effects.afterCommit(() => announceBooking(ctx, outcome, ended, shop.timezone));
     return ended;
   });
   if (!settled) {
@@ -139,7 +139,7 @@ export async function settleBooking(
         : `This booking has not started yet, so it cannot be marked ${what}`,
     );
   }
-  const [view] = await presentForStaff(app.db, [settled], shop.timezone);
+  const [view] = await presentForStaff(ctx.db, [settled], shop.timezone);
   if (!view) throw new Error('presenting returned nothing');
   return view;
 }
@@ -149,13 +149,13 @@ export async function settleBooking(
  * back at once whatever the refund window says, and they get a mail with the shop's reason.
  */
 export async function cancelByShop(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffContext,
   bookingId: string,
   reason: string,
 ): Promise<{ booking: StaffBooking; refundedCents: number; refundFailed: boolean }> {
-  const booking = await bookingOfShop(app.db, staff.shopId, bookingId);
-  const now = app.now();
+  const booking = await bookingOfShop(ctx.db, staff.shopId, bookingId);
+  const now = ctx.now();
   const refusal = () =>
     conflict(
       booking.status === 'cancelled'
@@ -163,7 +163,7 @@ export async function cancelByShop(
         : 'Only a booking that is waiting for payment or confirmed can be cancelled',
     );
   if (!isLive(booking.status)) throw refusal();
-  const [cancelled] = await app.db.transaction(async (tx) => {
+  const [cancelled] = await ctx.db.transaction(async (tx) => {
     const ended = await endBookings(tx, and(eq(bookings.id, booking.id), isLiveBooking()), {
       status: 'cancelled',
       cancelledAt: now,
@@ -182,12 +182,12 @@ export async function cancelByShop(
     return ended;
   });
   if (!cancelled) throw refusal();
-  const shop = await shopOfStaff(app.db, staff.shopId);
+  const shop = await shopOfStaff(ctx.db, staff.shopId);
 
   let refundedCents = 0;
   let refundFailed = false;
   try {
-    ({ refundedCents } = await refundBookingFee(app, {
+    ({ refundedCents } = await refundBookingFee(ctx, {
       bookingId: booking.id,
       shopId: shop.id,
       reason: `Cancelled by the shop: ${reason}`,
@@ -195,36 +195,36 @@ export async function cancelByShop(
     }));
   } catch (error) {
     refundFailed = true;
-    app.log.error({ err: error, bookingId: booking.id }, 'refund of a shop cancellation failed');
+    ctx.log.error({ err: error, bookingId: booking.id }, 'refund of a shop cancellation failed');
   }
-  const [view] = await presentForStaff(app.db, [cancelled], shop.timezone);
+  const [view] = await presentForStaff(ctx.db, [cancelled], shop.timezone);
   if (!view) throw new Error('presenting returned nothing');
-  await mailCancellation(app, cancelled, shop, {
+  await mailCancellation(ctx, cancelled, shop, {
     by: 'shop',
     reason,
     refundedCents,
     canRequestRefund: refundFailed && view.paymentStatus === 'paid',
   });
-  announceBooking(app, 'cancelled', cancelled, shop.timezone);
-  await offerFreedTimes(app, [cancelled]).catch((error: unknown) =>
-    app.log.error({ err: error }, 'offering a freed time to the waitlist failed'),
+  announceBooking(ctx, 'cancelled', cancelled, shop.timezone);
+  await offerFreedTimes(ctx, [cancelled]).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'offering a freed time to the waitlist failed'),
   );
   return { booking: view, refundedCents, refundFailed };
 }
 
 /** Staff move a confirmed booking that has not started to another free time; logged. */
 export async function moveByShop(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffContext,
   bookingId: string,
   to: { date: string; time: string },
 ): Promise<StaffBooking> {
-  const booking = await bookingOfShop(app.db, staff.shopId, bookingId);
-  const moved = await moveBooking(app, booking.id, staff.shopId, to, {
+  const booking = await bookingOfShop(ctx.db, staff.shopId, bookingId);
+  const moved = await moveBooking(ctx, booking.id, staff.shopId, to, {
     kind: 'staff',
     userId: staff.userId,
   });
-  const [view] = await presentForStaff(app.db, [moved.booking], moved.shop.timezone);
+  const [view] = await presentForStaff(ctx.db, [moved.booking], moved.shop.timezone);
   if (!view) throw new Error('presenting returned nothing');
   return view;
 }

@@ -17,7 +17,7 @@ export default fp(
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         running = job
-          .run(() => sweepHoldsAndOffer(app))
+          .run(() => sweepHoldsAndOffer(app.ctx))
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'releasing expired booking holds failed'),
           );

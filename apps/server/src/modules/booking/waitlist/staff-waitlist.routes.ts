@@ -34,7 +34,7 @@ export default async function staffWaitlistRoutes(app: FastifyInstance) {
       schema: { params: waitlistEntryIdParam, response: { 200: waitlistRemovedResponse } },
     },
     async (request) => {
-      await removeFromWaitlist(app, staffOf(request), request.params.entryId);
+      await removeFromWaitlist(app.ctx, staffOf(request), request.params.entryId);
       return { ok: true as const, message: 'Taken off the waitlist' };
     },
   );

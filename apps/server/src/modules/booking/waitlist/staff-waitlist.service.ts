@@ -1,10 +1,10 @@
 import type { StaffWaitlist, StaffWaitlistEntry } from '@jono/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { bookings, waitlistEntries } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { serviceNames } from '../../catalog/catalog.service';
 import { announceBooking, announceWaitlistChanged } from '../booking.events';
@@ -85,12 +85,12 @@ export async function waitlistOfDay(
  * released (and offered to the next in line), and the activity log keeps who did it.
  */
 export async function removeFromWaitlist(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffContext,
   entryId: string,
 ): Promise<void> {
-  const now = app.now();
-  const { removed, released } = await inTransaction(app.db, app.log, async (tx) => {
+  const now = ctx.now();
+  const { removed, released } = await inTransaction(ctx.db, ctx.log, async (tx) => {
     const [entry] = await tx
       .delete(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.shopId, staff.shopId)))
@@ -115,11 +115,11 @@ export async function removeFromWaitlist(
     return { removed: entry, released: held };
   });
   // Other staff screens showing the day drop the person too.
-  announceWaitlistChanged(app, staff.shopId, removed.date);
+  announceWaitlistChanged(ctx, staff.shopId, removed.date);
   if (released.length === 0) return;
-  const shop = await shopOfStaff(app.db, staff.shopId);
-  for (const booking of released) announceBooking(app, 'cancelled', booking, shop.timezone);
-  await offerFreedTimes(app, released).catch((error: unknown) =>
-    app.log.error({ err: error }, 'offering a freed time to the waitlist failed'),
+  const shop = await shopOfStaff(ctx.db, staff.shopId);
+  for (const booking of released) announceBooking(ctx, 'cancelled', booking, shop.timezone);
+  await offerFreedTimes(ctx, released).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'offering a freed time to the waitlist failed'),
   );
 }

@@ -1,9 +1,9 @@
 import { type WaitlistOfferPush, webPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { waitlistEntries } from '../../../db/schema/index';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
 import { vapidKeys } from '../../../lib/vapid-keys';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type OfferMailFacts, waitlistOfferPushWords } from './waitlist.mails';
 
 /** An offer just made to someone waiting, with the browser they asked to be told on. */
@@ -36,14 +36,14 @@ function offerPush(offer: MadeOffer): WaitlistOfferPush {
  * (no mail, and no push delivered): holding those times would only keep them from the next in line.
  */
 export async function pushOffers(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   offers: readonly MadeOffer[],
 ): Promise<MadeOffer[]> {
   const unreached = offers.filter((o) => !o.isMailed && o.push === null);
   const toPush = offers.filter((o) => o.push !== null);
   if (toPush.length === 0) return unreached;
-  const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
-  const vapid = { ...keys, subject: vapidSubject(app.config.publicUrl, app.config.mailFrom) };
+  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   await Promise.all(
     toPush.map(async (offer) => {
       if (!offer.push) return;
@@ -53,13 +53,13 @@ export async function pushOffers(
         urgency: 'high',
       });
       if (outcome === 'gone') {
-        await app.db
+        await ctx.db
           .update(waitlistEntries)
           .set({ pushEndpoint: null, pushP256dh: null, pushAuth: null })
           .where(eq(waitlistEntries.id, offer.entryId));
       }
       if (outcome !== 'delivered') {
-        app.log.warn({ entryId: offer.entryId, outcome }, 'a waitlist offer push did not arrive');
+        ctx.log.warn({ entryId: offer.entryId, outcome }, 'a waitlist offer push did not arrive');
         if (!offer.isMailed) unreached.push(offer);
       }
     }),

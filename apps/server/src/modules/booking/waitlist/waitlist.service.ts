@@ -10,7 +10,6 @@ import {
   zonedParts,
 } from '@jono/contract';
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings, waitlistEntries } from '../../../db/schema/index';
@@ -18,6 +17,7 @@ import { chosenWishes, offeredWish } from '../../../lib/chosen-wishes';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import { isPushServiceEndpoint } from '../../../lib/push-delivery';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
 import { announceBooking, announceWaitlistChanged } from '../booking.events';
@@ -49,12 +49,12 @@ const inLine = () => inArray(waitlistEntries.status, ['waiting', 'offered']);
  * "Tell me if a time frees up": only for a day the shop takes bookings on but has no free
  * time for these services. Prices are checked as when booking; one place per phone and day.
  */
-export async function joinWaitlist(app: FastifyInstance, input: JoinInput, language: Language) {
-  const now = app.now();
+export async function joinWaitlist(ctx: ServiceContext, input: JoinInput, language: Language) {
+  const now = ctx.now();
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
-  assertReachable(app, input);
-  const joined = await inTransaction(app.db, app.log, async (tx) => {
+  assertReachable(ctx, input);
+  const joined = await inTransaction(ctx.db, ctx.log, async (tx) => {
     const shop = assertBookable(await lockShop(tx, input.shopId));
     await assertPhoneNotBlocked(tx, shop.id, phone);
     const priced = await priceOrder(tx, shop.id, input.services);
@@ -124,12 +124,12 @@ export async function joinWaitlist(app: FastifyInstance, input: JoinInput, langu
       );
     return { id: entry.id, date: entry.date, position: ahead?.n ?? 1 };
   });
-  announceWaitlistChanged(app, input.shopId, joined.date);
+  announceWaitlistChanged(ctx, input.shopId, joined.date);
   return joined;
 }
 
 /** An offer must reach them somehow: by mail, or by push through a known push service. */
-function assertReachable(app: FastifyInstance, input: JoinInput) {
+function assertReachable(ctx: ServiceContext, input: JoinInput) {
   if (!input.email && !input.push) {
     throw new HttpError(
       400,
@@ -137,7 +137,7 @@ function assertReachable(app: FastifyInstance, input: JoinInput) {
       errorCodes.waitlistNoChannel,
     );
   }
-  if (input.push && !isPushServiceEndpoint(input.push.endpoint, app.config.push.extraOrigins)) {
+  if (input.push && !isPushServiceEndpoint(input.push.endpoint, ctx.config.push.extraOrigins)) {
     throw new HttpError(400, 'This push service is not supported');
   }
 }
@@ -191,13 +191,13 @@ async function settleOffers(tx: Db, shopId: string, date: string) {
  * (the same hold a booking waiting for payment has) for OFFER_HOLD_MINUTES, and a mail with
  * the link to take it. Someone whose services fit no free time keeps their place.
  */
-async function offerDay(app: FastifyInstance, shopId: string, date: string) {
-  const now = app.now();
-  const offers = await inTransaction(app.db, app.log, async (tx, effects) => {
+async function offerDay(ctx: ServiceContext, shopId: string, date: string) {
+  const now = ctx.now();
+  const offers = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const shop = await lockShop(tx, shopId);
     if (shop.status !== 'active') return [];
     const expired = await releaseExpiredHolds(tx, now, { shopId });
-    effects.afterCommit(() => announceExpired(app, expired));
+    effects.afterCommit(() => announceExpired(ctx, expired));
     await settleOffers(tx, shopId, date);
     const waiting = await tx
       .select()
@@ -216,19 +216,19 @@ async function offerDay(app: FastifyInstance, shopId: string, date: string) {
     for (const entry of waiting) {
       const [slot] = bookableSlots(calendar, date, entry.totalDurationMinutes, holds, now);
       if (!slot) continue;
-      const held = await holdFor(app, tx, shop, entry, slot, now);
+      const held = await holdFor(ctx, tx, shop, entry, slot, now);
       if (!held) continue;
       holds.push({ chair: slot.chair, start: slot.startAt, end: slot.endAt });
       made.push(held);
     }
     effects.afterCommit(async () => {
-      app.mail.kick();
-      for (const { booking } of made) announceBooking(app, 'created', booking, shop.timezone);
+      ctx.mail.kick();
+      for (const { booking } of made) announceBooking(ctx, 'created', booking, shop.timezone);
       const unreached = await pushOffers(
-        app,
+        ctx,
         made.map((m) => m.offer),
       );
-      if (unreached.length > 0) await passOn(app, shopId, date, unreached, shop.timezone);
+      if (unreached.length > 0) await passOn(ctx, shopId, date, unreached, shop.timezone);
     });
     return made;
   });
@@ -244,14 +244,14 @@ const WAITLIST_UNREACHED = 'waitlist_unreached';
  * marks a cancelled offer expired), so this ends: each round has fewer people waiting.
  */
 async function passOn(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   date: string,
   unreached: readonly MadeOffer[],
   timezone: string,
 ) {
-  const now = app.now();
-  const released = await inTransaction(app.db, app.log, (tx) =>
+  const now = ctx.now();
+  const released = await inTransaction(ctx.db, ctx.log, (tx) =>
     endBookings(
       tx,
       and(
@@ -264,8 +264,8 @@ async function passOn(
       { status: 'cancelled', cancelledAt: now, cancelReason: WAITLIST_UNREACHED },
     ),
   );
-  for (const booking of released) announceBooking(app, 'cancelled', booking, timezone);
-  if (released.length > 0) await offerDay(app, shopId, date);
+  for (const booking of released) announceBooking(ctx, 'cancelled', booking, timezone);
+  if (released.length > 0) await offerDay(ctx, shopId, date);
 }
 
 /**
@@ -273,7 +273,7 @@ async function passOn(
  * (when they gave an address); what to push to their browser comes back.
  */
 async function holdFor(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Db,
   shop: ShopRow,
   entry: EntryRow,
@@ -330,9 +330,9 @@ async function holdFor(
     ...localTimes(booking, shop.timezone),
     holdUntil: formatClockTime(zonedParts(holdExpiresAt, shop.timezone).minutes),
     holdMinutes: OFFER_HOLD_MINUTES,
-    offerUrl: `${app.config.publicUrl}${webPaths.waitlistOffer(booking.id)}`,
+    offerUrl: `${ctx.config.publicUrl}${webPaths.waitlistOffer(booking.id)}`,
   };
-  if (entry.email) await app.mail.enqueue(tx, { to: entry.email, ...waitlistOfferMail(facts) });
+  if (entry.email) await ctx.mail.enqueue(tx, { to: entry.email, ...waitlistOfferMail(facts) });
   const push =
     entry.pushEndpoint && entry.pushP256dh && entry.pushAuth
       ? { endpoint: entry.pushEndpoint, p256dh: entry.pushP256dh, auth: entry.pushAuth }
@@ -354,12 +354,12 @@ async function holdFor(
  * next freed time or sweep tries again.
  */
 export async function offerFreedTimes(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   freed: readonly { shopId: string; startAt: Date }[],
 ): Promise<number> {
   if (freed.length === 0) return 0;
   const zones = await timezonesOf(
-    app.db,
+    ctx.db,
     freed.map((b) => b.shopId),
   );
   const days = new Map<string, { shopId: string; date: string }>();
@@ -368,7 +368,7 @@ export async function offerFreedTimes(
     days.set(`${b.shopId} ${date}`, { shopId: b.shopId, date });
   }
   let offered = 0;
-  for (const { shopId, date } of days.values()) offered += await offerDay(app, shopId, date);
+  for (const { shopId, date } of days.values()) offered += await offerDay(ctx, shopId, date);
   return offered;
 }
 
@@ -390,5 +390,5 @@ export async function markOfferBooked(tx: Db, bookingId: string): Promise<void> 
 }
 
 /** The sweep of run-out holds, whose freed times (an expired offer's too) go to the next in line. */
-export const sweepHoldsAndOffer = (app: FastifyInstance) =>
-  sweepExpiredHolds(app, (released) => offerFreedTimes(app, released));
+export const sweepHoldsAndOffer = (ctx: ServiceContext) =>
+  sweepExpiredHolds(ctx, (released) => offerFreedTimes(ctx, released));

@@ -151,7 +151,7 @@ describe('the waitlist of a full day', () => {
     expect(times.json().data.slots).toEqual([]);
 
     clock.advanceMinutes(11);
-    await sweepHoldsAndOffer(t.app);
+    await sweepHoldsAndOffer(t.app.ctx);
     const late = await post(bookingPaths.claimOffer(firstOffer ?? ''));
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('HOLD_EXPIRED');
@@ -265,7 +265,7 @@ describe('waitlist offers by push', () => {
     expect(mailsTo(second.email)).toHaveLength(0);
 
     clock.advanceMinutes(11);
-    await sweepHoldsAndOffer(t.app);
+    await sweepHoldsAndOffer(t.app.ctx);
     // The second has a browser and an address: the offer goes both ways.
     const pushed = await push.nextPush(secondBrowser.id);
     const mailed = await inbox.next(second.email);

@@ -18,12 +18,12 @@ export const ALERT_CHECK_INTERVAL_MS = 20_000;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    onAlertMayBeDue(app.io, (shopId, update) => void checkShopAlertsSoon(app, shopId, update));
+    onAlertMayBeDue(app.io, (shopId, update) => void checkShopAlertsSoon(app.ctx, shopId, update));
     const job = app.jobRuns.job('order-alerts');
     let tick: Promise<void> | null = null;
     const checkAll = async () => {
-      const shopIds = await shopsWithPendingAlerts(app);
-      await Promise.all(shopIds.map((shopId) => checkShopAlertsSoon(app, shopId)));
+      const shopIds = await shopsWithPendingAlerts(app.ctx);
+      await Promise.all(shopIds.map((shopId) => checkShopAlertsSoon(app.ctx, shopId)));
       await forgetEndedOrdersSubscriptions(app.db, app.now());
     };
     const timer = setInterval(() => {
@@ -38,8 +38,8 @@ export default fp(
       clearInterval(timer);
       await tick;
       // Queue passes still telling a change start alert runs: they end first.
-      await queuePassesSettled(app);
-      await alertRunsSettled();
+      await queuePassesSettled(app.ctx);
+      await alertRunsSettled(app.ctx);
     });
   },
   { name: 'order-alerts-scheduler', dependencies: ['db', 'mail', 'job-runs', 'realtime'] },

@@ -10,11 +10,12 @@ import {
   webPaths,
 } from '@jono/contract';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../../db/schema/index';
 import { renderMail } from '../../../lib/mail-layout';
+import { perApp } from '../../../lib/per-app';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
 import { vapidKeys } from '../../../lib/vapid-keys';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { staffNames } from '../../auth/staff-names.service';
 import { announceOrderAlert } from '../../notifications/notifications.events';
 import { findShop } from '../../shops/shops.service';
@@ -90,8 +91,8 @@ export interface AlertRequest {
  * the moment (at most two per order) is claimed and written to the outbox in the same
  * transaction, so it leaves only when the claim commits.
  */
-async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date) {
-  return app.db.transaction(async (tx) => {
+async function claimAlert(ctx: ServiceContext, request: AlertRequest, now: Date) {
+  return ctx.db.transaction(async (tx) => {
     const [entry] = await tx
       .update(queueEntries)
       .set({ alertsSent: sql`${queueEntries.alertsSent} || ${claimMarker(request.kind)}` })
@@ -138,8 +139,8 @@ async function claimAlert(app: FastifyInstance, request: AlertRequest, now: Date
         .returning({ id: queueEntries.id });
       if (mail) {
         const language = asLanguage(entry.language);
-        const url = `${app.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
-        await app.mail.enqueue(tx, {
+        const url = `${ctx.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
+        await ctx.mail.enqueue(tx, {
           to: entry.email,
           ...renderMail(alertMail(language, facts, url)),
         });
@@ -175,18 +176,18 @@ function pushMessage(
  * Call it after the change that causes the moment has committed. Subscriptions the push
  * service no longer knows are dropped; the order keeps how the last alert went for staff.
  */
-export async function sendOrderAlert(app: FastifyInstance, request: AlertRequest): Promise<void> {
-  const now = app.now();
-  const claimed = await claimAlert(app, request, now);
+export async function sendOrderAlert(ctx: ServiceContext, request: AlertRequest): Promise<void> {
+  const now = ctx.now();
+  const claimed = await claimAlert(ctx, request, now);
   if (!claimed) return;
   const { entry, facts, mailed } = claimed;
-  if (mailed) app.mail.kick();
-  announceOrderAlert(app.io, entry.id, request.kind);
+  if (mailed) ctx.mail.kick();
+  announceOrderAlert(ctx.io, entry.id, request.kind);
 
-  const subscriptions = await subscriptionsOf(app.db, entry.id);
+  const subscriptions = await subscriptionsOf(ctx.db, entry.id);
   if (subscriptions.length === 0 && !mailed) return;
-  const keys = vapidKeys(app.config.dataDir, app.config.push.vapidKeys);
-  const vapid = { ...keys, subject: vapidSubject(app.config.publicUrl, app.config.mailFrom) };
+  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const language = asLanguage(subscription.language);
@@ -200,17 +201,17 @@ export async function sendOrderAlert(app: FastifyInstance, request: AlertRequest
     }),
   );
   await forgetSubscriptions(
-    app.db,
+    ctx.db,
     outcomes.filter((o) => o.outcome === 'gone').map((o) => o.id),
   );
   // A mail in the outbox is on its way: the outbox retries it until the server takes it.
   const reached = mailed || outcomes.some((o) => o.outcome === 'delivered');
-  await app.db
+  await ctx.db
     .update(queueEntries)
-    .set({ lastAlertStatus: reached ? 'delivered' : 'failed', lastAlertAt: app.now() })
+    .set({ lastAlertStatus: reached ? 'delivered' : 'failed', lastAlertAt: ctx.now() })
     .where(eq(queueEntries.id, entry.id));
   if (!reached) {
-    app.log.warn({ orderId: entry.id, kind: request.kind }, 'no alert channel took the message');
+    ctx.log.warn({ orderId: entry.id, kind: request.kind }, 'no alert channel took the message');
   }
 }
 
@@ -220,10 +221,10 @@ export async function sendOrderAlert(app: FastifyInstance, request: AlertRequest
  * joins an empty queue sees that on the page they are looking at.
  */
 async function movedToFirst(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   entry: { id: string; seq: number; joinedAt: Date; shopId: string },
 ) {
-  const [ahead] = await app.db
+  const [ahead] = await ctx.db
     .select({ id: queueEntries.id })
     .from(queueEntries)
     .where(
@@ -244,15 +245,15 @@ async function movedToFirst(
  * and removals by staff. Runs after each queue change and from the scheduler's timer.
  */
 export async function sendDueShopAlerts(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   read?: ShopQueueUpdate,
 ): Promise<void> {
-  const now = app.now();
-  const update = read ?? (await shopQueueUpdate(app.db, shopId, now));
+  const now = ctx.now();
+  const update = read ?? (await shopQueueUpdate(ctx.db, shopId, now));
   if (!update) return;
   const { shop } = update;
-  const entries = await app.db
+  const entries = await ctx.db
     .select({
       id: queueEntries.id,
       shopId: queueEntries.shopId,
@@ -304,31 +305,33 @@ export async function sendDueShopAlerts(
     ) {
       due.push({ entryId: entry.id, kind: 'leave', estimatedStart: start });
     }
-    if (!sent.has('first') && place?.position === 1 && (await movedToFirst(app, entry))) {
+    if (!sent.has('first') && place?.position === 1 && (await movedToFirst(ctx, entry))) {
       due.push({ entryId: entry.id, kind: 'first' });
     }
   }
   // The claim rechecks each (a no-show still inside its undo window waits for the next run).
-  await Promise.all(due.map((request) => sendOrderAlert(app, request)));
+  await Promise.all(due.map((request) => sendOrderAlert(ctx, request)));
 }
 
 /** The shops with an order that may have a moment due: any waiting, or one just removed. */
-export async function shopsWithPendingAlerts(app: FastifyInstance): Promise<string[]> {
-  const rows = await app.db
+export async function shopsWithPendingAlerts(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db
     .selectDistinct({ shopId: queueEntries.shopId })
     .from(queueEntries)
-    .where(or(eq(queueEntries.status, 'waiting'), removedLately(app.now())));
+    .where(or(eq(queueEntries.status, 'waiting'), removedLately(ctx.now())));
   return rows.map((r) => r.shopId);
 }
 
+interface ShopRun {
+  again: boolean;
+  read: ShopQueueUpdate | undefined;
+  done: Promise<void>;
+}
 /**
- * Runs in flight per shop; a change during a run asks for one more run after it, with the
- * queue as that change's announcement read it (none: the run reads it itself).
+ * Per app: the runs in flight, by shop; a change during a run asks for one more run after
+ * it, with the queue as that change's announcement read it (none: the run reads it itself).
  */
-const shopRuns = new Map<
-  string,
-  { again: boolean; read: ShopQueueUpdate | undefined; done: Promise<void> }
->();
+const shopRunsOf = perApp((_ctx: ServiceContext) => new Map<string, ShopRun>());
 
 /**
  * Sends a shop's due alerts in the background, after a queue change: a burst of changes
@@ -336,17 +339,18 @@ const shopRuns = new Map<
  * change that asked.
  */
 export function checkShopAlertsSoon(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   read?: ShopQueueUpdate,
 ): Promise<void> {
+  const shopRuns = shopRunsOf(ctx);
   const running = shopRuns.get(shopId);
   if (running) {
     running.again = true;
     running.read = read;
     return running.done;
   }
-  const run = { again: false, read, done: Promise.resolve() };
+  const run: ShopRun = { again: false, read, done: Promise.resolve() };
   shopRuns.set(shopId, run);
   run.done = (async () => {
     try {
@@ -354,10 +358,10 @@ export function checkShopAlertsSoon(
         const given = run.read;
         run.again = false;
         run.read = undefined;
-        await sendDueShopAlerts(app, shopId, given);
+        await sendDueShopAlerts(ctx, shopId, given);
       } while (run.again);
     } catch (error) {
-      app.log.error({ err: error, shopId }, 'sending due order alerts failed');
+      ctx.log.error({ err: error, shopId }, 'sending due order alerts failed');
     } finally {
       shopRuns.delete(shopId);
     }
@@ -366,6 +370,6 @@ export function checkShopAlertsSoon(
 }
 
 /** Resolves when every background run has ended (before the database closes). */
-export async function alertRunsSettled(): Promise<void> {
-  await Promise.all([...shopRuns.values()].map((run) => run.done));
+export async function alertRunsSettled(ctx: ServiceContext): Promise<void> {
+  await Promise.all([...shopRunsOf(ctx).values()].map((run) => run.done));
 }

@@ -159,7 +159,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       .set({ calledAt: new Date(), callCount: 1, calledChair: 2 })
       .where(eq(queueEntries.id, order.orderId));
 
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'turn' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' });
 
     const received = await push.nextPush(browser.id);
     expectSignedByServer(received);
@@ -198,12 +198,12 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const browser = await subscribe(order.orderId, 'en');
 
     clockAhead = (leaveIn - 1) * MINUTE;
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     expect(push.pushesTo(browser.id)).toEqual([]);
 
     clockAhead = (leaveIn + 1) * MINUTE;
-    await sendDueShopAlerts(t.app, shop.id);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     const received = await push.nextPush(browser.id);
     expectSignedByServer(received);
     expect(received.message).toMatchObject({
@@ -236,14 +236,14 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const leaveIn = await minutesUntilLeaving(byCar.orderId, 12);
     expect(await minutesUntilLeaving(unknown.orderId, 12)).toBeCloseTo(leaveIn, 0);
     clockAhead = (leaveIn - 1) * MINUTE;
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, carShop.shop.id);
-    await sendDueShopAlerts(t.app, plainShop.shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, carShop.shop.id);
+    await sendDueShopAlerts(t.app.ctx, plainShop.shop.id);
     expect([...push.pushesTo(carBrowser.id), ...push.pushesTo(defaultBrowser.id)]).toEqual([]);
 
     clockAhead = (leaveIn + 1) * MINUTE;
-    await sendDueShopAlerts(t.app, carShop.shop.id);
-    await sendDueShopAlerts(t.app, plainShop.shop.id);
+    await sendDueShopAlerts(t.app.ctx, carShop.shop.id);
+    await sendDueShopAlerts(t.app.ctx, plainShop.shop.id);
     const car = await push.nextPush(carBrowser.id);
     expect(car.message.body).toMatch(/^It is about 12 minutes by car\./);
     const fallback = await push.nextPush(defaultBrowser.id);
@@ -272,8 +272,8 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       title: `Eres el siguiente en ${shop.name}`,
       body: `Estás el primero de la cola. Pedido ${formatted(next.shortCode)}.`,
     });
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     expect(push.pushesTo(browser.id)).toHaveLength(1);
   });
 
@@ -281,8 +281,8 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const { shop } = await openShop();
     const order = await join(shop.id);
     const browser = await subscribe(order.orderId);
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     expect(push.pushesTo(browser.id)).toEqual([]);
     expect((await entryOf(order.orderId)).alertsSent).toEqual([]);
   });
@@ -314,8 +314,8 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       url: `/api/queue/cancel/${leaving.orderId}`,
     });
     expect(leave.statusCode).toBe(200);
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     expect(push.pushesTo(leavingBrowser.id)).toEqual([]);
   });
 
@@ -333,13 +333,13 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       headers: { authorization: owner.authorization },
     });
     expect(noShow.statusCode, noShow.body).toBe(200);
-    await alertRunsSettled();
-    await sendDueShopAlerts(t.app, shop.id);
+    await alertRunsSettled(t.app.ctx);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     expect(push.pushesTo(browser.id)).toEqual([]);
 
     // Past the seconds an undo is allowed: the scheduler's next run tells the customer.
     clockAhead = 11_000;
-    await sendDueShopAlerts(t.app, shop.id);
+    await sendDueShopAlerts(t.app.ctx, shop.id);
     const received = await push.nextPush(browser.id);
     expect(received.message).toMatchObject({
       kind: 'removed',
@@ -384,14 +384,14 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const calledBrowser = await subscribe(called.orderId);
 
     clockAhead = 15 * MINUTE + 5_000;
-    await alertRunsSettled();
+    await alertRunsSettled(t.app.ctx);
     await Promise.all([
-      sendDueShopAlerts(t.app, shop.id),
-      sendDueShopAlerts(t.app, shop.id),
-      sendOrderAlert(t.app, { entryId: called.orderId, kind: 'turn' }),
-      sendOrderAlert(t.app, { entryId: called.orderId, kind: 'turn' }),
+      sendDueShopAlerts(t.app.ctx, shop.id),
+      sendDueShopAlerts(t.app.ctx, shop.id),
+      sendOrderAlert(t.app.ctx, { entryId: called.orderId, kind: 'turn' }),
+      sendOrderAlert(t.app.ctx, { entryId: called.orderId, kind: 'turn' }),
     ]);
-    await alertRunsSettled();
+    await alertRunsSettled(t.app.ctx);
     expect(push.pushesTo(leavingBrowser.id).map((p) => p.message.kind)).toEqual(['leave']);
     expect(push.pushesTo(calledBrowser.id).map((p) => p.message.kind)).toEqual(['turn']);
     expect((await entryOf(leaving.orderId)).alertsSent).toEqual(['leave']);
@@ -408,11 +408,11 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
         .set({ calledAt: new Date(), callCount, calledChair: 1 })
         .where(eq(queueEntries.id, order.orderId));
       await Promise.all([
-        sendOrderAlert(t.app, { entryId: order.orderId, kind: 'turn' }),
-        sendOrderAlert(t.app, { entryId: order.orderId, kind: 'turn' }),
+        sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' }),
+        sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' }),
       ]);
     }
-    await alertRunsSettled();
+    await alertRunsSettled(t.app.ctx);
     expect(push.pushesTo(browser.id).map((p) => p.message.kind)).toEqual(['turn', 'turn']);
     expect((await entryOf(order.orderId)).alertsSent).toEqual(['turn:1', 'turn:2']);
   });
@@ -424,7 +424,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const live = await subscribe(order.orderId);
     push.expire(revoked.id);
 
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'turn' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' });
 
     expect((await push.nextPush(live.id)).message.kind).toBe('turn');
     const left = await t.database.db
@@ -436,7 +436,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
 
     // With its only browser gone, the next alert fails, and staff see that.
     push.expire(live.id);
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'closed' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'closed' });
     const entry = await entryOf(order.orderId);
     expect(entry.lastAlertStatus).toBe('failed');
     const none = await t.database.db
@@ -458,11 +458,11 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       .where(eq(queueEntries.id, other.orderId));
 
     clockAhead = 90 * MINUTE;
-    await alertRunsSettled();
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'leave' });
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'first' });
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'turn' });
-    await sendOrderAlert(t.app, { entryId: order.orderId, kind: 'closed' });
+    await alertRunsSettled(t.app.ctx);
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'leave' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'first' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' });
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'closed' });
     const leave = await inbox.next(email);
     const turn = await inbox.next(email);
     expect(leave.body).toContain(`Subject: Time to leave for ${shop.name}`);
@@ -474,7 +474,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     expect(entry.alertMails).toBe(2);
     expect(entry.lastAlertStatus).toBe('delivered');
 
-    await sendOrderAlert(t.app, { entryId: other.orderId, kind: 'turn' });
+    await sendOrderAlert(t.app.ctx, { entryId: other.orderId, kind: 'turn' });
     await t.app.mail.deliverDue();
     expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(2);
     expect(inbox.mails.some((m) => m.body.includes(formatted(other.shortCode)))).toBe(false);
@@ -488,8 +488,8 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     const browser = await subscribe(both.orderId);
     await subscribe(pushOnly.orderId);
     push.expire(browser.id);
-    await sendOrderAlert(t.app, { entryId: both.orderId, kind: 'closed' });
-    await sendOrderAlert(t.app, { entryId: pushOnly.orderId, kind: 'closed' });
+    await sendOrderAlert(t.app.ctx, { entryId: both.orderId, kind: 'closed' });
+    await sendOrderAlert(t.app.ctx, { entryId: pushOnly.orderId, kind: 'closed' });
 
     const board = await t.app.inject({
       method: 'GET',

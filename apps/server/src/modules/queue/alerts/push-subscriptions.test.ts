@@ -123,7 +123,7 @@ describe('push subscriptions of an order', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    await sendOrderAlert(t.app, { entryId: entry.id, kind: 'closed' });
+    await sendOrderAlert(t.app.ctx, { entryId: entry.id, kind: 'closed' });
     expect((await push.nextPush(staying.id)).message.kind).toBe('closed');
     expect(push.pushesTo(leaving.id)).toEqual([]);
     const [after] = await t.database.db

@@ -37,7 +37,7 @@ export default async function blockedPhoneRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const blocked = await blockPhone(app, staffOf(request), request.body.phone);
+      const blocked = await blockPhone(app.ctx, staffOf(request), request.body.phone);
       return reply.status(blocked.isNew ? 201 : 200).send({
         ok: true,
         message: blocked.isNew ? 'The number is blocked' : 'The number was already blocked',

@@ -1,10 +1,10 @@
 import { normalisePhone, queueCancelReasons } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../../booking/booking.events';
 import { cancelUnpaidHoldsOfPhone } from '../../booking/booking.service';
 import { lockShop, recordBlockedPhone } from '../../shops/shops.service';
@@ -18,11 +18,11 @@ export const BLOCKED_REASON = queueCancelReasons.phoneBlocked;
  * queue and its unpaid bookings free their slots, all in one transaction under the shop's
  * lock. Blocking a number twice changes nothing more.
  */
-export async function blockPhone(app: FastifyInstance, staff: StaffIdentity, phoneInput: string) {
+export async function blockPhone(ctx: ServiceContext, staff: StaffIdentity, phoneInput: string) {
   const phone = normalisePhone(phoneInput);
   if (!phone) throw new HttpError(400, 'Invalid phone number');
-  const now = app.now();
-  return inTransaction(app.db, app.log, async (tx, effects) => {
+  const now = ctx.now();
+  return inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const shop = await lockShop(tx, staff.shopId);
     const { block, isNew } = await recordBlockedPhone(tx, {
       shopId: shop.id,
@@ -47,12 +47,12 @@ export async function blockPhone(app: FastifyInstance, staff: StaffIdentity, pho
     effects.afterCommit(async () => {
       if (entries.length > 0) {
         await announceQueueChange(
-          app,
+          ctx,
           shop.id,
           entries.map((e) => e.id),
         );
         for (const entry of entries) {
-          announceStaffQueue(app, {
+          announceStaffQueue(ctx, {
             shopId: shop.id,
             kind: 'cancelled',
             orderId: entry.id,
@@ -60,7 +60,7 @@ export async function blockPhone(app: FastifyInstance, staff: StaffIdentity, pho
           });
         }
       }
-      for (const booking of bookings) announceBooking(app, 'cancelled', booking, shop.timezone);
+      for (const booking of bookings) announceBooking(ctx, 'cancelled', booking, shop.timezone);
     });
     return { block, isNew, cancelledEntries: entries.length, cancelledBookings: bookings.length };
   });

@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type AuditFact, recordAudit } from '../../audit/audit.service';
 import { shopMember } from '../../auth/staff-accounts.service';
 import { isUuid } from '../../shops/shops.service';
@@ -84,7 +84,7 @@ export type StepRecord = Pick<AuditFact, 'action' | 'details'>;
  * changes a customer's visit (not the routine start and finish) goes on the shop's record.
  */
 export function boardStep(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   orderId: string,
   step: Step,
@@ -93,11 +93,11 @@ export function boardStep(
   /** More writes of the step, in its transaction (a mail to the outbox). */
   alongside?: (tx: Db, entry: Entry) => Promise<void>,
 ) {
-  return inTransaction(app.db, app.log, async (tx, effects) => {
+  return inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const entry = await transition(tx, staff, orderId, step);
-    if (record) await recordOrderAction(tx, staff, entry, record, app.now());
+    if (record) await recordOrderAction(tx, staff, entry, record, ctx.now());
     if (alongside) await alongside(tx, entry);
-    effects.afterCommit(() => announceBoardStep(app, staff.shopId, kind, entry));
+    effects.afterCommit(() => announceBoardStep(ctx, staff.shopId, kind, entry));
     return entry;
   });
 }

@@ -56,7 +56,7 @@ export default async function staffQueueRoutes(
       },
     },
     async (request) => {
-      await startService(app, staffOf(request), request.params.orderId, request.body.barberId);
+      await startService(app.ctx, staffOf(request), request.params.orderId, request.body.barberId);
       return { ok: true as const, message: 'Service started' };
     },
   );
@@ -68,7 +68,7 @@ export default async function staffQueueRoutes(
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      await finishService(app, staffOf(request), request.params.orderId);
+      await finishService(app.ctx, staffOf(request), request.params.orderId);
       return { ok: true as const, message: 'Service finished' };
     },
   );
@@ -84,7 +84,7 @@ export default async function staffQueueRoutes(
       },
     },
     async (request) => {
-      await callCustomer(app, staffOf(request), request.params.orderId, request.body ?? {});
+      await callCustomer(app.ctx, staffOf(request), request.params.orderId, request.body ?? {});
       return { ok: true as const, message: 'Customer called' };
     },
   );
@@ -96,7 +96,7 @@ export default async function staffQueueRoutes(
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      const message = await markNoShow(app, staffOf(request), request.params.orderId);
+      const message = await markNoShow(app.ctx, staffOf(request), request.params.orderId);
       return { ok: true as const, message };
     },
   );
@@ -108,7 +108,7 @@ export default async function staffQueueRoutes(
       schema: { params: orderIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      await undoQueueStep(app, staffOf(request), request.params.orderId);
+      await undoQueueStep(app.ctx, staffOf(request), request.params.orderId);
       return { ok: true as const, message: 'Undone' };
     },
   );
@@ -124,7 +124,7 @@ export default async function staffQueueRoutes(
       },
     },
     async (request) => {
-      await cancelByStaff(app, staffOf(request), request.params.orderId, request.body.reason);
+      await cancelByStaff(app.ctx, staffOf(request), request.params.orderId, request.body.reason);
       return { ok: true as const, message: 'Cancelled' };
     },
   );
@@ -137,7 +137,7 @@ export default async function staffQueueRoutes(
     },
     async (request) => {
       const { beforeOrderId, reason } = request.body;
-      await moveUp(app, staffOf(request), request.params.orderId, beforeOrderId, reason);
+      await moveUp(app.ctx, staffOf(request), request.params.orderId, beforeOrderId, reason);
       return { ok: true as const, message: 'Moved up' };
     },
   );
@@ -150,7 +150,7 @@ export default async function staffQueueRoutes(
     },
     async (request) => {
       const staff = staffOf(request);
-      await setQueueStatus(app, staff, request.body);
+      await setQueueStatus(app.ctx, staff, request.body);
       return { ok: true as const, data: await getBoard(app.db, staff.shopId, app.now()) };
     },
   );

@@ -1,10 +1,10 @@
 import type { OrderCall } from '@jono/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid, shopChairsAndClock } from '../../shops/shops.service';
 import { sendOrderAlert } from '../alerts/order-alerts.service';
 import { announceOrderCalled, announceStaffQueue } from '../live/queue.events';
@@ -18,13 +18,13 @@ import { barberOfShop, type Entry, orderNotFound, transition } from './board-ste
  * customer's turn alert goes out (push or mail).
  */
 export async function callCustomer(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   orderId: string,
   target: { chair?: number | undefined; barberId?: string | undefined },
 ): Promise<void> {
-  const { db } = app;
-  const now = app.now();
+  const { db } = ctx;
+  const now = ctx.now();
   if (!isUuid(orderId)) throw orderNotFound();
   const shop = await shopChairsAndClock(db, staff.shopId);
   if (!shop) throw orderNotFound();
@@ -34,7 +34,7 @@ export async function callCustomer(
   const barberId = target.barberId ?? (staff.role === 'receptionist' ? undefined : staff.userId);
   const barber =
     target.chair === undefined && barberId ? await barberOfShop(db, staff.shopId, barberId) : null;
-  await inTransaction(db, app.log, async (tx, effects) => {
+  await inTransaction(db, ctx.log, async (tx, effects) => {
     const entry = await transition(tx, staff, orderId, {
       from: 'waiting',
       action: 'call',
@@ -47,14 +47,14 @@ export async function callCustomer(
     });
     const call = callOf(entry, barber?.name ?? null);
     if (!call) throw new Error('a called entry has no call');
-    effects.afterCommit(() => announceCall(app, staff.shopId, entry, call));
+    effects.afterCommit(() => announceCall(ctx, staff.shopId, entry, call));
   });
 }
 
 /** The call is heard where the customer looks, on the staff screens, then as a turn alert. */
-async function announceCall(app: FastifyInstance, shopId: string, entry: Entry, call: OrderCall) {
-  announceOrderCalled(app, entry.id, call);
-  announceStaffQueue(app, {
+async function announceCall(ctx: ServiceContext, shopId: string, entry: Entry, call: OrderCall) {
+  announceOrderCalled(ctx, entry.id, call);
+  announceStaffQueue(ctx, {
     shopId,
     kind: 'called',
     orderId: entry.id,
@@ -62,13 +62,13 @@ async function announceCall(app: FastifyInstance, shopId: string, entry: Entry, 
   });
   const chairLabel = call.chair ? String(call.chair) : call.barberName;
   try {
-    await sendOrderAlert(app, {
+    await sendOrderAlert(ctx, {
       entryId: entry.id,
       kind: 'turn',
       ...(chairLabel ? { chairLabel } : {}),
     });
   } catch (error) {
     // The call stands and the open tracking page has heard it; the board shows how alerts went.
-    app.log.error({ err: error, orderId: entry.id }, 'sending the turn alert failed');
+    ctx.log.error({ err: error, orderId: entry.id }, 'sending the turn alert failed');
   }
 }

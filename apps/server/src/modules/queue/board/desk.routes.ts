@@ -27,7 +27,7 @@ export default async function deskRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const staff = staffOf(request);
       const place = await addWalkInAtDesk(
-        app,
+        app.ctx,
         staff,
         request.params.id,
         request.body,
@@ -50,7 +50,7 @@ export default async function deskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = staffOf(request);
-      await reassignBarber(app, staff, request.params.orderId, request.body.barberId);
+      await reassignBarber(app.ctx, staff, request.params.orderId, request.body.barberId);
       return { ok: true as const, message: 'Barber changed' };
     },
   );

@@ -1,12 +1,12 @@
 import { type addWalkInBody, normalisePhone } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { staffNames } from '../../auth/staff-names.service';
 import { isUuid } from '../../shops/shops.service';
@@ -21,7 +21,7 @@ import { admitWalkIn, orderOf } from '../walk-ins/walk-in-admission';
  * rules hold as for anyone; the per-address join limit does not, staff being who they are.
  */
 export async function addWalkInAtDesk(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   shopId: string,
   input: z.output<typeof addWalkInBody>,
@@ -31,14 +31,14 @@ export async function addWalkInAtDesk(
   if (shopId !== staff.shopId) throw notFound('Shop not found');
   const phone = input.phone ? normalisePhone(input.phone) : null;
   if (input.phone && !phone) throw new HttpError(400, 'Invalid phone number');
-  const { place } = await admitWalkIn(app, {
+  const { place } = await admitWalkIn(ctx, {
     ...orderOf(staff.shopId, phone, input),
     language,
     atDesk: true,
   });
   // Admitted: the shop's pages hear the new queue, the staff screens who joined.
-  await announceQueueChange(app, staff.shopId, [], { joined: true });
-  announceStaffQueue(app, {
+  await announceQueueChange(ctx, staff.shopId, [], { joined: true });
+  announceStaffQueue(ctx, {
     shopId: staff.shopId,
     kind: 'joined',
     orderId: place.orderId,
@@ -54,13 +54,13 @@ export async function addWalkInAtDesk(
  * one customer changes lines: once committed, the shop's pages and staff screens hear it.
  */
 export async function reassignBarber(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   orderId: string,
   barberId: string | null,
 ) {
-  const { db } = app;
-  const now = app.now();
+  const { db } = ctx;
+  const now = ctx.now();
   if (!isUuid(orderId)) throw notFound('Order not found');
   const ofShop = and(eq(queueEntries.id, orderId), eq(queueEntries.shopId, staff.shopId));
   // Another shop's order is unknown before anything is said about the barber.
@@ -71,7 +71,7 @@ export async function reassignBarber(
     if (!context) throw notFound('Order not found');
     assertBarberWorksToday(context.load, context.status, barberId);
   }
-  return inTransaction(db, app.log, async (tx, effects) => {
+  return inTransaction(db, ctx.log, async (tx, effects) => {
     const [current] = await tx
       .select({ requestedBarberId: queueEntries.requestedBarberId })
       .from(queueEntries)
@@ -88,8 +88,8 @@ export async function reassignBarber(
       await recordBarberChange(tx, staff, updated, current.requestedBarberId, now);
     }
     effects.afterCommit(async () => {
-      await announceQueueChange(app, staff.shopId);
-      announceStaffQueue(app, {
+      await announceQueueChange(ctx, staff.shopId);
+      announceStaffQueue(ctx, {
         shopId: staff.shopId,
         kind: 'barber_changed',
         orderId: updated.id,

@@ -1,5 +1,4 @@
 import { webPaths } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import {
   visitThanksAbout,
@@ -7,31 +6,32 @@ import {
   visitThanksNotBefore,
 } from '../../../lib/visit-thanks-mail';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { shopName } from '../../shops/shops.service';
 import { boardStep, type Entry } from './board-step';
 
-export const finishService = (app: FastifyInstance, staff: StaffIdentity, orderId: string) =>
+export const finishService = (ctx: ServiceContext, staff: StaffIdentity, orderId: string) =>
   boardStep(
-    app,
+    ctx,
     staff,
     orderId,
     {
       from: 'in_service',
       action: 'finish the service',
-      set: { status: 'served', finishedAt: app.now() },
+      set: { status: 'served', finishedAt: ctx.now() },
     },
     'finished',
     undefined,
-    (tx, entry) => enqueueVisitThanks(app, tx, entry),
+    (tx, entry) => enqueueVisitThanks(ctx, tx, entry),
   );
 
 /**
  * A served customer who left an email is thanked and asked to rate the visit, once the
  * finish can no longer be taken back (`undoQueueStep` withdraws it before then).
  */
-async function enqueueVisitThanks(app: FastifyInstance, tx: Db, entry: Entry) {
+async function enqueueVisitThanks(ctx: ServiceContext, tx: Db, entry: Entry) {
   if (!entry.email || !entry.finishedAt) return;
-  await app.mail.enqueue(tx, {
+  await ctx.mail.enqueue(tx, {
     to: entry.email,
     about: visitThanksAbout(entry.id),
     notBefore: visitThanksNotBefore(entry.finishedAt),
@@ -40,7 +40,7 @@ async function enqueueVisitThanks(app: FastifyInstance, tx: Db, entry: Entry) {
       language: entry.language,
       customerName: entry.customerName,
       shopName: (await shopName(tx, entry.shopId)) ?? '',
-      reviewUrl: `${app.config.publicUrl}${webPaths.orderTracking(entry.id)}`,
+      reviewUrl: `${ctx.config.publicUrl}${webPaths.orderTracking(entry.id)}`,
     }),
   });
 }

@@ -1,23 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../../db/schema/index';
 import { conflict } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid } from '../../shops/shops.service';
 import { announceBoardStep } from '../live/queue.events';
 import { orderNotFound, recordOrderAction } from './board-step';
 
 /** Moves a checked-in customer ahead of someone waiting before them, with a reason. */
 export async function moveUp(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   orderId: string,
   beforeOrderId: string,
   reason: string,
 ) {
   if (!isUuid(orderId) || orderId === beforeOrderId) throw orderNotFound();
-  return inTransaction(app.db, app.log, async (tx, effects) => {
+  return inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const rows = await tx
       .select()
       .from(queueEntries)
@@ -50,9 +50,9 @@ export async function moveUp(
       staff,
       moved,
       { action: 'order_moved_up', details: { reason } },
-      app.now(),
+      ctx.now(),
     );
-    effects.afterCommit(() => announceBoardStep(app, staff.shopId, 'moved', moved));
+    effects.afterCommit(() => announceBoardStep(ctx, staff.shopId, 'moved', moved));
     return moved;
   });
 }

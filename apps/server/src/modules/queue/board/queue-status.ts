@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { type QueueSettings, updateQueueSettings } from '../../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
@@ -12,12 +12,12 @@ import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
  * staff screens hear the queue's new state.
  */
 export async function setQueueStatus(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   staff: StaffIdentity,
   changes: Partial<QueueSettings>,
 ) {
   const { shopId } = staff;
-  await inTransaction(app.db, app.log, async (tx, effects) => {
+  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const change = await updateQueueSettings(tx, shopId, changes);
     if (!change) throw notFound('Shop not found');
     const { before, after } = change;
@@ -25,7 +25,7 @@ export async function setQueueStatus(
       await recordAudit(tx, {
         shopId,
         actorId: staff.userId,
-        at: app.now(),
+        at: ctx.now(),
         action: 'queue_changed',
         subject: { kind: 'queue', id: null, label: '' },
         details: {
@@ -37,8 +37,8 @@ export async function setQueueStatus(
       });
     }
     effects.afterCommit(async () => {
-      await announceQueueChange(app, shopId);
-      announceStaffQueue(app, { shopId, kind: 'state' });
+      await announceQueueChange(ctx, shopId);
+      announceStaffQueue(ctx, { shopId, kind: 'state' });
     });
   });
 }

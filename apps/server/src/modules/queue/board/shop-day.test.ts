@@ -409,7 +409,7 @@ describe('taking back a walk-in step', () => {
       .set({ calledAt: local('09:58'), callCount: 1 })
       .where(eq(queueEntries.id, day.w1.id));
     // The alerts the earlier steps check in the background (time to leave) are written first.
-    await alertRunsSettled();
+    await alertRunsSettled(t.app.ctx);
     const waitingBefore = await row(day.w1.id);
     clock = local('10:00');
     expect((await post(day.as.riikka, `/api/staff/queue/${day.w1.id}/no-show`)).statusCode).toBe(

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { queueEntries } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { conflict, notFound } from '../../../lib/http-error';
@@ -7,6 +6,7 @@ import { inTransaction } from '../../../lib/in-transaction';
 import { isUndoable, undoExpired } from '../../../lib/undo-window';
 import { visitThanksAbout } from '../../../lib/visit-thanks-mail';
 import type { StaffIdentity } from '../../../plugins/app/auth';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid } from '../../shops/shops.service';
 import { announceBoardStep } from '../live/queue.events';
 import { barberBusy, lockFreeBarber } from './barber-chair';
@@ -17,11 +17,11 @@ import { barberBusy, lockFreeBarber } from './barber-chair';
  * waiting in its place. Anything later, or any other step, answers 409. Once committed, the
  * shop's pages and staff screens hear the entry restored.
  */
-export async function undoQueueStep(app: FastifyInstance, staff: StaffIdentity, orderId: string) {
+export async function undoQueueStep(ctx: ServiceContext, staff: StaffIdentity, orderId: string) {
   if (!isUuid(orderId)) throw notFound('Order not found');
-  const now = app.now();
+  const now = ctx.now();
   try {
-    return await inTransaction(app.db, app.log, async (tx, effects) => {
+    return await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
       const [entry] = await tx
         .select()
         .from(queueEntries)
@@ -32,7 +32,7 @@ export async function undoQueueStep(app: FastifyInstance, staff: StaffIdentity, 
       const noShow = entry.status === 'no_show' && isUndoable(entry.cancelledAt, now);
       if (!finished && !noShow) throw undoExpired();
       if (finished && entry.barberId) await lockFreeBarber(tx, staff.shopId, entry.barberId);
-      if (finished) await app.mail.withdraw(tx, visitThanksAbout(entry.id));
+      if (finished) await ctx.mail.withdraw(tx, visitThanksAbout(entry.id));
       const [restored] = await tx
         .update(queueEntries)
         .set(
@@ -43,7 +43,7 @@ export async function undoQueueStep(app: FastifyInstance, staff: StaffIdentity, 
         .where(eq(queueEntries.id, entry.id))
         .returning();
       if (!restored) throw new Error('restoring returned nothing');
-      effects.afterCommit(() => announceBoardStep(app, staff.shopId, 'restored', restored));
+      effects.afterCommit(() => announceBoardStep(ctx, staff.shopId, 'restored', restored));
       return restored;
     });
   } catch (error) {

@@ -162,7 +162,7 @@ describe('live places of a long queue', () => {
     const { shop, join, leave } = await shopOf(t);
     const customer = await join();
     // The join's own announcement is told before the page follows, so all it hears is below.
-    await queuePassesSettled(t.app);
+    await queuePassesSettled(t.app.ctx);
     const page = await openLivePage(url);
     sockets.push(page);
     const heard: OrderPlacePayload[] = [];

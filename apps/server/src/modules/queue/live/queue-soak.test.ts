@@ -59,7 +59,7 @@ describe('a queue soak at a smaller scale', () => {
   }
 
   async function heapAfterGc() {
-    await queuePassesSettled(t.app);
+    await queuePassesSettled(t.app.ctx);
     collectGarbage();
     return process.memoryUsage().heapUsed;
   }
@@ -121,7 +121,7 @@ describe('a queue soak at a smaller scale', () => {
     // One more join in each shop, then every page has heard where it stands: the place its
     // tracking answer gives.
     for (const shop of shops) await join(shop);
-    await queuePassesSettled(t.app);
+    await queuePassesSettled(t.app.ctx);
     expect(pages.size).toBeGreaterThanOrEqual(SHOPS * MAX_QUEUE * 0.8);
     for (const [orderId, page] of pages) {
       const res = await t.app.inject({ method: 'GET', url: `/api/queue/${orderId}` });

@@ -1,7 +1,8 @@
 import { type OrderCall, rooms, type StaffQueuePayload } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
+import { perApp } from '../../../lib/per-app';
 import { shopChanged } from '../../../lib/shop-changes';
 import { batchedPerTurn, type Waiting } from '../../../lib/turn-batches';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceShopQueue } from '../../shops/shops.events';
 import { announcePlaces, placesNeededHere } from './place-fanout';
 import { type ShopQueueUpdate, shopQueueUpdates } from './queue-updates';
@@ -13,54 +14,36 @@ interface WaitingPass {
   checkAlerts: boolean;
   done: Promise<void>;
 }
-/** Per server: each shop's waiting pass, and the pass running now (the next starts after it). */
-const passesByApp = new WeakMap<
-  FastifyInstance,
-  { waiting: Map<string, WaitingPass>; running: Map<string, Promise<void>> }
->();
-
-function passesOf(app: FastifyInstance) {
-  let passes = passesByApp.get(app);
-  if (!passes) {
-    passes = { waiting: new Map(), running: new Map() };
-    passesByApp.set(app, passes);
-  }
-  return passes;
-}
+/** Per app: each shop's waiting pass, and the pass running now (the next starts after it). */
+const passesOf = perApp(() => ({
+  waiting: new Map<string, WaitingPass>(),
+  running: new Map<string, Promise<void>>(),
+}));
 
 interface PassRead {
   shopId: string;
   alsoOrderIds: string[];
 }
-/** Per server: the reads of the passes ready in one turn, made together. */
-const passReadersByApp = new WeakMap<
-  FastifyInstance,
-  (read: PassRead) => Promise<ShopQueueUpdate | null>
->();
-
 /**
  * A pass's read of its shop's queue, made together with those of every other shop whose pass
  * is ready in the same turn of the event loop: one admission across many shops is followed
  * by one read of their queues, not one each. A shop has one pass running at a time, so one
  * read at most in a turn.
  */
-function readForPass(app: FastifyInstance, read: PassRead) {
-  let readTogether = passReadersByApp.get(app);
-  if (!readTogether) {
-    readTogether = batchedPerTurn(async (batch: Waiting<PassRead, ShopQueueUpdate | null>[]) => {
-      // Pages hear only the places followed; the alert check asks for the others it needs.
-      const updates = await shopQueueUpdates(
-        app.db,
-        batch.map((waiting) => waiting.item),
-        app.now(),
-        placesNeededHere(app.io),
-      );
-      for (const waiting of batch) waiting.resolve(updates.get(waiting.item.shopId) ?? null);
-    });
-    passReadersByApp.set(app, readTogether);
-  }
-  return readTogether(read);
-}
+/** Per app: the reads of the passes ready in one turn, made together. */
+const passReaderOf = perApp((ctx: ServiceContext) =>
+  batchedPerTurn(async (batch: Waiting<PassRead, ShopQueueUpdate | null>[]) => {
+    // Pages hear only the places followed; the alert check asks for the others it needs.
+    const updates = await shopQueueUpdates(
+      ctx.db,
+      batch.map((waiting) => waiting.item),
+      ctx.now(),
+      placesNeededHere(ctx.io),
+    );
+    for (const waiting of batch) waiting.resolve(updates.get(waiting.item.shopId) ?? null);
+  }),
+);
+const readForPass = (ctx: ServiceContext, read: PassRead) => passReaderOf(ctx)(read);
 
 /** Hears a pass that may have made an alert due, with the queue as the pass read it. */
 export type AlertDueListener = (shopId: string, update: ShopQueueUpdate) => void;
@@ -86,15 +69,15 @@ export const onAlertMayBeDue = (io: object, listener: AlertDueListener) => {
 };
 
 /** One read and one play-out of the shop's queue, told to its pages and its alerts. */
-async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass) {
+async function queuePass(ctx: ServiceContext, shopId: string, pass: WaitingPass) {
   try {
-    const update = await readForPass(app, { shopId, alsoOrderIds: [...pass.alsoOrderIds] });
+    const update = await readForPass(ctx, { shopId, alsoOrderIds: [...pass.alsoOrderIds] });
     if (!update) return;
-    announceShopQueue(app.io, update.snapshot);
-    announcePlaces(app.io, update.places);
-    if (pass.checkAlerts) for (const listener of alertListenersOf(app.io)) listener(shopId, update);
+    announceShopQueue(ctx.io, update.snapshot);
+    announcePlaces(ctx.io, update.places);
+    if (pass.checkAlerts) for (const listener of alertListenersOf(ctx.io)) listener(shopId, update);
   } catch (error) {
-    app.log.error({ err: error, shopId }, 'announcing a queue change failed');
+    ctx.log.error({ err: error, shopId }, 'announcing a queue change failed');
   }
 }
 
@@ -110,14 +93,14 @@ async function queuePass(app: FastifyInstance, shopId: string, pass: WaitingPass
  * re-reads on reconnect. Resolves once this change has been told.
  */
 export function announceQueueChange(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   alsoOrderIds: string[] = [],
   { joined = false } = {},
 ): Promise<void> {
   // At once, before any await: the read views answer the change from the next request on.
-  shopChanged(app.io, shopId);
-  const { waiting, running } = passesOf(app);
+  shopChanged(ctx.io, shopId);
+  const { waiting, running } = passesOf(ctx);
   const next = waiting.get(shopId);
   if (next) {
     for (const id of alsoOrderIds) next.alsoOrderIds.add(id);
@@ -134,7 +117,7 @@ export function announceQueueChange(
     waiting.delete(shopId);
     running.set(shopId, pass.done);
     try {
-      await queuePass(app, shopId, pass);
+      await queuePass(ctx, shopId, pass);
     } finally {
       if (running.get(shopId) === pass.done) running.delete(shopId);
     }
@@ -144,8 +127,8 @@ export function announceQueueChange(
 }
 
 /** Resolves when every queue pass asked for so far has ended (before the database closes). */
-export async function queuePassesSettled(app: FastifyInstance): Promise<void> {
-  const { waiting, running } = passesOf(app);
+export async function queuePassesSettled(ctx: ServiceContext): Promise<void> {
+  const { waiting, running } = passesOf(ctx);
   await Promise.all([...waiting.values()].map((pass) => pass.done));
   await Promise.all(running.values());
 }
@@ -156,21 +139,21 @@ export async function queuePassesSettled(app: FastifyInstance): Promise<void> {
  * served, cancelled), and the staff screens which step it was.
  */
 export async function announceBoardStep(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   shopId: string,
   kind: StaffQueuePayload['kind'],
   entry: { id: string; customerName: string },
 ): Promise<void> {
-  await announceQueueChange(app, shopId, [entry.id]);
-  announceStaffQueue(app, { shopId, kind, orderId: entry.id, customerName: entry.customerName });
+  await announceQueueChange(ctx, shopId, [entry.id]);
+  announceStaffQueue(ctx, { shopId, kind, orderId: entry.id, customerName: entry.customerName });
 }
 
 /** Staff boards of the shop re-read the queue; a newcomer may be toasted by name. */
-export function announceStaffQueue(app: FastifyInstance, payload: StaffQueuePayload): void {
-  app.io.to(rooms.staff(payload.shopId)).emit('staff:queue', payload);
+export function announceStaffQueue(ctx: ServiceContext, payload: StaffQueuePayload): void {
+  ctx.io.to(rooms.staff(payload.shopId)).emit('staff:queue', payload);
 }
 
 /** The customer's open pages hear that it is their turn, and where to go. */
-export function announceOrderCalled(app: FastifyInstance, orderId: string, call: OrderCall): void {
-  app.io.to(rooms.order(orderId)).emit('order:called', { orderId, ...call });
+export function announceOrderCalled(ctx: ServiceContext, orderId: string, call: OrderCall): void {
+  ctx.io.to(rooms.order(orderId)).emit('order:called', { orderId, ...call });
 }

@@ -44,7 +44,7 @@ export default fp(
   async (app: FastifyInstance) => {
     registerOrderSubscriptions(app);
     followOtherNodesPlaces(app.io);
-    followBookingMoves(app);
+    followBookingMoves(app.ctx);
   },
   { name: 'order-subscriptions', dependencies: ['realtime', 'db'] },
 );

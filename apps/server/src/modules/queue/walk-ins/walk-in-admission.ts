@@ -7,14 +7,15 @@ import {
   type StaffMessage,
   travelTime,
 } from '@jono/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import { perApp } from '../../../lib/per-app';
 import { batchedPerTurn, type Waiting } from '../../../lib/turn-batches';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { assertTotalsMatch, priceFrom } from '../../catalog/catalog.service';
 import { createStaffMessages } from '../../notifications/notifications.service';
 import {
@@ -278,19 +279,17 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
 
 type Pending = Waiting<WalkIn, Admission>;
 
-/** Per server: the admission of walk-ins, in batches (one transaction each, one at a time). */
-const admissionsByApp = new WeakMap<FastifyInstance, (walkIn: WalkIn) => Promise<Admission>>();
 /** A batch large enough to drain a burst, small enough to hold the shops' locks briefly. */
 const MAX_BATCH = 64;
 
 /** Runs one batch in its own transaction and settles each of its walk-ins. */
-async function runBatch(app: FastifyInstance, batch: Pending[]) {
+async function runBatch(ctx: ServiceContext, batch: Pending[]) {
   try {
-    const outcomes = await inTransaction(app.db, app.log, (tx) =>
+    const outcomes = await inTransaction(ctx.db, ctx.log, (tx) =>
       admitBatch(
         tx,
         batch.map((p) => p.item),
-        app.now(),
+        ctx.now(),
       ),
     );
     batch.forEach((pending, i) => {
@@ -305,7 +304,7 @@ async function runBatch(app: FastifyInstance, batch: Pending[]) {
       // A unique index refused a row the checks under the lock let through (a phone put back
       // in the queue by an undo, say): each walk-in is decided again alone, so only the one
       // concerned is refused.
-      for (const pending of batch) await runBatch(app, [pending]);
+      for (const pending of batch) await runBatch(ctx, [pending]);
     } else {
       for (const pending of batch) {
         pending.reject(explainUniqueViolation(pending.item, error));
@@ -322,6 +321,14 @@ function explainUniqueViolation(walkIn: WalkIn, error: unknown) {
   return error;
 }
 
+/** Per app: the admission of walk-ins, in batches (one transaction each, one at a time). */
+const admissionsOf = perApp((ctx: ServiceContext) =>
+  batchedPerTurn((batch: Pending[]) => runBatch(ctx, batch), {
+    maxBatch: MAX_BATCH,
+    oneAtATime: true,
+  }),
+);
+
 /**
  * Admits one walk-in. Prices come from the catalogue; admission (open, not full, could start
  * before closing) and the chosen barber are decided under a lock on the shop's row, so
@@ -333,19 +340,11 @@ function explainUniqueViolation(walkIn: WalkIn, error: unknown) {
  * admission is committed; rejects with this walk-in's own refusal.
  */
 export function admitWalkIn(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   walkIn: WalkIn & { idempotencyKey?: undefined },
 ): Promise<Admitted>;
-export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission>;
-export function admitWalkIn(app: FastifyInstance, walkIn: WalkIn): Promise<Admission> {
+export function admitWalkIn(ctx: ServiceContext, walkIn: WalkIn): Promise<Admission>;
+export function admitWalkIn(ctx: ServiceContext, walkIn: WalkIn): Promise<Admission> {
   if (!isUuid(walkIn.shopId)) return Promise.reject(shopNotFound());
-  let admit = admissionsByApp.get(app);
-  if (!admit) {
-    admit = batchedPerTurn((batch: Pending[]) => runBatch(app, batch), {
-      maxBatch: MAX_BATCH,
-      oneAtATime: true,
-    });
-    admissionsByApp.set(app, admit);
-  }
-  return admit(walkIn);
+  return admissionsOf(ctx)(walkIn);
 }

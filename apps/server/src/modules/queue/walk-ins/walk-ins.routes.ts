@@ -58,7 +58,7 @@ export default async function queueRoutes(app: FastifyInstance) {
         now,
         'Several people have joined this queue from your connection just now. Please try again in a few minutes.',
         () =>
-          joinQueue(app, request.body, {
+          joinQueue(app.ctx, request.body, {
             idempotencyKey: request.headers['idempotency-key'],
             language: requestLanguage(request),
           }),
@@ -104,7 +104,7 @@ export default async function queueRoutes(app: FastifyInstance) {
       schema: { params: orderIdParams, body: checkInBody, response: { 200: queueActionResponse } },
     },
     async (request) => {
-      const place = await checkIn(app, request.params.orderId);
+      const place = await checkIn(app.ctx, request.params.orderId);
       return { ok: true as const, message: 'You are checked in', data: place };
     },
   );
@@ -119,7 +119,7 @@ export default async function queueRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const place = await leaveQueue(app, request.params.orderId);
+      const place = await leaveQueue(app.ctx, request.params.orderId);
       return { ok: true as const, message: 'You have left the queue', data: place };
     },
   );

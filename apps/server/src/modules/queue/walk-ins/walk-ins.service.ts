@@ -7,7 +7,6 @@ import {
   type TrackingOrder,
 } from '@jono/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
@@ -23,6 +22,7 @@ import { presentTrackingOrder } from './tracking.presenter';
 
 export { shopWithLoad } from '../live/shop-state';
 
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import { callOf } from '../live/queue-call';
 import { placeOf } from '../live/queue-places';
 import { admitWalkIn, orderOf, type PlaceWithCode } from './walk-in-admission';
@@ -59,13 +59,13 @@ async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<PlaceWi
  * shared position), the shop's pages hear the new queue and the staff hear who joined.
  */
 export async function joinQueue(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: JoinInput,
   options: { idempotencyKey?: string; language: string },
 ): Promise<JoinResult> {
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number');
-  const admission = await admitWalkIn(app, {
+  const admission = await admitWalkIn(ctx, {
     ...orderOf(input.shopId, phone, input),
     language: options.language,
     claimedTotals: input,
@@ -74,15 +74,15 @@ export async function joinQueue(
     position: input.position,
   });
   if (admission.kind === 'replay') {
-    const place = await placeOfEntry(app.db, admission.orderId, app.now());
+    const place = await placeOfEntry(ctx.db, admission.orderId, ctx.now());
     return { place, shopId: input.shopId, isNew: false };
   }
   const { place, staffMessage } = admission;
   // The customer has their place; reading the whole queue again for everyone else's pages is
   // not theirs to wait for (and a burst of joins shares one pass).
-  void announceQueueChange(app, input.shopId, [], { joined: true });
-  if (staffMessage) announceStaffMessage(app.io, input.shopId, staffMessage);
-  announceStaffQueue(app, {
+  void announceQueueChange(ctx, input.shopId, [], { joined: true });
+  if (staffMessage) announceStaffMessage(ctx.io, input.shopId, staffMessage);
+  announceStaffQueue(ctx, {
     shopId: input.shopId,
     kind: 'joined',
     orderId: place.orderId,
@@ -138,9 +138,9 @@ async function changeWaitingEntry(
  * "I'm already here": only while waiting; saying it twice is fine. Once committed, the
  * shop's pages hear the new places and the staff screens who arrived.
  */
-export async function checkIn(app: FastifyInstance, orderId: string) {
-  const now = app.now();
-  const entry = await inTransaction(app.db, app.log, async (tx, effects) => {
+export async function checkIn(ctx: ServiceContext, orderId: string) {
+  const now = ctx.now();
+  const entry = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const entry = await changeWaitingEntry(
       tx,
       orderId,
@@ -148,8 +148,8 @@ export async function checkIn(app: FastifyInstance, orderId: string) {
       () => conflict('Only a customer who is still waiting can check in'),
     );
     effects.afterCommit(async () => {
-      await announceQueueChange(app, entry.shopId);
-      announceStaffQueue(app, {
+      await announceQueueChange(ctx, entry.shopId);
+      announceStaffQueue(ctx, {
         shopId: entry.shopId,
         kind: 'checked_in',
         orderId: entry.id,
@@ -159,16 +159,16 @@ export async function checkIn(app: FastifyInstance, orderId: string) {
     });
     return entry;
   });
-  return placeOfEntry(app.db, entry.id, now);
+  return placeOfEntry(ctx.db, entry.id, now);
 }
 
 /**
  * The customer leaves the queue; only while waiting, and a second call says so. Once
  * committed, the shop's pages (this order's too) hear the new places and staff who left.
  */
-export async function leaveQueue(app: FastifyInstance, orderId: string) {
-  const now = app.now();
-  const entry = await inTransaction(app.db, app.log, async (tx, effects) => {
+export async function leaveQueue(ctx: ServiceContext, orderId: string) {
+  const now = ctx.now();
+  const entry = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const entry = await changeWaitingEntry(
       tx,
       orderId,
@@ -181,8 +181,8 @@ export async function leaveQueue(app: FastifyInstance, orderId: string) {
         ),
     );
     effects.afterCommit(async () => {
-      await announceQueueChange(app, entry.shopId, [entry.id]);
-      announceStaffQueue(app, {
+      await announceQueueChange(ctx, entry.shopId, [entry.id]);
+      announceStaffQueue(ctx, {
         shopId: entry.shopId,
         kind: 'left',
         orderId: entry.id,
@@ -191,7 +191,7 @@ export async function leaveQueue(app: FastifyInstance, orderId: string) {
     });
     return entry;
   });
-  return placeOfEntry(app.db, entry.id, now);
+  return placeOfEntry(ctx.db, entry.id, now);
 }
 
 /**
