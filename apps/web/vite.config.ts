@@ -96,12 +96,14 @@ export function textSections(): Plugin {
  * from the build, which writes them in place of its placeholders:
  * - each language's texts are a chunk of their own (src/lib/i18n.ts): boot.js knows the saved
  *   language first, so it preloads the one in use alongside the app instead of after it;
- * - the Intl warm-up worker (src/lib/intl-warm-up.worker.ts), which it starts at once.
+ * - the Intl warm-up worker (src/app/boot/intl-warm-up.worker.ts), which it starts at once.
  */
 function bootScript(): Plugin {
   const localeChunksPlaceholder = 'const localeChunks = {};';
   const warmUpPlaceholder = "const intlWarmUp = '';";
-  const warmUpEntry = fileURLToPath(new URL('./src/lib/intl-warm-up.worker.ts', import.meta.url));
+  const warmUpEntry = fileURLToPath(
+    new URL('./src/app/boot/intl-warm-up.worker.ts', import.meta.url),
+  );
   let base = '/';
   let warmUpRef = '';
   return {

@@ -25,8 +25,8 @@
   root.lang = language;
   // The browser loads the data behind the language's Intl formatters once for all its threads:
   // a worker does it on another core while the page paints, so the app's first formatters do
-  // not hold its main thread (src/lib/intl-warm-up.worker.ts). Without module workers the app
-  // loads the data itself, as it would anyway.
+  // not hold its main thread (src/app/boot/intl-warm-up.worker.ts). Without module workers the
+  // app loads the data itself, as it would anyway.
   if (intlWarmUp && typeof Worker === 'function') {
     try {
       new Worker(`${intlWarmUp}?language=${language}`, { type: 'module' });
