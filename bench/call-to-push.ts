@@ -65,7 +65,7 @@ for (let i = 0; samples.length < calls; i++) {
     body: JSON.stringify({ endpoint: browser.endpoint, keys: browser.keys, language: 'fi' }),
   });
   // Whatever the join made due (time to leave) has gone out before the clock starts.
-  await alertRunsSettled();
+  await alertRunsSettled(app.ctx);
   const seen = pushService.pushesTo(browser.id).length;
 
   const start = performance.now();
