@@ -9,4 +9,5 @@ export * from './schema-compatibility';
 export * from './shop-photos';
 export * from './shops';
 export * from './staff';
+export * from './stored-json';
 export * from './waitlist';

@@ -14,22 +14,7 @@ import {
 import { createdAt, id, instant } from './columns';
 import { shopRef } from './shops';
 import { staffUsers } from './staff';
-
-/** What was ordered, frozen with names and prices at order time so later edits never rewrite history. */
-export interface OrderedService {
-  id: string;
-  name: string;
-  priceCents: number;
-  durationMinutes: number;
-  quantity: number;
-  addons: {
-    id: string;
-    name: string;
-    priceCents: number;
-    durationMinutes: number;
-    quantity: number;
-  }[];
-}
+import type { LearnedWaitModel, OrderedService } from './stored-json';
 
 export interface ChosenAdditionalService {
   id: string;
@@ -153,27 +138,6 @@ export const shopWaitModels = pgTable('shop_wait_models', {
   model: jsonb('model').$type<LearnedWaitModel>().notNull(),
   learnedAt: instant('learned_at').notNull(),
 });
-
-/** A time in the chair as a shop really takes it: median and 80th percentile, minutes. */
-export interface LearnedSpread {
-  median: number;
-  p80: number;
-}
-
-export interface LearnedWaitModel {
-  /** By service id: the shop's spread, and a barber's own where they have enough visits. */
-  services: Record<
-    string,
-    LearnedSpread & { samples: number; byBarber: Record<string, LearnedSpread> }
-  >;
-  /** The share of waiting customers served: joined remotely, checked in, added at the desk. */
-  showChance: { remote: number; checkedIn: number; desk: number };
-  /**
-   * Walk-ins still to come: how many an hour are served, by hour of the week on the shop's
-   * clock (0: Monday 00-01), and what such a visit takes. Missing in models learned before.
-   */
-  arrivals?: { perHour: number[]; visit: LearnedSpread; plannedMinutes: number };
-}
 
 export const bookings = pgTable(
   'bookings',

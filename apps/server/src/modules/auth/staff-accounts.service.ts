@@ -1,8 +1,16 @@
 import { and, asc, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
+import { jsonObjectOf } from '../../lib/sql-json';
 
 export type LiveStatus = NonNullable<typeof staffUsers.$inferSelect.liveStatus>;
+
+/** A barber's id and live status, as `activeBarberStatuses` lists them. */
+export const barberStatusSchema = z.object({
+  id: z.string(),
+  liveStatus: z.enum(staffUsers.liveStatus.enumValues).nullable(),
+});
 
 /** Who may cut hair: an active owner or barber. */
 const cutsHair = and(eq(staffUsers.isActive, true), inArray(staffUsers.role, ['owner', 'barber']));
@@ -33,7 +41,8 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
  */
 export function activeBarberStatuses(shopId: SQLWrapper): SQL<string> {
   const u = staffUsers;
-  return sql`(select coalesce(json_agg(json_build_object('id', ${u.id}, 'liveStatus', ${u.liveStatus})
+  const status = jsonObjectOf(barberStatusSchema, { id: u.id, liveStatus: u.liveStatus });
+  return sql`(select coalesce(json_agg(${status}
       order by ${u.name}, ${u.id}), '[]')
     from ${u} where ${u.shopId} = ${shopId} and ${cutsHair})`;
 }

@@ -1,5 +1,6 @@
 import { centsToPrice } from '@jono/contract';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   addons,
@@ -11,6 +12,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { queryAll } from '../../lib/query-all';
+import { jsonObjectOf, parseJson } from '../../lib/sql-json';
 
 export interface RequestedItem {
   id: string;
@@ -24,14 +26,15 @@ export interface PricedOrder {
   totalDurationMinutes: number;
 }
 
+const offeredAddonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number(),
+  durationMinutes: z.number(),
+});
 /** An active service the order asked for, with the asked-for add-ons offered with it. */
-interface OfferedService {
-  id: string;
-  name: string;
-  priceCents: number;
-  durationMinutes: number;
-  addons: { id: string; name: string; priceCents: number; durationMinutes: number }[];
-}
+const offeredServiceSchema = offeredAddonSchema.extend({ addons: z.array(offeredAddonSchema) });
+const offeredServicesSchema = z.array(offeredServiceSchema);
 
 /** The services and add-ons an order asks for, by id. */
 export interface AskedIds {
@@ -47,14 +50,23 @@ export function offeredItems(shopId: SQLWrapper, serviceIds: SQLWrapper, addonId
   const s = services;
   const a = addons;
   const sa = serviceAddons;
-  return sql<string>`(select coalesce(json_agg(json_build_object(
-      'id', ${s.id}, 'name', ${s.name}, 'priceCents', ${s.priceCents},
-      'durationMinutes', ${s.durationMinutes},
-      'addons', (select coalesce(json_agg(json_build_object('id', ${a.id}, 'name', ${a.name},
-          'priceCents', ${a.priceCents}, 'durationMinutes', ${a.durationMinutes})), '[]')
+  const addon = jsonObjectOf(offeredAddonSchema, {
+    id: a.id,
+    name: a.name,
+    priceCents: a.priceCents,
+    durationMinutes: a.durationMinutes,
+  });
+  const service = jsonObjectOf(offeredServiceSchema, {
+    id: s.id,
+    name: s.name,
+    priceCents: s.priceCents,
+    durationMinutes: s.durationMinutes,
+    addons: sql`(select coalesce(json_agg(${addon}), '[]')
         from ${a} join ${sa} on ${sa.addonId} = ${a.id}
         where ${sa.serviceId} = ${s.id} and ${a.shopId} = ${shopId} and ${a.isActive}
-          and ${a.id} = any(${addonIds}::uuid[])))), '[]')::text
+          and ${a.id} = any(${addonIds}::uuid[]))`,
+  });
+  return sql<string>`(select coalesce(json_agg(${service}), '[]')::text
     from ${s}
     where ${s.shopId} = ${shopId} and ${s.isActive} and ${s.id} = any(${serviceIds}::uuid[]))`;
 }
@@ -91,7 +103,7 @@ export function priceFrom(offeredText: string, requested: readonly RequestedItem
   if (new Set(requested.map((r) => r.id)).size !== requested.length) {
     throw new HttpError(400, 'A service is listed twice; change its quantity instead');
   }
-  const offered = JSON.parse(offeredText) as OfferedService[];
+  const offered = parseJson(offeredServicesSchema, offeredText);
   const items: OrderedService[] = requested.map((r) => {
     const service = offered.find((s) => s.id === r.id);
     if (!service) throw new HttpError(400, `Service ${r.id} is not offered by this shop`);

@@ -13,11 +13,13 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bookingSlotClaims, bookings, type OrderedService } from '../../../db/schema/index';
+import { bookingSlotClaims, bookings, orderedServiceSchema } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import { jsonObjectOf } from '../../../lib/sql-json';
 import { isUndoable, undoExpired } from '../../../lib/undo-window';
 import {
   visitThanksAbout,
@@ -318,15 +320,16 @@ export async function undoBookingStep(
 }
 
 /** A confirmed booking that still needs a chair, as `bookingsNeedingChair` lists it. */
-export interface ChairBooking {
-  startAt: string;
-  endAt: string;
-  durationMinutes: number;
-  items: OrderedService[];
-  atLocationAt: string | null;
-  startedAt: string | null;
-  barberId: string | null;
-}
+export const chairBookingSchema = z.object({
+  startAt: z.string(),
+  endAt: z.string(),
+  durationMinutes: z.number(),
+  items: z.array(orderedServiceSchema),
+  atLocationAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  barberId: z.string().nullable(),
+});
+export type ChairBooking = z.infer<typeof chairBookingSchema>;
 
 /**
  * As a JSON list of `ChairBooking`, in a statement about the shop `shopId`: its confirmed
@@ -335,10 +338,16 @@ export interface ChairBooking {
  */
 export function bookingsNeedingChair(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
   const b = bookings;
-  return sql`(select coalesce(json_agg(json_build_object(
-      'startAt', ${b.startAt}, 'endAt', ${b.endAt}, 'durationMinutes', ${b.totalDurationMinutes},
-      'items', ${b.items}, 'atLocationAt', ${b.atLocationAt}, 'startedAt', ${b.startedAt},
-      'barberId', ${b.barberId})), '[]')
+  const chairBooking = jsonObjectOf(chairBookingSchema, {
+    startAt: b.startAt,
+    endAt: b.endAt,
+    durationMinutes: b.totalDurationMinutes,
+    items: b.items,
+    atLocationAt: b.atLocationAt,
+    startedAt: b.startedAt,
+    barberId: b.barberId,
+  });
+  return sql`(select coalesce(json_agg(${chairBooking}), '[]')
     from ${b}
     where ${b.shopId} = ${shopId} and ${b.status} = 'confirmed' and ${b.finishedAt} is null
       and (${b.endAt} > ${now} or ${b.startedAt} is not null or ${b.atLocationAt} is not null)

@@ -1,8 +1,10 @@
 import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
 import { and, asc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { holidays } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
+import { jsonObjectOf } from '../../../lib/sql-json';
 import { isUuid } from '../../shops/shops.service';
 import { presentHoliday } from '../booking.presenter';
 import { shopOfStaff } from '../staff-shop';
@@ -35,6 +37,9 @@ export function upcomingHolidays(db: Db, shopId: string, today: string) {
     .limit(20);
 }
 
+/** A holiday's first and last day, as `holidaysAround` lists them. */
+export const holidaySpanSchema = z.object({ startsOn: z.string(), endsOn: z.string() });
+
 /**
  * As a JSON list, in a statement about the shop `shopId`: its holidays that touch the days
  * from a day before `today` to a day after. Holidays are whole local days, and that margin
@@ -42,8 +47,8 @@ export function upcomingHolidays(db: Db, shopId: string, today: string) {
  */
 export function holidaysAround(shopId: SQLWrapper, today: SQLWrapper): SQL<string> {
   const h = holidays;
-  return sql`(select coalesce(json_agg(json_build_object(
-      'startsOn', ${h.startsOn}, 'endsOn', ${h.endsOn})), '[]')
+  const span = jsonObjectOf(holidaySpanSchema, { startsOn: h.startsOn, endsOn: h.endsOn });
+  return sql`(select coalesce(json_agg(${span}), '[]')
     from ${h}
     where ${h.shopId} = ${shopId} and ${h.endsOn} >= ${today}::date - 1
       and ${h.startsOn} <= ${today}::date + 1)`;

@@ -1,7 +1,9 @@
 import type { DurationSpread, QueuedCustomer } from '@jono/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LearnedWaitModel, OrderedService } from '../../../db/schema/index';
-import { queueEntries } from '../../../db/schema/index';
+import { orderedServiceSchema, queueEntries } from '../../../db/schema/index';
+import { parseJson } from '../../../lib/sql-json';
 import { orderSpread, showChanceOf } from '../estimates/wait-model';
 
 /**
@@ -12,8 +14,8 @@ import { orderSpread, showChanceOf } from '../estimates/wait-model';
  * same text.
  */
 type EntryText = string;
-/** An order's id and items, which never change once it is made. */
-type Newcomer = [seq: number, id: string, items: OrderedService[]];
+/** Orders' ids and items, which never change once an order is made, by `seq`. */
+const newcomersSchema = z.array(z.tuple([z.number(), z.string(), z.array(orderedServiceSchema)]));
 /** An entry as decoded, with what it was decoded from. */
 interface KeptEntry {
   text: EntryText;
@@ -161,7 +163,7 @@ function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[
     const bar = text.indexOf('|');
     const fresh = text.slice(bar + 1);
     const newcomers = new Map(
-      (fresh ? (JSON.parse(fresh) as Newcomer[]) : []).map(([seq, id, items]) => [
+      (fresh ? parseJson(newcomersSchema, fresh) : []).map(([seq, id, items]) => [
         seq,
         { id, items },
       ]),

@@ -1,11 +1,22 @@
 import type { BookedInterval } from '@jono/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { LearnedWaitModel } from '../../../db/schema/index';
+import { type LearnedWaitModel, learnedWaitModelSchema } from '../../../db/schema/index';
+import { latestAnswers } from '../../../lib/latest-answers';
 import { preparedStatement } from '../../../lib/prepared-statement';
-import { activeBarberStatuses, type LiveStatus } from '../../auth/staff-accounts.service';
-import { bookingsNeedingChair, type ChairBooking } from '../../booking/staff/board-booking.service';
-import { holidaysAround } from '../../booking/staff/holidays.service';
+import { jsonObjectOf, parseJson } from '../../../lib/sql-json';
+import {
+  activeBarberStatuses,
+  barberStatusSchema,
+  type LiveStatus,
+} from '../../auth/staff-accounts.service';
+import {
+  bookingsNeedingChair,
+  type ChairBooking,
+  chairBookingSchema,
+} from '../../booking/staff/board-booking.service';
+import { holidaySpanSchema, holidaysAround } from '../../booking/staff/holidays.service';
 import { shortestServiceMinutes } from '../../catalog/catalog.service';
 import { storedWaitModel } from '../estimates/wait-learning';
 import { orderSpread, unlearnedModel } from '../estimates/wait-model';
@@ -36,12 +47,20 @@ const emptyLoad = (): QueueLoad => ({
 });
 
 /** What the load statement answers about one shop besides its live entries. */
-interface ShopFacts {
-  bookings: ChairBooking[];
-  holidays: { startsOn: string; endsOn: string }[];
-  team: { id: string; liveStatus: LiveStatus | null }[];
-  shortestServiceMinutes: number | null;
-}
+const loadFactsSchema = z.object({
+  bookings: z.array(chairBookingSchema),
+  holidays: z.array(holidaySpanSchema),
+  team: z.array(barberStatusSchema),
+  shortestServiceMinutes: z.number().nullable(),
+});
+
+/** Wait models kept parsed: one per shop a node serves, for a few hundred shops. */
+const KEPT_MODELS = 256;
+/**
+ * A wait model from the text it was stored as. A shop's model changes about once a night and
+ * every read of its queue brings it, so each text is parsed and checked once.
+ */
+const parsedModel = latestAnswers(KEPT_MODELS, (text) => parseJson(learnedWaitModelSchema, text));
 
 const shopId = sql`shop.id`;
 const now = sql.placeholder('now');
@@ -59,12 +78,12 @@ const readLoads = preparedStatement<
   'queue_loads',
   sql`select ${shopId} as "shopId", ${liveEntries(shopId, sql`shop.items_since`)} as "entries",
     ${storedWaitModel(shopId)}::text as "model",
-    json_build_object(
-      'bookings', ${bookingsNeedingChair(shopId, now)},
-      'holidays', ${holidaysAround(shopId, sql.placeholder('today'))},
-      'team', ${activeBarberStatuses(shopId)},
-      'shortestServiceMinutes', ${shortestServiceMinutes(shopId)}
-    )::text as "facts"
+    ${jsonObjectOf(loadFactsSchema, {
+      bookings: bookingsNeedingChair(shopId, now),
+      holidays: holidaysAround(shopId, sql.placeholder('today')),
+      team: activeBarberStatuses(shopId),
+      shortestServiceMinutes: shortestServiceMinutes(shopId),
+    })}::text as "facts"
     from unnest(${sql.placeholder('shopIds')}::uuid[], ${sql.placeholder('itemsSince')}::bigint[])
       as shop(id, items_since)`,
 );
@@ -103,8 +122,8 @@ export async function loadQueueLoads(
 
 /** One shop's load from its row; null when its live entries must be read with every item. */
 function loadOf(row: LoadRow): QueueLoad | null {
-  const facts = JSON.parse(row.facts) as ShopFacts;
-  const model = row.model === null ? unlearnedModel : (JSON.parse(row.model) as LearnedWaitModel);
+  const facts = parseJson(loadFactsSchema, row.facts);
+  const model = row.model === null ? unlearnedModel : parsedModel(row.model);
   // After the model, which the estimate of every entry needs.
   const queue = row.entries
     ? liveQueue(row.shopId, row.entries, { model, text: row.model ?? '' })

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import { perApp } from '../../../lib/per-app';
+import { parseJson } from '../../../lib/sql-json';
 import { batchedPerTurn, type Waiting } from '../../../lib/turn-batches';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { assertTotalsMatch, priceFrom } from '../../catalog/catalog.service';
@@ -33,7 +34,7 @@ import { assertBarberWorksToday } from '../live/shop-team';
 import {
   insertWalkIns,
   readBatchFacts,
-  type ShopFacts,
+  shopFactsSchema,
   type WalkInRow,
 } from './walk-in-statements';
 
@@ -148,7 +149,7 @@ async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
     const shop = locked.get(row.shopId);
     const queue = loads.get(row.shopId);
     if (!shop || !queue) throw new Error(`the batch read nothing of shop ${row.shopId}`);
-    const facts = JSON.parse(row.facts) as ShopFacts;
+    const facts = parseJson(shopFactsSchema, row.facts);
     shops.set(row.shopId, {
       shop,
       queue,

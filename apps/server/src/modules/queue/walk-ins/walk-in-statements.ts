@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queueEntries } from '../../../db/schema/index';
 import { preparedStatement } from '../../../lib/prepared-statement';
+import { jsonObjectOf } from '../../../lib/sql-json';
 import { offeredItems } from '../../catalog/catalog.service';
 import { blockedAmong } from '../../shops/shops.service';
 
@@ -10,16 +12,17 @@ import { blockedAmong } from '../../shops/shops.service';
  */
 
 /** What the batch's facts statement knows about one shop's walk-ins, read under its lock. */
-export interface ShopFacts {
-  /** The shop's active services asked for, with their add-ons (`offeredItems`). */
-  offered: string;
+export const shopFactsSchema = z.object({
+  /** The shop's active services asked for, with their add-ons (`offeredItems`), as text. */
+  offered: z.string(),
   /** Phones of the batch the shop has blocked. */
-  blocked: string[];
+  blocked: z.array(z.string()),
   /** Phones of the batch already waiting here. */
-  waiting: string[];
+  waiting: z.array(z.string()),
   /** Idempotency keys of the batch already used here, with their orders. */
-  keys: { key: string; id: string }[];
-}
+  keys: z.array(z.object({ key: z.string(), id: z.string() })),
+});
+const keptKeySchema = shopFactsSchema.shape.keys.element;
 
 // One row per shop of the batch; the asked-for ids, phones and keys are the whole batch's, each
 // looked up among the shop's own.
@@ -30,16 +33,19 @@ export const readBatchFacts = preparedStatement<
   { shopIds: string[]; serviceIds: string[]; addonIds: string[]; phones: string[]; keys: string[] }
 >(
   'walk_in_batch_facts',
-  sql`select ${shop} as "shopId", json_build_object(
-    'offered', ${offeredItems(shop, sql.placeholder('serviceIds'), sql.placeholder('addonIds'))},
-    'blocked', ${blockedAmong(shop, phones)},
-    'waiting', (select coalesce(json_agg(${queueEntries.phone}), '[]')
+  sql`select ${shop} as "shopId", ${jsonObjectOf(shopFactsSchema, {
+    offered: offeredItems(shop, sql.placeholder('serviceIds'), sql.placeholder('addonIds')),
+    blocked: blockedAmong(shop, phones),
+    waiting: sql`(select coalesce(json_agg(${queueEntries.phone}), '[]')
       from ${queueEntries} where ${queueEntries.shopId} = ${shop}
-        and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phones})),
-    'keys', (select coalesce(json_agg(json_build_object('key', ${queueEntries.idempotencyKey}, 'id', ${queueEntries.id})), '[]')
+        and ${queueEntries.status} = 'waiting' and ${queueEntries.phone} = any(${phones}))`,
+    keys: sql`(select coalesce(json_agg(${jsonObjectOf(keptKeySchema, {
+      key: queueEntries.idempotencyKey,
+      id: queueEntries.id,
+    })}), '[]')
       from ${queueEntries} where ${queueEntries.shopId} = ${shop}
-        and ${queueEntries.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))
-  )::text as "facts"
+        and ${queueEntries.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
+  })}::text as "facts"
   from unnest(${sql.placeholder('shopIds')}::uuid[]) as shop(id)`,
 );
 

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The JSON the tables keep and the statements build, as schemas: what a read parses is checked
+// against them, so a key renamed on one side fails at the first read that meets it, by name.
+
+const orderedAddonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  durationMinutes: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** What was ordered, frozen with names and prices at order time so later edits never rewrite history. */
+export const orderedServiceSchema = orderedAddonSchema.extend({
+  addons: z.array(orderedAddonSchema),
+});
+export type OrderedService = z.infer<typeof orderedServiceSchema>;
+
+/** A time in the chair as a shop really takes it: median and 80th percentile, minutes. */
+const learnedSpreadSchema = z.object({ median: z.number(), p80: z.number() });
+export type LearnedSpread = z.infer<typeof learnedSpreadSchema>;
+
+export const learnedWaitModelSchema = z.object({
+  /** By service id: the shop's spread, and a barber's own where they have enough visits. */
+  services: z.record(
+    z.string(),
+    learnedSpreadSchema.extend({
+      samples: z.number(),
+      byBarber: z.record(z.string(), learnedSpreadSchema),
+    }),
+  ),
+  /** The share of waiting customers served: joined remotely, checked in, added at the desk. */
+  showChance: z.object({ remote: z.number(), checkedIn: z.number(), desk: z.number() }),
+  /**
+   * Walk-ins still to come: how many an hour are served, by hour of the week on the shop's
+   * clock (0: Monday 00-01), and what such a visit takes. Missing in models learned before.
+   */
+  arrivals: z
+    .object({
+      perHour: z.array(z.number()),
+      visit: learnedSpreadSchema,
+      plannedMinutes: z.number(),
+    })
+    .optional(),
+});
+export type LearnedWaitModel = z.infer<typeof learnedWaitModelSchema>;
