@@ -5,7 +5,7 @@ import type { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.
 import type { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import type { paymentsOfShop } from '../payments/payments.service';
 import type { visitsOfShop } from '../queue/walk-ins/visit-privacy.service';
-import type { refundsOfShop } from '../refunds/refunds.service';
+import type { refundsOfShop } from '../refunds/list-refunds.service';
 import type { ExportFile } from './shop-export-readme';
 
 type RowsOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

@@ -8,7 +8,7 @@ import { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.servi
 import { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
 import { paymentsOfShop } from '../payments/payments.service';
 import { visitsOfShop } from '../queue/walk-ins/visit-privacy.service';
-import { refundsOfShop } from '../refunds/refunds.service';
+import { refundsOfShop } from '../refunds/list-refunds.service';
 import { findShop } from '../shops/shops.service';
 import { exportReadme } from './shop-export-readme';
 import { exportTables, type ShopRows } from './shop-export-tables';
