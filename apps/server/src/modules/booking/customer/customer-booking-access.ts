@@ -9,7 +9,7 @@ import { refundsOfBookings } from '../../refunds/list-refunds.service';
 import { findShop, isUuid } from '../../shops/shops.service';
 import { type BookingRow, presentBookingView } from '../booking.presenter';
 import type { ShopRow } from '../booking-calendar';
-import { isWaitlistOffer } from '../waitlist/waitlist.service';
+import { isWaitlistOffer } from '../waitlist/hold-offer';
 
 export type CreateInput = z.output<typeof createBookingBody>;
 
