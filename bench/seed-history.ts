@@ -9,7 +9,8 @@ import {
   shops,
   staffUsers,
 } from '../apps/server/src/db/schema';
-import { catalogueItem, menusOf, seedHistory } from '../apps/server/src/db/seed/demo-history';
+import { seedHistory } from '../apps/server/src/db/seed/demo-history';
+import { catalogueItem, menusOf } from '../apps/server/src/db/seed/demo-menus';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 
 export const HISTORY_PASSWORD = 'Historia-salasana-2026';

@@ -2,13 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { addons, serviceAddons, serviceCategories, services, shops, staffUsers } from '../schema';
-import {
-  catalogueItem,
-  type MenuService,
-  menusOf,
-  openingByWeekday,
-  seedHistory,
-} from './demo-history';
+import { seedHistory } from './demo-history';
+import { catalogueItem, type MenuService, menusOf } from './demo-menus';
 import { seedDemoReviews } from './demo-reviews';
 import {
   type DemoShop,
@@ -20,6 +15,7 @@ import {
   demoShops,
   demoStaffRoles,
 } from './demo-shops';
+import { openingByWeekday } from './history-plan';
 
 /** Names the advisory lock that keeps two starting nodes from seeding twice. */
 const SEED_LOCK_ID = 4_207_312;

@@ -8,9 +8,13 @@ import { inTransaction } from '../../lib/in-transaction';
 import { verifyPassword } from '../../lib/passwords';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import { endStaffAccess } from './auth.events';
-import { emailChangeMail, emailChangeNoticeMail, phoneChangeNoticeMail } from './auth.mails';
 import { markEmailProven } from './auth.service';
 import { COUNTER_WINDOW_MS, counterKey, countOne } from './hourly-counters';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  phoneChangeNoticeMail,
+} from './login-change.mails';
 import { admitLogin, clearLoginFailures, loginAttempt } from './login-throttle';
 import { consumeToken, issueToken, linkInvalid } from './one-time-tokens';
 import { revokeAllSessionsOf } from './session-store';

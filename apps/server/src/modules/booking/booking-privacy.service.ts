@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, waitlistEntries } from '../../db/schema';
-import { forgetRefundReasons } from '../refunds/refunds.service';
+import { forgetRefundReasons } from '../refunds/forget-refund-reasons.service';
 
 /**
  * When a booking is over: cancelled (or its hold lapsed) when it was cancelled, otherwise

@@ -17,22 +17,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../plugins/app/auth';
+import type { ItemOrdered } from './catalog-editing';
+import { createAddon, listAddons, removeAddon, updateAddon } from './manage-addons.service';
 import {
-  createAddon,
   createCategory,
-  createService,
   deleteCategory,
-  type ItemOrdered,
-  listAddons,
   listCategories,
-  listServices,
-  removeAddon,
-  removeService,
   renameCategory,
-  reorder,
-  updateAddon,
+} from './manage-categories.service';
+import {
+  createService,
+  listServices,
+  removeService,
   updateService,
-} from './manage-catalog.service';
+} from './manage-services.service';
+import { reorder } from './reorder-catalog';
 
 const removalMessage = (what: string, outcome: 'deleted' | 'deactivated') =>
   outcome === 'deleted'

@@ -2,10 +2,12 @@ import { type AuditEntry, formatShortCode } from '@jono/contract';
 import type { ChosenAdditionalService, OrderedService } from '../../db/schema';
 import { type CsvCell, csvFile } from '../../lib/csv';
 import type { bookingsOfShop, waitlistOfShop } from '../booking/booking-privacy.service';
-import type { listAddons, listCategories, listServices } from '../catalog/manage-catalog.service';
+import type { listAddons } from '../catalog/manage-addons.service';
+import type { listCategories } from '../catalog/manage-categories.service';
+import type { listServices } from '../catalog/manage-services.service';
 import type { paymentsOfShop } from '../payments/payments.service';
 import type { visitsOfShop } from '../queue/walk-ins/visit-privacy.service';
-import type { refundsOfShop } from '../refunds/refunds.service';
+import type { refundsOfShop } from '../refunds/list-refunds.service';
 import type { ExportFile } from './shop-export-readme';
 
 type RowsOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

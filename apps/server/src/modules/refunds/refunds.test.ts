@@ -19,7 +19,9 @@ import { loginAs } from '../../test/login';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { openBookingCheckout, paymentsOfBookings } from '../payments/payments.service';
-import { refundBookingFee, refundsOfBookings, requestRefund } from './refunds.service';
+import { refundsOfBookings } from './list-refunds.service';
+import { refundBookingFee } from './refunds.service';
+import { requestRefund } from './request-refund.service';
 
 type Staff = Awaited<ReturnType<typeof loginAs>>;
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;

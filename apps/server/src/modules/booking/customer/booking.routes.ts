@@ -27,7 +27,7 @@ import type { Config } from '../../../config';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
 import { requestLanguage } from '../../../lib/request-language';
 import { WindowLimit } from '../../../lib/window-limit';
-import { joinWaitlist } from '../waitlist/waitlist.service';
+import { joinWaitlist } from '../waitlist/join-waitlist';
 import { dayAvailability, monthOverview } from './availability.service';
 import { bookingCalendarFile, getBookingView, lookupBooking } from './booking-views';
 import { cancelByCustomer } from './cancel-booking.service';

@@ -6,7 +6,7 @@ import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../booking.events';
 import { enqueueConfirmation } from '../booking.service';
-import { isWaitlistOffer, markOfferBooked } from '../waitlist/waitlist.service';
+import { isWaitlistOffer, markOfferBooked } from '../waitlist/hold-offer';
 import { bookingNotFound, loadBooking, viewOf } from './customer-booking-access';
 import { retryCheckout } from './retry-checkout';
 

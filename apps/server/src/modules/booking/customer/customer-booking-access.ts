@@ -5,11 +5,11 @@ import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { paymentsOfBookings } from '../../payments/payments.service';
-import { refundsOfBookings } from '../../refunds/refunds.service';
+import { refundsOfBookings } from '../../refunds/list-refunds.service';
 import { findShop, isUuid } from '../../shops/shops.service';
 import { type BookingRow, presentBookingView } from '../booking.presenter';
 import type { ShopRow } from '../booking-calendar';
-import { isWaitlistOffer } from '../waitlist/waitlist.service';
+import { isWaitlistOffer } from '../waitlist/hold-offer';
 
 export type CreateInput = z.output<typeof createBookingBody>;
 

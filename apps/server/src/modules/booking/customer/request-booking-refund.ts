@@ -1,6 +1,6 @@
 import { conflict } from '../../../lib/http-error';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { requestRefund } from '../../refunds/refunds.service';
+import { requestRefund } from '../../refunds/request-refund.service';
 import { announceBooking } from '../booking.events';
 import { isLive } from '../booking.presenter';
 import { bookingOfCustomer, viewOf } from './customer-booking-access';

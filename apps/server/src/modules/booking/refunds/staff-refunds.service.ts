@@ -4,13 +4,10 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type AuditFact, recordAudit } from '../../audit/audit.service';
 import { staffNames } from '../../auth/staff-names.service';
 import { currenciesOfPayments } from '../../payments/payments.service';
-import {
-  approveRefundRequest,
-  listRefundRequests,
-  type RefundRow,
-  refundRequestById,
-  rejectRefundRequest,
-} from '../../refunds/refunds.service';
+import { approveRefundRequest } from '../../refunds/approve-refund-request.service';
+import { listRefundRequests, refundRequestById } from '../../refunds/list-refunds.service';
+import type { RefundRow } from '../../refunds/refunds.service';
+import { rejectRefundRequest } from '../../refunds/reject-refund-request.service';
 import { announceRefundHandled } from '../booking.events';
 import { bookingSummaries, manageBookingUrl } from '../booking.service';
 import type { StaffContext } from '../staff-shop';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../../plugins/app/auth';
 import { subscribeToBooking, unsubscribeFromBooking } from './booking-push-subscriptions.service';
-import { remindersOfDay } from './booking-reminders.service';
+import { remindersOfDay } from './list-day-reminders';
 import { getReminderSettings, saveReminderSettings } from './reminder-settings.service';
 
 /** The shop's reminder settings and sent reminders (staff), a customer's opt-in to push. */
