@@ -25,7 +25,8 @@ import {
  */
 export const knownViolations = [];
 
-const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/src/test/');
+const isTestFile = (file) =>
+  /\.test(-kit)?\.tsx?$/.test(file) || file.startsWith('apps/server/src/test/');
 
 /** Which server module imports which other modules (tests aside). */
 function moduleGraphOf(fileEdges) {
