@@ -116,7 +116,8 @@ describe('the module rules, on a planted tree', () => {
           "import { shops } from '../../db/schema';",
         'apps/server/src/modules/queue/queue.test.ts': "import { shops } from '../../db/schema';",
         // A test kit is test code too: a plain reader an oracle test compares with.
-        'apps/server/src/modules/queue/queue.test-kit.ts': "import { shops } from '../../db/schema';",
+        'apps/server/src/modules/queue/queue.test-kit.ts':
+          "import { shops } from '../../db/schema';",
       }),
     ).toEqual([]);
   });

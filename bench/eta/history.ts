@@ -1,10 +1,8 @@
 // What bench/eta.ts's shop remembers of its days, and the model learned from it with the
 // server's own code.
 import { HOURS_IN_WEEK } from '@jono/contract';
-import {
-  LEARNING_DAYS,
-  learnFrom,
-} from '../../apps/server/src/modules/queue/estimates/wait-learning';
+import { learnFrom } from '../../apps/server/src/modules/queue/estimates/learn-from-visits';
+import { LEARNING_DAYS } from '../../apps/server/src/modules/queue/estimates/wait-learning';
 
 type Tally = { served: number; total: number };
 /** One day of what the shop's server would read from its history to learn from. */

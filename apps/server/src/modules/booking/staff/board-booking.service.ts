@@ -1,25 +1,10 @@
-import { addDays, errorCodes, type StaffBookingChange, zonedParts } from '@jono/contract';
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import { z } from 'zod';
+import { errorCodes, type StaffBookingChange } from '@jono/contract';
+import { and, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookingSlotClaims, bookings, orderedServiceSchema } from '../../../db/schema/index';
+import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
-import { jsonObjectOf } from '../../../lib/sql-json';
 import { isUndoable, undoExpired } from '../../../lib/undo-window';
 import {
   visitThanksAbout,
@@ -31,7 +16,6 @@ import { isUuid, lockShop, shopName } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
 import type { BookingRow } from '../booking.presenter';
 import { claimsOf, endBookings, timezonesOf } from '../booking.service';
-import { startOfLocalDay } from '../booking-calendar';
 import { manageBookingUrl } from '../booking-links';
 
 /**
@@ -54,44 +38,6 @@ const bookingNotFound = () => notFound('Booking not found');
  * the app hands it to booking, which may not import the queue.
  */
 export type LockFreeBarber = (tx: Db, shopId: string, barberId: string) => Promise<{ id: string }>;
-
-/** Whether the barber is serving a booked customer now: started and not yet finished. */
-export async function isServingBooking(db: Db, barberId: string) {
-  const [serving] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.barberId, barberId),
-        eq(bookings.status, 'confirmed'),
-        isNotNull(bookings.startedAt),
-        isNull(bookings.finishedAt),
-      ),
-    )
-    .limit(1);
-  return serving !== undefined;
-}
-
-/** The bookings of the shop's local day that happen: confirmed, completed or no-shows. */
-export async function bookingsOfBoardDay(
-  db: Db,
-  shop: { id: string; timezone: string },
-  now: Date,
-) {
-  const today = zonedParts(now, shop.timezone).date;
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.shopId, shop.id),
-        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
-        gte(bookings.startAt, startOfLocalDay(today, shop.timezone)),
-        lt(bookings.startAt, startOfLocalDay(addDays(today, 1), shop.timezone)),
-      ),
-    )
-    .orderBy(asc(bookings.startAt), asc(bookings.chair));
-}
 
 /** What a step may act on, besides being this shop's booking; and what else it says. */
 interface Step {
@@ -317,55 +263,4 @@ export async function undoBookingStep(
     }
     throw error;
   }
-}
-
-/** A confirmed booking that still needs a chair, as `bookingsNeedingChair` lists it. */
-export const chairBookingSchema = z.object({
-  startAt: z.string(),
-  endAt: z.string(),
-  durationMinutes: z.number(),
-  items: z.array(orderedServiceSchema),
-  atLocationAt: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  barberId: z.string().nullable(),
-});
-export type ChairBooking = z.infer<typeof chairBookingSchema>;
-
-/**
- * As a JSON list of `ChairBooking`, in a statement about the shop `shopId`: its confirmed
- * bookings around `now` that still need a chair: not finished, and either not over yet, or
- * started, or with their customer here. The queue's waiting times count them.
- */
-export function bookingsNeedingChair(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
-  const b = bookings;
-  const chairBooking = jsonObjectOf(chairBookingSchema, {
-    startAt: b.startAt,
-    endAt: b.endAt,
-    durationMinutes: b.totalDurationMinutes,
-    items: b.items,
-    atLocationAt: b.atLocationAt,
-    startedAt: b.startedAt,
-    barberId: b.barberId,
-  });
-  return sql`(select coalesce(json_agg(${chairBooking}), '[]')
-    from ${b}
-    where ${b.shopId} = ${shopId} and ${b.status} = 'confirmed' and ${b.finishedAt} is null
-      and (${b.endAt} > ${now} or ${b.startedAt} is not null or ${b.atLocationAt} is not null)
-      and ${b.startAt} between ${now}::timestamptz - interval '24 hours'
-        and ${now}::timestamptz + interval '24 hours')`;
-}
-
-/** Whether any booking of the shop names an item (matched against its order snapshot). */
-export async function bookingsName(db: Db, shopId: string, snapshotMatch: unknown) {
-  const [named] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.shopId, shopId),
-        sql`${bookings.items} @> ${JSON.stringify(snapshotMatch)}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return named !== undefined;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { lockShopMember } from '../../auth/staff-accounts.service';
-import { isServingBooking } from '../../booking/staff/board-booking.service';
+import { isServingBooking } from '../../booking/staff/booked-chairs.service';
 
 /**
  * Inside a transaction: the barber who is to take a customer into their chair, locked, so two

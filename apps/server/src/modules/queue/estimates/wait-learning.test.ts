@@ -11,7 +11,8 @@ import {
   createShop,
   createStaff,
 } from '../../../test/factories';
-import { BARBER_MIN_SAMPLES, learnFrom, learningInstant, learnWaitModel } from './wait-learning';
+import { BARBER_MIN_SAMPLES, learnFrom } from './learn-from-visits';
+import { learningInstant, learnWaitModel } from './wait-learning';
 
 /** Wednesday 25 November 2026, 10:00 in Helsinki (UTC+2). */
 const local = (time: string, daysAgo = 0) =>

@@ -15,7 +15,7 @@ import {
   bookingsNeedingChair,
   type ChairBooking,
   chairBookingSchema,
-} from '../../booking/staff/board-booking.service';
+} from '../../booking/staff/booked-chairs.service';
 import { holidaySpanSchema, holidaysAround } from '../../booking/staff/holidays.service';
 import { shortestServiceMinutes } from '../../catalog/catalog.service';
 import { storedWaitModel } from '../estimates/wait-learning';

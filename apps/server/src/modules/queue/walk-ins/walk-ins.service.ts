@@ -13,7 +13,7 @@ import { queueEntries } from '../../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import { staffNames } from '../../auth/staff-names.service';
-import { bookingsName } from '../../booking/staff/board-booking.service';
+import { bookingsName } from '../../booking/staff/booked-chairs.service';
 import { announceStaffMessage } from '../../notifications/notifications.events';
 import { isUuid } from '../../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
