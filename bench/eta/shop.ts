@@ -1,6 +1,7 @@
 // The simulated shop of bench/eta.ts: its hours, barbers, services and customers (the
 // assumptions are written out at the top of eta.ts).
 import type { OrderedService } from '../../apps/server/src/db/schema';
+import { seededRandom } from '../../apps/server/src/lib/seeded-random';
 
 export const MINUTE = 60_000;
 export const open = 9 * 60;
@@ -22,14 +23,7 @@ export const addon = { nominal: 5, real: 6 };
 export type ServiceId = (typeof services)[number]['id'];
 
 export function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = seededRandom(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   return { next, normal };
 }

