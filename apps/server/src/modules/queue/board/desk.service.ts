@@ -13,7 +13,8 @@ import { isUuid } from '../../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
 import { shopWithLoad } from '../live/shop-state';
 import { assertBarberWorksToday } from '../live/shop-team';
-import { admitWalkIn, orderOf } from '../walk-ins/walk-in-admission';
+import { orderOf } from '../walk-ins/walk-in';
+import { admitWalkIn } from '../walk-ins/walk-in-admission';
 
 /**
  * A customer added by staff at the desk or the kiosk of their own shop: in the shop already,

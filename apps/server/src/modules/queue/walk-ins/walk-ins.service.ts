@@ -25,7 +25,8 @@ export { shopWithLoad } from '../live/shop-state';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { callOf } from '../live/queue-call';
 import { placeOf } from '../live/queue-places';
-import { admitWalkIn, orderOf, type PlaceWithCode } from './walk-in-admission';
+import { orderOf, type PlaceWithCode } from './walk-in';
+import { admitWalkIn } from './walk-in-admission';
 
 type JoinInput = z.output<typeof joinQueueBody>;
 

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes, type OrderPlacePayload, travelTime } from '@jono/contract';
+import type { Db } from '../../../db/client';
+import { chosenWishes } from '../../../lib/chosen-wishes';
+import { HttpError, notFound } from '../../../lib/http-error';
+import { parseJson } from '../../../lib/sql-json';
+import { assertTotalsMatch, priceFrom } from '../../catalog/catalog.service';
+import { createStaffMessages } from '../../notifications/notifications.service';
+import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
+import { waitingCustomer } from '../live/live-entries';
+import { placeOf } from '../live/queue-places';
+import { loadQueueLoads, type QueueLoad } from '../live/shop-load';
+import { shopStatus } from '../live/shop-status';
+import { assertBarberWorksToday } from '../live/shop-team';
+import type { Admission, WalkIn } from './walk-in';
+import {
+  insertWalkIns,
+  readBatchFacts,
+  shopFactsSchema,
+  type WalkInRow,
+} from './walk-in-statements';
+
+/**
+ * The refusal says nothing about the order already waiting: anyone can type anyone's phone,
+ * and its id would open the customer's name, phone and place to them.
+ */
+export const alreadyInQueue = () =>
+  new HttpError(
+    409,
+    'You are already waiting in this queue: open your place from the link or code you got',
+    errorCodes.alreadyInQueue,
+  );
+
+export const shopNotFound = () => notFound('Shop not found');
+
+/** One walk-in's outcome inside a batch: decided, or refused with its own error. */
+type Decided =
+  | { kind: 'admitted'; row: WalkInRow; place: OrderPlacePayload; walkIn: WalkIn }
+  | { kind: 'replay'; orderId: string }
+  | { kind: 'refused'; error: HttpError };
+
+/** Where one shop of a batch stands while its walk-ins are decided, one after the other. */
+interface ShopInBatch {
+  shop: ShopRow;
+  queue: QueueLoad;
+  offered: string;
+  blocked: Set<string>;
+  /** Phones waiting here, those admitted earlier in the batch included. */
+  waitingPhones: Set<string>;
+  /** Idempotency keys used here, those of walk-ins admitted earlier in the batch included. */
+  orderByKey: Map<string, string>;
+}
+
+/**
+ * Inside one transaction, under the locks of the batch's shops: decides each walk-in in
+ * arrival order as if it came alone, each seeing its shop's queue with the ones before it
+ * admitted (a full queue refuses the rest; a phone admitted earlier is already waiting),
+ * then writes every admitted row in one INSERT and the staff inbox's notes in one more. The
+ * statements are as many for a burst across many shops as for one walk-in.
+ */
+export async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
+  const shopIds = [...new Set(walkIns.map((w) => w.shopId))];
+  const locked = await lockActiveShops(tx, shopIds);
+  const lockedIds = [...locked.keys()];
+  const loads = await loadQueueLoads(tx, lockedIds, now);
+  const factRows = await readBatchFacts(tx, {
+    shopIds: lockedIds,
+    serviceIds: [...new Set(walkIns.flatMap((w) => w.services.map((s) => s.id)))],
+    addonIds: [
+      ...new Set(walkIns.flatMap((w) => w.services.flatMap((s) => s.addons.map((a) => a.id)))),
+    ],
+    phones: [...new Set(walkIns.flatMap((w) => (w.phone ? [w.phone] : [])))],
+    keys: walkIns.flatMap((w) => (w.idempotencyKey ? [w.idempotencyKey] : [])),
+  });
+  const shops = new Map<string, ShopInBatch>();
+  for (const row of factRows) {
+    const shop = locked.get(row.shopId);
+    const queue = loads.get(row.shopId);
+    if (!shop || !queue) throw new Error(`the batch read nothing of shop ${row.shopId}`);
+    const facts = parseJson(shopFactsSchema, row.facts);
+    shops.set(row.shopId, {
+      shop,
+      queue,
+      offered: facts.offered,
+      blocked: new Set(facts.blocked),
+      waitingPhones: new Set(facts.waiting),
+      orderByKey: new Map(facts.keys.map((k) => [k.key, k.id])),
+    });
+  }
+  let admittedCount = 0;
+
+  const decide = (walkIn: WalkIn): Decided => {
+    const { phone, idempotencyKey } = walkIn;
+    const here = shops.get(walkIn.shopId);
+    // Staff reach their shop before it is published; customers only once it is listed.
+    if (!here || (!walkIn.atDesk && here.shop.publishedAt === null)) throw shopNotFound();
+    const { shop } = here;
+    const replayOf = idempotencyKey && here.orderByKey.get(idempotencyKey);
+    if (replayOf) return { kind: 'replay', orderId: replayOf };
+    // A blocked number is kept out of orders made online; at the desk staff decide in person.
+    if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
+    const priced = priceFrom(here.offered, walkIn.services);
+    if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
+    const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
+    const status = shopStatus(shop, here.queue, now);
+    if (status.queueState === 'closed') {
+      throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
+    }
+    if (status.queueState === 'full') {
+      throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
+    }
+    if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
+    if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
+
+    // The newcomer's place is known before the row exists (last in line), so the INSERT
+    // writes it with its estimate.
+    const id = randomUUID();
+    const newcomer = {
+      id,
+      status: 'waiting' as const,
+      isAtLocation: walkIn.atDesk,
+      startedAt: null,
+      totalDurationMinutes: priced.totalDurationMinutes,
+    };
+    here.queue = {
+      ...here.queue,
+      waiting: [
+        ...here.queue.waiting,
+        waitingCustomer(here.queue.model, {
+          ...newcomer,
+          items: priced.items,
+          requestedBarberId: walkIn.barberId,
+          addedAtDesk: walkIn.atDesk,
+        }),
+      ],
+    };
+    const place = placeOf(newcomer, here.queue, shop, now);
+    if (phone) here.waitingPhones.add(phone);
+    if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
+    // How long the customer needs to reach the shop from where they shared (walking under
+    // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
+    // reckon: its default travel time stands.
+    const shopPlace = shopCoords(shop);
+    const trip = walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
+    const row: WalkInRow = {
+      id,
+      shop_id: shop.id,
+      customer_name: walkIn.name,
+      phone,
+      email: walkIn.email,
+      items: priced.items,
+      additional_services: additionalServices,
+      total_price_cents: priced.totalPriceCents,
+      total_duration_minutes: priced.totalDurationMinutes,
+      currency: shop.currency,
+      language: walkIn.language,
+      joined_at: now.toISOString(),
+      idempotency_key: idempotencyKey ?? null,
+      requested_barber_id: walkIn.barberId,
+      added_at_desk: walkIn.atDesk,
+      at_location_at: walkIn.atDesk ? now.toISOString() : null,
+      estimated_start_at: place.estimatedStart,
+      travel_minutes: trip?.minutes ?? null,
+      travel_mode: trip?.mode ?? null,
+      n: admittedCount++,
+    };
+    return { kind: 'admitted', row, place, walkIn };
+  };
+
+  const decided = walkIns.map((walkIn): Decided => {
+    try {
+      return decide(walkIn);
+    } catch (error) {
+      if (error instanceof HttpError) return { kind: 'refused', error };
+      throw error;
+    }
+  });
+  const admitted = decided.flatMap((d) => (d.kind === 'admitted' ? [d] : []));
+  const created = admitted.length
+    ? await insertWalkIns(tx, { rows: JSON.stringify(admitted.map((d) => d.row)) })
+    : [];
+  const shortCodes = new Map(created.map((row) => [row.id, row.shortCode]));
+  const messages = await createStaffMessages(
+    tx,
+    admitted
+      .filter((d) => !d.walkIn.atDesk)
+      .map(({ row }) => ({
+        shopId: row.shop_id,
+        kind: 'walk_in',
+        title: `${row.customer_name} joined the queue`,
+        body: '',
+        data: { orderId: row.id, customerName: row.customer_name },
+      })),
+  );
+  const messageByOrder = new Map(messages.map((message) => [message.data.orderId, message]));
+  return decided.map((d): Admission | HttpError => {
+    if (d.kind === 'refused') return d.error;
+    if (d.kind === 'replay') return d;
+    const shortCode = shortCodes.get(d.row.id);
+    if (!shortCode) throw new Error('insert returned no row for an admitted walk-in');
+    return {
+      kind: 'admitted',
+      place: { ...d.place, orderId: d.row.id, shortCode },
+      staffMessage: messageByOrder.get(d.row.id) ?? null,
+    };
+  });
+}
