@@ -18,7 +18,7 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 /**
  * The plain reading of a shop's queue load, for tests to hold `loadQueueLoads` to: one
  * query per table, rows mapped by the same waiting-time rules, no encoded text, no decoding
- * kept between reads, no batching across shops. Bookings and chairs in use are sorted, as
+ * kept between reads, no batching across shops. Bookings, chairs in use and holidays are sorted, as
  * their order carries no meaning (see `comparableLoad`).
  */
 export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise<QueueLoad> {
@@ -87,11 +87,12 @@ export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise
   return comparableLoad(load);
 }
 
-/** A load with its unordered parts (bookings, chairs in use) in one order, to compare two. */
+/** A load with its unordered parts (bookings, chairs in use, holidays) in one order, to compare two. */
 export function comparableLoad(load: QueueLoad): QueueLoad {
   return {
     ...load,
     bookings: [...load.bookings].sort((a, b) => a.start - b.start || a.end - b.end),
+    holidays: [...load.holidays].sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
     inService: [...load.inService].sort(
       (a, b) =>
         a.startedAt - b.startedAt ||
