@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { renewSessionOnce } from './api-client';
 import { realtimeSocket } from './socket';
+import { watchAnswered } from './socket-watch';
 
 /**
  * Joins the shop's staff room ('staff:queue', 'staff:message', 'staff:status' and
@@ -12,48 +13,52 @@ import { realtimeSocket } from './socket';
  * every (re)connect and again whenever the token is renewed, and when the server asks for a
  * renewal ('staff:renew') the session is renewed, which sends the watch with the new token,
  * or ends, which logs the user out.
- * `onConnect` runs on every reconnect too: announcements missed while offline are not
- * replayed, so that is where a screen reads its data again; and when the server says some
- * may not have reached it ('live:resync', after its node lost the others for a while).
+ * `onWatching` runs each time the server has answered a watch, the first included: whatever
+ * changed between the screen's read and its joining the room, or while it was offline, was
+ * announced to nobody here, so that is where a screen reads its data again; and when the
+ * server says some may not have reached it ('live:resync', after its node lost the others
+ * for a while).
  * Returns whether the live connection is up.
  */
 export function useStaffRoom(
   accessToken: string | null | undefined,
-  onConnect?: () => void,
+  onWatching?: () => void,
 ): { isLive: boolean } {
   const dispatch = useDispatch();
   const [isLive, setIsLive] = useState(() => realtimeSocket().connected);
-  const onConnectRef = useRef(onConnect);
+  const onWatchingRef = useRef(onWatching);
   useEffect(() => {
-    onConnectRef.current = onConnect;
+    onWatchingRef.current = onWatching;
   });
 
   useEffect(() => {
     if (!accessToken) return;
     const socket = realtimeSocket();
-    const watch = () => socket.emit('staff:watch', accessToken);
+    let isCurrent = true;
+    const readAgain = () => onWatchingRef.current?.();
+    const watch = () =>
+      void watchAnswered(socket, { event: 'staff:watch', accessToken }).then(() => {
+        if (isCurrent) readAgain();
+      });
     const handleConnect = () => {
       setIsLive(true);
       watch();
-      // Also on the first connect: whatever changed between the page's read and joining the
-      // room was announced to nobody here.
-      onConnectRef.current?.();
     };
     const handleDisconnect = () => setIsLive(false);
-    const handleResync = () => onConnectRef.current?.();
     // Every screen on the page hears the ask; they share one renewal.
     const handleRenew = () => void renewSessionOnce(dispatch);
     socket.on('connect', handleConnect);
     socket.on('disconnect', handleDisconnect);
     socket.on('staff:renew', handleRenew);
-    socket.on('live:resync', handleResync);
+    socket.on('live:resync', readAgain);
     setIsLive(socket.connected);
     if (socket.connected) watch();
     return () => {
+      isCurrent = false;
       socket.off('connect', handleConnect);
       socket.off('disconnect', handleDisconnect);
       socket.off('staff:renew', handleRenew);
-      socket.off('live:resync', handleResync);
+      socket.off('live:resync', readAgain);
     };
   }, [accessToken, dispatch]);
 
@@ -62,8 +67,9 @@ export function useStaffRoom(
 
 /**
  * Listens to 'staff:booking' of one shop (a booking made, paid, cancelled, refunded...) in
- * the staff room. `onEvent` gets each announcement, and null on every (re)connect, when
- * whatever was announced while offline is unknown and the screen reads all its data again.
+ * the staff room. `onEvent` gets each announcement, and null each time the server has the
+ * screen in the room again, when whatever was announced before is unknown and the screen
+ * reads all its data again.
  * Returns whether the live connection is up.
  */
 export function useStaffBookingEvents({

@@ -50,12 +50,14 @@ describe('the dashboard frame: own status and the team, live', () => {
   });
 
   it("joins the staff room with the access token, and follows colleagues' changes", async () => {
-    fakeServer(() => teamAnswer());
+    const server = fakeServer(() => teamAnswer());
     renderApp('/dashboard', { auth: authFor('owner') });
     const section = await teamSection();
 
     act(() => fakeSocket.connect());
     expect(fakeSocket.sentArgs('staff:watch')).toContainEqual(['token-owner']);
+    // In the room, the screen reads the team once more; announcements come after.
+    await waitFor(() => expect(server.callsTo('GET', '/api/users/team')).toHaveLength(2));
 
     act(() =>
       fakeSocket.serverSends('staff:status', { userId: 'user-barber', status: 'on_break' }),
@@ -71,6 +73,34 @@ describe('the dashboard frame: own status and the team, live', () => {
     act(() => fakeSocket.connect());
     act(() => fakeSocket.serverSends('staff:status', { userId: 'user-owner', status: 'away' }));
     expect(store.getState().auth.user?.status).toBe('away');
+  });
+
+  it('reads the team and its own status again once the server has it in the room', async () => {
+    // The user went on a break on another device after this screen read the team, but
+    // before the server had joined this screen to the staff room: nobody here heard it.
+    let owner: TeamMember['status'] = 'available';
+    const server = fakeServer(() =>
+      jsonAnswer(200, {
+        ok: true,
+        data: team.map((member) =>
+          member.userId === 'user-owner' ? { ...member, status: owner } : member,
+        ),
+      }),
+    );
+    const { store } = renderApp('/dashboard', { auth: authFor('owner') });
+    await teamSection();
+    fakeSocket.holdAnswers();
+    act(() => fakeSocket.connect());
+    owner = 'on_break';
+    const before = server.callsTo('GET', '/api/users/team').length;
+
+    // Read only after the watch is answered: a read before it could miss the change again.
+    await act(async () => {
+      fakeSocket.answerAll();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(store.getState().auth.user?.status).toBe('on_break'));
+    expect(server.callsTo('GET', '/api/users/team').length).toBe(before + 1);
   });
 
   it('reads the team again after a reconnect, since missed announcements are not replayed', async () => {
@@ -104,10 +134,14 @@ describe('the dashboard frame: own status and the team, live', () => {
 
     await teamSection();
     expect(server.callsTo('GET', '/api/auth/refresh-token')).toHaveLength(1);
-    expect(server.callsTo('GET', '/api/users/team').map((call) => call.bearer)).toEqual([
-      'token-owner',
-      'token-renewed',
-    ]);
+    // Refused with the old token, the read is tried again with the new one; so is the read
+    // after each watch the server answered.
+    const [refused, ...renewedReads] = server
+      .callsTo('GET', '/api/users/team')
+      .map((call) => call.bearer);
+    expect(refused).toBe('token-owner');
+    expect(renewedReads.length).toBeGreaterThan(0);
+    expect(renewedReads.every((bearer) => bearer === 'token-renewed')).toBe(true);
     expect(store.getState().auth.user?.accessToken).toBe('token-renewed');
     await waitFor(() =>
       expect(fakeSocket.sentArgs('staff:watch')).toContainEqual(['token-renewed']),

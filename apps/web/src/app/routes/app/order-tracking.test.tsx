@@ -264,6 +264,40 @@ describe('order tracking', () => {
     expect(callsTo('GET', trackingPath)).toHaveLength(2);
   });
 
+  it('never lets a read that was on its way when a live place came undo that place', async () => {
+    const staleRead = deferred<Response>();
+    let reads = 0;
+    const { callsTo } = stubApi((call) => {
+      if (call.method !== 'GET' || call.path !== trackingPath) {
+        return json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
+      }
+      reads += 1;
+      // The second read (once in the room) is served before the one ahead leaves, and its
+      // answer comes in after the announcement of that leaving.
+      if (reads === 2) return staleRead.promise;
+      return json(200, {
+        ok: true,
+        data: trackingOrderFixture(reads === 1 ? {} : { position: 2, waitingTime: 15 }),
+      });
+    });
+    renderTracking();
+    await screen.findByTestId('queue-position');
+    const fake = live.socket;
+    if (!fake) throw new Error('no socket');
+    act(() => fake.connect());
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(2));
+
+    act(() => fake.serverSends('order:place', placeFixture({ position: 2, waitingTime: 15 })));
+    await waitFor(() => expect(position()).toBe('2'));
+    await act(async () => {
+      staleRead.resolve(json(200, { ok: true, data: trackingOrderFixture() }));
+    });
+
+    // The old answer may show for a moment; the page then reads again and keeps the news.
+    await waitFor(() => expect(callsTo('GET', trackingPath)).toHaveLength(3));
+    await waitFor(() => expect(position()).toBe('2'));
+  });
+
   it('reads the order again when the server says announcements may have been lost', async () => {
     let current = trackingOrderFixture();
     const { callsTo } = server(() => current);

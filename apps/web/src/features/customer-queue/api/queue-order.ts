@@ -10,6 +10,13 @@ import { api, apiPath } from '@/lib/api-client';
 import { activeOrderCleared, orderPlaceChanged, orderTracked } from '../stores/active-order-slice';
 import { malformedAnswer } from './malformed-answer';
 
+/**
+ * How many places this page has been told of, per order. A read the server served before a
+ * change can come back after that change's announcement: when a place arrived while a read
+ * was on its way, the read's answer may be older news, so the order is read once more.
+ */
+const placesTold = new Map<string, number>();
+
 /** A dispatch that takes the API's thunks (the store's own type lives in app/, above us). */
 export type QueueDispatch = ThunkDispatch<
   { [api.reducerPath]: ReturnType<typeof api.reducer> },
@@ -42,8 +49,10 @@ export const queueOrderApi = api.injectEndpoints({
       }),
       catchSchemaFailure: malformedAnswer,
       async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
+        const toldBefore = placesTold.get(orderId);
         try {
           const { data: order } = await queryFulfilled;
+          if (placesTold.get(orderId) !== toldBefore) void dispatch(refetchQueueOrder(orderId));
           dispatch(
             orderTracked({
               orderId: order.orderId,
@@ -71,6 +80,7 @@ export const { useQueueOrderQuery } = queueOrderApi;
  */
 export function orderPlaceReceived(place: QueuePlace) {
   return (dispatch: QueueDispatch) => {
+    placesTold.set(place.orderId, (placesTold.get(place.orderId) ?? 0) + 1);
     dispatch(
       queueOrderApi.util.updateQueryData('queueOrder', place.orderId, (order) => {
         Object.assign(order, place);

@@ -17,6 +17,3 @@ const teamApi = api.injectEndpoints({
 export const { useTeamQuery } = teamApi;
 export const teamEndpoints = teamApi.endpoints;
 export const teamUtil = teamApi.util;
-
-/** The team changed while this screen was not listening: read it again. */
-export const teamChanged = () => teamApi.util.invalidateTags([teamTag]);

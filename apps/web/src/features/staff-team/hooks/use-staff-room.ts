@@ -1,12 +1,12 @@
 import type { StaffStatusPayload } from '@jono/contract/events';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '@/lib/api-client';
 import { sessionUpdated } from '@/lib/session-events';
 import { realtimeSocket } from '@/lib/socket';
 import { useStaffRoom as joinStaffRoom } from '@/lib/staff-room';
-import { teamChanged, teamUtil } from '../api/get-team';
+import { teamEndpoints, teamUtil } from '../api/get-team';
 
 /** The store's dispatch, typed to take the API's thunks (cache updates). */
 const useThunkDispatch =
@@ -17,8 +17,9 @@ const useThunkDispatch =
 /**
  * Joins the shop's staff room on the shared socket (lib/staff-room: proven by the access
  * token, renewed when the server asks). Each 'staff:status' updates the team list, and the
- * user's own status in the session when it was them (another tab or device). After a
- * reconnect the team is read again: announcements missed offline are not replayed.
+ * user's own status in the session when it was them (another tab or device). Each time the
+ * server has the screen in the room (the first time too) the team, the user's own status
+ * with it, is read again: what was announced before then reached nobody here.
  */
 export function useStaffRoom({
   accessToken,
@@ -28,10 +29,13 @@ export function useStaffRoom({
   userId: string | null;
 }) {
   const dispatch = useThunkDispatch();
-  const hasConnectedBefore = useRef(realtimeSocket().connected);
   joinStaffRoom(accessToken, () => {
-    if (hasConnectedBefore.current) dispatch(teamChanged());
-    hasConnectedBefore.current = true;
+    void dispatch(
+      teamEndpoints.team.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).then(({ data: team }) => {
+      const own = team?.find((member) => member.userId === userId);
+      if (own?.status) dispatch(sessionUpdated({ status: own.status }));
+    });
   });
 
   useEffect(() => {
