@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
@@ -12,9 +12,6 @@ import {
   stubApi,
   trackingOrderFixture,
 } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({

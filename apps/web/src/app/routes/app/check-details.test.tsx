@@ -1,5 +1,5 @@
 import type { BookingView } from '@jono/contract/api/booking';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
@@ -16,9 +16,6 @@ import {
 import { deferred } from '@/testing/deferred';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, orderId, stubApi, trackingOrderFixture } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 // Following an order opens the tracking page, which listens live.
 vi.mock('@/lib/socket', () => {

@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, orderId, stubApi, trackingOrderFixture } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({

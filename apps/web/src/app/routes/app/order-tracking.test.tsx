@@ -1,5 +1,5 @@
 import type { TrackingOrder } from '@jono/contract/api/queue';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authFor, customerWithDetails, renderApp } from '@/app/testing/render-app';
@@ -18,9 +18,6 @@ import {
   stubApi,
   trackingOrderFixture,
 } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const live = vi.hoisted(() => ({ socket: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -11,9 +11,6 @@ import {
   type RecordedRequest,
 } from '@/testing/booking-fixtures';
 import { beardId, shopDetailFixture, shopId } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const shopPath = `/api/shops/${shopId}`;
 const monthPath = `/api/pre-booking/availability/${shopId}/month`;

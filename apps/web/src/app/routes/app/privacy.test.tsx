@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { i18n } from '@/lib/i18n';
 import { json, stubApi } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -11,9 +11,6 @@ import {
   type RecordedRequest,
 } from '@/testing/booking-fixtures';
 import { shopId } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 vi.mock('@/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/toast')>()),

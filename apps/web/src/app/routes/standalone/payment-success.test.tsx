@@ -1,14 +1,11 @@
 import type { BookingView } from '@jono/contract/api/booking';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { initialCartState } from '@/features/customer-cart/stores/cart-slice';
 import { bookingFixture, bookingId, bookingServer, jsonResponse } from '@/testing/booking-fixtures';
 import { haircutId, shopId } from '@/testing/queue-fixtures';
-
-// The first render of a page waits for its lazy route chunk, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const now = new Date('2026-11-24T10:00:00Z');
 const bookingPath = `/api/pre-booking/${bookingId}`;
