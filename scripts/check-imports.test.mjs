@@ -231,6 +231,22 @@ describe("a module's sub-areas, on a planted tree", () => {
     ).toEqual(['module queue: sub-areas depend on each other round a cycle: alerts, live']);
   });
 
+  it('refuses a way into a sub-area past its index, when it has one', () => {
+    expect(
+      checkPlanted({
+        [`${q}/live/index.ts`]: "export { load } from './load';",
+        [`${q}/live/load.ts`]: "import { entries } from './entries';",
+        [`${q}/live/entries.ts`]: '',
+        [`${q}/board/board-read.ts`]: "import { load } from '../live';",
+        [`${q}/walk-ins/admit.ts`]: "import { entries } from '../live/entries';",
+        // A test may still reach inside.
+        [`${q}/walk-ins/admit.test.ts`]: "import { entries } from '../live/entries';",
+      }),
+    ).toEqual([
+      `${q}/walk-ins/admit.ts: imports ${q}/live/entries.ts past its sub-area's entry: use ${q}/live/index.ts`,
+    ]);
+  });
+
   it('refuses a core that imports one of its sub-areas', () => {
     expect(
       checkPlanted({

@@ -12,13 +12,18 @@ export function subAreaOf(file) {
   return { module: match[1], area: match[2] ?? CORE };
 }
 
+/** The file a sub-area is entered by, when it has one: its index. */
+const entryOf = (module, area) => `apps/server/src/modules/${module}/${area}/index.ts`;
+
 /**
  * Within a module, sub-areas depend on each other one way: no two import each other, none
  * sits on a cycle, and the core (the module's root files, which every sub-area may use)
- * imports no sub-area. Tests may reach anywhere in their module.
+ * imports no sub-area. A sub-area with an index.ts (live/, the read model behind one seam) is
+ * entered only through it. Tests may reach anywhere in their module.
  */
 export function subAreaProblems(fileEdges) {
   const graphs = new Map();
+  const problems = [];
   for (const [file, targets] of fileEdges) {
     const from = subAreaOf(file);
     if (!from || isTestFile(file)) continue;
@@ -27,10 +32,13 @@ export function subAreaProblems(fileEdges) {
     if (!graph.has(from.area)) graph.set(from.area, new Set());
     for (const target of targets) {
       const to = subAreaOf(target);
-      if (to?.module === from.module && to.area !== from.area) graph.get(from.area).add(to.area);
+      if (to?.module !== from.module || to.area === from.area) continue;
+      graph.get(from.area).add(to.area);
+      const entry = entryOf(to.module, to.area);
+      if (target !== entry && fileEdges.has(entry))
+        problems.push(`${file}: imports ${target} past its sub-area's entry: use ${entry}`);
     }
   }
-  const problems = [];
   for (const [module, graph] of graphs) {
     for (const area of graph.get(CORE) ?? [])
       problems.push(

@@ -32,7 +32,7 @@ import staffQueueRoutes from './modules/queue/board/board.routes';
 import readViews from './modules/queue/directory/read-views';
 import shopDirectoryRoutes from './modules/queue/directory/shop-directory.routes';
 import waitLearningScheduler from './modules/queue/estimates/wait-learning.scheduler';
-import { announceQueueChange } from './modules/queue/live/queue.events';
+import { announceQueueChange } from './modules/queue/live';
 import orderSubscriptions from './modules/queue/walk-ins/order-watches.socket';
 import queueRoutes from './modules/queue/walk-ins/walk-ins.routes';
 import { isItemOrdered, walkInForReview } from './modules/queue/walk-ins/walk-ins.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { onAlertMayBeDue, queuePassesSettled } from '../live/queue.events';
+import { onAlertMayBeDue, queuePassesSettled } from '../live';
 import {
   alertRunsSettled,
   checkShopAlertsSoon,

@@ -14,7 +14,7 @@ import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
 import { vapidKeys } from '../../../lib/vapid-keys';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceOrderAlert } from '../../notifications/notifications.events';
-import { type ShopQueueUpdate, shopQueueUpdate } from '../live/queue-updates';
+import { type ShopQueueUpdate, shopQueueUpdate } from '../live';
 import { type AlertRequest, claimAlert, removedLately, TTL_SECONDS } from './alert-claims';
 import { type AlertFacts, alertWords } from './order-alert-words';
 import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';

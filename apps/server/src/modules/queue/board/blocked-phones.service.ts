@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../../booking/booking.events';
 import { cancelUnpaidHoldsOfPhone } from '../../booking/booking.service';
 import { lockShop, recordBlockedPhone } from '../../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
+import { announceQueueChange, announceStaffQueue } from '../live';
 
 /** The cancel reason the board shows on a walk-in removed by a block. */
 export const BLOCKED_REASON = queueCancelReasons.phoneBlocked;

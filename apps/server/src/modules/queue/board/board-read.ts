@@ -15,10 +15,7 @@ import { activeBarbers } from '../../auth/staff-accounts.service';
 import type { BookingRow } from '../../booking/staff/board-booking.service';
 import { bookingsOfBoardDay } from '../../booking/staff/booked-chairs.service';
 import { customerReach } from '../alerts/push-subscriptions.service';
-import { callOf } from '../live/queue-call';
-import { placesOf } from '../live/queue-places';
-import { shopWithLoad } from '../live/shop-state';
-import { rangeAnswer, workingChairs } from '../live/shop-status';
+import { callOf, placesOf, rangeAnswer, shopWithLoad, workingChairs } from '../live';
 import type { Entry, Status } from './board-step';
 
 /** What walk-ins and bookings have in common, which the board's cards show. */
@@ -64,6 +61,50 @@ function requestedBarberOf(entry: Entry, barberName: ReadonlyMap<string, string>
   return id && name !== undefined ? { id, name } : null;
 }
 
+/** The shop's walk-ins on today's board: waiting, in a chair, or finished since midnight. */
+function boardDayEntries(db: Db, shopId: string, startOfDay: Date) {
+  return db
+    .select()
+    .from(queueEntries)
+    .where(
+      and(
+        eq(queueEntries.shopId, shopId),
+        or(
+          inArray(queueEntries.status, ['waiting', 'in_service']),
+          gte(queueEntries.finishedAt, startOfDay),
+          gte(queueEntries.cancelledAt, startOfDay),
+        ),
+      ),
+    )
+    .orderBy(asc(queueEntries.sortKey), asc(queueEntries.seq));
+}
+
+/** A walk-in in a chair, with when its service should end. */
+function inServiceCard(e: Entry & { startedAt: Date }, barberName: ReadonlyMap<string, string>) {
+  return {
+    ...summary(e),
+    barberId: e.barberId,
+    barberName: e.barberId ? (barberName.get(e.barberId) ?? null) : null,
+    startedAt: e.startedAt.toISOString(),
+    endsAt: new Date(e.startedAt.getTime() + e.totalDurationMinutes * 60_000).toISOString(),
+  };
+}
+
+const finishedStatuses: readonly Status[] = ['served', 'cancelled', 'no_show'];
+
+/** Today's finished walk-ins, the latest first. */
+function finishedCards(entries: readonly Entry[]) {
+  return entries
+    .filter((e) => finishedStatuses.includes(e.status))
+    .sort((a, b) => +(b.finishedAt ?? b.cancelledAt ?? 0) - +(a.finishedAt ?? a.cancelledAt ?? 0))
+    .map((e) => ({
+      ...summary(e),
+      status: e.status,
+      endedAt: (e.finishedAt ?? e.cancelledAt)?.toISOString() ?? null,
+      cancelReason: e.cancelReason,
+    }));
+}
+
 /** Today's board of the caller's shop: waiting, in the chairs, finished today, the barbers. */
 export async function getBoard(db: Db, shopId: string, now: Date): Promise<QueueBoard> {
   const context = await shopWithLoad(db, shopId, now);
@@ -71,31 +112,14 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
   const { shop, load, status } = context;
   const startOfDay = zonedInstant(zonedParts(now, shop.timezone).date, 0, shop.timezone);
   const [entries, barbers, dayBookings] = await Promise.all([
-    db
-      .select()
-      .from(queueEntries)
-      .where(
-        and(
-          eq(queueEntries.shopId, shopId),
-          or(
-            inArray(queueEntries.status, ['waiting', 'in_service']),
-            gte(queueEntries.finishedAt, startOfDay),
-            gte(queueEntries.cancelledAt, startOfDay),
-          ),
-        ),
-      )
-      .orderBy(asc(queueEntries.sortKey), asc(queueEntries.seq)),
+    boardDayEntries(db, shopId, startOfDay),
     activeBarbers(db, [shopId]),
     bookingsOfBoardDay(db, shop, now),
   ]);
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
   const waitingEntries = entries.filter((e) => e.status === 'waiting');
   const reachOf = await customerReach(db, waitingEntries);
-  const waitingPlaces = placesOf(waitingEntries, load, shop, now).map((place, i) => ({
-    entry: waitingEntries[i] as Entry,
-    place,
-  }));
-  const finishedStatuses: Status[] = ['served', 'cancelled', 'no_show'];
+  const waitingPlaces = placesOf(waitingEntries, load, shop, now);
   return {
     shop: {
       id: shop.id,
@@ -110,38 +134,22 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
       newcomerRange: rangeAnswer(status.newcomerRange),
       walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
     },
-    waiting: waitingPlaces.map(({ entry: e, place }) => {
-      return {
-        ...summary(e),
-        position: place.position ?? 0,
-        waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
-        estimatedStart: place.estimatedStart,
-        reorderReason: e.reorderReason,
-        reach: reachOf(e),
-        call: callOf(e, e.calledBarberId ? (barberName.get(e.calledBarberId) ?? null) : null),
-        requestedBarber: requestedBarberOf(e, barberName),
-      };
-    }),
-    inService: entries
-      .filter((e) => e.status === 'in_service' && e.startedAt)
-      .map((e) => ({
-        ...summary(e),
-        barberId: e.barberId,
-        barberName: e.barberId ? (barberName.get(e.barberId) ?? null) : null,
-        startedAt: (e.startedAt as Date).toISOString(),
-        endsAt: new Date(
-          (e.startedAt as Date).getTime() + e.totalDurationMinutes * 60_000,
-        ).toISOString(),
-      })),
-    finished: entries
-      .filter((e) => finishedStatuses.includes(e.status))
-      .sort((a, b) => +(b.finishedAt ?? b.cancelledAt ?? 0) - +(a.finishedAt ?? a.cancelledAt ?? 0))
-      .map((e) => ({
-        ...summary(e),
-        status: e.status,
-        endedAt: (e.finishedAt ?? e.cancelledAt)?.toISOString() ?? null,
-        cancelReason: e.cancelReason,
-      })),
+    waiting: waitingEntries.map((e, i) => ({
+      ...summary(e),
+      position: waitingPlaces[i]?.position ?? 0,
+      waitedMinutes: waitingMinutes(e.joinedAt.getTime(), now.getTime()),
+      estimatedStart: waitingPlaces[i]?.estimatedStart ?? null,
+      reorderReason: e.reorderReason,
+      reach: reachOf(e),
+      call: callOf(e, e.calledBarberId ? (barberName.get(e.calledBarberId) ?? null) : null),
+      requestedBarber: requestedBarberOf(e, barberName),
+    })),
+    inService: entries.flatMap((e) =>
+      e.status === 'in_service' && e.startedAt
+        ? [inServiceCard({ ...e, startedAt: e.startedAt }, barberName)]
+        : [],
+    ),
+    finished: finishedCards(entries),
     bookings: dayBookings.map((b) => presentBoardBooking(b, barberName)),
     barbers: barbers.map((b) => {
       const servingOrderId =

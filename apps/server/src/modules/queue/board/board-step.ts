@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type AuditFact, recordAudit } from '../../audit/audit.service';
 import { shopMember } from '../../auth/staff-accounts.service';
 import { isUuid } from '../../shops/shops.service';
-import { announceBoardStep } from '../live/queue.events';
+import { announceBoardStep } from '../live';
 
 export type Entry = typeof queueEntries.$inferSelect;
 export type Status = Entry['status'];

@@ -7,8 +7,7 @@ import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid, shopChairsAndClock } from '../../shops/shops.service';
 import { sendOrderAlert } from '../alerts/order-alerts.service';
-import { announceOrderCalled, announceStaffQueue } from '../live/queue.events';
-import { callOf } from '../live/queue-call';
+import { announceOrderCalled, announceStaffQueue, callOf } from '../live';
 import { barberOfShop, type Entry, orderNotFound, transition } from './board-step';
 
 /**

@@ -10,9 +10,12 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { staffNames } from '../../auth/staff-names.service';
 import { isUuid } from '../../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
-import { shopWithLoad } from '../live/shop-state';
-import { assertBarberWorksToday } from '../live/shop-team';
+import {
+  announceQueueChange,
+  announceStaffQueue,
+  assertBarberWorksToday,
+  shopWithLoad,
+} from '../live';
 import { orderOf } from '../walk-ins/walk-in';
 import { admitWalkIn } from '../walk-ins/walk-in-admission';
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid } from '../../shops/shops.service';
-import { announceBoardStep } from '../live/queue.events';
+import { announceBoardStep } from '../live';
 import { orderNotFound, recordOrderAction } from './board-step';
 
 /** Moves a checked-in customer ahead of someone waiting before them, with a reason. */

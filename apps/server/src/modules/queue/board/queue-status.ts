@@ -4,7 +4,7 @@ import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { type QueueSettings, updateQueueSettings } from '../../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
+import { announceQueueChange, announceStaffQueue } from '../live';
 
 /**
  * Staff open, fill or close the queue by hand (null: decided by hours and load) or set its

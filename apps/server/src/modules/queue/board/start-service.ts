@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { announceBoardStep } from '../live/queue.events';
+import { announceBoardStep } from '../live';
 import { barberBusy, lockFreeBarber } from './barber-chair';
 import { barberOfShop, transition } from './board-step';
 

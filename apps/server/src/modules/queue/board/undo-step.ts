@@ -8,7 +8,7 @@ import { visitThanksAbout } from '../../../lib/visit-thanks-mail';
 import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid } from '../../shops/shops.service';
-import { announceBoardStep } from '../live/queue.events';
+import { announceBoardStep } from '../live';
 import { barberBusy, lockFreeBarber } from './barber-chair';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@jono/contract';
 import type { Catalogue } from '../../catalog/catalog.service';
 import { type ShopListRow, type ShopRow, shopCoords } from '../../shops/shops.service';
-import { rangeAnswer, type ShopStatus } from '../live/shop-status';
+import { rangeAnswer, type ShopStatus } from '../live';
 
 /** The one shape of a shop that leaves the server. */
 export function presentShopSummary(

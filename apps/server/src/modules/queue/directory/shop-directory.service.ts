@@ -14,9 +14,7 @@ import { offeredCategories, publicCatalogue } from '../../catalog/catalog.servic
 import { shopRatings } from '../../reviews/reviews.service';
 import { shopCovers, shopPhotosOf } from '../../shops/shop-photos.service';
 import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../../shops/shops.service';
-import { loadQueueLoads } from '../live/shop-load';
-import { shopStatus } from '../live/shop-status';
-import { loadTeam, teamToday } from '../live/shop-team';
+import { loadQueueLoads, loadTeam, shopStatus, teamToday } from '../live';
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 
 /**

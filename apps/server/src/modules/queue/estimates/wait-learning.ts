@@ -83,46 +83,82 @@ export async function learnWaitModel(
   asOf: Date,
 ): Promise<LearnedWaitModel> {
   const since = new Date(asOf.getTime() - LEARNING_DAYS * DAY);
-  const q = queueEntries;
   const [visits, outcomes, arrivals] = await Promise.all([
-    db
-      .select({
-        items: q.items,
-        barberId: q.barberId,
-        startedAt: q.startedAt,
-        finishedAt: q.finishedAt,
-      })
-      .from(q)
-      .where(
-        and(
-          eq(q.shopId, shopId),
-          eq(q.status, 'served'),
-          isNotNull(q.startedAt),
-          gte(q.finishedAt, since),
-          lt(q.finishedAt, asOf),
-        ),
-      )
-      .orderBy(desc(q.finishedAt)),
-    // Every customer who joined in the window and is no longer waiting, by how they waited.
-    db
-      .select({
-        addedAtDesk: q.addedAtDesk,
-        checkedIn: sql<boolean>`${q.atLocationAt} is not null`,
-        served: sql<number>`count(*) filter (where ${q.status} = 'served')`.mapWith(Number),
-        total: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(q)
-      .where(
-        and(
-          eq(q.shopId, shopId),
-          inArray(q.status, ['served', 'cancelled', 'no_show']),
-          gte(q.joinedAt, since),
-          lt(q.joinedAt, asOf),
-        ),
-      )
-      .groupBy(q.addedAtDesk, sql`${q.atLocationAt} is not null`),
+    servedVisits(db, shopId, since, asOf),
+    waitOutcomes(db, shopId, since, asOf),
     arrivalHistory(db, shopId, since, asOf),
   ]);
+  const model = learnFrom(visits, tallyOutcomes(outcomes), arrivals);
+  await db
+    .insert(shopWaitModels)
+    .values({ shopId, model, learnedAt: asOf })
+    .onConflictDoUpdate({
+      target: shopWaitModels.shopId,
+      set: { model, learnedAt: asOf },
+      // A node that fell behind never overwrites a newer model.
+      setWhere: sql`${shopWaitModels.learnedAt} <= ${asOf.toISOString()}`,
+    });
+  return model;
+}
+
+/** The window's served visits, the latest first: what was cut, by whom, in how many minutes. */
+async function servedVisits(db: Db, shopId: string, since: Date, asOf: Date) {
+  const q = queueEntries;
+  const visits = await db
+    .select({
+      items: q.items,
+      barberId: q.barberId,
+      startedAt: q.startedAt,
+      finishedAt: q.finishedAt,
+    })
+    .from(q)
+    .where(
+      and(
+        eq(q.shopId, shopId),
+        eq(q.status, 'served'),
+        isNotNull(q.startedAt),
+        gte(q.finishedAt, since),
+        lt(q.finishedAt, asOf),
+      ),
+    )
+    .orderBy(desc(q.finishedAt));
+  return visits.flatMap((v) =>
+    v.startedAt && v.finishedAt
+      ? [
+          {
+            items: v.items,
+            barberId: v.barberId,
+            minutes: (v.finishedAt.getTime() - v.startedAt.getTime()) / 60_000,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Every customer who joined in the window and is no longer waiting, by how they waited. */
+function waitOutcomes(db: Db, shopId: string, since: Date, asOf: Date) {
+  const q = queueEntries;
+  return db
+    .select({
+      addedAtDesk: q.addedAtDesk,
+      checkedIn: sql<boolean>`${q.atLocationAt} is not null`,
+      served: sql<number>`count(*) filter (where ${q.status} = 'served')`.mapWith(Number),
+      total: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(q)
+    .where(
+      and(
+        eq(q.shopId, shopId),
+        inArray(q.status, ['served', 'cancelled', 'no_show']),
+        gte(q.joinedAt, since),
+        lt(q.joinedAt, asOf),
+      ),
+    )
+    .groupBy(q.addedAtDesk, sql`${q.atLocationAt} is not null`);
+}
+
+/** How often a customer of each channel was served, of all who stopped waiting. */
+function tallyOutcomes(outcomes: Awaited<ReturnType<typeof waitOutcomes>>) {
   const tally = {
     remote: { served: 0, total: 0 },
     checkedIn: { served: 0, total: 0 },
@@ -141,31 +177,7 @@ export async function learnWaitModel(
       channel.total += row.total;
     }
   }
-  const model = learnFrom(
-    visits.flatMap((v) =>
-      v.startedAt && v.finishedAt
-        ? [
-            {
-              items: v.items,
-              barberId: v.barberId,
-              minutes: (v.finishedAt.getTime() - v.startedAt.getTime()) / 60_000,
-            },
-          ]
-        : [],
-    ),
-    tally,
-    arrivals,
-  );
-  await db
-    .insert(shopWaitModels)
-    .values({ shopId, model, learnedAt: asOf })
-    .onConflictDoUpdate({
-      target: shopWaitModels.shopId,
-      set: { model, learnedAt: asOf },
-      // A node that fell behind never overwrites a newer model.
-      setWhere: sql`${shopWaitModels.learnedAt} <= ${asOf.toISOString()}`,
-    });
-  return model;
+  return tally;
 }
 
 /** The shops with history in the learning window: the ones a learning run visits. */

@@ -7,11 +7,14 @@ import { parseJson } from '../../../lib/sql-json';
 import { assertTotalsMatch, priceFrom } from '../../catalog/catalog.service';
 import { createStaffMessages } from '../../notifications/notifications.service';
 import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
-import { waitingCustomer } from '../live/live-entries';
-import { placeOf } from '../live/queue-places';
-import { loadQueueLoads, type QueueLoad } from '../live/shop-load';
-import { shopStatus } from '../live/shop-status';
-import { assertBarberWorksToday } from '../live/shop-team';
+import {
+  assertBarberWorksToday,
+  loadQueueLoads,
+  placeOf,
+  type QueueLoad,
+  shopStatus,
+  waitingCustomer,
+} from '../live';
 import type { Admission, WalkIn } from './walk-in';
 import {
   insertWalkIns,
@@ -59,8 +62,24 @@ interface ShopInBatch {
  * statements are as many for a burst across many shops as for one walk-in.
  */
 export async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
-  const shopIds = [...new Set(walkIns.map((w) => w.shopId))];
-  const locked = await lockActiveShops(tx, shopIds);
+  const shops = await shopsOfBatch(tx, walkIns, now);
+  let admittedCount = 0;
+  const decided = walkIns.map((walkIn): Decided => {
+    try {
+      const admitted = decide(shops.get(walkIn.shopId), walkIn, now, admittedCount);
+      if (admitted.kind === 'admitted') admittedCount += 1;
+      return admitted;
+    } catch (error) {
+      if (error instanceof HttpError) return { kind: 'refused', error };
+      throw error;
+    }
+  });
+  return writeAdmissions(tx, decided);
+}
+
+/** Locks the batch's shops and reads, in two statements, all a decision needs of each. */
+async function shopsOfBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
+  const locked = await lockActiveShops(tx, [...new Set(walkIns.map((w) => w.shopId))]);
   const lockedIds = [...locked.keys()];
   const loads = await loadQueueLoads(tx, lockedIds, now);
   const factRows = await readBatchFacts(tx, {
@@ -87,94 +106,96 @@ export async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) 
       orderByKey: new Map(facts.keys.map((k) => [k.key, k.id])),
     });
   }
-  let admittedCount = 0;
+  return shops;
+}
 
-  const decide = (walkIn: WalkIn): Decided => {
-    const { phone, idempotencyKey } = walkIn;
-    const here = shops.get(walkIn.shopId);
-    // Staff reach their shop before it is published; customers only once it is listed.
-    if (!here || (!walkIn.atDesk && here.shop.publishedAt === null)) throw shopNotFound();
-    const { shop } = here;
-    const replayOf = idempotencyKey && here.orderByKey.get(idempotencyKey);
-    if (replayOf) return { kind: 'replay', orderId: replayOf };
-    // A blocked number is kept out of orders made online; at the desk staff decide in person.
-    if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
-    const priced = priceFrom(here.offered, walkIn.services);
-    if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
-    const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
-    const status = shopStatus(shop, here.queue, now);
-    if (status.queueState === 'closed') {
-      throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
-    }
-    if (status.queueState === 'full') {
-      throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
-    }
-    if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
-    if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
+/**
+ * One walk-in, as if it came alone to its shop as the batch has left it: a replay of an
+ * earlier join, or admitted last in line (the shop's state then holds it), or an HttpError
+ * thrown for the refusal. `n` orders the admitted rows in the INSERT.
+ */
+function decide(here: ShopInBatch | undefined, walkIn: WalkIn, now: Date, n: number): Decided {
+  const { phone, idempotencyKey } = walkIn;
+  // Staff reach their shop before it is published; customers only once it is listed.
+  if (!here || (!walkIn.atDesk && here.shop.publishedAt === null)) throw shopNotFound();
+  const { shop } = here;
+  const replayOf = idempotencyKey && here.orderByKey.get(idempotencyKey);
+  if (replayOf) return { kind: 'replay', orderId: replayOf };
+  // A blocked number is kept out of orders made online; at the desk staff decide in person.
+  if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
+  const priced = priceFrom(here.offered, walkIn.services);
+  if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
+  const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
+  const status = shopStatus(shop, here.queue, now);
+  if (status.queueState === 'closed') {
+    throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
+  }
+  if (status.queueState === 'full') {
+    throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
+  }
+  if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
+  if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
 
-    // The newcomer's place is known before the row exists (last in line), so the INSERT
-    // writes it with its estimate.
-    const id = randomUUID();
-    const newcomer = {
-      id,
-      status: 'waiting' as const,
-      isAtLocation: walkIn.atDesk,
-      startedAt: null,
-      totalDurationMinutes: priced.totalDurationMinutes,
-    };
-    here.queue = {
-      ...here.queue,
-      waiting: [
-        ...here.queue.waiting,
-        waitingCustomer(here.queue.model, {
-          ...newcomer,
-          items: priced.items,
-          requestedBarberId: walkIn.barberId,
-          addedAtDesk: walkIn.atDesk,
-        }),
-      ],
-    };
-    const place = placeOf(newcomer, here.queue, shop, now);
-    if (phone) here.waitingPhones.add(phone);
-    if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
-    // How long the customer needs to reach the shop from where they shared (walking under
-    // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
-    // reckon: its default travel time stands.
-    const shopPlace = shopCoords(shop);
-    const trip = walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
-    const row: WalkInRow = {
-      id,
-      shop_id: shop.id,
-      customer_name: walkIn.name,
-      phone,
-      email: walkIn.email,
-      items: priced.items,
-      additional_services: additionalServices,
-      total_price_cents: priced.totalPriceCents,
-      total_duration_minutes: priced.totalDurationMinutes,
-      currency: shop.currency,
-      language: walkIn.language,
-      joined_at: now.toISOString(),
-      idempotency_key: idempotencyKey ?? null,
-      requested_barber_id: walkIn.barberId,
-      added_at_desk: walkIn.atDesk,
-      at_location_at: walkIn.atDesk ? now.toISOString() : null,
-      estimated_start_at: place.estimatedStart,
-      travel_minutes: trip?.minutes ?? null,
-      travel_mode: trip?.mode ?? null,
-      n: admittedCount++,
-    };
-    return { kind: 'admitted', row, place, walkIn };
+  // The newcomer's place is known before the row exists (last in line), so the INSERT
+  // writes it with its estimate.
+  const id = randomUUID();
+  const newcomer = {
+    id,
+    status: 'waiting' as const,
+    isAtLocation: walkIn.atDesk,
+    startedAt: null,
+    totalDurationMinutes: priced.totalDurationMinutes,
   };
+  here.queue = {
+    ...here.queue,
+    waiting: [
+      ...here.queue.waiting,
+      waitingCustomer(here.queue.model, {
+        ...newcomer,
+        items: priced.items,
+        requestedBarberId: walkIn.barberId,
+        addedAtDesk: walkIn.atDesk,
+      }),
+    ],
+  };
+  const place = placeOf(newcomer, here.queue, shop, now);
+  if (phone) here.waitingPhones.add(phone);
+  if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
+  // How long the customer needs to reach the shop from where they shared (walking under
+  // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
+  // reckon: its default travel time stands.
+  const shopPlace = shopCoords(shop);
+  const trip = walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
+  const row: WalkInRow = {
+    id,
+    shop_id: shop.id,
+    customer_name: walkIn.name,
+    phone,
+    email: walkIn.email,
+    items: priced.items,
+    additional_services: additionalServices,
+    total_price_cents: priced.totalPriceCents,
+    total_duration_minutes: priced.totalDurationMinutes,
+    currency: shop.currency,
+    language: walkIn.language,
+    joined_at: now.toISOString(),
+    idempotency_key: idempotencyKey ?? null,
+    requested_barber_id: walkIn.barberId,
+    added_at_desk: walkIn.atDesk,
+    at_location_at: walkIn.atDesk ? now.toISOString() : null,
+    estimated_start_at: place.estimatedStart,
+    travel_minutes: trip?.minutes ?? null,
+    travel_mode: trip?.mode ?? null,
+    n,
+  };
+  return { kind: 'admitted', row, place, walkIn };
+}
 
-  const decided = walkIns.map((walkIn): Decided => {
-    try {
-      return decide(walkIn);
-    } catch (error) {
-      if (error instanceof HttpError) return { kind: 'refused', error };
-      throw error;
-    }
-  });
+/**
+ * Writes every admitted row in one INSERT and the staff inbox's notes of those made online in
+ * one more; answers each walk-in in the batch's order.
+ */
+async function writeAdmissions(tx: Db, decided: Decided[]): Promise<(Admission | HttpError)[]> {
   const admitted = decided.flatMap((d) => (d.kind === 'admitted' ? [d] : []));
   const created = admitted.length
     ? await insertWalkIns(tx, { rows: JSON.stringify(admitted.map((d) => d.row)) })

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerWatch, roomWatcher } from '../../../lib/socket-watches';
 import { isUuid } from '../../shops/shops.service';
-import { followBookingMoves } from '../live/booking-moves';
-import { followOtherNodesPlaces } from '../live/place-fanout';
+import { followBookingMoves, followOtherNodesPlaces } from '../live';
 import { existingOrderIds } from './walk-ins.service';
 
 /**

@@ -8,7 +8,7 @@ import type { queueEntries } from '../../../db/schema/index';
 import { readableWishes } from '../../../lib/chosen-wishes';
 import { maskPhone } from '../../../lib/personal-data-masks';
 import { type ShopRow, shopCoords } from '../../shops/shops.service';
-import type { ShopStatus } from '../live/shop-status';
+import type { ShopStatus } from '../live';
 
 /** The one shape of a walk-in order that leaves the server: the tracking page's data. */
 export function presentTrackingOrder(

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pushSubscriptions, queueEntries } from '../../../db/schema/index';
-import { endedBookingIds } from '../../booking/booking-privacy.service';
 
 /** Shops that keep customer details equally long, and the instant before which a visit is old. */
 export interface RetentionCutoff {
@@ -36,31 +35,18 @@ export async function anonymiseEndedVisits(db: Db, cutoff: RetentionCutoff, now:
 }
 
 /**
- * A subscription only ever carries alerts about its order, so once the order has ended
- * (a walk-in served, cancelled or gone; a booking over) it has nothing left to say.
+ * A subscription only ever carries alerts about its walk-in order, so once the order has
+ * ended (served, cancelled or gone) it has nothing left to say. (Bookings' browsers live in
+ * their own table, booking_push_subscriptions.)
  */
-export async function forgetPushOfEndedOrders(db: Db, now: Date) {
+export async function forgetPushOfEndedOrders(db: Db) {
   const endedVisits = db
     .select({ id: queueEntries.id })
     .from(queueEntries)
     .where(inArray(queueEntries.status, [...ENDED]));
-  const forBookings = await db
-    .select({ bookingId: pushSubscriptions.bookingId })
-    .from(pushSubscriptions)
-    .where(isNotNull(pushSubscriptions.bookingId));
-  const overBookings = await endedBookingIds(
-    db,
-    forBookings.flatMap((row) => (row.bookingId ? [row.bookingId] : [])),
-    now,
-  );
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(
-      or(
-        inArray(pushSubscriptions.queueEntryId, endedVisits),
-        overBookings.length > 0 ? inArray(pushSubscriptions.bookingId, overBookings) : sql`false`,
-      ),
-    )
+    .where(inArray(pushSubscriptions.queueEntryId, endedVisits))
     .returning({ id: pushSubscriptions.id });
   return deleted.length;
 }

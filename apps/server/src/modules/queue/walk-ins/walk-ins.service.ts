@@ -16,15 +16,12 @@ import { staffNames } from '../../auth/staff-names.service';
 import { bookingsName } from '../../booking/staff/booked-chairs.service';
 import { announceStaffMessage } from '../../notifications/notifications.events';
 import { isUuid } from '../../shops/shops.service';
-import { announceQueueChange, announceStaffQueue } from '../live/queue.events';
-import { shopWithLoad } from '../live/shop-state';
+import { announceQueueChange, announceStaffQueue, callOf, placeOf, shopWithLoad } from '../live';
 import { presentTrackingOrder } from './tracking.presenter';
 
-export { shopWithLoad } from '../live/shop-state';
+export { shopWithLoad } from '../live';
 
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { callOf } from '../live/queue-call';
-import { placeOf } from '../live/queue-places';
 import { orderOf, type PlaceWithCode } from './walk-in';
 import { admitWalkIn } from './walk-in-admission';
 
