@@ -193,7 +193,13 @@ export const bookingSlotClaims = pgTable(
   (t) => [uniqueIndex('booking_slot_claims_unique').on(t.shopId, t.chair, t.slotStartAt)],
 );
 
-/** A customer's Web Push subscription for one walk-in order or booking. */
+/**
+ * A customer's Web Push subscription for one walk-in order (a booking's live in
+ * booking_push_subscriptions). The table still has a `booking_id` column that nothing writes
+ * or reads, with its unique index and a check that exactly one of it and `queue_entry_id` is
+ * set: code before this release read it, so the release after this one drops them (expand,
+ * then contract: docs/operations.md) and makes `queue_entry_id` required.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -201,19 +207,11 @@ export const pushSubscriptions = pgTable(
     queueEntryId: uuid('queue_entry_id').references(() => queueEntries.id, {
       onDelete: 'cascade',
     }),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     language: text('language').notNull().default('fi'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('push_subscriptions_entry_endpoint_unique').on(t.queueEntryId, t.endpoint),
-    uniqueIndex('push_subscriptions_booking_endpoint_unique').on(t.bookingId, t.endpoint),
-    check(
-      'push_subscriptions_one_order',
-      sql`(${t.queueEntryId} is null) <> (${t.bookingId} is null)`,
-    ),
-  ],
+  (t) => [uniqueIndex('push_subscriptions_entry_endpoint_unique').on(t.queueEntryId, t.endpoint)],
 );

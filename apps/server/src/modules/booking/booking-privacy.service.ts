@@ -45,16 +45,6 @@ export async function anonymiseEndedBookings(
   return wiped.length;
 }
 
-/** Of these bookings, the ones that are over. */
-export async function endedBookingIds(db: Db, ids: readonly string[], now: Date) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(inArray(bookings.id, [...ids]), over(now)));
-  return rows.map((row) => row.id);
-}
-
 /** The booking with this code and phone (E.164), if there is one. */
 export async function bookingOfCode(db: Db, code: string, phone: string) {
   const [booking] = await db

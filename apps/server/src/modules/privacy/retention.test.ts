@@ -254,12 +254,7 @@ describe('keeping customer details only as long as the shop says', () => {
       .returning();
     const served = await endedVisit(shop.id, 1, 'served');
     const waiting = await createQueueEntry(t.app.db, shop.id);
-    const done = await createBooking(t.app.db, shop.id, {
-      startAt: daysAgo(1),
-      status: 'completed',
-    });
-    const coming = await createBooking(t.app.db, shop.id, { startAt: daysAgo(-1) });
-    const subscription = (order: { queueEntryId: string } | { bookingId: string }) => ({
+    const subscription = (order: { queueEntryId: string }) => ({
       ...order,
       endpoint: `https://push.example/${randomUUID()}`,
       p256dh: 'key',
@@ -270,8 +265,6 @@ describe('keeping customer details only as long as the shop says', () => {
       .values([
         subscription({ queueEntryId: served.id }),
         subscription({ queueEntryId: waiting.id }),
-        subscription({ bookingId: done.id }),
-        subscription({ bookingId: coming.id }),
       ])
       .returning();
 
@@ -299,10 +292,7 @@ describe('keeping customer details only as long as the shop says', () => {
       ),
     ).toEqual([recentMail?.id, unsent?.id]);
     const left = await t.app.db
-      .select({
-        queueEntryId: pushSubscriptions.queueEntryId,
-        bookingId: pushSubscriptions.bookingId,
-      })
+      .select({ queueEntryId: pushSubscriptions.queueEntryId })
       .from(pushSubscriptions)
       .where(
         inArray(
@@ -310,13 +300,7 @@ describe('keeping customer details only as long as the shop says', () => {
           subscriptions.map((s) => s.id),
         ),
       );
-    expect(left).toHaveLength(2);
-    expect(left).toEqual(
-      expect.arrayContaining([
-        { queueEntryId: waiting.id, bookingId: null },
-        { queueEntryId: null, bookingId: coming.id },
-      ]),
-    );
+    expect(left).toEqual([{ queueEntryId: waiting.id }]);
     // The staff member whose old session went can still sign in.
     expect((await loginAs(t.app, staff.email)).authorization).toMatch(/^Bearer /);
     expect(

@@ -47,7 +47,7 @@ export async function applyRetention(ctx: ServiceContext, now: Date): Promise<Re
     bookings += await anonymiseEndedBookings(ctx.db, shopIds, endedBefore, now);
     staffMessages += await forgetStaffMessages(ctx.db, shopIds, endedBefore);
   }
-  const pushSubscriptions = await forgetPushOfEndedOrders(ctx.db, now);
+  const pushSubscriptions = await forgetPushOfEndedOrders(ctx.db);
   const credentials = await deleteExpiredCredentials(ctx.db, now);
   const mails = await ctx.mail.forgetDelivered(
     new Date(now.getTime() - DELIVERED_MAIL_DAYS * DAY_MS),

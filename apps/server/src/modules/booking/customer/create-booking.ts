@@ -6,13 +6,18 @@ import {
   normalisePhone,
 } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import { bookingSlotClaims, bookings } from '../../../db/schema/index';
+import type { Db } from '../../../db/client';
+import {
+  bookingSlotClaims,
+  bookings,
+  type ChosenAdditionalService,
+} from '../../../db/schema/index';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
+import { assertTotalsMatch, type PricedOrder, priceOrder } from '../../catalog/catalog.service';
 import { openBookingCheckout } from '../../payments/payments.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
@@ -81,34 +86,16 @@ export async function createBooking(
       const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
       if (!slot) throw refusal(calendar, input, duration, now);
 
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          shopId: shop.id,
-          customerName: input.name,
-          phone,
-          email: input.email,
-          items: priced.items,
-          additionalServices,
-          totalPriceCents: priced.totalPriceCents,
-          totalDurationMinutes: duration,
-          currency: shop.currency,
-          language,
-          startAt: new Date(slot.startAt),
-          endAt: new Date(slot.endAt),
-          chair: slot.chair,
-          status: withFee ? 'pending_payment' : 'confirmed',
-          holdExpiresAt: withFee
-            ? new Date(now.getTime() + ctx.config.bookingHoldMinutes * MINUTE)
-            : null,
-          bookingFeeCents: shop.bookingFeeCents,
-          createdAt: now,
-        })
-        .returning();
-      if (!booking) throw new Error('insert returned nothing');
-      await tx
-        .insert(bookingSlotClaims)
-        .values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
+      const booking = await insertBooking(tx, {
+        shop,
+        input: { ...input, phone, additionalServices, language },
+        priced,
+        slot,
+        holdExpiresAt: withFee
+          ? new Date(now.getTime() + ctx.config.bookingHoldMinutes * MINUTE)
+          : null,
+        now,
+      });
       // Before the commit, so the next request of this client, waiting for the lock, counts it.
       client.holds.remember(booking, client.address, now);
       if (!withFee) {
@@ -126,23 +113,80 @@ export async function createBooking(
   }
 
   const { booking, shop } = created;
-  let checkoutUrl: string | null = null;
-  if (booking.status === 'pending_payment') {
-    checkoutUrl = await openCheckout(ctx, booking, shop).catch(async (error: unknown) => {
-      // No way to pay means no hold: the slot goes straight back to the pool.
-      await ctx.db.transaction((tx) =>
-        endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
-          status: 'cancelled',
-          cancelledAt: ctx.now(),
-          cancelReason: 'payment_unavailable',
-        }),
-      );
-      throw error;
-    });
-    // Announced once the customer has somewhere to pay: a hold without one never shows.
-    announceBooking(ctx, 'created', booking, shop.timezone);
-  }
+  const checkoutUrl =
+    booking.status === 'pending_payment' ? await checkoutOrRelease(ctx, booking, shop) : null;
   return { booking: await viewOf(ctx.db, booking, shop, now), checkoutUrl };
+}
+
+/**
+ * The booking row and the slot claims that hold its chair's slots: pending payment while it
+ * holds a hold's end, confirmed otherwise.
+ */
+async function insertBooking(
+  tx: Db,
+  {
+    shop,
+    input,
+    priced,
+    slot,
+    holdExpiresAt,
+    now,
+  }: {
+    shop: ShopRow;
+    input: Pick<CreateInput, 'name' | 'email'> & {
+      phone: string;
+      additionalServices: ChosenAdditionalService[];
+      language: Language;
+    };
+    priced: PricedOrder;
+    slot: NonNullable<ReturnType<typeof findBookableSlot>>;
+    holdExpiresAt: Date | null;
+    now: Date;
+  },
+): Promise<BookingRow> {
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      shopId: shop.id,
+      customerName: input.name,
+      phone: input.phone,
+      email: input.email,
+      items: priced.items,
+      additionalServices: input.additionalServices,
+      totalPriceCents: priced.totalPriceCents,
+      totalDurationMinutes: priced.totalDurationMinutes,
+      currency: shop.currency,
+      language: input.language,
+      startAt: new Date(slot.startAt),
+      endAt: new Date(slot.endAt),
+      chair: slot.chair,
+      status: holdExpiresAt ? 'pending_payment' : 'confirmed',
+      holdExpiresAt,
+      bookingFeeCents: shop.bookingFeeCents,
+      createdAt: now,
+    })
+    .returning();
+  if (!booking) throw new Error('insert returned nothing');
+  await tx.insert(bookingSlotClaims).values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
+  return booking;
+}
+
+/** Where the customer pays for a held booking; without one, the hold ends at once. */
+async function checkoutOrRelease(ctx: ServiceContext, booking: BookingRow, shop: ShopRow) {
+  const checkoutUrl = await openCheckout(ctx, booking, shop).catch(async (error: unknown) => {
+    // No way to pay means no hold: the slot goes straight back to the pool.
+    await ctx.db.transaction((tx) =>
+      endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
+        status: 'cancelled',
+        cancelledAt: ctx.now(),
+        cancelReason: 'payment_unavailable',
+      }),
+    );
+    throw error;
+  });
+  // Announced once the customer has somewhere to pay: a hold without one never shows.
+  announceBooking(ctx, 'created', booking, shop.timezone);
+  return checkoutUrl;
 }
 
 export async function openCheckout(ctx: ServiceContext, booking: BookingRow, shop: ShopRow) {
