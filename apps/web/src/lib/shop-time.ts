@@ -22,10 +22,11 @@ export function shopClock(instant: string | number, timeZone: string): string {
 
 /**
  * When a start is expected, on the shop's clock: "14:20 - 14:35", widened to whole five
- * minutes (the contract's formatStartRange); "time not known" when unreadable.
+ * minutes and, given `now`, beginning no earlier than it (the contract's formatStartRange);
+ * "time not known" when unreadable.
  */
-export const formatStartRange = (range: StartRangeAnswer, timeZone: string): string =>
-  startRangeOf(range, timeZone) ?? unknownTime();
+export const formatStartRange = (range: StartRangeAnswer, timeZone: string, now?: number): string =>
+  startRangeOf(range, timeZone, now) ?? unknownTime();
 
 /** A last moment on the shop's clock, rounded down to whole five minutes ("about 18:10"). */
 export const formatShopCutOff = (instant: string, timeZone: string): string =>

@@ -91,6 +91,20 @@ describe('one written form per language', () => {
     expect(formatStartRange({ earliest: 'soon', latest: range.latest }, 'UTC')).toBeNull();
   });
 
+  it('never writes a start range that begins before now', () => {
+    // Expected 14:49-14:52 UTC; at 14:49:10 the widened range would start at 14:45, past.
+    const range = { earliest: '2026-11-22T14:49:00.000Z', latest: '2026-11-22T14:52:00.000Z' };
+    const at = Date.parse('2026-11-22T14:49:10.000Z');
+    expect(formatStartRange(range, 'UTC')).toBe('14:45 - 14:55');
+    expect(formatStartRange(range, 'UTC', at)).toBe('14:50 - 14:55');
+    // A range all in the past reads as one time, the next whole minute.
+    expect(formatStartRange(range, 'UTC', Date.parse('2026-11-22T15:02:30.000Z'))).toBe('15:03');
+    // Before the range starts, the widening stands.
+    expect(formatStartRange(range, 'UTC', Date.parse('2026-11-22T14:40:00.000Z'))).toBe(
+      '14:45 - 14:55',
+    );
+  });
+
   it('writes a walk-in cut-off rounded down, and mentions it from three hours before', () => {
     const cutOff = '2026-11-22T16:14:59.000Z';
     expect(formatCutOff(cutOff, 'Europe/Helsinki')).toBe('18:10');

@@ -84,6 +84,7 @@ export function formatTime(instant: Instant, timeZone: string): string | null {
   return withClockTime(clockOf(timeZone).formatToParts(date));
 }
 
+const minuteMs = 60_000;
 // Every time zone's offset is a whole multiple of five minutes, so rounding an instant to
 // five minutes rounds the shop's clock alike.
 const fiveMinutesMs = 5 * 60_000;
@@ -94,18 +95,23 @@ const fiveMinutesUp = (ms: number) => Math.ceil(ms / fiveMinutesMs) * fiveMinute
  * When a start is expected, on the shop's clock: "14:20 - 14:35", joined like the service
  * range so a card showing both writes ranges one way. Widened to whole five minutes (earliest
  * down, latest up): an estimate reads as the rough guess it is, and the widening never narrows
- * it. One time when both ends meet; two times without dates also across midnight.
+ * it. Given `now`, it never begins before it: a time that has passed is no start to expect,
+ * so the range begins at the next whole minute at the earliest (one time, once it has all
+ * passed). One time when both ends meet; two times without dates also across midnight.
  */
 export function formatStartRange(
   range: { earliest: string; latest: string },
   timeZone: string,
+  now = Number.NEGATIVE_INFINITY,
 ): string | null {
   const earliest = Date.parse(range.earliest);
   const latest = Date.parse(range.latest);
   if (Number.isNaN(earliest) || Number.isNaN(latest)) return null;
-  const from = formatTime(fiveMinutesDown(earliest), timeZone);
-  const to = formatTime(fiveMinutesUp(latest), timeZone);
-  if (fiveMinutesUp(latest) <= fiveMinutesDown(earliest)) return from;
+  const start = Math.max(fiveMinutesDown(earliest), Math.ceil(now / minuteMs) * minuteMs);
+  const end = fiveMinutesUp(latest);
+  const from = formatTime(start, timeZone);
+  if (end <= start) return from;
+  const to = formatTime(end, timeZone);
   return from === null || to === null ? null : `${from} - ${to}`;
 }
 

@@ -114,6 +114,50 @@ describe('the tracking page when staff call the customer', () => {
     }
   });
 
+  it('once called, says the start is now, with no estimate of a later one', async () => {
+    server(() =>
+      trackingOrderFixture({
+        position: 1,
+        waitingTime: 28,
+        estimatedRange: {
+          earliest: new Date(Date.now() + 20 * 60_000).toISOString(),
+          latest: new Date(Date.now() + 35 * 60_000).toISOString(),
+        },
+        call: { calledAt, callCount: 1, chair: 2, barberName: null },
+      }),
+    );
+    renderTracking();
+    await screen.findByTestId('your-turn');
+    expect(screen.getByTestId('queue-position').textContent).toBe('1');
+    expect(screen.getByTestId('waiting-time').textContent).toBe('Any minute now');
+    expect(screen.queryByTestId('expected-start')).toBeNull();
+    expect(screen.queryByTestId('estimated-time')).toBeNull();
+  });
+
+  it('never shows an expected start that has passed', async () => {
+    // Read a while ago: the range began five minutes before now and ends in ten.
+    const at = Date.now();
+    server(() =>
+      trackingOrderFixture({
+        estimatedRange: {
+          earliest: new Date(at - 5 * 60_000).toISOString(),
+          latest: new Date(at + 10 * 60_000).toISOString(),
+        },
+      }),
+    );
+    renderTracking();
+    const shown = (await screen.findByTestId('expected-start')).textContent ?? '';
+    const [from] = shown.match(/\d\d:\d\d/) ?? [];
+    const nextMinute = new Date(Math.ceil(at / 60_000) * 60_000);
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Helsinki',
+    }).format(nextMinute);
+    expect(from).toBe(clock);
+  });
+
   it('tells a no-show when they were called', async () => {
     server(() =>
       trackingOrderFixture({

@@ -73,6 +73,10 @@ const startRange = (earliest: string, latest: string) => ({
   latest: `2026-11-22T${latest}:00.000Z`,
 });
 
+/** The page's clock at 14:00 UTC that day, before every range above (a passed start is not shown). */
+const beforeTheRanges = () =>
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T14:00:00.000Z') });
+
 describe('order tracking', () => {
   beforeEach(() => {
     live.socket = createFakeSocket();
@@ -81,6 +85,7 @@ describe('order tracking', () => {
   });
   afterEach(() => {
     live.socket = null;
+    vi.useRealTimers();
   });
 
   it('shows the shop with directions, a large position, the wait and the time range', async () => {
@@ -165,6 +170,7 @@ describe('order tracking', () => {
   });
 
   it('shows the expected start as a range on the shop clock beside the wait', async () => {
+    beforeTheRanges();
     server(() => trackingOrderFixture({ estimatedRange: startRange('14:37', '14:58') }));
     renderTracking();
     await screen.findByTestId('queue-position');
@@ -177,6 +183,7 @@ describe('order tracking', () => {
   });
 
   it('writes the expected start HH:mm in Finnish too, as the service range is written', async () => {
+    beforeTheRanges();
     onTestFinished(async () => {
       await i18n.changeLanguage('en');
     });
@@ -188,6 +195,7 @@ describe('order tracking', () => {
   });
 
   it('follows the expected start live, and leaves it out while nobody can say', async () => {
+    beforeTheRanges();
     const { callsTo } = server(() =>
       trackingOrderFixture({ estimatedRange: startRange('14:37', '14:58') }),
     );

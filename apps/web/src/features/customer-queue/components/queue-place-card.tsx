@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { formatStartRange } from '@/lib/shop-time';
+import { useNow } from '@/lib/use-now';
 import { useLanguage } from '../hooks/use-language';
 import { estimatedTimeRange } from '../utils/format';
 import { FinishedNote } from './finished-note';
@@ -35,19 +36,25 @@ export function QueuePlaceCard({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // A range read a while ago may have begun since: it is written from now on.
+  const now = useNow(30_000);
   const { status } = order;
+  // Called to the chair, the start is now: no estimate of a later one stands beside it.
+  const isCalled = status === 'waiting' && order.call !== null;
   const wait =
-    order.waitingTime === 0
+    order.waitingTime === 0 || isCalled
       ? t('tracking.waitNow')
       : t('tracking.aboutTime', { time: formatMinutes(order.waitingTime, language) });
-  const timeRange = order.estimatedStart
-    ? estimatedTimeRange(order.estimatedStart, order.totalDuration, order.barberShop.timezone, t)
-    : null;
-  const startRange = order.estimatedRange
-    ? t('tracking.startAbout', {
-        range: formatStartRange(order.estimatedRange, order.barberShop.timezone),
-      })
-    : null;
+  const timeRange =
+    order.estimatedStart && !isCalled
+      ? estimatedTimeRange(order.estimatedStart, order.totalDuration, order.barberShop.timezone, t)
+      : null;
+  const startRange =
+    order.estimatedRange && !isCalled
+      ? t('tracking.startAbout', {
+          range: formatStartRange(order.estimatedRange, order.barberShop.timezone, now),
+        })
+      : null;
 
   return (
     <Card className={cn('relative overflow-hidden p-5 sm:p-8', className)}>
@@ -62,7 +69,7 @@ export function QueuePlaceCard({
         ) : null}
       </div>
 
-      {status === 'waiting' && order.call ? (
+      {isCalled && order.call ? (
         <YourTurn call={order.call} timezone={order.barberShop.timezone} />
       ) : null}
 

@@ -8,6 +8,7 @@ import { Photo } from '@/components/ui/photo';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { formatMinutes } from '@/lib/format';
 import { formatStartRange } from '@/lib/shop-time';
+import { useNow } from '@/lib/use-now';
 import { useShopQueue } from '../hooks/use-shop-queue';
 import { directionsUrl } from '../utils/directions';
 import { FavouriteButton } from './favourite-button';
@@ -41,6 +42,8 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();
+  // A range read a while ago may have begun since: it is written from now on.
+  const now = useNow(30_000);
   const { queue, queueState } = useShopQueue(shop);
 
   return (
@@ -109,7 +112,7 @@ export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail 
               className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
             />
             {t('shopPage.startIfJoinNow', {
-              range: formatStartRange(shop.waitRange, shop.timezone),
+              range: formatStartRange(shop.waitRange, shop.timezone, now),
             })}
           </p>
         ) : null}
