@@ -45,6 +45,8 @@ export const errorCodes = {
   galleryFull: 'GALLERY_FULL',
   /** The payment provider failed to open a checkout; nothing was charged. */
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  /** The shop takes a booking fee, and this server takes no payments: no booking can be made. */
+  bookingFeeUnpayable: 'BOOKING_FEE_UNPAYABLE',
   /** A payment webhook whose signature does not verify. */
   webhookSignature: 'WEBHOOK_SIGNATURE',
   /** A refund was asked for a booking with no paid fee left. */

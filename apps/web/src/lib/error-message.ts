@@ -36,6 +36,7 @@ export const refusalTextKeys = {
   [errorCodes.alreadyWaiting]: 'refusals.alreadyWaiting',
   [errorCodes.waitlistNoChannel]: 'refusals.waitlistNoChannel',
   [errorCodes.paymentUnavailable]: 'refusals.paymentUnavailable',
+  [errorCodes.bookingFeeUnpayable]: 'refusals.bookingFeeUnpayable',
   [errorCodes.webhookSignature]: 'refusals.webhookSignature',
   [errorCodes.nothingPaid]: 'refusals.nothingPaid',
   [errorCodes.refundExists]: 'refusals.refundExists',

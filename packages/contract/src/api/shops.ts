@@ -143,6 +143,11 @@ export const shopDetailSchema = shopSummarySchema.extend({
   additionalServices: additionalServicesSchema,
   holidays: z.array(z.object({ startsOn: z.string(), endsOn: z.string(), note: z.string() })),
   booking: z.object({
+    /**
+     * Whether a customer can book here: false when the shop takes a fee and this server takes
+     * no payments, so the pages say so before the form rather than refuse at its end.
+     */
+    takesBookings: z.boolean(),
     fee: z.number(),
     slotLengthMinutes: z.number().int(),
     horizonDays: z.number().int(),

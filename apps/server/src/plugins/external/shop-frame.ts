@@ -65,7 +65,8 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
   const state = shop.queueState;
   const isOpen = state === 'open';
   const hasHours = shop.openTime !== null && shop.closeTime !== null;
-  const range = isOpen && shop.waitRange ? formatStartRange(shop.waitRange, shop.timezone, now) : null;
+  const range =
+    isOpen && shop.waitRange ? formatStartRange(shop.waitRange, shop.timezone, now) : null;
   if (isOpen && shop.waitRange && range === null) return null;
   const cutOff =
     isOpen && shop.walkInsUntil !== null && isCutOffNear(shop.walkInsUntil, now)

@@ -1,6 +1,7 @@
 import {
   asLanguage,
   type BookingView,
+  errorCodes,
   findBookableSlot,
   type Language,
   normalisePhone,
@@ -40,6 +41,14 @@ export interface CreatedBooking {
   checkoutUrl: string | null;
 }
 
+/** No moment will take the fee, so the refusal says so rather than "try again". */
+const bookingFeeUnpayable = () =>
+  new HttpError(
+    409,
+    'This shop takes its booking fee online, and this server takes no payments: walk in or join the queue instead',
+    errorCodes.bookingFeeUnpayable,
+  );
+
 /** Who is booking, beyond what they typed: where the request came from. */
 export interface BookingClient {
   address: string;
@@ -68,6 +77,7 @@ export async function createBooking(
       const shop = assertBookable(await lockShop(tx, input.shopId));
       await assertPhoneNotBlocked(tx, shop.id, phone);
       const withFee = shop.bookingFeeCents > 0;
+      if (withFee && ctx.config.payments === 'off') throw bookingFeeUnpayable();
       if (withFee) {
         const customer = { phone, email: input.email, address: client.address };
         await client.holds.assertRoom(tx, shop.id, customer, now);

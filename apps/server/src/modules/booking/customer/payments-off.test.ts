@@ -1,4 +1,4 @@
-import { errorCodes, paymentPaths } from '@jono/contract';
+import { errorCodes, paymentPaths, shopPaths } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../../db/schema/index';
@@ -27,8 +27,9 @@ describe('payments with no provider chosen', () => {
   it('refuses a booking that carries a fee instead of confirming it for free, and holds nothing', async () => {
     const f = await bookableShop(t, { bookingFeeCents: 200 });
     const res = await postBooking(t, bookingBody(f, '2027-03-22', '10:00'), {});
-    expect(res.statusCode).toBe(502);
-    expect(res.json().code).toBe(errorCodes.paymentUnavailable);
+    // Not "try again in a moment": no moment will take the fee.
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(errorCodes.bookingFeeUnpayable);
     const live = await t.database.db
       .select()
       .from(bookings)
@@ -37,7 +38,16 @@ describe('payments with no provider chosen', () => {
     expect(await t.database.db.select().from(payments)).toEqual([]);
     // The slot is still free for the next customer.
     const again = await postBooking(t, bookingBody(f, '2027-03-22', '10:00'));
-    expect(again.json().code).toBe(errorCodes.paymentUnavailable);
+    expect(again.json().code).toBe(errorCodes.bookingFeeUnpayable);
+  });
+
+  it("says on the shop's page, before any form, whether it takes bookings", async () => {
+    const withFee = await bookableShop(t, { bookingFeeCents: 200 });
+    const free = await bookableShop(t, { bookingFeeCents: 0 });
+    const bookingOf = async (shopId: string) =>
+      (await t.app.inject({ method: 'GET', url: shopPaths.detail(shopId) })).json().data.booking;
+    expect(await bookingOf(withFee.shop.id)).toMatchObject({ takesBookings: false, fee: 2 });
+    expect(await bookingOf(free.shop.id)).toMatchObject({ takesBookings: true, fee: 0 });
   });
 
   it('still takes bookings without a fee', async () => {

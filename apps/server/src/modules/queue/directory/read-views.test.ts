@@ -66,7 +66,7 @@ async function databaseAnswers(app: FastifyInstance, shopId: string, orderIds: s
     shopListResponse,
     await listShops(app.db, { limit: 50, offset: 0 }, now),
   ).json.toString();
-  const detail = await getShop(app.db, shopId, now).then(
+  const detail = await getShop(app.db, shopId, now, { takesPayments: true }).then(
     (data) => prepareAnswer(shopDetailResponse, { ok: true, data }).json.toString(),
     (error: { statusCode?: number }) => error.statusCode ?? 500,
   );
@@ -243,7 +243,7 @@ describe('time in the kept answers', () => {
   const fromDatabase = async () =>
     prepareAnswer(shopDetailResponse, {
       ok: true,
-      data: await getShop(t.app.db, f.shop.id, clock),
+      data: await getShop(t.app.db, f.shop.id, clock, { takesPayments: true }),
     }).json.toString();
 
   it('opens the shop on the minute it opens, and reads within a minute as of its start', async () => {

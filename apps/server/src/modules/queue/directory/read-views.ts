@@ -203,10 +203,11 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const takesPayments = app.config.payments !== 'off';
     const views = new ReadViews(
       {
         listShops: (query, now) => listShops(app.db, query, now),
-        shopDetail: (shopId, now) => getShop(app.db, shopId, now),
+        shopDetail: (shopId, now) => getShop(app.db, shopId, now, { takesPayments }),
         trackingOrder: (orderId, now) => getTrackingOrder(app.db, orderId, now),
       },
       () => app.now(),

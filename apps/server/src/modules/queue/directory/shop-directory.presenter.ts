@@ -51,6 +51,7 @@ export function presentShopDetail(
   team: ShopBarber[],
   rating: ShopRating,
   photos: ShopPhotos,
+  takesPayments: boolean,
 ): ShopDetail {
   const categories = catalogue.categories.map((category) => ({
     id: category.id,
@@ -88,6 +89,7 @@ export function presentShopDetail(
     additionalServices: shop.additionalServices,
     holidays: upcomingHolidays,
     booking: {
+      takesBookings: takesPayments || shop.bookingFeeCents === 0,
       fee: centsToPrice(shop.bookingFeeCents),
       slotLengthMinutes: shop.slotLengthMinutes,
       horizonDays: shop.bookingHorizonDays,

@@ -61,8 +61,16 @@ export async function listShops(
   return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
 }
 
-/** One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404. */
-export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail> {
+/**
+ * One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404.
+ * `takesPayments`: whether this server can take a booking fee (payments are not off).
+ */
+export async function getShop(
+  db: Db,
+  id: string,
+  now: Date,
+  { takesPayments }: { takesPayments: boolean },
+): Promise<ShopDetail> {
   const shop = await activeShop(db, id);
   const today = zonedParts(now, shop.timezone).date;
   const [catalogue, holidayRows, loads, team, ratings, photos] = await queryAll(db, [
@@ -84,5 +92,6 @@ export async function getShop(db: Db, id: string, now: Date): Promise<ShopDetail
     teamToday(team, { chairCount: shop.chairCount, load, status, now }),
     ratings.get(id) ?? null,
     photos,
+    takesPayments,
   );
 }

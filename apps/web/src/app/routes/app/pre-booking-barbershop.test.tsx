@@ -96,6 +96,33 @@ describe('/prebooking/barbershop/{id}', () => {
     ).toBeTruthy();
   });
 
+  it('says before any form when the shop cannot take bookings here, and offers its queue', async () => {
+    const { to } = serve(({ url }) =>
+      url.pathname === shopPath
+        ? jsonResponse(200, {
+            ok: true,
+            data: shopDetailFixture({
+              booking: { ...shopDetailFixture().booking, takesBookings: false },
+            }),
+          })
+        : undefined,
+    );
+    renderApp(`/prebooking/barbershop/${shopId}`);
+
+    expect(
+      await screen.findByRole('heading', { name: "Booking isn't available here right now" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Jono 24\/7 Barbers takes a booking fee online/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join the queue instead' }).getAttribute('href')).toBe(
+      `/barbershop/${shopId}`,
+    );
+    // No step to fill in, and no free times asked for.
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(to('GET', monthPath)).toEqual([]);
+    expect(to('GET', dayPath)).toEqual([]);
+  });
+
   it("asks for the order's length, and drops a chosen time a longer order no longer fits", async () => {
     const user = userEvent.setup();
     const { to, requests } = serve();

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { BookingStep } from '@/features/customer-booking/components/booking-step';
+import { BookingUnavailable } from '@/features/customer-booking/components/booking-unavailable';
 import { ChosenTimeSummary } from '@/features/customer-booking/components/chosen-time-summary';
 import { PreBookingContinueButton } from '@/features/customer-booking/components/pre-booking-continue-button';
 import { PreBookingSkeleton } from '@/features/customer-booking/components/pre-booking-skeleton';
@@ -155,12 +156,24 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   );
 }
 
+/** The shop takes no bookings here: its header, and why, instead of the steps. */
+function NoBookingPage({ shop }: { shop: ShopDetail }) {
+  return (
+    <div className="space-y-8">
+      <ShopHeader shop={shop} />
+      <BookingUnavailable shopId={shop.id} shopName={shop.name} />
+    </div>
+  );
+}
+
 /** /prebooking/barbershop/{id}: services and add-ons, then a day and a free time. */
 export function PreBookingBarbershopRoute() {
   const { t } = useTranslation();
   return (
     <ShopRoute pageTitle={t('pages.preBookingBarbershop.title')} skeleton={<PreBookingSkeleton />}>
-      {(shop) => <PreBookingPage shop={shop} />}
+      {(shop) =>
+        shop.booking.takesBookings ? <PreBookingPage shop={shop} /> : <NoBookingPage shop={shop} />
+      }
     </ShopRoute>
   );
 }
