@@ -64,3 +64,21 @@ export function isAllowedOrigin(
 ): boolean {
   return origin === publicOrigin || origin === originAt(address);
 }
+
+/**
+ * Where a customer's page is served, to send them back there (from a checkout): the page's
+ * own origin when it is one of ours (PUBLIC_URL's, or the address it reached us at, such as
+ * 127.0.0.1 or a LAN address a phone uses), else PUBLIC_URL's. A request without Origin (a
+ * top-level navigation, or no browser) goes to PUBLIC_URL: its Host alone may be a proxy's
+ * view of us that no customer can open.
+ */
+export function servedOrigin(
+  request: { headers: { origin?: string | undefined }; host: string; protocol: string },
+  publicOrigin: string,
+): string {
+  const address = { host: request.host, scheme: request.protocol };
+  const { origin } = request.headers;
+  return origin !== undefined && isAllowedOrigin(origin, address, publicOrigin)
+    ? origin
+    : publicOrigin;
+}

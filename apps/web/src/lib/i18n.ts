@@ -97,6 +97,9 @@ const bundledTranslations: BackendModule = {
   },
 };
 
+/** Whether this device has a language saved (chosen here, at this address). */
+export const hasSavedLanguage = (): boolean => isLanguage(readStorage(languageStorageKey));
+
 export function readSavedLanguage(): Language {
   const saved = readStorage(languageStorageKey);
   return isLanguage(saved) ? saved : defaultLanguage;

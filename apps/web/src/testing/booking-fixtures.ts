@@ -89,6 +89,7 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
     totalPrice: 42.6,
     totalDuration: 40,
     currency: 'EUR',
+    language: 'en',
     bookingFee: 2,
     holdExpiresAt: null,
     payment: { status: 'paid', amount: 2, refunded: 0 },

@@ -158,6 +158,8 @@ export const bookingViewSchema = z.object({
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   currency: z.string(),
+  /** The language the booking was made in: its mails', and its pages' where nothing is saved. */
+  language: languageSchema,
   bookingFee: z.number(),
   /** While waiting for payment: when the held slot is released. */
   holdExpiresAt: z.iso.datetime().nullable(),

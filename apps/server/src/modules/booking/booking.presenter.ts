@@ -137,6 +137,7 @@ export function presentBookingView(
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,
     currency: booking.currency,
+    language: asLanguage(booking.language),
     bookingFee: centsToPrice(booking.bookingFeeCents),
     holdExpiresAt:
       booking.status === 'pending_payment' && booking.holdExpiresAt

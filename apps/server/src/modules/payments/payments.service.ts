@@ -23,6 +23,8 @@ export interface BookingCheckoutInput {
   customerEmail: string;
   language: Language;
   holdExpiresAt: Date;
+  /** Where the customer pays from and comes back to: an origin this server serves. */
+  returnOrigin: string;
 }
 
 export const paymentUnavailable = () =>
@@ -50,7 +52,11 @@ export async function openBookingCheckout(
   if (!attempt.providerReference) return { checkoutUrl: await openOnce(ctx, attempt, input) };
   let url: string | null;
   try {
-    url = await ctx.payments.resumeCheckout(attempt.providerReference, ctx.now());
+    url = await ctx.payments.resumeCheckout(
+      attempt.providerReference,
+      ctx.now(),
+      input.returnOrigin,
+    );
   } catch (error) {
     ctx.log.error({ err: error, bookingId: input.bookingId }, 'reading a checkout failed');
     throw paymentUnavailable();
@@ -129,7 +135,7 @@ async function openAtProvider(
       description: input.description,
       customerEmail: input.customerEmail,
       locale: input.language,
-      ...ctx.payments.returnUrls(input.bookingId),
+      ...ctx.payments.returnUrls(input.bookingId, input.returnOrigin),
       expiresAt: input.holdExpiresAt,
     });
     const [recorded] = await ctx.db

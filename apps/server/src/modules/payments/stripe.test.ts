@@ -64,6 +64,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
       customerEmail: booking.email as string,
       language: 'fi',
       holdExpiresAt: booking.holdExpiresAt as Date,
+      returnOrigin: testOrigin,
     });
     const payment = await paymentRow(booking.id);
     return { booking, checkoutUrl, payment, sessionId: payment.providerReference as string };
@@ -133,6 +134,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
       customerEmail: booking.email as string,
       language: 'fi',
       holdExpiresAt: booking.holdExpiresAt as Date,
+      returnOrigin: testOrigin,
     });
 
   it('paying again reuses the open session; once it is closed, a new one under a fresh key', async () => {
@@ -168,6 +170,7 @@ describe('Stripe Checkout through the official SDK, against a local stand-in', (
           customerEmail: 'x@example.fi',
           language: 'fi',
           holdExpiresAt: new Date(clock.getTime() + 15 * MINUTE),
+          returnOrigin: testOrigin,
         }),
       ).rejects.toMatchObject({ statusCode: 502, code: 'PAYMENT_UNAVAILABLE' });
     } finally {

@@ -43,12 +43,13 @@ export async function testCheckoutPage(
   ctx: ServiceContext,
   payee: FeePayee,
   sessionId: string,
+  origin: string,
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(ctx, sessionId);
   const state = stateOf(payment, expiresAt, ctx.now());
   const booking = await payee.describe(ctx.db, payment.bookingId);
   const language = booking?.language ?? 'en';
-  const urls = ctx.payments.returnUrls(payment.bookingId);
+  const urls = ctx.payments.returnUrls(payment.bookingId, origin);
   const html = renderTestCheckout({
     language,
     state,
@@ -97,11 +98,11 @@ export async function completeTestCheckout(
   payee: FeePayee,
   sessionId: string,
   choice: 'pay' | 'decline',
-  publicUrl: string,
+  { publicUrl, origin }: { publicUrl: string; origin: string },
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(ctx, sessionId);
   if (stateOf(payment, expiresAt, ctx.now()) !== 'open') {
-    return testCheckoutPage(ctx, payee, sessionId);
+    return testCheckoutPage(ctx, payee, sessionId, origin);
   }
   const rawBody = sessionEvent(payment, choice);
   const outcome = await handlePaymentWebhook(ctx, payee, {
@@ -110,7 +111,7 @@ export async function completeTestCheckout(
     signature: testProviderOf(ctx).sign(rawBody),
     publicUrl,
   });
-  const urls = ctx.payments.returnUrls(payment.bookingId);
+  const urls = ctx.payments.returnUrls(payment.bookingId, origin);
   const confirmed = outcome === 'confirmed' || outcome === 'already';
   return { kind: 'redirect', url: confirmed ? urls.successUrl : urls.cancelUrl };
 }

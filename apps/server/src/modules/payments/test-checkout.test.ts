@@ -37,6 +37,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
       customerEmail: booking.email as string,
       language,
       holdExpiresAt: booking.holdExpiresAt as Date,
+      returnOrigin: testOrigin,
     });
     const sessionId = checkoutUrl.split('/').pop() as string;
     return { booking, checkoutUrl, sessionId };
@@ -141,6 +142,7 @@ describe('the built-in test checkout (no Stripe key set)', () => {
       customerEmail: 'x@example.fi',
       language: 'sv',
       holdExpiresAt: booking.holdExpiresAt as Date,
+      returnOrigin: testOrigin,
     });
     const retried = await press(retry.checkoutUrl.split('/').pop() as string, 'pay');
     expect(retried.headers.location).toContain('/success?');

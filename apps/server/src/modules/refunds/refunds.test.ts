@@ -83,6 +83,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
       customerEmail: booking.email as string,
       language,
       holdExpiresAt: booking.holdExpiresAt as Date,
+      returnOrigin: testOrigin,
     });
     const sessionId = checkoutUrl.split('/').pop() as string;
     const event = stripe.pay(sessionId);
@@ -388,6 +389,7 @@ describe('refunds through Stripe: the staff refunds page, approve and reject', (
         customerEmail: booking.email as string,
         language: 'en',
         holdExpiresAt: booking.holdExpiresAt as Date,
+        returnOrigin: testOrigin,
       });
     const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() as string;
     const deliver = (event: { payload: string; signature: string }) =>

@@ -11,9 +11,12 @@ export type { PaymentEvent, PaymentProviderName } from './payment-providers/prov
 export { WebhookSignatureError } from './payment-providers/provider';
 export type { TestPaymentProvider } from './payment-providers/test-provider';
 
-/** Where a customer comes back from the checkout: the web app's /success and /failed pages. */
+/**
+ * Where a customer comes back from the checkout: the web app's /success and /failed pages,
+ * at the origin they paid from (one this server serves; lib/same-origin's servedOrigin).
+ */
 export interface ReturnUrls {
-  returnUrls(bookingId: string): { successUrl: string; cancelUrl: string };
+  returnUrls(bookingId: string, origin: string): { successUrl: string; cancelUrl: string };
 }
 
 /** Narrow on `name` to reach the test checkout's own parts. */
@@ -33,9 +36,9 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const returnUrls = (bookingId: string) => ({
-      successUrl: `${config.publicUrl}${webPaths.bookingPaid(bookingId)}`,
-      cancelUrl: `${config.publicUrl}${webPaths.bookingPaymentFailed(bookingId)}`,
+    const returnUrls = (bookingId: string, origin: string) => ({
+      successUrl: `${origin}${webPaths.bookingPaid(bookingId)}`,
+      cancelUrl: `${origin}${webPaths.bookingPaymentFailed(bookingId)}`,
     });
     const { stripeSecretKey, stripeWebhookSecret } = config;
     if (config.payments === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
@@ -46,7 +49,7 @@ export default fp(
     const secret = persistentSecret(config.dataDir, 'test-payments-secret');
     const checkoutOpen = config.payments === 'test';
     app.decorate('payments', {
-      ...testProvider(config.publicUrl, secret, { checkoutOpen }),
+      ...testProvider(secret, { checkoutOpen }),
       returnUrls,
     });
   },

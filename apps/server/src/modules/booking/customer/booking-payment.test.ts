@@ -91,13 +91,17 @@ async function bookWithFee(
 }
 
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() as string;
-const press = (checkoutUrl: string, button: 'pay' | 'decline') =>
+const press = (
+  checkoutUrl: string,
+  button: 'pay' | 'decline',
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: (button === 'pay' ? paymentPaths.testCheckoutPay : paymentPaths.testCheckoutDecline)(
       sessionOf(checkoutUrl),
     ),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: '',
   });
 const view = async (id: string) =>
@@ -168,6 +172,53 @@ describe('booking with a fee: hold, pay, confirm', () => {
     expect(await confirmPaidBooking(t.app.ctx, id)).toBe('already');
     expect(staff.heard).toHaveLength(2);
     expect(await countRows(t, f.shop.id)).toEqual({ bookings: 1, claims: 1 });
+  });
+
+  it('pays and comes back at the address the customer booked from, one this server serves', async () => {
+    clock.set(START);
+    const f = await feeShop();
+    const lan = 'http://192.168.1.20:3000';
+    const booked = await postBooking(t, bookingBody(f, '2027-03-22', '13:00'), {
+      'x-lang': 'es',
+      host: '192.168.1.20:3000',
+      origin: lan,
+    });
+    expect(booked.statusCode).toBe(201);
+    const { booking, checkoutUrl } = booked.json().data;
+    expect(checkoutUrl).toMatch(new RegExp(`^${lan}/api/payments/test-checkout/cs_test_`));
+    // The test checkout's form posts from that page, at that address.
+    const paid = await press(checkoutUrl, 'pay', { host: '192.168.1.20:3000', origin: lan });
+    expect(paid.headers.location).toBe(`${lan}/success?booking=${booking.id}`);
+    // The answer the page at that address reads says which language the booking was made in.
+    expect(await view(booking.id)).toMatchObject({ status: 'confirmed', language: 'es' });
+
+    // Paying again after a decline comes back there too.
+    const second = await postBooking(t, bookingBody(f, '2027-03-22', '14:00'), {
+      host: '192.168.1.20:3000',
+      origin: lan,
+    });
+    const secondId = second.json().data.booking.id as string;
+    await press(second.json().data.checkoutUrl, 'decline');
+    clock.advanceMinutes(1);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: bookingPaths.checkout(secondId),
+      headers: { host: '192.168.1.20:3000', origin: lan },
+      remoteAddress: freshAddress(),
+    });
+    expect(retry.json().data.checkoutUrl).toMatch(new RegExp(`^${lan}/`));
+  });
+
+  it('comes back to PUBLIC_URL from a page of an address it does not serve', async () => {
+    clock.set(START);
+    const f = await feeShop();
+    // A foreign page naming our address as Host cannot choose its Origin: it is not ours.
+    const booked = await postBooking(t, bookingBody(f, '2027-03-22', '15:00'), {
+      host: '192.168.1.20:3000',
+      origin: 'https://evil.example',
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data.checkoutUrl).toMatch(new RegExp(`^${testOrigin}/`));
   });
 
   it('keeps the hold after a declined payment, so the customer can pay again', async () => {

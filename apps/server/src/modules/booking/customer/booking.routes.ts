@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config';
 import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
 import { requestLanguage } from '../../../lib/request-language';
+import { servedOrigin } from '../../../lib/same-origin';
 import { WindowLimit } from '../../../lib/window-limit';
 import { joinWaitlist } from '../waitlist/join-waitlist';
 import { dayAvailability, monthOverview } from './availability.service';
@@ -103,7 +104,12 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         clientAtShop(request.body.shopId, request.ip),
         app.now(),
         'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
-        () => createBooking(app.ctx, request.body, language, { address: request.ip, holds }),
+        () =>
+          createBooking(app.ctx, request.body, language, {
+            address: request.ip,
+            holds,
+            returnOrigin: servedOrigin(request, config.publicOrigin),
+          }),
       );
       return reply.status(201).send({
         ok: true,
@@ -148,7 +154,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: bookingIdParam, response: { 200: checkoutResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await retryCheckout(app.ctx, request.params.bookingId),
+      data: await retryCheckout(
+        app.ctx,
+        request.params.bookingId,
+        servedOrigin(request, config.publicOrigin),
+      ),
     }),
   );
 
@@ -213,7 +223,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: bookingIdParam, response: { 200: claimOfferResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await claimOffer(app.ctx, request.params.bookingId),
+      data: await claimOffer(
+        app.ctx,
+        request.params.bookingId,
+        servedOrigin(request, config.publicOrigin),
+      ),
     }),
   );
 

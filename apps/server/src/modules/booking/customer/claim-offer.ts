@@ -13,9 +13,10 @@ import { retryCheckout } from './retry-checkout';
 /**
  * A waitlist offer taken while its hold lasts. Without a fee the booking is confirmed at once
  * (with its confirmation mail); with one, the customer pays like any held booking, and the
- * payment confirms it. The offer link is the capability, like a booking id.
+ * payment confirms it, coming back to `returnOrigin`. The offer link is the capability, like a
+ * booking id.
  */
-export async function claimOffer(ctx: ServiceContext, bookingId: string) {
+export async function claimOffer(ctx: ServiceContext, bookingId: string, returnOrigin: string) {
   const found = await loadBooking(ctx.db, bookingId);
   if (!found || !(await isWaitlistOffer(ctx.db, bookingId))) throw bookingNotFound();
   const { shop } = found;
@@ -30,9 +31,13 @@ export async function claimOffer(ctx: ServiceContext, bookingId: string) {
     return { booking: await viewOf(ctx.db, found.booking, shop, now), checkoutUrl: null };
   }
   if (found.booking.bookingFeeCents > 0) {
-    const { checkoutUrl } = await retryCheckout(ctx, bookingId).catch((error: unknown) => {
-      throw error instanceof HttpError && error.code === errorCodes.holdExpired ? expired() : error;
-    });
+    const { checkoutUrl } = await retryCheckout(ctx, bookingId, returnOrigin).catch(
+      (error: unknown) => {
+        throw error instanceof HttpError && error.code === errorCodes.holdExpired
+          ? expired()
+          : error;
+      },
+    );
     return { booking: await viewOf(ctx.db, found.booking, shop, now), checkoutUrl };
   }
   const confirmed = await inTransaction(ctx.db, ctx.log, async (tx, effects) => {

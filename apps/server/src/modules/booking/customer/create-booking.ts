@@ -53,6 +53,8 @@ const bookingFeeUnpayable = () =>
 export interface BookingClient {
   address: string;
   holds: UnpaidHoldCap;
+  /** The origin of the page booking, where a checkout sends the customer back (servedOrigin). */
+  returnOrigin: string;
 }
 
 /**
@@ -124,7 +126,9 @@ export async function createBooking(
 
   const { booking, shop } = created;
   const checkoutUrl =
-    booking.status === 'pending_payment' ? await checkoutOrRelease(ctx, booking, shop) : null;
+    booking.status === 'pending_payment'
+      ? await checkoutOrRelease(ctx, booking, shop, client.returnOrigin)
+      : null;
   return { booking: await viewOf(ctx.db, booking, shop, now), checkoutUrl };
 }
 
@@ -182,24 +186,37 @@ async function insertBooking(
 }
 
 /** Where the customer pays for a held booking; without one, the hold ends at once. */
-async function checkoutOrRelease(ctx: ServiceContext, booking: BookingRow, shop: ShopRow) {
-  const checkoutUrl = await openCheckout(ctx, booking, shop).catch(async (error: unknown) => {
-    // No way to pay means no hold: the slot goes straight back to the pool.
-    await ctx.db.transaction((tx) =>
-      endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
-        status: 'cancelled',
-        cancelledAt: ctx.now(),
-        cancelReason: 'payment_unavailable',
-      }),
-    );
-    throw error;
-  });
+async function checkoutOrRelease(
+  ctx: ServiceContext,
+  booking: BookingRow,
+  shop: ShopRow,
+  returnOrigin: string,
+) {
+  const checkoutUrl = await openCheckout(ctx, booking, shop, returnOrigin).catch(
+    async (error: unknown) => {
+      // No way to pay means no hold: the slot goes straight back to the pool.
+      await ctx.db.transaction((tx) =>
+        endBookings(tx, and(eq(bookings.id, booking.id), eq(bookings.status, 'pending_payment')), {
+          status: 'cancelled',
+          cancelledAt: ctx.now(),
+          cancelReason: 'payment_unavailable',
+        }),
+      );
+      throw error;
+    },
+  );
   // Announced once the customer has somewhere to pay: a hold without one never shows.
   announceBooking(ctx, 'created', booking, shop.timezone);
   return checkoutUrl;
 }
 
-export async function openCheckout(ctx: ServiceContext, booking: BookingRow, shop: ShopRow) {
+/** The booking fee's checkout, paid from and coming back to `returnOrigin` (one we serve). */
+export async function openCheckout(
+  ctx: ServiceContext,
+  booking: BookingRow,
+  shop: ShopRow,
+  returnOrigin: string,
+) {
   const { date, timeRange } = localTimes(booking, shop.timezone);
   const { checkoutUrl } = await openBookingCheckout(ctx, {
     bookingId: booking.id,
@@ -209,6 +226,7 @@ export async function openCheckout(ctx: ServiceContext, booking: BookingRow, sho
     description: `Booking fee: ${shop.name}, ${date} ${timeRange}`,
     customerEmail: booking.email ?? '',
     language: asLanguage(booking.language),
+    returnOrigin,
     holdExpiresAt:
       booking.holdExpiresAt ??
       new Date(booking.createdAt.getTime() + ctx.config.bookingHoldMinutes * MINUTE),

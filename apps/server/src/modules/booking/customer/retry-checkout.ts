@@ -5,7 +5,7 @@ import { openCheckout } from './create-booking';
 import { bookingNotFound, loadBooking } from './customer-booking-access';
 
 /** Paying again after a declined or abandoned payment, while the slot is still held. */
-export async function retryCheckout(ctx: ServiceContext, bookingId: string) {
+export async function retryCheckout(ctx: ServiceContext, bookingId: string, returnOrigin: string) {
   const found = await loadBooking(ctx.db, bookingId);
   if (!found) throw bookingNotFound();
   const { booking, shop } = found;
@@ -23,5 +23,5 @@ export async function retryCheckout(ctx: ServiceContext, bookingId: string) {
       errorCodes.holdExpired,
     );
   }
-  return { checkoutUrl: await openCheckout(ctx, booking, shop) };
+  return { checkoutUrl: await openCheckout(ctx, booking, shop, returnOrigin) };
 }

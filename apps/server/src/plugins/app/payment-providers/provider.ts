@@ -32,8 +32,11 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;
-  /** The page of a checkout the customer can still pay at; null once it is paid, expired or gone. */
-  resumeCheckout(reference: string, now: Date): Promise<string | null>;
+  /**
+   * The page of a checkout the customer can still pay at; null once it is paid, expired or
+   * gone. `origin`: where the customer pays from, for a checkout page of our own.
+   */
+  resumeCheckout(reference: string, now: Date, origin: string): Promise<string | null>;
   refund(input: {
     reference: string;
     amountCents: number;

@@ -28,11 +28,12 @@ function expiryOf(reference: string): Date | null {
  * with this secret, so they pass the same verification a real webhook does.
  */
 export function testProvider(
-  publicUrl: string,
   secret: string,
   { checkoutOpen }: { checkoutOpen: boolean },
 ): TestPaymentProvider {
-  const pageOf = (reference: string) => `${publicUrl}${paymentPaths.testCheckout(reference)}`;
+  // The page is ours, at the origin the customer pays from and comes back to.
+  const pageOf = (reference: string, origin: string) =>
+    `${origin}${paymentPaths.testCheckout(reference)}`;
   return {
     name: 'test',
     checkoutOpen,
@@ -53,12 +54,12 @@ export function testProvider(
         .subarray(0, 12)
         .toString('base64url');
       const reference = `${SESSION_PREFIX}${expires}_${id}`;
-      return { reference, url: pageOf(reference) };
+      return { reference, url: pageOf(reference, new URL(request.successUrl).origin) };
     },
 
-    async resumeCheckout(reference, now) {
+    async resumeCheckout(reference, now, origin) {
       const expiresAt = expiryOf(reference);
-      return checkoutOpen && expiresAt && now < expiresAt ? pageOf(reference) : null;
+      return checkoutOpen && expiresAt && now < expiresAt ? pageOf(reference, origin) : null;
     },
 
     async refund() {

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useBookingQuery } from '@/features/customer-booking/api/booking';
 import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
 import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-card';
+import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
 import { useCheckoutRetry } from '@/features/customer-booking/hooks/use-checkout-retry';
 import { useCountdown } from '@/features/customer-booking/hooks/use-countdown';
 import { HomeLink } from './home-link';
@@ -25,6 +26,7 @@ export function PaymentFailedRoute() {
   const bookingId = params.get('booking')?.trim() || null;
   const query = useBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
   const booking = query.currentData;
+  useBookingLanguage(booking?.language);
   const { retry, isBusy, isRefused } = useCheckoutRetry(booking?.id, () => void query.refetch());
   const holdUntil = booking?.status === 'pending_payment' ? booking.holdExpiresAt : null;
   const remaining = useCountdown(holdUntil);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { initialCartState } from '@/features/customer-cart/stores/cart-slice';
+import { i18n } from '@/lib/i18n';
 import { bookingFixture, bookingId, bookingServer, jsonResponse } from '@/testing/booking-fixtures';
 import { haircutId, shopId } from '@/testing/queue-fixtures';
 
@@ -35,6 +36,29 @@ describe('/success (payment success)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('comes back in the language the booking was made in, where this device saved none', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    serveBooking([bookingFixture({ language: 'es' })]);
+    try {
+      renderApp(`/success?booking=${bookingId}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Tu reserva está confirmada' }),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps the language this device chose', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    window.localStorage.setItem('lang', 'en');
+    serveBooking([bookingFixture({ language: 'es' })]);
+    renderApp(`/success?booking=${bookingId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
+    ).toBeTruthy();
   });
 
   it('shows the confirmed booking with a calendar file and a way to manage it', async () => {

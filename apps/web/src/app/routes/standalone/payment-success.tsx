@@ -20,6 +20,7 @@ import { StatusHeading, StatusView, StatusViewSkeleton } from '@/components/ui/s
 import { paths } from '@/config/paths';
 import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
 import { useBookingConfirmation } from '@/features/customer-booking/hooks/use-booking-confirmation';
+import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
 import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-slice';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
 import { BookingSummary } from '../booking-summary';
@@ -39,6 +40,7 @@ export function PaymentSuccessRoute() {
   const bookingId = params.get('booking')?.trim() || null;
   const query = useBookingConfirmation(bookingId);
   const booking = query.currentData;
+  useBookingLanguage(booking?.language);
   const isBooked = booking?.status === 'confirmed' || booking?.status === 'completed';
 
   // The order is booked and paid: the cart that built it is done.
