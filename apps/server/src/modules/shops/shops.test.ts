@@ -231,6 +231,7 @@ describe('the public shop API', () => {
       { startsOn: '2026-12-24', endsOn: '2026-12-26', note: 'Joulu' },
     ]);
     expect(shop.booking).toEqual({
+      takesBookings: true,
       fee: 2,
       slotLengthMinutes: 30,
       horizonDays: 60,
