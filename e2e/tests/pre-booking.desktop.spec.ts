@@ -240,6 +240,57 @@ test.describe('pre-booking', () => {
     await page.context().close();
   });
 
+  test('pays from 127.0.0.1 in Spanish and comes back there, to a Spanish success page', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // The same settings as the journey above at this shop, so the two never disagree; this one
+    // takes the day's last free time, that one its first.
+    const { shop, service } = await prepareShop(request, 'tapiola', {
+      bookingFee: 2.5,
+      refundWindowHours: 24,
+    });
+    const { date } = await firstFreeSlot(request, shop.id, service.duration);
+    const time = (await freeTimesOn(request, shop.id, date, service.duration)).at(-1) ?? '';
+    const address = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    // A customer who chose Spanish on this device, at this address (nothing saved at localhost).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', 'yes');
+      localStorage.setItem('lang', 'es');
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+
+    await page.goto(`${address}/prebooking/barbershop/${shop.id}`);
+    await page.getByRole('button', { name: `Añadir ${service.name}` }).click();
+    const day = page.getByTestId(`calendar-day-${date}`);
+    for (let month = 0; month < 2 && !(await day.isVisible()); month++) {
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    }
+    await day.click();
+    await page.getByRole('button', { name: time, exact: true }).click();
+    await page.getByLabel('Nombre').fill('Lucía Prueba');
+    await page.getByLabel('Número de teléfono').fill(randomPhone());
+    await page.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@example.es`);
+    await page.getByRole('button', { name: 'Continuar' }).first().click();
+    await expect(page).toHaveURL(`${address}/pre-orderconfirm`);
+    await page.getByRole('button', { name: /Pagar .* y reservar/ }).click();
+
+    // The test checkout opens at the address the customer is on, in the booking's language...
+    await expect(page).toHaveURL(new RegExp(`^${address}/api/payments/test-checkout/`));
+    await page.getByRole('button', { name: 'Pagar (prueba)' }).click();
+    // ...and paying comes back there, where the saved Spanish applies.
+    await expect(page).toHaveURL(new RegExp(`^${address}/success\\?booking=`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu reserva está confirmada' }),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('a declined payment lands on /failed, and the slot is free again once the hold runs out', async ({
     browser,
     request,
