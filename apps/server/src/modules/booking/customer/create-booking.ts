@@ -7,30 +7,25 @@ import {
   normalisePhone,
 } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import {
-  bookingSlotClaims,
-  bookings,
-  type ChosenAdditionalService,
-} from '../../../db/schema/index';
+import { bookings } from '../../../db/schema/index';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { assertTotalsMatch, type PricedOrder, priceOrder } from '../../catalog/catalog.service';
+import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
 import { openBookingCheckout } from '../../payments/payments.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
 import { type BookingRow, localTimes } from '../booking.presenter';
 import {
   announceExpired,
-  claimsOf,
   endBookings,
   enqueueConfirmation,
   releaseExpiredHolds,
 } from '../booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
+import { insertBooking } from '../insert-booking';
 import { refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 import { type CreateInput, MINUTE, viewOf } from './customer-booking-access';
@@ -100,9 +95,10 @@ export async function createBooking(
 
       const booking = await insertBooking(tx, {
         shop,
-        input: { ...input, phone, additionalServices, language },
+        customer: { name: input.name, phone, email: input.email, language },
         priced,
-        slot,
+        additionalServices,
+        at: slot,
         holdExpiresAt: withFee
           ? new Date(now.getTime() + ctx.config.bookingHoldMinutes * MINUTE)
           : null,
@@ -130,59 +126,6 @@ export async function createBooking(
       ? await checkoutOrRelease(ctx, booking, shop, client.returnOrigin)
       : null;
   return { booking: await viewOf(ctx.db, booking, shop, now), checkoutUrl };
-}
-
-/**
- * The booking row and the slot claims that hold its chair's slots: pending payment while it
- * holds a hold's end, confirmed otherwise.
- */
-async function insertBooking(
-  tx: Db,
-  {
-    shop,
-    input,
-    priced,
-    slot,
-    holdExpiresAt,
-    now,
-  }: {
-    shop: ShopRow;
-    input: Pick<CreateInput, 'name' | 'email'> & {
-      phone: string;
-      additionalServices: ChosenAdditionalService[];
-      language: Language;
-    };
-    priced: PricedOrder;
-    slot: NonNullable<ReturnType<typeof findBookableSlot>>;
-    holdExpiresAt: Date | null;
-    now: Date;
-  },
-): Promise<BookingRow> {
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      shopId: shop.id,
-      customerName: input.name,
-      phone: input.phone,
-      email: input.email,
-      items: priced.items,
-      additionalServices: input.additionalServices,
-      totalPriceCents: priced.totalPriceCents,
-      totalDurationMinutes: priced.totalDurationMinutes,
-      currency: shop.currency,
-      language: input.language,
-      startAt: new Date(slot.startAt),
-      endAt: new Date(slot.endAt),
-      chair: slot.chair,
-      status: holdExpiresAt ? 'pending_payment' : 'confirmed',
-      holdExpiresAt,
-      bookingFeeCents: shop.bookingFeeCents,
-      createdAt: now,
-    })
-    .returning();
-  if (!booking) throw new Error('insert returned nothing');
-  await tx.insert(bookingSlotClaims).values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
-  return booking;
 }
 
 /** Where the customer pays for a held booking; without one, the hold ends at once. */

@@ -3,13 +3,13 @@
 import { asLanguage, formatClockTime, webPaths, zonedParts } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookingSlotClaims, bookings, waitlistEntries } from '../../../db/schema/index';
+import { waitlistEntries } from '../../../db/schema/index';
 import { offeredWish } from '../../../lib/chosen-wishes';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { priceOrder } from '../../catalog/catalog.service';
 import { localTimes } from '../booking.presenter';
-import { claimsOf } from '../booking.service';
 import type { ShopRow } from '../booking-calendar';
+import { insertBooking } from '../insert-booking';
 import { type OfferMailFacts, waitlistOfferMail } from './waitlist.mails';
 import type { MadeOffer } from './waitlist.push';
 
@@ -45,30 +45,24 @@ export async function holdFor(
     return option ? [{ id: a.id, name: option.name }] : [];
   });
   const holdExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * MINUTE);
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      shopId: shop.id,
-      customerName: entry.customerName,
+  const booking = await insertBooking(tx, {
+    shop,
+    customer: {
+      name: entry.customerName,
       phone: entry.phone,
       email: entry.email,
-      items: priced.items,
-      additionalServices: chosen,
-      totalPriceCents: priced.totalPriceCents,
-      totalDurationMinutes: priced.totalDurationMinutes,
-      currency: shop.currency,
       language: entry.language,
-      startAt: new Date(slot.startAt),
-      endAt: new Date(slot.startAt + priced.totalDurationMinutes * MINUTE),
+    },
+    priced,
+    additionalServices: chosen,
+    at: {
+      startAt: slot.startAt,
+      endAt: slot.startAt + priced.totalDurationMinutes * MINUTE,
       chair: slot.chair,
-      status: 'pending_payment',
-      holdExpiresAt,
-      bookingFeeCents: shop.bookingFeeCents,
-      createdAt: now,
-    })
-    .returning();
-  if (!booking) throw new Error('insert returned nothing');
-  await tx.insert(bookingSlotClaims).values(claimsOf(booking, slot.chair, shop.slotLengthMinutes));
+    },
+    holdExpiresAt,
+    now,
+  });
   await tx
     .update(waitlistEntries)
     .set({ status: 'offered', offerBookingId: booking.id, offeredAt: now })
