@@ -1,9 +1,8 @@
 import { paymentPaths, withTextRule } from '@jono/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { servedOrigin } from '../../lib/same-origin';
 import { type FeePayee, handlePaymentWebhook } from './payment-webhooks.service';
 import {
   completeTestCheckout,
@@ -71,21 +70,19 @@ export default async function paymentRoutes(
     );
     const routes = checkout.withTypeProvider<ZodTypeProvider>();
     const page = { schema: { params: sessionParam, hide: true } };
-    // The page and its buttons send the customer back to the address they pay at.
-    const at = (request: FastifyRequest) => ({
-      publicUrl: config.publicUrl,
-      origin: servedOrigin(request, config.publicOrigin),
-    });
     routes.get(paymentPaths.testCheckout(':sessionId'), page, async (request, reply) =>
-      send(
-        reply,
-        await testCheckoutPage(app.ctx, payee, request.params.sessionId, at(request).origin),
-      ),
+      send(reply, await testCheckoutPage(app.ctx, payee, request.params.sessionId)),
     );
     routes.post(paymentPaths.testCheckoutPay(':sessionId'), page, async (request, reply) =>
       send(
         reply,
-        await completeTestCheckout(app.ctx, payee, request.params.sessionId, 'pay', at(request)),
+        await completeTestCheckout(
+          app.ctx,
+          payee,
+          request.params.sessionId,
+          'pay',
+          config.publicUrl,
+        ),
       ),
     );
     routes.post(paymentPaths.testCheckoutDecline(':sessionId'), page, async (request, reply) =>
@@ -96,7 +93,7 @@ export default async function paymentRoutes(
           payee,
           request.params.sessionId,
           'decline',
-          at(request),
+          config.publicUrl,
         ),
       ),
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPrice, paymentPaths } from '@jono/contract';
+import { formatPrice, paymentPaths, webPaths } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -38,18 +38,27 @@ function stateOf(payment: Payment, expiresAt: Date, now: Date): TestCheckoutStat
   return payment.status === 'failed' ? 'finished' : 'paid';
 }
 
+/**
+ * Where the test checkout sends the customer back: /success or /failed at the address they
+ * are at, which is the checkout's own (it opens at the address they booked from). Relative,
+ * so no header the browser may leave out (a form's Origin is "null" under no-referrer) decides.
+ */
+const backPaths = (bookingId: string) => ({
+  successUrl: webPaths.bookingPaid(bookingId),
+  cancelUrl: webPaths.bookingPaymentFailed(bookingId),
+});
+
 /** The page for a test checkout, in the booking's language, saying what state it is in. */
 export async function testCheckoutPage(
   ctx: ServiceContext,
   payee: FeePayee,
   sessionId: string,
-  origin: string,
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(ctx, sessionId);
   const state = stateOf(payment, expiresAt, ctx.now());
   const booking = await payee.describe(ctx.db, payment.bookingId);
   const language = booking?.language ?? 'en';
-  const urls = ctx.payments.returnUrls(payment.bookingId, origin);
+  const urls = backPaths(payment.bookingId);
   const html = renderTestCheckout({
     language,
     state,
@@ -98,11 +107,11 @@ export async function completeTestCheckout(
   payee: FeePayee,
   sessionId: string,
   choice: 'pay' | 'decline',
-  { publicUrl, origin }: { publicUrl: string; origin: string },
+  publicUrl: string,
 ): Promise<TestCheckoutAnswer> {
   const { payment, expiresAt } = await findSession(ctx, sessionId);
   if (stateOf(payment, expiresAt, ctx.now()) !== 'open') {
-    return testCheckoutPage(ctx, payee, sessionId, origin);
+    return testCheckoutPage(ctx, payee, sessionId);
   }
   const rawBody = sessionEvent(payment, choice);
   const outcome = await handlePaymentWebhook(ctx, payee, {
@@ -111,7 +120,7 @@ export async function completeTestCheckout(
     signature: testProviderOf(ctx).sign(rawBody),
     publicUrl,
   });
-  const urls = ctx.payments.returnUrls(payment.bookingId, origin);
+  const urls = backPaths(payment.bookingId);
   const confirmed = outcome === 'confirmed' || outcome === 'already';
   return { kind: 'redirect', url: confirmed ? urls.successUrl : urls.cancelUrl };
 }
