@@ -1,6 +1,6 @@
 import type { CurrentStatus } from '@jono/contract/api/staff-queue';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authFor, renderApp } from '@/app/testing/render-app';
 import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
@@ -66,6 +66,11 @@ describe('shop big screen', () => {
   });
 
   it('shows when a walk-in joining now would start and until when walk-ins are taken', async () => {
+    // The screen's clock before the range: a start that has passed is not shown.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T14:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     server(
       answerWith(
         currentStatusFixture({

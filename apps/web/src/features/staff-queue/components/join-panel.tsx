@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { formatShopCutOff, formatStartRange, shopClock } from '@/lib/shop-time';
+import { useNow } from '@/lib/use-now';
 import { JoinQrCode } from './join-qr-code';
 
 /** "localhost:3400/barbershop/…" without the scheme, for people who type instead of scan. */
@@ -31,6 +32,8 @@ function JoinByQr({ joinUrl }: { joinUrl: string }) {
 /** What a newcomer would wait and when they would start, and how to join (while open). */
 export function JoinPanel({ status }: { status: CurrentStatus }) {
   const { t, i18n } = useTranslation();
+  // A range read a while ago may have begun since: it is written from now on.
+  const now = useNow(30_000);
   const { queueState } = status.shop;
   const isWaitInWords = queueState !== 'open' || status.newcomerWait <= 0;
   return (
@@ -65,7 +68,7 @@ export function JoinPanel({ status }: { status: CurrentStatus }) {
           className="text-balance font-bold text-[max(1.125rem,min(2vw,3.4vh))] text-amber-300 tabular-nums"
         >
           {t('bigScreen.startAbout', {
-            range: formatStartRange(status.newcomerRange, status.shop.timezone),
+            range: formatStartRange(status.newcomerRange, status.shop.timezone, now),
           })}
         </p>
       ) : null}

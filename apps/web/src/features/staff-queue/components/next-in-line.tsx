@@ -20,7 +20,7 @@ export function NextInLine({ status }: { status: CurrentStatus }) {
             <li
               key={entry.position}
               data-testid="next-customer"
-              className="flex items-center gap-[1.2vw] py-[0.5vh]"
+              className="flex items-center gap-[1.2vw] py-[0.8vh]"
             >
               <span
                 className={cn(
@@ -32,7 +32,7 @@ export function NextInLine({ status }: { status: CurrentStatus }) {
               >
                 {entry.position}
               </span>
-              <span className="flex-1 whitespace-nowrap font-bold font-mono text-[max(1.375rem,min(2.5vw,4.4vh))] tracking-wider">
+              <span className="flex-1 whitespace-nowrap font-bold font-mono text-[max(1.375rem,min(2.5vw,4.4vh))] leading-tight tracking-wider">
                 {formatShortCode(entry.code)}
               </span>
               {entry.isAtLocation ? (
