@@ -1,30 +1,55 @@
 /**
  * Registers the service worker (public/sw.js) once the page has loaded, so it never competes
  * with the first paint. It shows pushed alerts and keeps the app shell and the last tracking
- * answer for a weak connection. The files this page loaded before the worker took over are
- * handed to it to keep, so the shell works offline from the first visit on. Production
- * builds only: a development server's files change with every save.
+ * answer for a weak connection. Production builds only: a development server's files change
+ * with every save.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = async () => {
     try {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-      const { active } = await navigator.serviceWorker.ready;
-      // Each file once: a preloaded file is listed again when it is used.
-      const urls = [
-        ...new Set(
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((url) => new URL(url).origin === window.location.origin),
-        ),
-      ];
-      active?.postMessage({ type: 'cache-files', urls });
+      const worker = await pageController();
+      handLoadedFiles(worker);
     } catch {
       // Without the worker the app works as before, only without alerts and offline copies.
     }
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/** The worker that serves this page's requests, once it has taken the page over. */
+async function pageController(): Promise<ServiceWorker> {
+  const { serviceWorker } = navigator;
+  await serviceWorker.ready;
+  if (serviceWorker.controller) return serviceWorker.controller;
+  return new Promise((resolve) => {
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        if (serviceWorker.controller) resolve(serviceWorker.controller);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * So the shell works offline from the first visit on, the worker is told every file this
+ * page loaded without it: those from before it took the page over, and those whose request
+ * was already on its way then (they finish later, so the page keeps listening). A file the
+ * worker served itself (workerStart above 0) it has kept already.
+ */
+function handLoadedFiles(worker: ServiceWorker): void {
+  const observer = new PerformanceObserver((list) => {
+    // Each file once: a preloaded file is listed again when it is used.
+    const urls = new Set<string>();
+    for (const entry of list.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (entry.workerStart > 0) continue;
+      if (new URL(entry.name).origin === window.location.origin) urls.add(entry.name);
+    }
+    if (urls.size > 0) worker.postMessage({ type: 'cache-files', urls: [...urls] });
+  });
+  observer.observe({ type: 'resource', buffered: true });
 }
