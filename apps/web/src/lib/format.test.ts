@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDistance,
-  formatMinutes,
-  formatMoney,
-  formatPrice,
-  formatTimeRangeText,
-  servicesLine,
-} from './format';
-import { i18n } from './i18n';
+import { formatDistance, formatMinutes, formatMoney, formatPrice, servicesLine } from './format';
 
 describe('formatting', () => {
   it('shows cents as money in the language of the user', () => {
@@ -43,23 +35,4 @@ describe('formatting', () => {
     ).toBe("Men's haircut ×2, Beard trim");
     expect(servicesLine([])).toBe('');
   });
-
-  it("shows a time range as 'HH:mm - HH:mm' from its start and minutes", () => {
-    expect(formatTimeRangeText('09:30', 45, i18n.t)).toBe('09:30 - 10:15');
-  });
-
-  it.each([
-    ['en', 'Invalid Date'],
-    ['fi', 'Ajankohta ei tiedossa'],
-    ['es', 'Hora no disponible'],
-    ['sv', 'Tidpunkt okänd'],
-  ])(
-    'shows an invalid start (24:00 too) as "Invalid Date" in words of %s',
-    async (language, text) => {
-      await i18n.changeLanguage(language);
-      for (const start of ['24:00', '25:00', 'nonsense', '']) {
-        expect(formatTimeRangeText(start, 30, i18n.t)).toBe(text);
-      }
-    },
-  );
 });

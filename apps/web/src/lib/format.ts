@@ -1,9 +1,7 @@
 import { intlLocale } from '@jono/contract/languages';
 import { metresToKm } from '@jono/contract/rules/distance';
 import { keptPerKey } from '@jono/contract/rules/kept-per-key';
-import { formatTimeRange } from '@jono/contract/rules/time-range';
 import { formatMinutes, formatRating } from '@jono/contract/rules/written-forms';
-import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
 /**
@@ -37,14 +35,6 @@ const kilometresOf = keptPerKey(
       maximumFractionDigits: 1,
     }),
 );
-
-/**
- * 'HH:mm - HH:mm' from a start 'HH:mm' plus minutes; an invalid start reads "Invalid Date" in
- * the user's language.
- */
-export function formatTimeRangeText(start: string, durationMinutes: number, t: TFunction): string {
-  return formatTimeRange(start, durationMinutes) ?? t('messages.invalidDate');
-}
 
 /** "Men's haircut ×2, Beard trim" */
 export function servicesLine(services: readonly { name: string; quantity: number }[]): string {

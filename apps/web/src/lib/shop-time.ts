@@ -21,6 +21,17 @@ export function shopClock(instant: string | number, timeZone: string): string {
 }
 
 /**
+ * "09:30 - 10:15": from a start instant to `minutes` later, both on the shop's clock. The end
+ * is the instant the minutes lead to, so a night the clocks change shows the time the clock
+ * will really read (02:30 plus 50 minutes is 04:20 when 03:00 becomes 04:00).
+ */
+export function formatShopTimeSpan(startAt: string, minutes: number, timeZone: string): string {
+  const start = Date.parse(startAt);
+  if (Number.isNaN(start) || !Number.isFinite(minutes)) return unknownTime();
+  return `${shopClock(start, timeZone)} - ${shopClock(start + minutes * 60_000, timeZone)}`;
+}
+
+/**
  * When a start is expected, on the shop's clock: "14:20 - 14:35", widened to whole five
  * minutes and, given `now`, beginning no earlier than it (the contract's formatStartRange);
  * "time not known" when unreadable.

@@ -6,7 +6,6 @@ import { openNow } from './opening-hours';
 import { isValidPhone, normalisePhone } from './phone';
 import { queueStateOf } from './queue-state';
 import { matchesShopSearch } from './search';
-import { formatTimeRange } from './time-range';
 import { zonedInstant, zonedParts } from './zoned-time';
 
 describe('shop search: case-insensitive substring of city or address', () => {
@@ -95,22 +94,6 @@ describe('phone and email', () => {
   it('flags email validity', () => {
     expect(isValidEmail('aino@example.fi')).toBe(true);
     expect(isValidEmail('aino@')).toBe(false);
-  });
-});
-
-describe("time range 'HH:mm - HH:mm' from a start and a duration", () => {
-  it('shows start plus duration', () => {
-    expect(formatTimeRange('09:30', 45)).toBe('09:30 - 10:15');
-    expect(formatTimeRange('23:40', 30)).toBe('23:40 - 00:10');
-  });
-  it('has no range for an invalid start (the web shows "Invalid Date" in its language)', () => {
-    expect(formatTimeRange('25:00', 30)).toBeNull();
-    expect(formatTimeRange('nonsense', 30)).toBeNull();
-    expect(formatTimeRange('', 30)).toBeNull();
-  });
-  it('refuses 24:00 as a start: it ends a day, no time range starts there', () => {
-    expect(formatTimeRange('24:00', 30)).toBeNull();
-    expect(formatTimeRange('23:59', 1)).toBe('23:59 - 00:00');
   });
 });
 

@@ -15,15 +15,3 @@ export function formatClockTime(minutesAfterMidnight: number): string {
   const minutes = wrapped % 60;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
-
-/**
- * 'HH:mm - HH:mm' from a start 'HH:mm' plus minutes. An invalid start gives null, which the
- * web shows as "Invalid Date" in the user's language. '24:00' only ever ends a day (a closing
- * time), so as a start it is as invalid as '25:00'.
- */
-export function formatTimeRange(start: string, durationMinutes: number): string | null {
-  const startMinutes = parseClockTime(start);
-  if (startMinutes === null || startMinutes >= minutesPerDay) return null;
-  if (!Number.isFinite(durationMinutes)) return null;
-  return `${formatClockTime(startMinutes)} - ${formatClockTime(startMinutes + durationMinutes)}`;
-}

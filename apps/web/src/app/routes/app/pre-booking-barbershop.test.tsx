@@ -216,6 +216,30 @@ describe('/prebooking/barbershop/{id}', () => {
     );
   });
 
+  it('writes the chosen time on the night the clocks go forward as the clock will read', async () => {
+    serve();
+    renderApp(`/prebooking/barbershop/${shopId}`, {
+      state: {
+        cart: {
+          ...initialCartState,
+          shopId,
+          services: [{ id: beardId, price: 25.3, duration: 50, quantity: 1, addons: [] }],
+        },
+        preBooking: {
+          shopId,
+          selectedDate: '2027-03-28',
+          // 02:30 in Helsinki; at 03:00 the clocks jump to 04:00, so 50 minutes end at 04:20.
+          selectedSlot: { time: '02:30', startAt: '2027-03-28T00:30:00.000Z' },
+          creation: 'idle',
+          error: null,
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(chosenTime()).toBe('Your time: Sunday, 28 March 2027, 02:30 - 04:20'),
+    );
+  });
+
   it('keeps the chosen day and time of an earlier visit (a reload)', async () => {
     const { to } = serve();
     renderApp(`/prebooking/barbershop/${shopId}`, {

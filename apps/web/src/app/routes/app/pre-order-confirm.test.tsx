@@ -117,6 +117,22 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
     vi.unstubAllGlobals();
   });
 
+  it('ends the time range where the clock really is on the night the clocks go forward', async () => {
+    serve(() => jsonResponse(500, {}));
+    // 28.3.2027 at 03:00 Helsinki's clocks jump to 04:00: 02:30 plus 40 minutes is 04:10.
+    renderConfirm({
+      preBooking: {
+        ...preBooking,
+        selectedDate: '2027-03-28',
+        selectedSlot: { time: '02:30', startAt: '2027-03-28T00:30:00.000Z' },
+      },
+    });
+    expect(await screen.findByTestId('confirm-time')).toHaveProperty(
+      'textContent',
+      '02:30 - 04:10',
+    );
+  });
+
   it('shows the order, the day and time range, the totals, the booking fee and the cancellation rule', async () => {
     serve(() => jsonResponse(500, {}));
     renderConfirm();

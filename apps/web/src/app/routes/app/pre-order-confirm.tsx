@@ -86,7 +86,12 @@ function ConfirmBooking({
     >
       <Card className="space-y-5 p-5 sm:p-6">
         <ShopLocation shop={shop} />
-        <BookingWhen date={date} time={slot.time} duration={totals.totalDuration} />
+        <BookingWhen
+          date={date}
+          startAt={slot.startAt}
+          duration={totals.totalDuration}
+          timezone={shop.timezone}
+        />
       </Card>
       <ChosenServicesCard
         services={cart.services}

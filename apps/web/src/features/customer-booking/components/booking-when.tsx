@@ -1,17 +1,19 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/dates';
-import { formatTimeRangeText } from '@/lib/format';
+import { formatShopTimeSpan } from '@/lib/shop-time';
 
 /** The day and the time range a booking about to be made will hold. */
 export function BookingWhen({
   date,
-  time,
+  startAt,
   duration,
+  timezone,
 }: {
   date: string;
-  time: string;
+  startAt: string;
   duration: number;
+  timezone: string;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -43,7 +45,7 @@ export function BookingWhen({
           data-testid="confirm-time"
           className="font-semibold tabular-nums text-zinc-950 dark:text-white"
         >
-          {formatTimeRangeText(time, duration, t)}
+          {formatShopTimeSpan(startAt, duration, timezone)}
         </dd>
       </div>
     </dl>

@@ -15,7 +15,7 @@ export function ChosenTimeSummary({
   startAt: string | null;
 }) {
   const { t } = useTranslation();
-  const chosenTime = useChosenTime(shop.id, duration);
+  const chosenTime = useChosenTime(shop.id, duration, shop.timezone);
   return (
     <>
       <p className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">

@@ -53,7 +53,7 @@ export function BookingDateTimePicker({
   const selectedSlot = isThisShop ? choice.selectedSlot : null;
   const [month, setMonth] = useState(() => monthOf(date));
   const [droppedTime, setDroppedTime] = useState<string | null>(null);
-  const chosenTime = useChosenTime(shopId, duration);
+  const chosenTime = useChosenTime(shopId, duration, timezone);
 
   useEffect(() => {
     dispatch(preBookingOpened({ shopId, tomorrow: localTomorrow }));

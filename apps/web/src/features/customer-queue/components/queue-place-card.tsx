@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
-import { formatStartRange } from '@/lib/shop-time';
+import { formatShopTimeSpan, formatStartRange } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 import { useLanguage } from '../hooks/use-language';
-import { estimatedTimeRange } from '../utils/format';
 import { FinishedNote } from './finished-note';
 import { InServiceNote } from './in-service-note';
 import { LiveIndicator } from './live-indicator';
@@ -47,7 +46,7 @@ export function QueuePlaceCard({
       : t('tracking.aboutTime', { time: formatMinutes(order.waitingTime, language) });
   const timeRange =
     order.estimatedStart && !isCalled
-      ? estimatedTimeRange(order.estimatedStart, order.totalDuration, order.barberShop.timezone, t)
+      ? formatShopTimeSpan(order.estimatedStart, order.totalDuration, order.barberShop.timezone)
       : null;
   const startRange =
     order.estimatedRange && !isCalled
