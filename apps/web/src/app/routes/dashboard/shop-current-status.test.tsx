@@ -150,8 +150,11 @@ describe('shop big screen', () => {
     expect(screen.getByRole('heading', { name: 'Walk-in queue' })).toBeTruthy();
     expect(screen.getByText('The queue is closed right now.')).toBeTruthy();
     expect(screen.queryByTestId('join-qr')).toBeNull();
-    expect(screen.getByText('Chairs are free')).toBeTruthy();
-    expect(screen.getByText('No queue – walk right in')).toBeTruthy();
+    // Nothing on the screen says otherwise: no free chairs, no walking right in.
+    expect(screen.getByText('No one in the chairs')).toBeTruthy();
+    expect(screen.getByText('Nobody in the queue')).toBeTruthy();
+    expect(screen.queryByText('Chairs are free')).toBeNull();
+    expect(screen.queryByText('No queue – walk right in')).toBeNull();
   });
 
   it("shows the wrong-shop page for another shop's screen, without asking the server", async () => {

@@ -22,7 +22,10 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The kiosk at rest: start adding yourself (while the queue is open), or scan to join. */
+/**
+ * The kiosk at rest: start adding yourself or scan to join, while the queue is open; else
+ * only that it takes nobody now (a code to scan would lead to the same refusal).
+ */
 export function KioskStart({
   shop,
   joinUrl,
@@ -36,17 +39,21 @@ export function KioskStart({
   return (
     <Screen title={t('kiosk.welcome')}>
       {shop.queueState === 'open' ? (
-        <Button size="lg" className="min-h-24 w-full rounded-3xl text-3xl" onClick={onStart}>
-          <UserPlus aria-hidden className="size-8" />
-          {t('kiosk.start')}
-        </Button>
+        <>
+          <Button size="lg" className="min-h-24 w-full rounded-3xl text-3xl" onClick={onStart}>
+            <UserPlus aria-hidden className="size-8" />
+            {t('kiosk.start')}
+          </Button>
+          <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center dark:bg-zinc-900">
+            <JoinQrCode url={joinUrl} alt={t('kiosk.scanAlt')} className="w-56" />
+            <p className="font-semibold text-xl text-zinc-800 dark:text-zinc-200">
+              {t('kiosk.scan')}
+            </p>
+          </div>
+        </>
       ) : (
         <Alert tone="warning">{t('kiosk.notOpen')}</Alert>
       )}
-      <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center dark:bg-zinc-900">
-        <JoinQrCode url={joinUrl} alt={t('kiosk.scanAlt')} className="w-56" />
-        <p className="font-semibold text-xl text-zinc-800 dark:text-zinc-200">{t('kiosk.scan')}</p>
-      </div>
     </Screen>
   );
 }

@@ -35,7 +35,7 @@ function serveDesk() {
   );
 }
 
-function renderKiosk() {
+function renderKiosk(kioskShop = shop) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
@@ -43,7 +43,7 @@ function renderKiosk() {
   render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <Kiosk shop={shop} joinUrl={`http://localhost:3000/barbershop/${shop.id}`} />
+        <Kiosk shop={kioskShop} joinUrl={`http://localhost:3000/barbershop/${shop.id}`} />
       </Provider>
     </I18nextProvider>,
   );
@@ -74,6 +74,20 @@ describe('the kiosk at the door', () => {
     expect(screen.getByRole('button', { name: 'Join the queue here' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code for joining the shop’s queue' })).toBeTruthy();
   });
+
+  it.each(['closed', 'full'] as const)(
+    'says the queue takes nobody while it is %s, and offers no way to join',
+    (queueState) => {
+      serveDesk();
+      renderKiosk({ ...shop, queueState });
+      expect(screen.getByText('The queue is not taking customers right now.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Join the queue here' })).toBeNull();
+      expect(
+        screen.queryByRole('img', { name: 'QR code for joining the shop’s queue' }),
+      ).toBeNull();
+      expect(screen.queryByText('Or scan the code and join from your own phone')).toBeNull();
+    },
+  );
 
   it('returns to its start after 30 s untouched, and every touch gives 30 s more', async () => {
     serveDesk();

@@ -13,7 +13,12 @@ export function NextInLine({ status }: { status: CurrentStatus }) {
     <section className="flex min-h-0 flex-col gap-[1.2vh]" data-testid="next-in-line">
       <BigScreenSectionTitle>{t('bigScreen.next')}</BigScreenSectionTitle>
       {status.next.length === 0 ? (
-        <BigScreenEmptyNote>{t('bigScreen.nobodyWaiting')}</BigScreenEmptyNote>
+        // "Walk right in" only while the queue takes walk-ins.
+        <BigScreenEmptyNote>
+          {status.shop.queueState === 'open'
+            ? t('bigScreen.nobodyWaiting')
+            : t('bigScreen.nobodyQueued')}
+        </BigScreenEmptyNote>
       ) : (
         <ol className="divide-y-2 divide-zinc-200 dark:divide-zinc-800">
           {status.next.map((entry) => (

@@ -12,7 +12,12 @@ export function NowServing({ status, now }: { status: CurrentStatus; now: number
     <section className="flex min-h-0 flex-col gap-[1.2vh]" data-testid="now-serving">
       <BigScreenSectionTitle>{t('bigScreen.nowServing')}</BigScreenSectionTitle>
       {status.nowServing.length === 0 ? (
-        <BigScreenEmptyNote>{t('bigScreen.chairsFree')}</BigScreenEmptyNote>
+        // Free chairs invite a passer-by in: said only while the queue takes them.
+        <BigScreenEmptyNote>
+          {status.shop.queueState === 'open'
+            ? t('bigScreen.chairsFree')
+            : t('bigScreen.chairsEmpty')}
+        </BigScreenEmptyNote>
       ) : (
         <ul className="grid grid-cols-1 gap-[1.2vh]">
           {status.nowServing.map((chair, index) => {
