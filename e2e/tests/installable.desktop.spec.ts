@@ -23,3 +23,15 @@ test('the browser finds the app installable', async ({ page, context }) => {
   const ids = installabilityErrors.map((error) => error.errorId);
   expect(ids.filter((id) => id !== 'in-incognito')).toEqual([]);
 });
+
+test("the installed app's shortcuts lead to customer pages, none to the staff's", async ({
+  request,
+}) => {
+  // The installed app is the customers' (staff sign in from the same origin): a dashboard
+  // shortcut on a customer's home screen would lead them to a login they have no use for.
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    shortcuts?: { name: string; url: string }[];
+  };
+  const urls = (manifest.shortcuts ?? []).map((shortcut) => shortcut.url);
+  expect(urls).toEqual(['/pre-booking']);
+});

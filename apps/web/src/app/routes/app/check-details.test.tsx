@@ -569,6 +569,29 @@ describe('check details: bookings', () => {
     expect(screen.getByTestId('booking-time').textContent).toContain('14:30 - 15:15');
   });
 
+  it('says a booking made inside the free window never had free cancellation, not that it ended', async () => {
+    const user = userEvent.setup();
+    // Booked at 11:00 on the 24th for a time whose free window had closed at 10:00.
+    const madeLate = bookingFixture({
+      freeCancellationUntil: '2026-11-24T08:00:00.000Z',
+      createdAt: '2026-11-24T09:00:00.000Z',
+    });
+    serveBooking(madeLate, (b) => ({ booking: { ...b, status: 'cancelled' }, refund: 'none' }));
+    await findBooking(user);
+    expect(
+      screen.getByText(
+        'This booking was made too close to its time for free cancellation: the booking fee is not refunded automatically.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Free cancellation ended/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByTestId('cancel-outcome').textContent).toBe(
+      'This booking was made too close to its time for free cancellation, so the booking fee ' +
+        'is not refunded automatically. After cancelling you can ask the shop for a refund.',
+    );
+  });
+
   it('after the free window, says there is no automatic refund, then takes a refund request', async () => {
     const user = userEvent.setup();
     const late = bookingFixture({ freeCancellationUntil: '2026-11-24T08:00:00.000Z' });

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate, formatShopDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { freeCancellation } from '../utils/free-cancellation';
 import { BookingStatusBadge } from './booking-status-badge';
+
+/** What a live booking's fee note says, by where its free cancellation stands. */
+const feeNoteOf = {
+  open: 'prebooking.fee.freeCancellationUntil',
+  ended: 'prebooking.fee.freeCancellationEnded',
+  never: 'prebooking.fee.freeCancellationNever',
+} as const;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -125,19 +133,13 @@ export function BookingPayment({ booking }: { booking: BookingView }) {
       ) : null}
       {isLive && booking.bookingFee > 0 ? (
         <p className="text-zinc-600 dark:text-zinc-400">
-          {t(
-            // Past the limit (a booking made inside the window, or time went by): say it ended.
-            new Date(booking.freeCancellationUntil).getTime() > Date.now()
-              ? 'prebooking.fee.freeCancellationUntil'
-              : 'prebooking.fee.freeCancellationEnded',
-            {
-              until: formatShopDateTime(
-                booking.freeCancellationUntil,
-                language,
-                booking.shop.timezone,
-              ),
-            },
-          )}
+          {t(feeNoteOf[freeCancellation(booking, Date.now())], {
+            until: formatShopDateTime(
+              booking.freeCancellationUntil,
+              language,
+              booking.shop.timezone,
+            ),
+          })}
         </p>
       ) : null}
     </dl>

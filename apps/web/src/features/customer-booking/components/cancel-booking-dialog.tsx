@@ -5,15 +5,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShopDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
+import { freeCancellation } from '../utils/free-cancellation';
+
+const outcomeOf = { open: 'refunded', ended: 'late', never: 'neverFree' } as const;
 
 /**
  * What cancelling now does to the fee, said before the customer confirms: a paid fee comes
  * back by itself before the refund window closes, later only on a request staff approve.
  */
-function cancelOutcome(booking: BookingView, now: number): 'refunded' | 'late' | 'nothingPaid' {
+function cancelOutcome(booking: BookingView, now: number) {
   const paid = booking.payment?.status === 'paid' ? booking.payment.amount : 0;
   if (paid <= 0) return 'nothingPaid';
-  return now < new Date(booking.freeCancellationUntil).getTime() ? 'refunded' : 'late';
+  return outcomeOf[freeCancellation(booking, now)];
 }
 
 export function CancelBookingDialog({
