@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import serverProject from './apps/server/vitest.config.ts';
 
 /**
  * One run for every workspace. The server suite always runs on PGlite and, when
@@ -15,7 +16,24 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'server-postgres',
           env: { TEST_DB_DRIVER: 'postgres' },
-          exclude: [...configDefaults.exclude, 'src/**/*.embedded.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            'src/**/*.embedded.test.ts',
+            'src/**/*.postgres.test.ts',
+          ],
+        },
+      },
+      {
+        // What only node-postgres does is checked in a process per file: a warning it gives
+        // once per process must not have been spent by another file. The server's settings are
+        // spread, not extended: `extends` would add this list to the server's whole suite.
+        root: './apps/server',
+        test: {
+          ...serverProject.test,
+          name: 'server-postgres-only',
+          env: { TEST_DB_DRIVER: 'postgres' },
+          include: ['src/**/*.postgres.test.ts'],
+          isolate: true,
         },
       },
     ]

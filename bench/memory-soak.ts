@@ -1,6 +1,6 @@
-// Does the built server's memory level off under a light, steady day of trade? Issue 48 saw
-// the embedded database's memory outside the JavaScript heap grow 200 -> 226 MiB in 10
-// minutes; only a longer run tells a cache filling up (it stops) from a leak (it does not).
+// Does the built server's memory level off under a light, steady day of trade? A 10-minute
+// soak once saw the embedded database's memory outside the JavaScript heap grow 200 -> 226
+// MiB; only a longer run tells a cache filling up (it stops) from a leak (it does not).
 // The server runs as production runs it (bench/built-product.ts: dist/server.js, embedded
 // database in a temporary DATA_DIR, demo data seeded, METRICS=true) and is driven for
 // SOAK_MINUTES (60) at a few requests a second: walk-ins join the open demo shops (one every

@@ -86,6 +86,7 @@ export default defineConfig({
       JOINS_PER_ADDRESS: '100000',
       BOOKINGS_PER_ADDRESS: '100000',
       UNPAID_HOLDS_PER_CUSTOMER: '100000',
+      UNPAID_HOLDS_PER_ADDRESS: '100000',
       // A declined payment's slot comes back within the journey, not after 15 minutes.
       BOOKING_HOLD_MINUTES: '1',
       // Journeys pay through the test checkout and read mail at the catcher above.

@@ -45,7 +45,7 @@ describe('the import-direction check', () => {
     [
       'apps/server/src/modules/queue/queue.service.ts',
       "import { t } from '../shops/shops.repository';",
-      'use its service or events',
+      'use its service, events or index',
     ],
     [
       'apps/server/src/modules/queue/queue.routes.ts',
@@ -239,11 +239,18 @@ describe("a module's sub-areas, on a planted tree", () => {
         [`${q}/live/entries.ts`]: '',
         [`${q}/board/board-read.ts`]: "import { load } from '../live';",
         [`${q}/walk-ins/admit.ts`]: "import { entries } from '../live/entries';",
+        // Another module comes in by the index too.
+        'apps/server/src/modules/staff/staff.service.ts': "import { load } from '../queue/live';",
+        [`${q}/live/queue.events.ts`]: '',
+        // An events file is a way into a module, but not past the sub-area's seam.
+        'apps/server/src/modules/users/users.service.ts':
+          "import { announce } from '../queue/live/queue.events';",
         // A test may still reach inside.
         [`${q}/walk-ins/admit.test.ts`]: "import { entries } from '../live/entries';",
       }),
     ).toEqual([
       `${q}/walk-ins/admit.ts: imports ${q}/live/entries.ts past its sub-area's entry: use ${q}/live/index.ts`,
+      `apps/server/src/modules/users/users.service.ts: imports ${q}/live/queue.events.ts past its sub-area's entry: use ${q}/live/index.ts`,
     ]);
   });
 

@@ -63,6 +63,7 @@ const customerPaths = () => [
   '/verify-email/some-token',
   '/reset-password/some-token',
   '/reset-password/some-token?invite=1',
+  '/join/some-token',
   '/change-email/some-token',
   '/revert-email/some-token',
   '/no/such/page',

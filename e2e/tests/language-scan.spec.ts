@@ -323,6 +323,7 @@ const customerPaths = (f: Fixture) => [
   '/verify-email/some-token',
   '/reset-password/some-token',
   '/reset-password/some-token?invite=1',
+  '/join/some-token',
   '/change-email/some-token',
   '/revert-email/some-token',
   '/verification-mailsent',

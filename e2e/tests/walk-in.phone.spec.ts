@@ -193,6 +193,10 @@ test.describe('walk-in queue', () => {
         await dialog.getByRole('button', { name: 'Yes, leave the queue' }).click();
         await expect(page.getByText('You have left the queue')).toBeVisible();
         await expect(page).toHaveURL('/');
+        // The toast, its close button included, sits below the header: it covers no logo.
+        const close = await page.getByRole('button', { name: 'Close notification' }).boundingBox();
+        const header = await page.getByRole('banner').boundingBox();
+        expect(close?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
         await expect(page.getByRole('region', { name: 'Your place in the queue' })).toHaveCount(0);
         expect((await placeOf(request, myOrder ?? '')).status).toBe('cancelled');
       });

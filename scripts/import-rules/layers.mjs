@@ -59,7 +59,7 @@ export function directionProblem(from, specifier, to) {
     const a = serverPart(from);
     const b = serverPart(to);
     if (
-      ['db', 'lib', 'config.ts'].includes(a.top) &&
+      ['db', 'lib', 'config.ts', 'config-environment.ts'].includes(a.top) &&
       ['modules', 'plugins', 'app.ts'].includes(b.top)
     )
       return `${a.top} imports ${b.top}: lower layers never reach up`;
@@ -67,8 +67,11 @@ export function directionProblem(from, specifier, to) {
     // External plugins wrap third-party middleware and must load without the app's own plugins.
     if (a.rest.startsWith('plugins/external/') && b.rest.startsWith('plugins/app/'))
       return 'an external plugin imports an app plugin';
-    if (a.module && b.module && a.module !== b.module && !/\.(service|events)\.ts$/.test(b.rest))
-      return `module ${a.module} reaches into ${b.rest}: use its service or events`;
+    // Another module comes in by a service, an events file or a sub-area's index (its seam).
+    const isEntry =
+      /\.(service|events)\.ts$/.test(b.rest) || /^modules\/[^/]+\/[^/]+\/index\.ts$/.test(b.rest);
+    if (a.module && b.module && a.module !== b.module && !isEntry)
+      return `module ${a.module} reaches into ${b.rest}: use its service, events or index`;
     if (/\.routes\.ts$/.test(from) && b.top === 'db')
       return 'a route talks to the database: routes -> service -> db';
   }

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, testOrigin } from './test/build-test-app';
+import { tempFolders } from './test/temp-folders';
 
 /** A route with a body schema, added the way a module adds one, to exercise the error envelope. */
 function addEchoRoute(app: FastifyInstance) {
@@ -85,7 +85,11 @@ describe('the API surface', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(body).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      field: 'services.0.quantity',
+    });
     expect(body.message).toMatch(/^body\.services\.0\.quantity: /);
   });
 
@@ -195,8 +199,9 @@ describe('the API surface', () => {
 describe('serving the built web app', () => {
   let t: TestApp;
   let webDist: string;
+  const webFolder = tempFolders('jono-web-');
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'jono-web-'));
+    webDist = webFolder();
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Jono</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');

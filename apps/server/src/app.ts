@@ -9,6 +9,12 @@ import type { Database } from './db/client';
 import { type LogDestination, loggerOptions, standardOutputDestination } from './lib/log-output';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import auditRoutes from './modules/audit/audit.routes';
+import {
+  recordInvitationAccepted,
+  recordPhotoChange,
+  recordSettingsChange,
+  shopSettingsChanges,
+} from './modules/audit/setting-changes.service';
 import authRoutes from './modules/auth/auth.routes';
 import staffSubscriptions from './modules/auth/auth.socket';
 import { bookingForReview } from './modules/booking/booking.service';
@@ -149,10 +155,16 @@ export async function buildApp({
   await app.register(shopRoutes, {
     config,
     afterSettingsSaved: (shopId) => announceQueueChange(app.ctx, shopId),
+    recordSettingsChange: (tx, editor, before, after) =>
+      recordSettingsChange(tx, editor, shopSettingsChanges(before, after)),
+    recordPhotoChange,
   });
   await app.register(queueRoutes);
   await app.register(privacyRoutes);
-  await app.register(authRoutes, { config });
+  await app.register(authRoutes, {
+    config,
+    onInvitationAccepted: recordInvitationAccepted,
+  });
   await app.register(userRoutes);
   await app.register(staffQueueRoutes, { config });
   await app.register(notificationRoutes);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { ConfigError, fromInvocationDir, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { fromInvocationDir } from './config-environment';
 import { BackupError, backupStoppedDatabase, restoreBackup } from './db/backup';
 import { backupSocketPath, requestBackup } from './db/backup-socket';
 import { DataDirLockedError } from './db/data-dir-lock';

@@ -1,6 +1,5 @@
 import {
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -33,9 +32,10 @@ import { processLogger } from './lib/log-output';
 import { openConfiguredDatabase } from './open-configured-database';
 import { freshAddress } from './test/client-address';
 import { earlierMigrations } from './test/migrations-up-to';
+import { tempFolders } from './test/temp-folders';
 import { walkInShop } from './test/walk-in-shop';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'jono-backup-test-'));
+const scratch = tempFolders('jono-backup-test-');
 
 /** Tables and their columns with types: equal means the same schema. */
 async function schemaOf(database: Database) {

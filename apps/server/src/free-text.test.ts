@@ -100,6 +100,10 @@ const validRequests: Record<string, () => ValidRequest> = {
   'POST /api/auth/reset-password': () => ({
     body: { newPassword: 'pitkä salasana', verificationToken: 'x'.repeat(32) },
   }),
+  'POST /api/auth/invitation': () => ({ body: { invitationToken: 'x'.repeat(32) } }),
+  'POST /api/auth/accept-invitation': () => ({
+    body: { invitationToken: 'x'.repeat(32), name: 'Väinö Ähtäri', newPassword: 'pitkä salasana' },
+  }),
   'PATCH /api/users/status': () => ({ body: { status: 'busy' } }),
   'POST /api/staff/queue/{orderId}/start': () => ({
     params: { orderId: id() },

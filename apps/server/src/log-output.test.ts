@@ -1,17 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthPath } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { readableLine } from './lib/log-output';
+import { tempFolders } from './test/temp-folders';
 import { createTestDatabase } from './test/test-database';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = tempFolders('jono-log-');
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
@@ -29,7 +30,7 @@ async function loggingApp(
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-log-')),
+      DATA_DIR: dataDir(),
       WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
       ...env,
     },
@@ -174,9 +175,14 @@ describe('log format', () => {
     const requests = 2000;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/test/fixtures/log-then-exit.ts', String(requests)],
+      ['--import', 'tsx', 'src/test/fixtures/log-then-exit.ts', String(requests), dataDir()],
       { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    // A child still running when the test ends (it timed out) would write on into the data
+    // folder after it is removed.
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();

@@ -19,10 +19,18 @@ export const rooms = {
 
 export type QueueState = 'open' | 'full' | 'closed';
 
+/**
+ * Why a full queue takes nobody: staff said so, the waiting reached the limit, or a walk-in
+ * joining now could not be served before closing (today's last walk-in has passed).
+ */
+export type QueueFullReason = 'staff' | 'limit' | 'closing';
+
 export interface ShopQueuePayload {
   shopId: string;
   queue: number;
   queueState: QueueState;
+  /** Set exactly when queueState is 'full'. */
+  fullReason: QueueFullReason | null;
 }
 
 /** Where one order stands, sent to its own room (the same shape as queuePlaceSchema). */

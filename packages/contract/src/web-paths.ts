@@ -103,8 +103,11 @@ export const webPaths = {
     (token: string) => `/verify-email/${segment(token)}`,
   ),
   resetPassword,
-  /** An invited staff member sets their first password on the reset page. */
-  acceptInvitation: (token: string) => `${resetPassword(token)}?invite=1`,
+  /**
+   * An invited staff member joins their shop: their name and first password. Mails sent
+   * before this page existed open `/reset-password/{token}?invite=1`, which sends them here.
+   */
+  acceptInvitation: withPattern('/join/:token', (token: string) => `/join/${segment(token)}`),
   /** The link a new login email receives, and the one the old address receives. */
   changeEmail: withPattern(
     '/change-email/:token',

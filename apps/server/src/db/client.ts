@@ -80,42 +80,52 @@ async function ping(db: Db): Promise<boolean> {
 }
 
 /** Opens the database, applies pending migrations, and hands back one closeable handle. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.driver === 'postgres') {
-    const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.url, max });
-    // An idle connection dropped by the server (a restart, a failover) must not take the
-    // process down; the pool opens a new one on the next query.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    let before: SchemaState;
-    let after: SchemaState;
-    try {
-      before = await schemaState(db);
-      assertCodeCanServe(before);
-      await migratePostgresDatabase(pool);
-      after = await schemaState(db);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return {
-      db,
-      driver: 'postgres',
-      pool: () => ({
-        max,
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
-      }),
-      schema: { before, after },
-      ping: () => ping(db),
-      close: () => pool.end(),
-    };
-  }
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
+}
 
+/** A PostgreSQL server, through a pool of connections. */
+async function openPostgres(
+  options: Extract<DatabaseOptions, { driver: 'postgres' }>,
+): Promise<Database> {
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.url, max });
+  // An idle connection dropped by the server (a restart, a failover) must not take the
+  // process down; the pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let before: SchemaState;
+  let after: SchemaState;
+  try {
+    before = await schemaState(db);
+    assertCodeCanServe(before);
+    await migratePostgresDatabase(pool);
+    after = await schemaState(db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    driver: 'postgres',
+    pool: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    schema: { before, after },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database, in memory or in its folder, which one process holds at a time. */
+async function openPglite(
+  options: Extract<DatabaseOptions, { driver: 'pglite' }>,
+): Promise<Database> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const copyOf = options.startFrom ? { loadDataDir: options.startFrom } : {};

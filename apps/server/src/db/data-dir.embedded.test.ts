@@ -1,15 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../test/temp-folders';
 import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir, processStart } from './data-dir-lock';
 import { mailOutbox } from './schema';
 
 const serverRoot = join(import.meta.dirname, '../..');
-const freshDir = () => mkdtempSync(join(tmpdir(), 'jono-data-'));
+const freshDir = tempFolders('jono-data-');
 
 function runTs(file: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', file, ...args], {

@@ -39,11 +39,15 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** A 429 that tells the client, in Retry-After, how many whole seconds to wait. */
-export const retryLater = (message: string, waitMs: number) =>
+export const retryLater = (
+  message: string,
+  waitMs: number,
+  code: ErrorCode = errorCodes.tooManyRequests,
+) =>
   new HttpError(
     429,
     message,
-    errorCodes.tooManyRequests,
+    code,
     {},
     {
       'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),

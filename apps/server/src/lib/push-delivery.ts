@@ -1,4 +1,5 @@
 import webPush from 'web-push';
+import { perApp } from './per-app';
 import type { VapidKeys } from './vapid-keys';
 
 /**
@@ -66,26 +67,36 @@ export interface PushOptions {
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 
 type PushOutcomeListener = (outcome: PushOutcome) => void;
-const outcomeListeners = new Set<PushOutcomeListener>();
+/**
+ * The app a message is sent for, known by its realtime server: an app has one, and every
+ * context made from the app shares it, so a delivery is heard by its own app's listeners only.
+ */
+interface PushingApp {
+  io: object;
+}
+/** Per app: who hears its deliveries' outcomes. */
+const outcomeListenersOf = perApp((_io: object) => new Set<PushOutcomeListener>());
 
-/** Hears every delivery's outcome (the metrics count them); returns how to stop listening. */
-export function listenToPushOutcomes(listener: PushOutcomeListener): () => void {
-  outcomeListeners.add(listener);
-  return () => outcomeListeners.delete(listener);
+/** Hears every delivery the app makes (the metrics count them); returns how to stop listening. */
+export function listenToPushOutcomes(app: PushingApp, listener: PushOutcomeListener): () => void {
+  const listeners = outcomeListenersOf(app.io);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Sends one message: web-push encrypts it for the subscription (aes128gcm, RFC 8291) and
- * signs the VAPID header; the POST itself goes through fetch, without following redirects,
- * so it can only ever reach the endpoint that was checked.
+ * Sends one message for `app`: web-push encrypts it for the subscription (aes128gcm, RFC 8291)
+ * and signs the VAPID header; the POST itself goes through fetch, without following
+ * redirects, so it can only ever reach the endpoint that was checked.
  */
 export async function deliverPush(
+  app: PushingApp,
   target: PushTarget,
   payload: string,
   options: PushOptions,
 ): Promise<PushOutcome> {
   const outcome = await sendPush(target, payload, options);
-  for (const listener of outcomeListeners) listener(outcome);
+  for (const listener of outcomeListenersOf(app.io)) listener(outcome);
   return outcome;
 }
 

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../test/temp-folders';
 import { vapidKeys } from './vapid-keys';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'jono-vapid-'));
+const freshDir = tempFolders('jono-vapid-');
 
 describe('VAPID keys', () => {
   it('are made once into the data folder, readable only by the server, and kept', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webPush from 'web-push';
+import { perApp } from './per-app';
 
 /** The server's VAPID key pair (RFC 8292), base64url: browsers subscribe with the public one. */
 export interface VapidKeys {
@@ -9,7 +10,6 @@ export interface VapidKeys {
 }
 
 const FILE = 'vapid-keys.json';
-const loaded = new Map<string, VapidKeys>();
 
 function readOrCreate(dataDir: string): VapidKeys {
   const path = join(dataDir, FILE);
@@ -34,11 +34,19 @@ function readOrCreate(dataDir: string): VapidKeys {
  * subscription made before it; several nodes must share the pair.
  */
 export function vapidKeys(dataDir: string, configured?: VapidKeys): VapidKeys {
-  if (configured) return configured;
-  let keys = loaded.get(dataDir);
-  if (!keys) {
-    keys = readOrCreate(dataDir);
-    loaded.set(dataDir, keys);
-  }
-  return keys;
+  return configured ?? readOrCreate(dataDir);
 }
+
+/** Where an app's configuration says its keys are. */
+interface PushConfig {
+  dataDir: string;
+  push: { vapidKeys?: VapidKeys | undefined };
+}
+
+/**
+ * An app's keys, read (or made) on first use and kept with its configuration, which every
+ * context made from the app shares: a message signs without reading the file again.
+ */
+export const appVapidKeys = perApp((config: PushConfig) =>
+  vapidKeys(config.dataDir, config.push.vapidKeys),
+);

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodes } from '@jono/contract';
 import { ExpiringEntries } from './expiring-entries';
 import { retryLater } from './http-error';
 
@@ -12,6 +13,8 @@ export class WindowLimit {
   constructor(
     readonly max: number,
     readonly windowMs: number,
+    /** The refusal's code, for a client to word it its own way. */
+    readonly code: ErrorCode = errorCodes.tooManyRequests,
   ) {}
 
   /**
@@ -31,7 +34,7 @@ export class WindowLimit {
   ): Promise<T> {
     if (this.uses.count(key, now) >= this.max) {
       const freeAt = this.uses.nextExpiry(key, now) ?? now;
-      throw retryLater(refusal, freeAt.getTime() - now.getTime());
+      throw retryLater(refusal, freeAt.getTime() - now.getTime(), this.code);
     }
     const giveBack = this.uses.add(key, true, new Date(now.getTime() + this.windowMs), now);
     try {

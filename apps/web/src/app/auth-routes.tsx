@@ -41,6 +41,13 @@ export const guestRoutes: RouteObject = {
                 })),
             },
             {
+              path: paths.acceptInvitation.pattern,
+              lazy: () =>
+                import('./routes/auth/accept-invitation').then((m) => ({
+                  Component: m.AcceptInvitationRoute,
+                })),
+            },
+            {
               path: paths.verificationMailSent,
               lazy: () =>
                 import('./routes/auth/verification-mail-sent').then((m) => ({

@@ -18,7 +18,12 @@ export function AppLoadingView({ fullScreen = true }: { fullScreen?: boolean }) 
   return <LoadingView label={t('app.loading')} fullScreen={fullScreen} />;
 }
 
-/** Toasts: top-center, rich colours, a close button, 4 s each, at most 3 visible. */
+/**
+ * Toasts: top-center below the 64 px header bar (so the close button never covers the logo or
+ * the bar's controls), rich colours, a close button, 4 s each, at most 3 visible.
+ */
+const belowHeader = { top: 72 };
+
 function AppToaster() {
   const { t } = useTranslation();
   const { theme } = useTheme();
@@ -44,6 +49,9 @@ function AppToaster() {
         position="top-center"
         richColors
         closeButton
+        offset={belowHeader}
+        mobileOffset={belowHeader}
+        toastOptions={{ closeButtonAriaLabel: t('app.closeNotification') }}
         duration={4000}
         visibleToasts={3}
         theme={theme}

@@ -84,6 +84,7 @@ const routeCases: RouteCase[] = [
   { path: '/forgot-password', title: 'pages.forgotPassword.title', layout: 'auth' },
   { path: '/verify-email/token-1', title: 'pages.verifyEmail.title', layout: 'auth' },
   { path: '/reset-password/token-1', title: 'pages.resetPassword.title', layout: 'auth' },
+  { path: '/join/token-1', title: 'auth.invitation.genericTitle', layout: 'auth' },
   { path: '/verification-mailsent', title: 'pages.verificationMailSent.title', layout: 'auth' },
   { path: '/change-email/token-1', title: 'pages.changeEmail.title', layout: 'auth' },
   { path: '/revert-email/token-1', title: 'pages.revertEmail.title', layout: 'auth' },

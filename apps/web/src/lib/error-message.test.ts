@@ -29,6 +29,17 @@ describe("errorMessage: the web's words for the code, else the server's message,
     expect(fallbackErrorMessage).toBe(contractFallback);
   });
 
+  it('words a refusal for a busy shared network without blaming the reader', async () => {
+    const busy = {
+      status: 429,
+      data: { ok: false, message: 'many orders', code: errorCodes.sharedNetworkBusy },
+    };
+    expect(errorMessage(busy)).toMatch(/same network just now, as happens on a shared Wi-Fi/);
+    await i18n.changeLanguage('fi');
+    expect(errorMessage(busy)).toBe(fi.refusals.sharedNetworkBusy);
+    await i18n.changeLanguage('en');
+  });
+
   it("words a code it knows in the reader's language, whatever the server said", async () => {
     const full = refusal(errorCodes.queueFull, 'Queue is Already Full');
     expect(errorMessage(full)).toBe('Queue is Already Full');

@@ -1,3 +1,5 @@
+import { isOneOf } from '@jono/contract/rules/one-of';
+
 /** What the server takes as a picture upload: it re-encodes these to WebP. */
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The server's upload limit: 5 MB. */
@@ -8,7 +10,7 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
  * server decodes the picture itself, so a renamed file is still refused there.
  */
 export function pictureProblemOf(file: Pick<File, 'type' | 'size'>): 'type' | 'size' | null {
-  if (!(pictureTypes as readonly string[]).includes(file.type)) return 'type';
+  if (!isOneOf(pictureTypes, file.type)) return 'type';
   if (file.size > MAX_PICTURE_BYTES) return 'size';
   return null;
 }

@@ -14,6 +14,7 @@ export function shopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
     closeTime: '19:00',
     queue: 2,
     queueState: 'open',
+    fullReason: null,
     walkInsUntil: null,
     chairCount: 4,
     coords: { lat: 60.1841, lng: 24.9496 },

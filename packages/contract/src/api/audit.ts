@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { roleSchema } from '../roles';
 import { localDateSchema } from './dates';
 import { queueStateSchema } from './shops';
 import { text } from './text';
 
-/** The owner's record of what staff did to customers and money (area `auditLog`). */
+/**
+ * The owner's record of what staff did to customers and money, and of every change to how
+ * the shop is set up (area `auditLog`).
+ */
 export const auditPaths = {
   log: '/api/audit',
 } as const;
@@ -25,6 +29,26 @@ export const auditActions = [
   'price_changed',
   'shop_published',
   'shop_unpublished',
+  'settings_changed',
+  'holiday_added',
+  'holiday_removed',
+  'staff_invited',
+  'staff_role_changed',
+  'staff_deactivated',
+  'staff_activated',
+  'staff_joined',
+  'item_added',
+  'item_removed',
+  'item_changed',
+  'category_added',
+  'category_renamed',
+  'category_removed',
+  'phone_blocked',
+  'phone_unblocked',
+  'cover_set',
+  'cover_removed',
+  'photo_added',
+  'photo_removed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -41,7 +65,69 @@ export const auditSubjectKinds = [
   'addon',
   'queue',
   'shop',
+  'holiday',
+  'staff',
+  'category',
+  'phone',
+  'photo',
 ] as const;
+
+/**
+ * The shop's settings a `settings_changed` entry can name, and a service's or add-on's own
+ * (`item_changed`), each written its own way.
+ */
+export const auditSettings = [
+  'name',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'location',
+  'timezone',
+  'openingHours',
+  'weeklyOffs',
+  'chairCount',
+  'queueLimit',
+  'bookingFee',
+  'slotLengthMinutes',
+  'refundWindowHours',
+  'retentionDays',
+  'additionalServices',
+  'bookableChairs',
+  'horizonDays',
+  'moveLimit',
+  'bookingHours',
+  'reminderTimes',
+  'quietHours',
+  'itemName',
+  'itemDuration',
+  'itemActive',
+  'itemDescription',
+  'itemServices',
+] as const;
+export type AuditSetting = (typeof auditSettings)[number];
+
+/**
+ * A setting's value as kept: a number, text ('09:00-17:00' for a day's hours), a list (the
+ * weekdays off, the reminders' minutes, the additional services offered), or null for none.
+ */
+const auditValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string(), z.number()])),
+  z.null(),
+]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
+
+export const auditSettingChangeSchema = z.object({
+  setting: z.enum(auditSettings),
+  /** For a day's opening or booking hours: which weekday, 1 = Monday. */
+  weekday: z.number().int().min(1).max(7).optional(),
+  before: auditValueSchema,
+  after: auditValueSchema,
+});
+export type AuditSettingChange = z.infer<typeof auditSettingChangeSchema>;
 
 /**
  * A page of the record, newest first. `from` and `to` are local dates in the shop's time zone,
@@ -81,6 +167,15 @@ export const auditDetailsSchema = z.object({
   startBefore: z.string().optional(),
   startAfter: z.string().optional(),
   currency: z.string().optional(),
+  /** What a `settings_changed` entry changed, setting by setting. */
+  changes: z.array(auditSettingChangeSchema).optional(),
+  /** A staff member's role before and after; an invitation's role is `roleAfter`. */
+  roleBefore: roleSchema.optional(),
+  roleAfter: roleSchema.optional(),
+  /** A holiday's first and last day (local dates) and its note. */
+  startsOn: z.string().optional(),
+  endsOn: z.string().optional(),
+  note: z.string().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
@@ -93,7 +188,10 @@ export const auditEntrySchema = z.object({
   subject: z.object({
     kind: z.enum(auditSubjectKinds),
     id: z.uuid().nullable(),
-    /** The order's or booking's short code, or the service's name. Never a customer's name. */
+    /**
+     * The order's or booking's short code, the service's or staff member's name, or the
+     * holiday's first day. Never a customer's name.
+     */
     label: z.string(),
   }),
   details: auditDetailsSchema,

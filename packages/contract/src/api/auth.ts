@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { geocodeOutcomeSchema } from './going-live';
 import { patchSchema } from './patch';
 import { text, withTextRule } from './text';
 
@@ -18,6 +19,10 @@ export const authPaths = {
   revertEmail: '/api/auth/revert-email',
   /** A signed-in account whose e-mail is not proven yet asks for a fresh verification link. */
   resendVerification: '/api/auth/resend-verification',
+  /** What an invitation link is for (the shop, the role, the name it was sent to); nothing is used up. */
+  invitation: '/api/auth/invitation',
+  /** An invited member gives their name and first password; the link is used up. */
+  acceptInvitation: '/api/auth/accept-invitation',
 } as const;
 
 export const liveStatuses = ['available', 'busy', 'on_break', 'away'] as const;
@@ -93,6 +98,33 @@ export const resetPasswordBody = z.object({
   verificationToken: token,
 });
 export const verifyEmailBody = z.object({ verificationToken: token });
+
+/** The invitation link's token proves only the invitation: it opens its shop's name and role. */
+export const invitationBody = z.object({ invitationToken: token });
+export const invitationSchema = z.object({
+  shopName: z.string(),
+  role: roleSchema,
+  /** The name the owner invited them by, for the form to start from. */
+  name: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationResponse = z.object({ ok: z.literal(true), data: invitationSchema });
+export const acceptInvitationBody = z.object({
+  invitationToken: token,
+  name: text({ min: 2, max: 100 }),
+  newPassword: newPasswordSchema,
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBody>;
+
+/**
+ * A registration's answer: whether the geocoder placed the address (`found`), knew no such
+ * place (`notFound`) or did not answer (`unavailable`), so the owner learns at once that the
+ * pin is theirs to place. It is the same for an address an account already uses.
+ */
+export const registerShopResponse = messageResponse.extend({
+  addressOutcome: geocodeOutcomeSchema,
+});
+export type RegisterShopResponse = z.infer<typeof registerShopResponse>;
 
 export const registerShopBody = z.object({
   shopName: text({ min: 2, max: 100 }),

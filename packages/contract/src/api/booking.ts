@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { EMAIL_MAX, PHONE_INPUT_MAX } from './customer-fields';
 import { localDateSchema, localMonthSchema } from './dates';
 import { chosenWishSchema } from './order-contents';
 import { orderedLineSchema } from './ordered-line';
@@ -41,8 +42,10 @@ const minutes = z.coerce
   .int()
   .min(1)
   .max(24 * 60);
-const reason = text({ min: 2, max: 500, tooShort: 'give a reason' });
-const phone = text({ min: 1, max: 30 });
+/** The longest reason a customer gives for asking the booking fee back. */
+export const REFUND_REASON_MAX = 500;
+const reason = text({ min: 2, max: REFUND_REASON_MAX, tooShort: 'give a reason' });
+const phone = text({ min: 1, max: PHONE_INPUT_MAX });
 
 export const languageSchema = z.enum(languages);
 
@@ -104,7 +107,7 @@ export type MonthAvailability = z.infer<typeof monthResponse>['data'];
 export const createBookingBody = joinQueueBody
   .omit({ payNow: true, email: true, barberId: true, position: true })
   .extend({
-    email: withTextRule(z.email()).max(200),
+    email: withTextRule(z.email()).max(EMAIL_MAX),
     date: localDate,
     time: localTime,
   });
@@ -223,7 +226,7 @@ export const staffMoveBookingBody = z.object({ date: localDate, time: localTime 
  * the two is needed (WAITLIST_NO_CHANNEL).
  */
 export const joinWaitlistBody = createBookingBody.omit({ time: true, email: true }).extend({
-  email: withTextRule(z.email()).max(200).optional(),
+  email: withTextRule(z.email()).max(EMAIL_MAX).optional(),
   push: browserPushSubscription.optional(),
 });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './customer-fields';
 import { orderLookupBody } from './queue';
 import { withTextRule } from './text';
 
@@ -15,7 +16,7 @@ export const privacyPaths = {
 export const EMAIL_PROOF_MINUTES = 15;
 export const EMAIL_PROOF_TRIES = 5;
 
-const proofEmail = withTextRule(z.email()).trim().toLowerCase().max(200);
+const proofEmail = withTextRule(z.email()).trim().toLowerCase().max(EMAIL_MAX);
 
 /**
  * A one-time code typed back from the mail it was sent in: the proof that the address is the

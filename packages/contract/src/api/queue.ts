@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { normaliseShortCode } from '../rules/short-code';
+import { CUSTOMER_NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX } from './customer-fields';
 import { chosenWishSchema } from './order-contents';
 import { orderedLineWithIdsSchema } from './ordered-line';
 import { actionBody, patchSchema } from './patch';
-import { coordsSchema, queueStateSchema, startRangeSchema } from './shops';
+import { coordsSchema, queueFullReasonSchema, queueStateSchema, startRangeSchema } from './shops';
 import { text, withTextRule } from './text';
 
 export const queuePaths = {
@@ -27,9 +28,9 @@ export const orderedItemSchema = z.object({
 
 /** POST queue: exactly these fields. `payNow` is always false. */
 export const joinQueueBody = z.object({
-  name: trimmed(100),
-  phone: trimmed(30),
-  email: withTextRule(z.email()).max(200).optional(),
+  name: trimmed(CUSTOMER_NAME_MAX),
+  phone: trimmed(PHONE_INPUT_MAX),
+  email: withTextRule(z.email()).max(EMAIL_MAX).optional(),
   shopId: id,
   services: z.array(orderedItemSchema).min(1, 'choose at least one service').max(20),
   additionalServices: z
@@ -112,6 +113,7 @@ export const trackingOrderSchema = queuePlaceSchema.extend({
     timezone: z.string(),
     queue: z.number().int(),
     queueState: queueStateSchema,
+    fullReason: queueFullReasonSchema,
     isAtLocation: z.boolean(),
     coords: coordsSchema.nullable(),
   }),

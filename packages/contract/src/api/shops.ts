@@ -9,6 +9,8 @@ export const shopPaths = {
 } as const;
 
 export const queueStateSchema = z.enum(['open', 'full', 'closed']);
+/** Why a full queue takes nobody (see QueueFullReason); null unless queueState is 'full'. */
+export const queueFullReasonSchema = z.enum(['staff', 'limit', 'closing']).nullable();
 
 const clockTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:mm');
 export const weekdayHoursSchema = z.object({
@@ -44,6 +46,7 @@ export const shopSummarySchema = z.object({
   closeTime: z.string().nullable(),
   queue: z.number().int().min(0),
   queueState: queueStateSchema,
+  fullReason: queueFullReasonSchema,
   /**
    * While walk-ins are taken: the last time one can join and still be expected in a chair in
    * time for the shop's shortest service before closing ("Walk-ins until about 18:10"); null

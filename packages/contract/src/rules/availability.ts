@@ -125,12 +125,12 @@ export function bookableSlots(
   const dayEnd = (starts.at(-1) ?? 0) + step;
   const dayHolds = holds.filter((h) => h.start < dayEnd && dayStart < h.end);
   const slots: BookableSlot[] = [];
-  for (let index = 0; index + needed <= starts.length; index++) {
-    const startAt = starts[index] as number;
+  for (const [index, startAt] of starts.entries()) {
+    if (index + needed > starts.length) break;
     if (startAt <= now.getTime()) continue;
     const claimed = starts.slice(index, index + needed);
     // Consecutive in real time: a stretch never jumps over a gap in the day.
-    if ((claimed.at(-1) as number) - startAt !== (needed - 1) * step) continue;
+    if ((claimed.at(-1) ?? startAt) - startAt !== (needed - 1) * step) continue;
     const occupiedEnd = startAt + needed * step;
     for (let chair = 0; chair < calendar.bookableChairs; chair++) {
       if (!isChairFree(dayHolds, chair, startAt, occupiedEnd)) continue;

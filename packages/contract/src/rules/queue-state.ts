@@ -1,4 +1,4 @@
-import type { QueueState } from '../events';
+import type { QueueFullReason, QueueState } from '../events';
 
 export const DEFAULT_QUEUE_LIMIT_PER_CHAIR = 5;
 
@@ -20,13 +20,18 @@ export const effectiveQueueLimit = (queueLimit: number | null, chairCount: numbe
   queueLimit ?? chairCount * DEFAULT_QUEUE_LIMIT_PER_CHAIR;
 
 /**
- * Admission: walk-ins only while open and not closed by staff; full when the waiting entries
- * reach the limit or a newcomer could not start in time to be served before closing.
+ * Why an open shop takes no walk-in now, if it does not: staff set it full, the waiting
+ * entries reach the limit, or a newcomer could not start in time to be served before closing.
  */
+export function queueFullReason(input: QueueStateInput): QueueFullReason | null {
+  if (input.override === 'full') return 'staff';
+  if (input.waiting >= effectiveQueueLimit(input.queueLimit, input.chairCount)) return 'limit';
+  if (input.lastStartAt !== null && input.newcomerStart >= input.lastStartAt) return 'closing';
+  return null;
+}
+
+/** Admission: walk-ins only while open, not closed by staff and not full. */
 export function queueStateOf(input: QueueStateInput): QueueState {
   if (!input.isOpen || input.override === 'closed') return 'closed';
-  if (input.override === 'full') return 'full';
-  if (input.waiting >= effectiveQueueLimit(input.queueLimit, input.chairCount)) return 'full';
-  if (input.lastStartAt !== null && input.newcomerStart >= input.lastStartAt) return 'full';
-  return 'open';
+  return queueFullReason(input) ? 'full' : 'open';
 }

@@ -90,17 +90,20 @@ export const playsOutInOrder = (input: RangeInput) =>
 const hasLength = (customer: RangeInput['queue'][number], noShowMinutes = 0) =>
   customer.spread.median > 0 && (customer.showChance >= 1 || noShowMinutes > 0);
 
-/** Run `run`'s length for customer `index`: drawn, or what finding out costs if they do not come. */
+/**
+ * Run `run`'s length for the customer at `index`: drawn with `draw` (from their spread), or
+ * what finding out costs if they do not come.
+ */
 function customerLength(
   input: RangeInput,
-  draws: ReturnType<typeof durationDraws>[],
+  customer: RangeInput['queue'][number],
+  draw: ReturnType<typeof durationDraws>,
   index: number,
   run: number,
 ): number {
-  const customer = input.queue[index] as RangeInput['queue'][number];
   const comes = uniform(stream.queue, index, 2 * run) < customer.showChance;
   if (!comes) return input.noShowMinutes ?? 0;
-  return (draws[index] as (typeof draws)[number])(uniform(stream.queue, index, 2 * run + 1));
+  return draw(uniform(stream.queue, index, 2 * run + 1));
 }
 
 /** Gives the customer the first chair free that they may have; their start, or Infinity. */
@@ -112,12 +115,17 @@ function takeChair(
   minutes: number,
 ): number {
   let best = -1;
+  let start = Number.POSITIVE_INFINITY;
   for (let c = 0; c < barbers.length; c++) {
     if (barberId && barbers[c] !== barberId) continue;
-    if (best === -1 || (freeAt[row + c] as number) < (freeAt[row + best] as number)) best = c;
+    // `row` is a row of `freeAt`, so every chair of it has a time.
+    const chairFreeAt = freeAt[row + c] ?? Number.POSITIVE_INFINITY;
+    if (best === -1 || chairFreeAt < start) {
+      best = c;
+      start = chairFreeAt;
+    }
   }
   if (best === -1) return Number.POSITIVE_INFINITY;
-  const start = freeAt[row + best] as number;
   freeAt[row + best] = start + minutes * MINUTE;
   return start;
 }
@@ -141,46 +149,47 @@ function rangeOf(starts: Float64Array, low: number, high: number): StartRange {
  */
 export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut {
   const { runs = 200, low = 0.2, high = 0.8 } = options;
-  const serviceDraws = input.inService.map(({ spread }) => durationDraws(spread));
-  const customerDraws = input.queue.map(({ spread }) => durationDraws(spread));
+  const services = input.inService.map((service) => ({
+    service,
+    draw: durationDraws(service.spread),
+  }));
+  // Each customer's draws, the length this run gave them, and their start in every run
+  // (typed, so the starts sort as numbers without a comparator call per pair).
+  const customers = input.queue.map((customer) => ({
+    customer,
+    draw: durationDraws(customer.spread),
+    length: 0,
+    starts: new Float64Array(runs),
+  }));
   const bookingDraws = input.bookings?.map(({ spread }) => spread && durationDraws(spread));
   const inOrder = playsOutInOrder(input);
   const barbers = input.chairs;
   const freeAt = new Float64Array(inOrder ? runs * barbers.length : 0);
-  // Typed, so each customer's starts sort as numbers without a comparator call per pair.
-  const starts = input.queue.map(() => new Float64Array(runs));
-  const lengths = new Float64Array(input.queue.length);
   for (let run = 0; run < runs; run++) {
-    const inService = input.inService.map((service, i) => ({
+    const inService = services.map(({ service, draw }, i) => ({
       startedAt: service.startedAt,
       barberId: service.barberId,
-      durationMinutes: (serviceDraws[i] as (typeof serviceDraws)[number])(
+      durationMinutes: draw(
         uniform(stream.inService, i, run),
         Math.max(0, (input.now - service.startedAt) / MINUTE),
       ),
     }));
-    for (let i = 0; i < lengths.length; i++) {
-      lengths[i] = customerLength(input, customerDraws, i, run);
-    }
+    customers.forEach((one, i) => {
+      one.length = customerLength(input, one.customer, one.draw, i, run);
+    });
     if (inOrder) {
       const row = run * barbers.length;
       chairsNow({ now: input.now, chairs: barbers, inService }).forEach((chair, c) => {
         freeAt[row + c] = chair.freeAt;
       });
-      input.queue.forEach((customer, i) => {
-        (starts[i] as Float64Array)[run] = takeChair(
-          barbers,
-          freeAt,
-          row,
-          customer.barberId,
-          lengths[i] as number,
-        );
-      });
+      for (const one of customers) {
+        one.starts[run] = takeChair(barbers, freeAt, row, one.customer.barberId, one.length);
+      }
       continue;
     }
-    const queue: QueuedCustomer[] = input.queue.map((customer, i) => ({
+    const queue: QueuedCustomer[] = customers.map(({ customer, length }) => ({
       barberId: customer.barberId,
-      durationMinutes: lengths[i] as number,
+      durationMinutes: length,
       plannedMinutes: customer.plannedMinutes ?? customer.spread.median,
     }));
     let arrival = 0;
@@ -197,13 +206,13 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
       bookings,
       queue: toCome.length > 0 ? [...queue, ...toCome] : queue,
     });
-    starts.forEach((seen, i) => {
-      seen[run] = runStarts[i] ?? Number.POSITIVE_INFINITY;
+    customers.forEach((one, i) => {
+      one.starts[run] = runStarts[i] ?? Number.POSITIVE_INFINITY;
     });
   }
   const last = input.queue[input.queue.length - 1];
   return {
-    ranges: starts.map((seen) => rangeOf(seen, low, high)),
+    ranges: customers.map((one) => rangeOf(one.starts, low, high)),
     chairs: inOrder
       ? { barbers, freeAt, runs, isOpen: !last || hasLength(last, input.noShowMinutes) }
       : null,
@@ -231,11 +240,9 @@ export function extendPlayOut(
   if ((input.bookings ?? []).length > 0) return null;
   if (!newcomers.every((customer) => hasLength(customer, input.noShowMinutes))) return null;
   const freeAt = chairs.freeAt.slice();
-  const customerDraws = input.queue.map((customer, i) =>
-    i < from ? undefined : durationDraws(customer.spread),
-  ) as ReturnType<typeof durationDraws>[];
   const added = input.queue.slice(from).map((customer, k) => {
     const index = from + k;
+    const draw = durationDraws(customer.spread);
     const starts = new Float64Array(runs);
     for (let run = 0; run < runs; run++) {
       starts[run] = takeChair(
@@ -243,7 +250,7 @@ export function extendPlayOut(
         freeAt,
         run * chairs.barbers.length,
         customer.barberId,
-        customerLength(input, customerDraws, index, run),
+        customerLength(input, customer, draw, index, run),
       );
     }
     return rangeOf(starts, low, high);

@@ -140,11 +140,13 @@ class WaitingLine {
     this.#joinedFrom = new Array(count + 1);
     this.#next = new Array(count);
     this.#previous = new Array(count);
-    this.#joinedFrom[count] = Number.POSITIVE_INFINITY;
+    let joinedFrom = Number.POSITIVE_INFINITY;
+    this.#joinedFrom[count] = joinedFrom;
     for (let i = count - 1; i >= 0; i--) {
       const joinsAt = queue[i]?.joinsAt ?? now;
       this.#joinsAt[i] = joinsAt;
-      this.#joinedFrom[i] = Math.min(joinsAt, this.#joinedFrom[i + 1] as number);
+      joinedFrom = Math.min(joinsAt, joinedFrom);
+      this.#joinedFrom[i] = joinedFrom;
       this.#next[i] = i + 1 < count ? i + 1 : -1;
       this.#previous[i] = i - 1;
     }
@@ -152,19 +154,25 @@ class WaitingLine {
     this.size = count;
   }
 
-  /** The first customer who has joined by `t` and may have `barberId`'s chair; -1 if none. */
+  /**
+   * The first customer who has joined by `t` and may have `barberId`'s chair; -1 if none.
+   * Every index in the list has its entries, so the fallbacks (the list's end, never joined)
+   * are never taken.
+   */
   firstFor(barberId: string | null, t: number): number {
-    for (let i = this.#first; i !== -1; i = this.#next[i] as number) {
-      if ((this.#joinedFrom[i] as number) > t) return -1;
+    for (let i = this.#first; i !== -1; i = this.#next[i] ?? -1) {
+      if ((this.#joinedFrom[i] ?? Number.POSITIVE_INFINITY) > t) return -1;
       const asked = this.#queue[i]?.barberId;
-      if ((this.#joinsAt[i] as number) <= t && (!asked || asked === barberId)) return i;
+      const joinsAt = this.#joinsAt[i] ?? Number.POSITIVE_INFINITY;
+      if (joinsAt <= t && (!asked || asked === barberId)) return i;
     }
     return -1;
   }
 
+  /** Takes customer `i`, still in the list, out of it; -1 links are the list's ends. */
   remove(i: number): void {
-    const before = this.#previous[i] as number;
-    const after = this.#next[i] as number;
+    const before = this.#previous[i] ?? -1;
+    const after = this.#next[i] ?? -1;
     if (before === -1) this.#first = after;
     else this.#next[before] = after;
     if (after !== -1) this.#previous[after] = before;
@@ -227,8 +235,9 @@ export function scheduleQueue(
     let later = Number.POSITIVE_INFINITY;
     for (const chair of chairs) if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
     for (const { start } of bookings) if (start > t && start < later) later = start;
-    while (nextJoin < joins.length && (joins[nextJoin] as number) <= t) nextJoin++;
-    if (nextJoin < joins.length) later = Math.min(later, joins[nextJoin] as number);
+    let upcoming = joins[nextJoin];
+    while (upcoming !== undefined && upcoming <= t) upcoming = joins[++nextJoin];
+    if (upcoming !== undefined) later = Math.min(later, upcoming);
     if (later === Number.POSITIVE_INFINITY) break;
     t = later;
   }

@@ -10,7 +10,8 @@ import { shopRef } from './shops';
 import { staffUsers } from './staff';
 
 /**
- * What staff did to customers and money, kept a year. The actor's name and the subject's label
+ * What staff did to customers and money, and every change to the shop's set-up (settings,
+ * hours, holidays, menu, team), kept a year. The actor's name and the subject's label
  * are copied in, so an entry still reads right when the account or the service is gone and
  * when the customer's details have been wiped (labels are short codes, never names).
  */

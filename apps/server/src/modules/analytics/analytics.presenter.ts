@@ -16,11 +16,14 @@ const minutes = (value: number | null) => (value === null ? null : Math.round(va
 const rate = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 
-export function presentSummary({ walkIns, booked, money }: PeriodFigures): AnalyticsSummary {
+export function presentSummary({
+  walkIns,
+  booked,
+  money,
+  cancellations,
+}: PeriodFigures): AnalyticsSummary {
   const served = walkIns.served + booked.served;
   const serviceCents = walkIns.serviceCents + booked.serviceCents;
-  const arrivals = walkIns.walkIns + booked.bookings;
-  const cancellations = walkIns.cancellations + booked.cancellations;
   const noShows = walkIns.noShows + booked.noShows;
   return {
     served,
@@ -37,11 +40,11 @@ export function presentSummary({ walkIns, booked, money }: PeriodFigures): Analy
     estimateWithin10: rate(walkIns.estimatedWithin10, walkIns.estimated),
     walkIns: walkIns.walkIns,
     bookings: booked.bookings,
-    cancellations,
+    cancellations: cancellations.cancelled,
     noShows,
-    // Both rates divide by the period's arrivals: walk-ins joined plus bookings starting.
-    cancellationRate: rate(cancellations, arrivals),
-    noShowRate: rate(noShows, arrivals),
+    // Both rates divide by the period's visits: walk-ins joined plus bookings starting.
+    cancellationRate: rate(cancellations.cancelled, cancellations.visits),
+    noShowRate: rate(noShows, cancellations.visits),
   };
 }
 

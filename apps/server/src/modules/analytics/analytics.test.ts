@@ -29,7 +29,7 @@ const wax = { id: 'add-wax', name: 'Wax', priceCents: 300, durationMinutes: 5 };
 
 let t: TestApp;
 /** Who asks: the seeded shop's owner, receptionist or barber Aino, or the owner of a shop of estimates. */
-type Who = 'owner' | 'receptionist' | 'aino' | 'estimatesOwner';
+type Who = 'owner' | 'receptionist' | 'aino' | 'estimatesOwner' | 'cancellationsOwner';
 const headers = new Map<Who, { authorization: string }>();
 let seededShopId = '';
 type Staff = Awaited<ReturnType<typeof createStaff>>;
@@ -365,12 +365,13 @@ describe('GET /api/analytics for the whole shop', () => {
       walkIns: 8,
       // Starting in the period: B1, B2, B3, B4, B7 (not the holds B5, B6; B8 is next week).
       bookings: 5,
-      // Cancelled in the period: W6, B4, B8 (B5 expired unpaid, W7 is a no-show).
-      cancellations: 3,
+      // Of those, cancelled: W6 and B4, cancelled on the 24th for Saturday (B8, cancelled on
+      // the 26th, starts next week; B5 expired unpaid; W7 is a no-show).
+      cancellations: 2,
       // W7 (by when it joined) and B3.
       noShows: 2,
-      // Over 8 + 5 = 13 arrivals: 3 / 13 and 2 / 13.
-      cancellationRate: 0.2308,
+      // Over 8 + 5 = 13 arrivals: 2 / 13 each.
+      cancellationRate: 0.1538,
       noShowRate: 0.1538,
     });
   });
@@ -610,6 +611,51 @@ describe('GET /api/analytics on how often the estimate held', () => {
       averageWait: 30,
       estimateError: null,
       estimateWithin10: null,
+    });
+  });
+});
+
+describe('GET /api/analytics on cancellations', () => {
+  /**
+   * A shop of its own. "Today" is Wednesday 1 April 2026 (the test clock): a walk-in served
+   * today, and a booking for Saturday the 4th that its customer cancelled today.
+   */
+  beforeAll(async () => {
+    const db = t.database.db;
+    const shop = await createShop(db, { timezone: shopTimezone });
+    const owner = await createStaff(db, shop.id, { role: 'owner' });
+    headers.set('cancellationsOwner', {
+      authorization: (await loginAs(t.app, owner.email)).authorization,
+    });
+    await insertWalkIn(db, shop.id, {
+      order: order({ service: haircut }),
+      status: 'served',
+      joinedAt: '2026-04-01T08:00:00Z',
+      startedAt: '2026-04-01T08:10:00Z',
+      finishedAt: '2026-04-01T08:40:00Z',
+    });
+    await insertBooking(db, shop.id, {
+      order: order({ service: haircut }),
+      status: 'cancelled',
+      startAt: '2026-04-04T08:00:00Z',
+      cancelledAt: '2026-04-01T10:00:00Z',
+    });
+  });
+
+  it('counts a booking for Saturday cancelled today on Saturday, not today', async () => {
+    const today = await figures('?from=2026-04-01&to=2026-04-01', 'cancellationsOwner');
+    expect(today.summary.current).toMatchObject({
+      walkIns: 1,
+      bookings: 0,
+      cancellations: 0,
+      cancellationRate: 0,
+    });
+    const saturday = await figures('?from=2026-04-04&to=2026-04-04', 'cancellationsOwner');
+    expect(saturday.summary.current).toMatchObject({
+      walkIns: 0,
+      bookings: 1,
+      cancellations: 1,
+      cancellationRate: 1,
     });
   });
 });

@@ -15,6 +15,7 @@ import {
   total,
   walkInsOf,
 } from './analytics-sql';
+import { visitCancellations } from './visit-cancellations.query';
 
 const q = queueEntries;
 const b = bookings;
@@ -27,7 +28,6 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
   const joined = during(q.joinedAt, period);
   const started = during(q.startedAt, period);
   const finished = during(q.finishedAt, period);
-  const cancelled = during(q.cancelledAt, period);
   // Served walk-ins: status 'served', finished in the period (the sale happens at the chair).
   const served = sql`${q.status} = 'served' and ${finished}`;
   const wait = minutesBetween(q.startedAt, q.joinedAt);
@@ -42,8 +42,6 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
       // No-shows by joined_at: the rate then divides the period's own arrivals, and a
       // no-show marked after midnight still belongs to the day the customer joined.
       noShows: countWhere(sql`${q.status} = 'no_show' and ${joined}`),
-      // Cancellations by cancelled_at: when the customer left or staff cancelled.
-      cancellations: countWhere(sql`${q.status} = 'cancelled' and ${cancelled}`),
       served: countWhere(served),
       serviceCents: sumWhere(q.totalPriceCents, served),
       // Waits of walk-ins that started in the period: started_at - joined_at.
@@ -55,14 +53,13 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
       estimatedWithin10: countWhere(sql`${estimated} and ${estimateError} <= 10`),
     })
     .from(q)
-    .where(and(walkInsOf(scope), or(joined, started, finished, cancelled)));
+    .where(and(walkInsOf(scope), or(joined, started, finished)));
   return onlyRow(rows);
 }
 
 /** Booking figures of one period in one pass. */
 async function bookingFigures(db: Db, shopId: string, period: Period) {
   const starting = during(b.startAt, period);
-  const cancelled = during(b.cancelledAt, period);
   // Served booked: status 'completed', starting in the period.
   const completed = sql`${b.status} = 'completed' and ${starting}`;
   const rows = await db
@@ -70,19 +67,15 @@ async function bookingFigures(db: Db, shopId: string, period: Period) {
       // Bookings starting in the period, without unpaid or expired holds.
       bookings: countWhere(sql`${isCountedBooking} and ${starting}`),
       noShows: countWhere(sql`${b.status} = 'no_show' and ${starting}`),
-      // Cancelled bookings by cancelled_at; an expired hold was never a booking.
-      cancellations: countWhere(
-        sql`${b.status} = 'cancelled' and ${isCountedBooking} and ${cancelled}`,
-      ),
       served: countWhere(completed),
       serviceCents: sumWhere(b.totalPriceCents, completed),
     })
     .from(b)
-    .where(and(eq(b.shopId, shopId), or(starting, cancelled)));
+    .where(and(eq(b.shopId, shopId), starting));
   return onlyRow(rows);
 }
 
-const noBookings = { bookings: 0, noShows: 0, cancellations: 0, served: 0, serviceCents: 0 };
+const noBookings = { bookings: 0, noShows: 0, served: 0, serviceCents: 0 };
 
 /** Money that moved in the period, whatever booking it belongs to. */
 async function feeFigures(db: Db, shopId: string, period: Period) {
@@ -121,10 +114,11 @@ export type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
  * bookings are not assigned to barbers, so their booked, fee and refund figures are 0.
  */
 export async function periodFigures(db: Db, scope: AnalyticsScope, period: Period) {
-  const [walkIns, booked, money] = await Promise.all([
+  const [walkIns, booked, money, cancellations] = await Promise.all([
     walkInFigures(db, scope, period),
     scope.barberId ? noBookings : bookingFigures(db, scope.shopId, period),
     scope.barberId ? { feeCents: 0, refundCents: 0 } : feeFigures(db, scope.shopId, period),
+    visitCancellations(db, scope, period),
   ]);
-  return { walkIns, booked, money };
+  return { walkIns, booked, money, cancellations };
 }

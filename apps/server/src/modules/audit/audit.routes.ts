@@ -6,7 +6,7 @@ import { staffOf } from '../../plugins/app/auth';
 import { shopChairsAndClock } from '../shops/shops.service';
 import { auditPage } from './audit.service';
 
-/** The owner reads the shop's record of staff actions, a page at a time. */
+/** The owner reads the shop's record of staff actions and set-up changes, a page at a time. */
 export default async function auditRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

@@ -1,10 +1,14 @@
 import {
+  acceptInvitationBody,
   authPaths,
   emailLoginBody,
   forgotPasswordBody,
+  invitationBody,
+  invitationResponse,
   loginBody,
   messageResponse,
   registerShopBody,
+  registerShopResponse,
   resendVerificationResponse,
   resetPasswordBody,
   sessionResponse,
@@ -15,8 +19,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
-import { forgotPassword, login, logout, refresh, resetPassword, verifyEmail } from './auth.service';
+import { verifyEmail } from './auth.service';
+import { invitationDetails } from './invitation-details';
 import { confirmEmailChange, revertEmailChange } from './login-change.service';
+import { login, logout, refresh } from './login-sessions';
+import {
+  acceptInvitation,
+  forgotPassword,
+  type InvitationAccepted,
+  resetPassword,
+} from './password-links';
 import { assertSameOrigin, refreshCookie } from './refresh-cookie';
 import { registerShop } from './register-shop';
 import { resendVerification } from './resend-verification';
@@ -25,7 +37,16 @@ import { familyOfToken } from './session-store';
 /** The global limit these per-route limits were set against (RATE_LIMIT_PER_MINUTE's default). */
 const DEFAULT_RATE_LIMIT = 600;
 
-export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export interface AuthRoutesOptions {
+  config: Config;
+  /** Puts an accepted invitation on the shop's record: the audit module sits above auth. */
+  onInvitationAccepted: InvitationAccepted;
+}
+
+export default async function authRoutes(
+  app: FastifyInstance,
+  { config, onInvitationAccepted }: AuthRoutesOptions,
+) {
   /**
    * Per client address; the per-account brakes live in the service. They scale with
    * RATE_LIMIT_PER_MINUTE, so raising it (a busy NAT, a test run) raises them together.
@@ -105,16 +126,17 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     authPaths.registerShop,
     {
       config: perAddress(5),
-      schema: { body: registerShopBody, response: { 201: messageResponse } },
+      schema: { body: registerShopBody, response: { 201: registerShopResponse } },
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await registerShop(app.ctx, request.body, language, (address) =>
+      const addressOutcome = await registerShop(app.ctx, request.body, language, (address) =>
         app.geocoder.locate(address),
       );
       return reply.status(201).send({
         ok: true as const,
         message: 'Your shop is registered. Check your email to verify your account.',
+        addressOutcome,
       });
     },
   );
@@ -199,8 +221,37 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request) => {
       const { verificationToken, newPassword } = request.body;
-      await resetPassword(app.ctx, verificationToken, newPassword);
+      await resetPassword(app.ctx, verificationToken, newPassword, onInvitationAccepted);
       return { ok: true as const, message: 'Your password is changed. Log in with the new one.' };
+    },
+  );
+
+  routes.post(
+    authPaths.invitation,
+    {
+      config: perAddress(30),
+      schema: { body: invitationBody, response: { 200: invitationResponse } },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await invitationDetails(app.db, request.body.invitationToken, app.now()),
+    }),
+  );
+
+  routes.post(
+    authPaths.acceptInvitation,
+    {
+      config: perAddress(10),
+      schema: { body: acceptInvitationBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const { invitationToken, name, newPassword } = request.body;
+      await acceptInvitation(
+        app.ctx,
+        { token: invitationToken, name, newPassword },
+        onInvitationAccepted,
+      );
+      return { ok: true as const, message: 'Welcome to the team. Log in with your new password.' };
     },
   );
 }

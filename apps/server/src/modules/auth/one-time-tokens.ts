@@ -74,15 +74,10 @@ export const linkInvalid = () =>
 const linkUsed = () => new HttpError(400, 'This link has already been used', errorCodes.linkUsed);
 
 /**
- * Uses a one-time token inside the caller's transaction. Marking it used is a guarded
- * UPDATE, so two concurrent uses cannot both succeed. Each failure says what is wrong.
+ * A one-time token that may still be used, without using it; each failure says what is
+ * wrong (unknown, used or expired).
  */
-export async function consumeToken(
-  db: Db,
-  token: string,
-  purposes: readonly Purpose[],
-  now: Date,
-): Promise<{ userId: string; purpose: Purpose; email: string | null }> {
+export async function usableToken(db: Db, token: string, purposes: readonly Purpose[], now: Date) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -96,6 +91,20 @@ export async function consumeToken(
   if (row.usedAt) throw linkUsed();
   if (row.expiresAt <= now)
     throw new HttpError(400, 'This link has expired', errorCodes.linkExpired);
+  return row;
+}
+
+/**
+ * Uses a one-time token inside the caller's transaction. Marking it used is a guarded
+ * UPDATE, so two concurrent uses cannot both succeed. Each failure says what is wrong.
+ */
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purposes: readonly Purpose[],
+  now: Date,
+): Promise<{ userId: string; purpose: Purpose; email: string | null }> {
+  const row = await usableToken(db, token, purposes, now);
   const [used] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -2,6 +2,7 @@ import {
   asLanguage,
   errorCodes,
   type GeocodeAnswer,
+  type GeocodeOutcome,
   type Language,
   normalisePhone,
   type RegisterShopBody,
@@ -65,14 +66,15 @@ async function noticeRegistrationAttempt(ctx: ServiceContext, accounts: StaffRow
  * A new shop and its owner; both wait for the owner's email to be verified. An email or phone
  * an account already uses gets the same answer as a new one, after the same slow work (the
  * password hashed, the address looked up), and that account's owner a notice instead, so
- * neither the answer nor its time tells which addresses have accounts.
+ * neither the answer nor its time tells which addresses have accounts. Answers what the
+ * geocoder made of the shop's address, the same either way.
  */
 export async function registerShop(
   ctx: ServiceContext,
   input: Required<RegisterShopBody>,
   language: Language,
   locate: (address: AddressQuery) => Promise<GeocodeAnswer>,
-) {
+): Promise<GeocodeOutcome> {
   const phone = normalisePhone(input.phone);
   if (!phone) throw new HttpError(400, 'Invalid phone number', errorCodes.phoneInvalid);
   assertAcceptablePassword(input.password, { email: input.email, shopName: input.shopName });
@@ -87,11 +89,11 @@ export async function registerShop(
   // the shop is saved unplaced and the owner's checklist asks them to place it. Asked for a
   // taken address too: the geocoder answers one search a second, so waiting on it only for a
   // new address made that answer up to a second slower.
-  const { position } = await locate(address);
+  const { position, outcome } = await locate(address);
   const holders = await accountsUsing(ctx.db, input.email, phone);
   if (holders.length > 0) {
     await noticeRegistrationAttempt(ctx, holders);
-    return;
+    return outcome;
   }
   try {
     await ctx.db.transaction(async (tx) => {
@@ -120,8 +122,9 @@ export async function registerShop(
       isUniqueViolation(error, 'staff_users_phone_unique')
     ) {
       await noticeRegistrationAttempt(ctx, await accountsUsing(ctx.db, input.email, phone));
-      return;
+      return outcome;
     }
     throw error;
   }
+  return outcome;
 }

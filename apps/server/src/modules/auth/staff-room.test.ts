@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authPaths, rooms } from '@jono/contract';
@@ -15,6 +14,7 @@ import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-ap
 import { createShop, createStaff } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import { linkToken, startSmtpInbox } from '../../test/smtp-inbox';
+import { tempFolders } from '../../test/temp-folders';
 import { createTestDatabase } from '../../test/test-database';
 
 const jwtSecret = 'staff-room-test-secret-of-at-least-32-characters';
@@ -287,6 +287,7 @@ describe('staff-room access ends across several server nodes (Redis)', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   const sockets: Socket[] = [];
+  const dataDir = tempFolders('jono-test-');
 
   /** Two nodes of one deployment: the same database, the same secret, rooms shared in Redis. */
   beforeAll(async () => {
@@ -295,7 +296,7 @@ describe('staff-room access ends across several server nodes (Redis)', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: testOrigin,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-test-')),
+      DATA_DIR: dataDir(),
       WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
       REDIS_URL: redisUrl,
       JWT_SECRET: jwtSecret,

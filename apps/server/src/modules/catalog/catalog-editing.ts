@@ -26,7 +26,7 @@ export async function nextPosition(
   return (row?.top ?? -1) + 1;
 }
 
-/** Who changes the catalogue, and when: a price change goes on the shop's record. */
+/** Who changes the catalogue, and when: the change goes on the shop's record. */
 export interface CatalogueEditor {
   shopId: string;
   userId: string;
@@ -49,6 +49,74 @@ export async function recordPriceChange(
     action: 'price_changed',
     subject: { kind: item.kind, id: item.id, label: item.name },
     details: { priceBefore: centsToPrice(beforeCents), priceAfter: centsToPrice(afterCents) },
+  });
+}
+
+/**
+ * A service or add-on added to or taken off the menu, on the record under its name (taken off
+ * covers both deleting it and, when orders name it, deactivating it).
+ */
+export function recordMenuChange(
+  tx: Db,
+  editor: CatalogueEditor,
+  action: 'item_added' | 'item_removed',
+  item: { kind: 'service' | 'addon'; id: string; name: string },
+) {
+  return recordAudit(tx, {
+    shopId: editor.shopId,
+    actorId: editor.userId,
+    at: editor.at,
+    action,
+    subject: { kind: item.kind, id: item.id, label: item.name },
+  });
+}
+
+/**
+ * What the record tells of a service or add-on besides its price: a service's description and
+ * the services an add-on goes with (by name, sorted) only where the kind has them.
+ */
+interface ItemFacts {
+  name: string;
+  durationMinutes: number;
+  isActive: boolean;
+  description?: string;
+  serviceNames?: string[];
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A renamed, re-timed, hidden or shown service or add-on, a service's new description or an
+ * add-on's new set of services, on the record before -> after.
+ */
+export async function recordItemEdit(
+  tx: Db,
+  editor: CatalogueEditor,
+  item: { kind: 'service' | 'addon'; id: string },
+  before: ItemFacts,
+  after: ItemFacts,
+) {
+  const pairs = [
+    ['itemName', before.name, after.name],
+    ['itemDuration', before.durationMinutes, after.durationMinutes],
+    ['itemActive', before.isActive, after.isActive],
+    ['itemDescription', before.description, after.description],
+    ['itemServices', before.serviceNames, after.serviceNames],
+  ] as const;
+  // A fact missing on either side was not asked for: nothing to compare.
+  const changes = pairs.flatMap(([setting, was, is]) =>
+    was === undefined || is === undefined || sameValue(was, is)
+      ? []
+      : [{ setting, before: was, after: is }],
+  );
+  if (changes.length === 0) return;
+  await recordAudit(tx, {
+    shopId: editor.shopId,
+    actorId: editor.userId,
+    at: editor.at,
+    action: 'item_changed',
+    subject: { kind: item.kind, id: item.id, label: after.name },
+    details: { changes },
   });
 }
 

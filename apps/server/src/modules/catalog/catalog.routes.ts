@@ -65,7 +65,7 @@ export default async function catalogRoutes(
     managePaths.categories,
     { config, schema: { body: categoryBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      await createCategory(app.db, shopOf(request), request.body.name);
+      await createCategory(app.db, editorOf(request), request.body.name);
       return reply.status(201).send(done('Category added'));
     },
   );
@@ -84,7 +84,7 @@ export default async function catalogRoutes(
       schema: { params: idParams, body: categoryPatchBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await renameCategory(app.db, shopOf(request), request.params.id, request.body.name);
+      await renameCategory(app.db, editorOf(request), request.params.id, request.body.name);
       return done('Category renamed');
     },
   );
@@ -92,7 +92,7 @@ export default async function catalogRoutes(
     managePaths.category(':id'),
     { config, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      await deleteCategory(app.db, shopOf(request), request.params.id);
+      await deleteCategory(app.db, editorOf(request), request.params.id);
       return done('Category deleted');
     },
   );
@@ -109,7 +109,7 @@ export default async function catalogRoutes(
     managePaths.services,
     { config, schema: { body: serviceBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      await createService(app.db, shopOf(request), request.body);
+      await createService(app.db, editorOf(request), request.body);
       return reply.status(201).send(done('Service added'));
     },
   );
@@ -136,7 +136,7 @@ export default async function catalogRoutes(
     managePaths.service(':id'),
     { config, schema: { params: idParams, response: { 200: removalResponse } } },
     async (request) => {
-      const outcome = await removeService(app.db, shopOf(request), request.params.id, isOrdered);
+      const outcome = await removeService(app.db, editorOf(request), request.params.id, isOrdered);
       return { ok: true as const, message: removalMessage('Service', outcome), outcome };
     },
   );
@@ -153,7 +153,7 @@ export default async function catalogRoutes(
     managePaths.addons,
     { config, schema: { body: addonBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      await createAddon(app.db, shopOf(request), request.body);
+      await createAddon(app.db, editorOf(request), request.body);
       return reply.status(201).send(done('Add-on added'));
     },
   );
@@ -172,7 +172,7 @@ export default async function catalogRoutes(
     managePaths.addon(':id'),
     { config, schema: { params: idParams, response: { 200: removalResponse } } },
     async (request) => {
-      const outcome = await removeAddon(app.db, shopOf(request), request.params.id, isOrdered);
+      const outcome = await removeAddon(app.db, editorOf(request), request.params.id, isOrdered);
       return { ok: true as const, message: removalMessage('Add-on', outcome), outcome };
     },
   );

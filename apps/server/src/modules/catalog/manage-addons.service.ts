@@ -8,6 +8,8 @@ import {
   type CatalogueEditor,
   ensureId,
   type ItemOrdered,
+  recordItemEdit,
+  recordMenuChange,
   recordPriceChange,
 } from './catalog-editing';
 
@@ -48,7 +50,19 @@ async function linkAddon(db: Db, shopId: string, addonId: string, serviceIds: st
   }
 }
 
-export async function createAddon(db: Db, shopId: string, input: AddonInput) {
+/** The names of the services an add-on goes with, sorted, as the record lists them. */
+async function linkedServiceNames(db: Db, addonId: string) {
+  const rows = await db
+    .select({ name: services.name })
+    .from(serviceAddons)
+    .innerJoin(services, eq(services.id, serviceAddons.serviceId))
+    .where(eq(serviceAddons.addonId, addonId))
+    .orderBy(asc(services.name));
+  return rows.map((r) => r.name);
+}
+
+export async function createAddon(db: Db, editor: CatalogueEditor, input: AddonInput) {
+  const { shopId } = editor;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(addons)
@@ -59,9 +73,10 @@ export async function createAddon(db: Db, shopId: string, input: AddonInput) {
         durationMinutes: input.duration,
         isActive: input.isActive,
       })
-      .returning({ id: addons.id });
+      .returning({ id: addons.id, name: addons.name });
     if (!row) throw new Error('creating an add-on returned nothing');
     await linkAddon(tx, shopId, row.id, input.serviceIds);
+    await recordMenuChange(tx, editor, 'item_added', { kind: 'addon', ...row });
   });
 }
 
@@ -82,7 +97,13 @@ export async function updateAddon(
   };
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: addons.id, name: addons.name, priceCents: addons.priceCents })
+      .select({
+        id: addons.id,
+        name: addons.name,
+        priceCents: addons.priceCents,
+        durationMinutes: addons.durationMinutes,
+        isActive: addons.isActive,
+      })
       .from(addons)
       .where(and(eq(addons.id, id), eq(addons.shopId, shopId)))
       .for('update');
@@ -94,21 +115,47 @@ export async function updateAddon(
       const item = { kind: 'addon' as const, id, name: changes.name ?? row.name };
       await recordPriceChange(tx, editor, item, row.priceCents, changes.priceCents);
     }
+    const servicesBefore = input.serviceIds ? await linkedServiceNames(tx, id) : undefined;
     if (input.serviceIds) await linkAddon(tx, shopId, id, input.serviceIds);
+    const servicesAfter = input.serviceIds ? await linkedServiceNames(tx, id) : undefined;
+    await recordItemEdit(
+      tx,
+      editor,
+      { kind: 'addon', id },
+      { ...row, serviceNames: servicesBefore },
+      { ...row, ...changes, serviceNames: servicesAfter },
+    );
   });
 }
 
-export async function removeAddon(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
+export async function removeAddon(
+  db: Db,
+  editor: CatalogueEditor,
+  id: string,
+  isOrdered: ItemOrdered,
+) {
+  const { shopId } = editor;
   ensureId(id, 'Add-on');
-  const [row] = await db
+  const [found] = await db
     .select({ id: addons.id })
     .from(addons)
     .where(and(eq(addons.id, id), eq(addons.shopId, shopId)));
-  if (!row) throw notFound('Add-on not found');
-  if (await isOrdered(shopId, [{ addons: [{ id }] }])) {
-    await db.update(addons).set({ isActive: false }).where(eq(addons.id, id));
-    return 'deactivated' as const;
-  }
-  await db.delete(addons).where(eq(addons.id, id));
-  return 'deleted' as const;
+  if (!found) throw notFound('Add-on not found');
+  // Orders are asked first: they are read outside the transaction.
+  const isNamed = await isOrdered(shopId, [{ addons: [{ id }] }]);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: addons.id, name: addons.name })
+      .from(addons)
+      .where(and(eq(addons.id, id), eq(addons.shopId, shopId)))
+      .for('update');
+    if (!row) throw notFound('Add-on not found');
+    await recordMenuChange(tx, editor, 'item_removed', { kind: 'addon', ...row });
+    if (isNamed) {
+      await tx.update(addons).set({ isActive: false }).where(eq(addons.id, id));
+      return 'deactivated' as const;
+    }
+    await tx.delete(addons).where(eq(addons.id, id));
+    return 'deleted' as const;
+  });
 }

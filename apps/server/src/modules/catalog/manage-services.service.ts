@@ -10,6 +10,8 @@ import {
   ensureId,
   type ItemOrdered,
   nextPosition,
+  recordItemEdit,
+  recordMenuChange,
   recordPriceChange,
 } from './catalog-editing';
 
@@ -44,17 +46,25 @@ async function assertOwnCategory(db: Db, shopId: string, categoryId: string) {
 /** A service as the manage page's body gives it, defaults filled in. */
 export type ServiceInput = z.output<typeof serviceBody>;
 
-export async function createService(db: Db, shopId: string, input: ServiceInput) {
+export async function createService(db: Db, editor: CatalogueEditor, input: ServiceInput) {
+  const { shopId } = editor;
   await assertOwnCategory(db, shopId, input.categoryId);
-  await db.insert(services).values({
-    shopId,
-    categoryId: input.categoryId,
-    name: input.name,
-    description: input.description,
-    priceCents: priceToCents(input.price),
-    durationMinutes: input.duration,
-    isActive: input.isActive,
-    position: await nextPosition(db, services, shopId),
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(services)
+      .values({
+        shopId,
+        categoryId: input.categoryId,
+        name: input.name,
+        description: input.description,
+        priceCents: priceToCents(input.price),
+        durationMinutes: input.duration,
+        isActive: input.isActive,
+        position: await nextPosition(tx, services, shopId),
+      })
+      .returning({ id: services.id, name: services.name });
+    if (!row) throw new Error('creating a service returned nothing');
+    await recordMenuChange(tx, editor, 'item_added', { kind: 'service', ...row });
   });
 }
 
@@ -97,7 +107,13 @@ export async function updateService(
     // The shop before the service, in the order every change of the shop's services locks.
     const shop = input.isActive === false ? await lockShop(tx, shopId) : null;
     const [before] = await tx
-      .select({ priceCents: services.priceCents, isActive: services.isActive })
+      .select({
+        name: services.name,
+        description: services.description,
+        priceCents: services.priceCents,
+        durationMinutes: services.durationMinutes,
+        isActive: services.isActive,
+      })
       .from(services)
       .where(and(eq(services.id, id), eq(services.shopId, shopId)))
       .for('update');
@@ -114,7 +130,14 @@ export async function updateService(
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
       })
       .where(eq(services.id, id))
-      .returning({ id: services.id, name: services.name, priceCents: services.priceCents });
+      .returning({
+        id: services.id,
+        name: services.name,
+        description: services.description,
+        priceCents: services.priceCents,
+        durationMinutes: services.durationMinutes,
+        isActive: services.isActive,
+      });
     if (!row) throw new Error(`service ${id} vanished while locked`);
     await recordPriceChange(
       tx,
@@ -123,13 +146,14 @@ export async function updateService(
       before.priceCents,
       row.priceCents,
     );
+    await recordItemEdit(tx, editor, { kind: 'service', id }, before, row);
   });
 }
 
 /** One of the shop's services, locked for a change when asked inside a transaction. */
 async function ownService(db: Db, shopId: string, id: string, { lock }: { lock: boolean }) {
   const query = db
-    .select({ id: services.id, isActive: services.isActive })
+    .select({ id: services.id, name: services.name, isActive: services.isActive })
     .from(services)
     .where(and(eq(services.id, id), eq(services.shopId, shopId)));
   const [row] = lock ? await query.for('update') : await query;
@@ -141,7 +165,13 @@ async function ownService(db: Db, shopId: string, id: string, { lock }: { lock: 
  * Deletes a service, or deactivates it when orders refer to it; a published shop's last
  * active service stays. Orders are asked first: they are read outside the transaction.
  */
-export async function removeService(db: Db, shopId: string, id: string, isOrdered: ItemOrdered) {
+export async function removeService(
+  db: Db,
+  editor: CatalogueEditor,
+  id: string,
+  isOrdered: ItemOrdered,
+) {
+  const { shopId } = editor;
   ensureId(id, 'Service');
   await ownService(db, shopId, id, { lock: false });
   const isNamed = await isOrdered(shopId, [{ id }]);
@@ -149,6 +179,7 @@ export async function removeService(db: Db, shopId: string, id: string, isOrdere
     const shop = await lockShop(tx, shopId);
     const row = await ownService(tx, shopId, id, { lock: true });
     if (row.isActive) await assertAnotherActiveService(tx, shop, id);
+    await recordMenuChange(tx, editor, 'item_removed', { kind: 'service', ...row });
     if (isNamed) {
       await tx.update(services).set({ isActive: false }).where(eq(services.id, id));
       return 'deactivated' as const;

@@ -1,5 +1,4 @@
 import {
-  asLanguage,
   emailCodeBody,
   emailCodeResponse,
   forgetResponse,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language';
 import { WindowLimit } from '../../lib/window-limit';
 import { askEmailCode, forgetCustomer, myData } from './customer-data.service';
 
@@ -64,7 +64,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
         request.ip,
         app.now(),
         'Several codes were asked from your connection just now. Please try again later.',
-        () => askEmailCode(app.ctx, request.body, asLanguage(request.headers[LANGUAGE_HEADER])),
+        () => askEmailCode(app.ctx, request.body, requestLanguage(request)),
       ),
     }),
   );

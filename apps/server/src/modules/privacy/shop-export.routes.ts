@@ -1,5 +1,6 @@
-import { asLanguage, LANGUAGE_HEADER, managePaths } from '@jono/contract';
+import { managePaths } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../lib/request-language';
 import { staffOf } from '../../plugins/app/auth';
 import { shopExport } from './shop-export.service';
 
@@ -12,7 +13,7 @@ export default async function shopExportRoutes(app: FastifyInstance) {
     const { fileName, zip } = await shopExport(
       app.db,
       staffOf(request).shopId,
-      asLanguage(request.headers[LANGUAGE_HEADER]),
+      requestLanguage(request),
       app.now(),
     );
     return reply

@@ -68,10 +68,24 @@ describe('going live', () => {
           password: 'Saksi-ja-kampa-2026',
         },
       );
-    expect(
-      (await register('Aleksanterinkatu 1', 'olli@aleksi.fi', '040 555 0301')).statusCode,
-    ).toBe(201);
-    expect((await register('Ei-oo-katu 9', 'olli@eioo.fi', '040 555 0302')).statusCode).toBe(201);
+    // The answer says what became of the address, so the owner learns the pin is theirs to place.
+    const found = await register('Aleksanterinkatu 1', 'olli@aleksi.fi', '040 555 0301');
+    expect(found.statusCode).toBe(201);
+    expect(found.json()).toMatchObject({ ok: true, addressOutcome: 'found' });
+    const notFound = await register('Ei-oo-katu 9', 'olli@eioo.fi', '040 555 0302');
+    expect(notFound.statusCode).toBe(201);
+    expect(notFound.json()).toMatchObject({ ok: true, addressOutcome: 'notFound' });
+    // An email an account already uses gets the same answer as a new one.
+    const taken = await register('Ei-oo-katu 9', 'olli@eioo.fi', '040 555 0303');
+    expect(taken.json()).toEqual(notFound.json());
+    geocoder.failWith = 500;
+    try {
+      const unanswered = await register('Aleksanterinkatu 1', 'olli@down.fi', '040 555 0304');
+      expect(unanswered.statusCode).toBe(201);
+      expect(unanswered.json()).toMatchObject({ ok: true, addressOutcome: 'unavailable' });
+    } finally {
+      geocoder.failWith = null;
+    }
     const [placed] = await t.database.db
       .select()
       .from(shops)
@@ -241,7 +255,12 @@ describe('going live', () => {
       action: string;
       subject: { kind: string; label: string };
     }[];
-    expect(log.map((e) => e.action)).toEqual(['shop_unpublished', 'shop_published']);
+    // The set-up before publishing is in the log too, by who made it.
+    expect(log.map((e) => e.action)).toEqual([
+      'shop_unpublished',
+      'shop_published',
+      'settings_changed',
+    ]);
     expect(log[0]?.subject).toMatchObject({ kind: 'shop', label: shop.name });
   });
 

@@ -13,6 +13,8 @@ import { readUploadForm } from '../../plugins/external/multipart';
 import {
   addGalleryPhoto,
   orderGallery,
+  type RecordPhotoChange,
+  type RecordPhotoChangeBy,
   removeCover,
   removeGalleryPhoto,
   setCover,
@@ -29,9 +31,15 @@ async function uploadedPhoto(request: FastifyRequest) {
 /** The owner's cover and gallery photos (area `manage`); the public pages show them. */
 export default async function shopPhotoRoutes(
   app: FastifyInstance,
-  { config }: { config: Config },
+  { config, recordPhotoChange }: { config: Config; recordPhotoChange: RecordPhotoChangeBy },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** The staff member making the change, bound for the service to record it. */
+  const recordFor = (request: FastifyRequest): RecordPhotoChange => {
+    const { shopId, userId } = staffOf(request);
+    const editor = { shopId, actorId: userId, at: app.ctx.now() };
+    return (tx, change, photoId) => recordPhotoChange(tx, editor, change, photoId);
+  };
   const manage = { area: 'manage' } as const;
   const answer = { response: { 200: shopPhotosResponse } };
 
@@ -42,19 +50,31 @@ export default async function shopPhotoRoutes(
 
   routes.put(shopPhotoPaths.cover, { config: manage, schema: answer }, async (request) => {
     const photo = await uploadedPhoto(request);
-    const data = await setCover(app.db, config.uploadDir, staffOf(request).shopId, photo);
+    const data = await setCover(
+      app.db,
+      config.uploadDir,
+      staffOf(request).shopId,
+      photo,
+      recordFor(request),
+    );
     return { ok: true as const, message: 'Cover photo saved', data };
   });
 
   routes.delete(shopPhotoPaths.cover, { config: manage, schema: answer }, async (request) => ({
     ok: true as const,
     message: 'Cover photo removed',
-    data: await removeCover(app.db, config.uploadDir, staffOf(request).shopId),
+    data: await removeCover(app.db, config.uploadDir, staffOf(request).shopId, recordFor(request)),
   }));
 
   routes.post(shopPhotoPaths.gallery, { config: manage, schema: answer }, async (request) => {
     const photo = await uploadedPhoto(request);
-    const data = await addGalleryPhoto(app.db, config.uploadDir, staffOf(request).shopId, photo);
+    const data = await addGalleryPhoto(
+      app.db,
+      config.uploadDir,
+      staffOf(request).shopId,
+      photo,
+      recordFor(request),
+    );
     return { ok: true as const, message: 'Photo added', data };
   });
 
@@ -79,6 +99,7 @@ export default async function shopPhotoRoutes(
         config.uploadDir,
         staffOf(request).shopId,
         request.params.photoId,
+        recordFor(request),
       ),
     }),
   );

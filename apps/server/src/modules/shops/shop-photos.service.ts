@@ -15,6 +15,21 @@ import { lockShop } from './shops.service';
 
 type PhotoRow = typeof shopPhotos.$inferSelect;
 
+/** What the owner did to the shop's photos, as the shop's record names it. */
+export type PhotoChange = 'cover_set' | 'cover_removed' | 'photo_added' | 'photo_removed';
+/**
+ * Puts a photo change on the shop's record (the audit module's, which sits above shops), in
+ * the change's transaction, with who made it.
+ */
+export type RecordPhotoChange = (tx: Db, change: PhotoChange, photoId: string) => Promise<void>;
+/** The same, told who made the change: what the audit module gives the routes. */
+export type RecordPhotoChangeBy = (
+  tx: Db,
+  editor: { shopId: string; actorId: string; at: Date },
+  change: PhotoChange,
+  photoId: string,
+) => Promise<void>;
+
 /** Stored widths: a card's thumbnail takes the narrowest, a wide screen's page the widest. */
 const PHOTO_WIDTHS = [320, 640, 1280] as const;
 /** Covers are cut to one shape, so every card and page header lines up. */
@@ -101,19 +116,36 @@ async function storePhoto(
 const urlsOf = (rows: PhotoRow[]) => rows.flatMap((row) => row.files.map((file) => file.url));
 
 /** The shop's new cover, cut to 3:2; the one it replaces is removed. */
-export function setCover(db: Db, uploadDir: string, shopId: string, upload: Buffer) {
+export function setCover(
+  db: Db,
+  uploadDir: string,
+  shopId: string,
+  upload: Buffer,
+  record: RecordPhotoChange,
+) {
   return storePhoto(db, uploadDir, shopId, upload, COVER_ASPECT, async (tx, photo) => {
     const old = await tx
       .delete(shopPhotos)
       .where(and(eq(shopPhotos.shopId, shopId), eq(shopPhotos.kind, 'cover')))
       .returning();
-    await tx.insert(shopPhotos).values({ ...photo, kind: 'cover' });
+    const [cover] = await tx
+      .insert(shopPhotos)
+      .values({ ...photo, kind: 'cover' })
+      .returning({ id: shopPhotos.id });
+    if (!cover) throw new Error('a cover insert returned nothing');
+    await record(tx, 'cover_set', cover.id);
     return urlsOf(old);
   });
 }
 
 /** One more gallery photo, last; refused once the gallery holds its most. */
-export function addGalleryPhoto(db: Db, uploadDir: string, shopId: string, upload: Buffer) {
+export function addGalleryPhoto(
+  db: Db,
+  uploadDir: string,
+  shopId: string,
+  upload: Buffer,
+  record: RecordPhotoChange,
+) {
   return storePhoto(db, uploadDir, shopId, upload, undefined, async (tx, photo) => {
     const gallery = await tx
       .select({ id: shopPhotos.id })
@@ -130,9 +162,12 @@ export function addGalleryPhoto(db: Db, uploadDir: string, shopId: string, uploa
       .select({ position: max(shopPhotos.position) })
       .from(shopPhotos)
       .where(and(eq(shopPhotos.shopId, shopId), eq(shopPhotos.kind, 'gallery')));
-    await tx
+    const [added] = await tx
       .insert(shopPhotos)
-      .values({ ...photo, kind: 'gallery', position: (last?.position ?? -1) + 1 });
+      .values({ ...photo, kind: 'gallery', position: (last?.position ?? -1) + 1 })
+      .returning({ id: shopPhotos.id });
+    if (!added) throw new Error('a gallery insert returned nothing');
+    await record(tx, 'photo_added', added.id);
     return [];
   });
 }
@@ -143,25 +178,39 @@ async function removePhoto(
   uploadDir: string,
   shopId: string,
   which: SQL | undefined,
+  recordRemoval: (tx: Db, photoId: string) => Promise<void>,
 ): Promise<ShopPhotos> {
-  const removed = await db
-    .delete(shopPhotos)
-    .where(and(eq(shopPhotos.shopId, shopId), which))
-    .returning();
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(shopPhotos)
+      .where(and(eq(shopPhotos.shopId, shopId), which))
+      .returning();
+    for (const row of rows) await recordRemoval(tx, row.id);
+    return rows;
+  });
   if (removed.length === 0) throw notFound('Photo not found');
   await removePictures(placeOf(uploadDir, shopId), urlsOf(removed));
   return shopPhotosOf(db, shopId);
 }
 
-export const removeCover = (db: Db, uploadDir: string, shopId: string) =>
-  removePhoto(db, uploadDir, shopId, eq(shopPhotos.kind, 'cover'));
+export const removeCover = (db: Db, uploadDir: string, shopId: string, record: RecordPhotoChange) =>
+  removePhoto(db, uploadDir, shopId, eq(shopPhotos.kind, 'cover'), (tx, id) =>
+    record(tx, 'cover_removed', id),
+  );
 
-export const removeGalleryPhoto = (db: Db, uploadDir: string, shopId: string, photoId: string) =>
+export const removeGalleryPhoto = (
+  db: Db,
+  uploadDir: string,
+  shopId: string,
+  photoId: string,
+  record: RecordPhotoChange,
+) =>
   removePhoto(
     db,
     uploadDir,
     shopId,
     and(eq(shopPhotos.kind, 'gallery'), eq(shopPhotos.id, photoId)),
+    (tx, id) => record(tx, 'photo_removed', id),
   );
 
 /** Puts the gallery in the order given, which must name each of its photos exactly once. */

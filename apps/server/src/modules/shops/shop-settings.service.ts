@@ -46,20 +46,39 @@ export type ShopSettingsChanges = Partial<
   }
 >;
 
+/** Puts a save on the shop's record (the audit module's), in the save's transaction. */
+export type RecordShopSettingsChange = (
+  tx: Db,
+  editor: { shopId: string; actorId: string; at: Date },
+  before: ShopSettings,
+  after: ShopSettings,
+) => Promise<void>;
+
+/** What the modules above shops do with a save: record it, and tell the shop's open pages. */
+export interface ShopSettingsSaveHooks {
+  /** In the save's transaction, with the settings as they were and as they are now. */
+  record: (tx: Db, before: ShopSettings, after: ShopSettings) => Promise<void>;
+  afterSave: (shopId: string) => Promise<void>;
+}
+
 /**
- * Saves the owner's changes; public pages read the shop fresh, so they show at once. Hours,
- * chairs and limits also change what the shop's open pages show live: once the change is
- * committed, `afterSave` lets the module that shows them (the queue) tell those pages.
+ * Saves the owner's changes; public pages read the shop fresh, so they show at once. The
+ * change goes on the shop's record in the same transaction. Hours, chairs and limits also
+ * change what the shop's open pages show live: once the change is committed, `afterSave`
+ * lets the module that shows them (the queue) tell those pages.
  */
 export async function updateShopSettings(
   db: Db,
   log: EffectFailureLog,
   shopId: string,
   changes: ShopSettingsChanges,
-  afterSave: (shopId: string) => Promise<void>,
+  { record, afterSave }: ShopSettingsSaveHooks,
 ) {
   const { bookingFee, additionalServices, ...plain } = changes;
   return inTransaction(db, log, async (tx, effects) => {
+    // Locked, so two saves at once each record what they really changed.
+    const [before] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+    if (!before) throw notFound('Shop not found');
     const [shop] = await tx
       .update(shops)
       .set({
@@ -79,7 +98,9 @@ export async function updateShopSettings(
       .where(eq(shops.id, shopId))
       .returning();
     if (!shop) throw notFound('Shop not found');
+    const saved = present(shop);
+    await record(tx, present(before), saved);
     effects.afterCommit(() => afterSave(shopId));
-    return present(shop);
+    return saved;
   });
 }

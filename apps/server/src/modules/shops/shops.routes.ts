@@ -11,7 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { staffOf } from '../../plugins/app/auth';
 import shopPhotoRoutes from './shop-photos.routes';
-import { getShopSettings, updateShopSettings } from './shop-settings.service';
+import type { RecordPhotoChangeBy } from './shop-photos.service';
+import {
+  getShopSettings,
+  type RecordShopSettingsChange,
+  updateShopSettings,
+} from './shop-settings.service';
 
 export interface ShopRoutesOptions {
   config: Config;
@@ -20,16 +25,20 @@ export interface ShopRoutesOptions {
    * the shop's live state, tells its open pages. Passed in so shops never imports them.
    */
   afterSettingsSaved: (shopId: string) => Promise<void>;
+  /** Puts a save on the shop's record: the audit module sits above shops. */
+  recordSettingsChange: RecordShopSettingsChange;
+  /** Puts a cover or gallery photo set or removed on the shop's record. */
+  recordPhotoChange: RecordPhotoChangeBy;
 }
 
 /** The owner's shop settings and photos; the public shop pages are the queue's. */
 export default async function shopRoutes(
   app: FastifyInstance,
-  { config, afterSettingsSaved }: ShopRoutesOptions,
+  { config, afterSettingsSaved, recordSettingsChange, recordPhotoChange }: ShopRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const manage = { area: 'manage' } as const;
-  await app.register(shopPhotoRoutes, { config });
+  await app.register(shopPhotoRoutes, { config, recordPhotoChange });
   const { mapTilesUrl } = config;
 
   routes.get(
@@ -47,13 +56,12 @@ export default async function shopRoutes(
     managePaths.shop,
     { config: manage, schema: { body: shopSettingsBody, response: { 200: shopSettingsResponse } } },
     async (request) => {
-      const data = await updateShopSettings(
-        app.db,
-        app.log,
-        staffOf(request).shopId,
-        request.body,
-        afterSettingsSaved,
-      );
+      const { shopId, userId } = staffOf(request);
+      const editor = { shopId, actorId: userId, at: app.ctx.now() };
+      const data = await updateShopSettings(app.db, app.log, shopId, request.body, {
+        record: (tx, before, after) => recordSettingsChange(tx, editor, before, after),
+        afterSave: afterSettingsSaved,
+      });
       return { ok: true as const, message: 'Shop details saved', data, mapTilesUrl };
     },
   );

@@ -1,4 +1,4 @@
-import type { ShopQueuePayload } from '@jono/contract';
+import { errorCodes, type ShopQueuePayload, type WatchAnswer } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,7 @@ describe('the public shop API', () => {
       closeTime: '19:00',
       queue: 1,
       queueState: 'open',
+      fullReason: null,
       // Closing at 19:00 and the shortest service (Konesiili) takes 20 minutes.
       walkInsUntil: '2026-11-23T16:40:00.000Z',
       chairCount: 1,
@@ -271,7 +272,7 @@ describe('live shop queue updates', () => {
     await t.close();
   });
 
-  function watcher(shopIds: string[]) {
+  async function watcher(shopIds: string[]) {
     const socket = connect(url, {
       transports: ['websocket'],
       extraHeaders: { origin: testOrigin },
@@ -279,13 +280,11 @@ describe('live shop queue updates', () => {
     sockets.push(socket);
     const received: ShopQueuePayload[] = [];
     socket.on('shop:queue', (payload) => received.push(payload));
-    return new Promise<{ socket: Socket; received: ShopQueuePayload[] }>((resolve) =>
-      socket.on('connect', () => {
-        socket.emit('shop:watch', shopIds);
-        // A round trip makes sure the join happened before the test goes on.
-        setTimeout(() => resolve({ socket, received }), 50);
-      }),
-    );
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    // The server answers once the watch is in its rooms (or refused): from then on, what is
+    // announced reaches this page.
+    const answer: WatchAnswer = await socket.timeout(10_000).emitWithAck('shop:watch', shopIds);
+    return { socket, received, answer };
   }
 
   it('tells the pages watching a shop its new count and state, and nobody else', async () => {
@@ -295,6 +294,9 @@ describe('live shop queue updates', () => {
     const fan = await watcher([watched.id]);
     const bystander = await watcher([other.id]);
     const rogue = await watcher(['not-a-uuid', watched.id]); // bad input joins nothing
+    expect(fan.answer).toEqual({ ok: true });
+    expect(bystander.answer).toEqual({ ok: true });
+    expect(rogue.answer).toEqual({ ok: false, code: errorCodes.validation });
 
     const joined = await t.app.inject({
       method: 'POST',
@@ -315,7 +317,7 @@ describe('live shop queue updates', () => {
 
     await expect
       .poll(() => fan.received, { timeout: 1000 })
-      .toEqual([{ shopId: watched.id, queue: 1, queueState: 'full' }]);
+      .toEqual([{ shopId: watched.id, queue: 1, queueState: 'full', fullReason: 'limit' }]);
     expect(bystander.received).toEqual([]);
     expect(rogue.received).toEqual([]);
   });

@@ -32,7 +32,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     { config: area, schema: { body: inviteStaffBody, response: { 201: messageResponse } } },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await inviteStaff(app.ctx, caller(request).shopId, request.body, language);
+      await inviteStaff(app.ctx, caller(request), request.body, language);
       return reply
         .status(201)
         .send({ ok: true as const, message: `Invitation sent to ${request.body.email}` });
@@ -48,7 +48,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await changeRole(app.ctx, staff.shopId, request.params.id, request.body.role);
+      await changeRole(app.ctx, staff, request.params.id, request.body.role);
       return { ok: true as const, message: 'Role changed' };
     },
   );
@@ -59,7 +59,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = caller(request);
       assertNotSelf(staff.userId, request.params.id);
-      await setActive(app.ctx, staff.shopId, request.params.id, false);
+      await setActive(app.ctx, staff, request.params.id, false);
       return { ok: true as const, message: 'Deactivated; their sessions have ended' };
     },
   );
@@ -69,7 +69,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     { config: area, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const staff = caller(request);
-      await setActive(app.ctx, staff.shopId, request.params.id, true);
+      await setActive(app.ctx, staff, request.params.id, true);
       return { ok: true as const, message: 'Activated' };
     },
   );

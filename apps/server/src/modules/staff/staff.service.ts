@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import type { ServiceContext } from '../../plugins/app/service-context';
+import { type AuditFact, recordAudit } from '../audit/audit.service';
 import { endStaffAccess } from '../auth/auth.events';
 import { endAllSessions, invitationsSentSince, sendInvitation } from '../auth/auth.service';
 import {
@@ -13,10 +14,36 @@ import {
   shopStaff,
   updateStaffAccount,
 } from '../auth/staff-accounts.service';
+import { announceQueueChange } from '../queue/live';
 import { assertOwnerEmailProven, lockShop } from '../shops/shops.service';
 import { announceStaffStatus } from '../users/users.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner making a change to the team, as `staffOf` gives them. */
+interface TeamEditor {
+  shopId: string;
+  userId: string;
+}
+
+/** A change to a member of the team, on the shop's record under the member's name. */
+function recordTeamChange(
+  ctx: ServiceContext,
+  tx: Db,
+  editor: TeamEditor,
+  member: { id: string; name: string },
+  action: AuditFact['action'],
+  details?: AuditFact['details'],
+) {
+  return recordAudit(tx, {
+    shopId: editor.shopId,
+    actorId: editor.userId,
+    at: ctx.now(),
+    action,
+    subject: { kind: 'staff', id: member.id, label: member.name },
+    ...(details ? { details } : {}),
+  });
+}
 
 export async function listStaff(db: Db, shopId: string) {
   const rows = await shopStaff(db, shopId, { activeOnly: false });
@@ -60,10 +87,11 @@ async function assertInvitationLeft(tx: Db, shopId: string, now: Date) {
  */
 export async function inviteStaff(
   ctx: ServiceContext,
-  shopId: string,
+  editor: TeamEditor,
   input: { name: string; email: string; role: 'barber' | 'receptionist' },
   language: Language,
 ) {
+  const { shopId } = editor;
   try {
     await ctx.db.transaction(async (tx) => {
       assertOwnerEmailProven(await lockShop(tx, shopId));
@@ -77,6 +105,7 @@ export async function inviteStaff(
         language,
       });
       await sendInvitation(ctx, tx, user);
+      await recordTeamChange(ctx, tx, editor, user, 'staff_invited', { roleAfter: input.role });
     });
     ctx.mail.kick();
   } catch (error) {
@@ -114,14 +143,26 @@ async function assertAnotherOwnerRemains(db: Db, shopId: string, userId: string)
 }
 
 /** A changed role changes what the member may do: once committed, their screens renew access. */
-export async function changeRole(ctx: ServiceContext, shopId: string, userId: string, role: Role) {
+export async function changeRole(
+  ctx: ServiceContext,
+  editor: TeamEditor,
+  userId: string,
+  role: Role,
+) {
+  const { shopId } = editor;
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
+    // Saving the same role again changes nothing, and puts nothing on the record.
+    if (member.role === role) return;
     if (member.role === 'owner' && role !== 'owner')
       await assertAnotherOwnerRemains(tx, shopId, userId);
     await updateStaffAccount(tx, userId, {
       role,
       liveStatus: role === 'receptionist' ? null : (member.liveStatus ?? 'available'),
+    });
+    await recordTeamChange(ctx, tx, editor, member, 'staff_role_changed', {
+      roleBefore: member.role,
+      roleAfter: role,
     });
     effects.afterCommit(() => endStaffAccess(ctx.io, { shopId, userId }));
   });
@@ -133,20 +174,27 @@ export async function changeRole(ctx: ServiceContext, shopId: string, userId: st
  */
 export async function setActive(
   ctx: ServiceContext,
-  shopId: string,
+  editor: TeamEditor,
   userId: string,
   isActive: boolean,
 ) {
+  const { shopId } = editor;
   const now = ctx.now();
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     const member = await memberForUpdate(tx, shopId, userId);
     if (!isActive && member.role === 'owner') await assertAnotherOwnerRemains(tx, shopId, userId);
     await updateStaffAccount(tx, userId, { isActive });
+    if (member.isActive !== isActive) {
+      const action = isActive ? 'staff_activated' : 'staff_deactivated';
+      await recordTeamChange(ctx, tx, editor, member, action);
+    }
     if (isActive) return;
     await endAllSessions(tx, userId, now);
     effects.afterCommit(() => {
       endStaffAccess(ctx.io, { shopId, userId });
       announceStaffStatus(ctx.io, shopId, userId, 'away');
+      // A barber gone from the team no longer takes a chair: the queue's pages hear it.
+      void announceQueueChange(ctx, shopId);
     });
   });
 }

@@ -31,6 +31,7 @@ import {
   staffAccount,
   updateStaffAccount,
 } from '../auth/staff-accounts.service';
+import { announceQueueChange } from '../queue/live';
 import { announceStaffStatus } from './users.events';
 
 const AVATAR_PIXELS = 256;
@@ -135,8 +136,12 @@ export async function setLiveStatus(ctx: ServiceContext, staff: StaffIdentity, s
   }
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     await updateStaffAccount(tx, staff.userId, { liveStatus: status });
-    // Every staff screen of the shop sees the change once it is stored.
-    effects.afterCommit(() => announceStaffStatus(ctx.io, staff.shopId, staff.userId, status));
+    // Every staff screen of the shop sees the change once it is stored; the chairs at work
+    // changed, so the shop's pages and its customers' places hear the queue again.
+    effects.afterCommit(() => {
+      announceStaffStatus(ctx.io, staff.shopId, staff.userId, status);
+      void announceQueueChange(ctx, staff.shopId);
+    });
   });
 }
 

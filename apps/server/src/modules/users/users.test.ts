@@ -1,4 +1,4 @@
-import type { StaffStatusPayload } from '@jono/contract';
+import type { ShopQueuePayload, StaffStatusPayload } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
@@ -181,6 +181,28 @@ describe('profiles and live status', () => {
 
     const refresh = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token' });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it("tells a shop's open pages when a barber's status changes, so they read the shop again", async () => {
+    const shop = (await createShop(t.database.db, { chairCount: 2 })).id;
+    const barber = await loginAs(
+      t.app,
+      (await createStaff(t.database.db, shop, { role: 'barber' })).email,
+    );
+    const page = await openLivePage(url);
+    sockets.push(page);
+    const heard: ShopQueuePayload[] = [];
+    page.on('shop:queue', (p) => heard.push(p));
+    await watch(page, 'shop:watch', [shop]);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/status',
+      headers: { authorization: barber.authorization },
+      payload: { status: 'on_break' },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => heard.map((p) => p.shopId), { timeout: 2000 }).toEqual([shop]);
   });
 
   it("lists the team of the caller's own shop only, with live statuses", async () => {

@@ -36,13 +36,17 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   },
 };
 
+/** The first failing field's path inside its part of the request: "services.0.quantity". */
+function failingFieldOf(error: FastifyError): string | undefined {
+  const path = error.validation?.[0]?.instancePath.split('/').filter(Boolean).join('.');
+  return path || undefined;
+}
+
 /** "body.services.0.quantity: Too small: expected number to be >=1" */
 function describeValidationError(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
-  const field = [error.validationContext, ...first.instancePath.split('/').filter(Boolean)]
-    .filter(Boolean)
-    .join('.');
+  const field = [error.validationContext, failingFieldOf(error)].filter(Boolean).join('.');
   return field ? `${field}: ${first.message}` : (first.message ?? error.message);
 }
 
@@ -68,6 +72,7 @@ export default fp(
           ok: false,
           message: describeValidationError(error),
           code: errorCodes.validation,
+          field: failingFieldOf(error),
         });
       }
       const known = error.code ? fastifyClientErrors[error.code] : undefined;

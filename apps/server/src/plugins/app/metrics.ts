@@ -147,7 +147,7 @@ function nodeMetrics(app: FastifyInstance, registry: Registry) {
     registers: [registry],
   });
   for (const outcome of ['delivered', 'gone', 'failed']) pushes.inc({ outcome }, 0);
-  const stopListening = listenToPushOutcomes((outcome) => pushes.inc({ outcome }));
+  const stopListening = listenToPushOutcomes(app, (outcome) => pushes.inc({ outcome }));
   app.addHook('onClose', async () => {
     stopListening();
   });

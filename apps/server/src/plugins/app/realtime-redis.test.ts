@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app';
 import { freePort } from '../../test/free-port';
 import { type PrivateRedis, privateRedis } from '../../test/private-redis';
+import { openRedisLink } from './realtime-redis';
 
 /** Every promise rejection nobody handled while these tests ran: each would kill a node. */
 const unhandled: unknown[] = [];
@@ -65,7 +66,7 @@ type Client = Awaited<ReturnType<typeof client>>;
 
 /** Node `from` announces a change to `to`'s page; resolves once it arrived. */
 async function reaches(from: Node, to: Client, timeout = 2_000) {
-  const payload = { shopId: randomUUID(), queue: 1, queueState: 'open' as const };
+  const payload = { shopId: randomUUID(), queue: 1, queueState: 'open' as const, fullReason: null };
   from.t.app.io.to(to.id).emit('shop:queue', payload);
   await expect.poll(() => to.queues, { timeout, interval: 20 }).toContainEqual(payload);
 }
@@ -83,7 +84,9 @@ async function reachesOnceBack(from: Node, to: Client) {
       () => {
         const shopId = randomUUID();
         sent.add(shopId);
-        from.t.app.io.to(to.id).emit('shop:queue', { shopId, queue: 1, queueState: 'open' });
+        from.t.app.io
+          .to(to.id)
+          .emit('shop:queue', { shopId, queue: 1, queueState: 'open', fullReason: null });
         return arrived();
       },
       { timeout: 15_000, interval: 200 },
@@ -213,4 +216,19 @@ describe('live updates when Redis goes away', () => {
     const onB = await client(b);
     await reachesOnceBack(a, onB);
   }, 60_000);
+
+  it('leaves no command of the clients the adapter makes unhandled when they close', async () => {
+    const link = openRedisLink(`redis://127.0.0.1:${await freePort()}`);
+    // The adapter subscribes through a client it duplicates and drops the promise; a node
+    // closing while that SUBSCRIBE waits for Redis rejects it.
+    const subscriber = link.adapterClient.duplicate();
+    subscriber.on('error', () => undefined);
+    void subscriber.connect();
+    void subscriber.subscribe('jono:test', () => undefined);
+    subscriber.destroy();
+    await link.close();
+    // An unhandled rejection is reported after the microtasks that follow it have run.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(unhandled).toEqual([]);
+  });
 });

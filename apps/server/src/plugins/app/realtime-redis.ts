@@ -46,6 +46,49 @@ function watched<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * Every promise a client's methods return, watched: the adapter drops some (its SUBSCRIBE on
+ * the client it duplicates, for one), and a node closing while one waits rejects it.
+ */
+function everyPromiseWatched(client: RedisClientType): RedisClientType {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? watched(result) : result;
+      };
+    },
+  });
+}
+
+/**
+ * The client handed to the adapter: its commands go through `send`, which fails them while
+ * Redis is down, and the clients it duplicates (its stream readers and subscriber) have every
+ * promise watched.
+ */
+function adapterClientOf(
+  client: RedisClientType,
+  send: (command: () => Promise<unknown>) => Promise<unknown>,
+): RedisClientType {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      // The adapter's readers block on Redis: they wait for it to return rather than fail
+      // at once and ask again in a busy loop.
+      if (property === 'duplicate') {
+        return () => everyPromiseWatched(target.duplicate({ disableOfflineQueue: false }));
+      }
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && ADAPTER_COMMANDS.has(property)) {
+        return (...args: unknown[]) => send(() => value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/**
  * The connection of one node to Redis, and its health: checked by a PING every
  * REDIS_CHECK_MS with a deadline of as much, and on every connection event.
  */
@@ -133,19 +176,7 @@ export function openRedisLink(url: string): RedisLink {
     if (state === 'down') return watched(Promise.reject(new Error(`Redis is down: ${reason}`)));
     return watched(Promise.race([watched(command()), wentDown.promise]));
   };
-  const adapterClient = new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      // The adapter's readers block on Redis: they wait for it to return rather than fail
-      // at once and ask again in a busy loop.
-      if (property === 'duplicate') return () => target.duplicate({ disableOfflineQueue: false });
-      if (typeof value !== 'function') return value;
-      if (typeof property === 'string' && ADAPTER_COMMANDS.has(property)) {
-        return (...args: unknown[]) => send(() => value.apply(target, args));
-      }
-      return value.bind(target);
-    },
-  });
+  const adapterClient = adapterClientOf(client, send);
 
   return {
     get state() {

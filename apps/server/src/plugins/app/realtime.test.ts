@@ -38,7 +38,12 @@ describe('the live-update server', () => {
 
   /** The server sends the page's own connection an update: it arrives. */
   async function receives(socket: Socket) {
-    const payload = { shopId: randomUUID(), queue: 2, queueState: 'open' as const };
+    const payload = {
+      shopId: randomUUID(),
+      queue: 2,
+      queueState: 'open' as const,
+      fullReason: null,
+    };
     const arrived = new Promise((resolve) => socket.once('shop:queue', resolve));
     t.app.io.to(socket.id ?? '').emit('shop:queue', payload);
     return arrived;
@@ -136,7 +141,7 @@ describe('live updates across several server nodes (Redis)', () => {
     client.on('shop:queue', (payload) => received.push(payload));
     await watch(client, 'shop:watch', [shopId]);
 
-    const payload = { shopId, queue: 3, queueState: 'open' as const };
+    const payload = { shopId, queue: 3, queueState: 'open' as const, fullReason: null };
     first.app.io.to(rooms.shop(shopId)).emit('shop:queue', payload);
     await expect.poll(() => received, { timeout: 2000 }).toEqual([payload]);
   });

@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop } from '../../test/factories';
+import { tempFolders } from '../../test/temp-folders';
 
 /**
  * A shop's page paints its header, its largest element, from the server's HTML before any
@@ -15,9 +15,10 @@ describe("a shop's page HTML", () => {
   let webDist: string;
   let shopId: string;
   let unlistedId: string;
+  const webFolder = tempFolders('jono-shop-frame-');
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'jono-shop-frame-'));
+    webDist = webFolder();
     copyFileSync(
       new URL('../../../../web/index.html', import.meta.url),
       join(webDist, 'index.html'),

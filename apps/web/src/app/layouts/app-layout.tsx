@@ -1,11 +1,9 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatch } from 'react-router';
-import { JonoWordmark } from '@/components/ui/jono-mark';
 import { paths } from '@/config/paths';
 import { ActiveOrderBanner } from '@/features/customer-queue/components/active-order-banner';
-import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
-import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { HeaderPreferences, HomeMarkLink } from './header-parts';
 
 /**
  * The customer's frame: header with the wordmark and preferences, the active order's
@@ -19,16 +17,8 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-zinc-200/80 border-b bg-zinc-50/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-          <Link
-            to={paths.home}
-            aria-label={t('app.home')}
-            className="focus-ring -m-1 rounded-lg p-1"
-          >
-            <JonoWordmark />
-          </Link>
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
+          <HomeMarkLink />
+          <HeaderPreferences>
             <Link
               to={paths.welcome}
               className="focus-ring inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-sm text-zinc-700 transition-colors hover:bg-zinc-200/70 hover:text-zinc-950 sm:px-2.5 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:hover:text-white"
@@ -37,7 +27,7 @@ export function AppLayout() {
               <Store aria-hidden className="size-4 sm:hidden" />
               <span className="sr-only sm:not-sr-only">{t('app.forShops')}</span>
             </Link>
-          </div>
+          </HeaderPreferences>
         </div>
       </header>
       <ActiveOrderBanner hiddenForOrderId={tracking?.params.orderId} />

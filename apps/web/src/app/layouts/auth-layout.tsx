@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { JonoMark, JonoWordmark } from '@/components/ui/jono-mark';
+import { JonoMark } from '@/components/ui/jono-mark';
 import { paths } from '@/config/paths';
-import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
-import { ThemeSwitcher } from '@/features/preferences/components/theme-switcher';
+import { HeaderPreferences, HomeMarkLink } from './header-parts';
 
 /** Login and account recovery: a brand panel beside the form on wide screens. */
 export function AuthLayout() {
@@ -32,17 +31,8 @@ export function AuthLayout() {
       </aside>
       <div className="flex min-h-dvh flex-col">
         <header className="flex h-16 items-center gap-2 px-4 sm:px-8">
-          <Link
-            to={paths.home}
-            aria-label={t('app.home')}
-            className="focus-ring -m-1 rounded-lg p-1 lg:hidden"
-          >
-            <JonoWordmark />
-          </Link>
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-          </div>
+          <HomeMarkLink className="lg:hidden" />
+          <HeaderPreferences />
         </header>
         <main
           id="main"

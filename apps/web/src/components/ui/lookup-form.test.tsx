@@ -1,3 +1,4 @@
+import { PHONE_INPUT_MAX } from '@jono/contract/api/customer-fields';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,13 @@ describe('LookupForm', () => {
     expect(await screen.findByText('Not a ticket number')).toBeTruthy();
     expect(screen.getByText('Not a phone number')).toBeTruthy();
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("stops the phone at the server's limit", async () => {
+    render(<LookupForm texts={texts} isSearching={false} onSearch={vi.fn()} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    await userEvent.type(phone, '0'.repeat(PHONE_INPUT_MAX + 5));
+    expect(phone.value).toHaveLength(PHONE_INPUT_MAX);
   });
 
   it('sends the code in its stored form and the phone, starting from the given values', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PHONE_INPUT_MAX } from '@jono/contract/api/customer-fields';
 import { isValidPhone } from '@jono/contract/rules/phone';
 import { looksLikeShortCode, normaliseShortCode } from '@jono/contract/rules/short-code';
 import { Search } from 'lucide-react';
@@ -38,6 +39,16 @@ export type LookupTexts = Record<Problem, string> & {
   searching: string;
 };
 
+export interface LookupFormProps {
+  texts: LookupTexts;
+  defaultReference?: string;
+  defaultPhone?: string;
+  isSearching: boolean;
+  /** Every press of search, before the check: the last answer no longer stands. */
+  onSearchStart?: () => void;
+  onSearch: (values: LookupValues) => void;
+}
+
 /**
  * Something found by its code and the phone it was made with (an order, a booking): both
  * checked before anything is sent; the code is sent in its stored form ('K7M2QD').
@@ -49,15 +60,7 @@ export function LookupForm({
   isSearching,
   onSearchStart,
   onSearch,
-}: {
-  texts: LookupTexts;
-  defaultReference?: string;
-  defaultPhone?: string;
-  isSearching: boolean;
-  /** Every press of search, before the check: the last answer no longer stands. */
-  onSearchStart?: () => void;
-  onSearch: (values: LookupValues) => void;
-}) {
+}: LookupFormProps) {
   const {
     register,
     handleSubmit,
@@ -96,6 +99,7 @@ export function LookupForm({
         error={problem(errors.phone?.message)}
         autoComplete="tel"
         inputMode="tel"
+        maxLength={PHONE_INPUT_MAX}
         {...register('phone')}
       />
       <Button

@@ -24,10 +24,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config';
-import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
+import { clientAtShop, ordersPerAddress, SHARED_NETWORK_BUSY } from '../../../lib/customer-limits';
 import { requestLanguage } from '../../../lib/request-language';
 import { servedOrigin } from '../../../lib/same-origin';
-import { WindowLimit } from '../../../lib/window-limit';
 import { joinWaitlist } from '../waitlist/join-waitlist';
 import { dayAvailability, monthOverview } from './availability.service';
 import { bookingCalendarFile, getBookingView, lookupBooking } from './booking-views';
@@ -49,8 +48,8 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Per client address and shop: one client cannot take every slot of a day.
   const limits = config.customerLimits;
-  const bookingsMade = new WindowLimit(limits.bookingsPerAddress, ORDER_WINDOW_MS);
-  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer);
+  const bookingsMade = ordersPerAddress(limits.bookingsPerAddress);
+  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer, limits.unpaidHoldsPerAddress);
 
   routes.get(
     bookingPaths.availability(':shopId'),
@@ -103,7 +102,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       const created = await bookingsMade.run(
         clientAtShop(request.body.shopId, request.ip),
         app.now(),
-        'Several bookings have been made at this shop from your connection just now. Please try again in a few minutes.',
+        SHARED_NETWORK_BUSY,
         () =>
           createBooking(app.ctx, request.body, language, {
             address: request.ip,

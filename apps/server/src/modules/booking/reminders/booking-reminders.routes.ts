@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../../plugins/app/auth';
+import { editorOf } from '../../audit/setting-changes.service';
 import { subscribeToBooking, unsubscribeFromBooking } from './booking-push-subscriptions.service';
 import { remindersOfDay } from './list-day-reminders';
 import { getReminderSettings, saveReminderSettings } from './reminder-settings.service';
@@ -38,7 +39,7 @@ export default async function bookingReminderRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       ok: true as const,
-      data: await saveReminderSettings(app.db, staffOf(request).shopId, request.body),
+      data: await saveReminderSettings(app.db, editorOf(staffOf(request), app.now()), request.body),
     }),
   );
 

@@ -8,6 +8,11 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shopReminderSettings } from '../../../db/schema/index';
+import {
+  recordSettingsChange,
+  reminderSettingsChanges,
+  type SettingsEditor,
+} from '../../audit/setting-changes.service';
 import { shopOfStaff } from '../staff-shop';
 
 /** When a shop's reminders go; a shop that never saved any has the defaults. */
@@ -60,26 +65,34 @@ export async function getReminderSettings(db: Db, shopId: string): Promise<Remin
   };
 }
 
-/** Replaces the shop's reminder times and quiet hours; reminders already sent stay sent. */
+/**
+ * Replaces the shop's reminder times and quiet hours, with its entry on the shop's record;
+ * reminders already sent stay sent.
+ */
 export async function saveReminderSettings(
   db: Db,
-  shopId: string,
+  editor: SettingsEditor,
   input: ReminderSettingsBody,
 ): Promise<ReminderSettings> {
-  const shop = await shopOfStaff(db, shopId);
+  const { shopId } = editor;
+  const before = await getReminderSettings(db, shopId);
   const values = {
     offsetsMinutes: largestFirst(input.offsetsMinutes),
     quietStarts: input.quietHours?.starts ?? null,
     quietEnds: input.quietHours?.ends ?? null,
     updatedAt: new Date(),
   };
-  await db
-    .insert(shopReminderSettings)
-    .values({ shopId, ...values })
-    .onConflictDoUpdate({ target: shopReminderSettings.shopId, set: values });
-  return {
+  const after = {
     offsetsMinutes: values.offsetsMinutes,
     quietHours: input.quietHours,
-    timezone: shop.timezone,
+    timezone: before.timezone,
   };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(shopReminderSettings)
+      .values({ shopId, ...values })
+      .onConflictDoUpdate({ target: shopReminderSettings.shopId, set: values });
+    await recordSettingsChange(tx, editor, reminderSettingsChanges(before, after));
+  });
+  return after;
 }

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingReminders, bookings } from '../../../db/schema/index';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
-import { vapidKeys } from '../../../lib/vapid-keys';
+import { appVapidKeys } from '../../../lib/vapid-keys';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type BookingRow, localTimes } from '../booking.presenter';
 import type { ShopRow } from '../booking-calendar';
@@ -114,7 +114,7 @@ function reminderPush(
  */
 async function pushReminder(ctx: ServiceContext, claimed: ClaimedReminder) {
   const { booking, shop, browsers, claimId } = claimed;
-  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const keys = appVapidKeys(ctx.config);
   const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   const ttlSeconds = Math.max(
     60,
@@ -124,6 +124,7 @@ async function pushReminder(ctx: ServiceContext, claimed: ClaimedReminder) {
     browsers.map(async (browser) => ({
       id: browser.id,
       outcome: await deliverPush(
+        ctx,
         browser,
         JSON.stringify(reminderPush(ctx, booking, shop, browser.language)),
         { vapid, ttlSeconds, urgency: 'normal' },

@@ -9,6 +9,11 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { shopBookingHours } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
+import {
+  bookingSettingsChanges,
+  recordSettingsChange,
+  type SettingsEditor,
+} from '../../audit/setting-changes.service';
 import { saveBookingRules } from '../../shops/booking-rules.service';
 import { presentBookingSettings } from '../booking.presenter';
 import { loadBookingHours, type ShopRow } from '../booking-calendar';
@@ -57,13 +62,18 @@ function assertBookingHoursFit(shop: ShopRow, hours: SettingsInput['bookingHours
   });
 }
 
-/** Saves the slots page; the weekday booking hours are replaced as a whole, in one transaction. */
+/**
+ * Saves the slots page; the weekday booking hours are replaced as a whole, in one transaction
+ * with its entry on the shop's record.
+ */
 export async function saveBookingSettings(
   db: Db,
-  shopId: string,
+  editor: SettingsEditor,
   input: SettingsInput,
 ): Promise<BookingSettings> {
+  const { shopId } = editor;
   const shop = await shopOfStaff(db, shopId);
+  const before = presentBookingSettings(shop, await loadBookingHours(db, shopId));
   if (input.bookableChairs > shop.chairCount) {
     throw new HttpError(
       400,
@@ -84,8 +94,10 @@ export async function saveBookingSettings(
     if (input.bookingHours.length > 0) {
       await tx.insert(shopBookingHours).values(input.bookingHours.map((h) => ({ shopId, ...h })));
     }
-    return updated;
+    if (!updated) throw new HttpError(404, 'Shop not found');
+    const after = presentBookingSettings(updated, input.bookingHours);
+    await recordSettingsChange(tx, editor, bookingSettingsChanges(before, after));
+    return after;
   });
-  if (!saved) throw new HttpError(404, 'Shop not found');
-  return presentBookingSettings(saved, input.bookingHours);
+  return saved;
 }

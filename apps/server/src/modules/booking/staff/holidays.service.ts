@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client';
 import { holidays } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { jsonObjectOf } from '../../../lib/sql-json';
+import { recordAudit } from '../../audit/audit.service';
+import type { SettingsEditor } from '../../audit/setting-changes.service';
 import { isUuid } from '../../shops/shops.service';
 import { presentHoliday } from '../booking.presenter';
 import { shopOfStaff } from '../staff-shop';
@@ -68,36 +70,59 @@ export async function holidayConflicts(
   return presentForStaff(db, live, shop.timezone);
 }
 
+/** A holiday added or removed, on the shop's record under its first day, with its dates. */
+function recordHoliday(
+  tx: Db,
+  editor: SettingsEditor,
+  action: 'holiday_added' | 'holiday_removed',
+  holiday: typeof holidays.$inferSelect,
+) {
+  const { startsOn, endsOn, note } = holiday;
+  return recordAudit(tx, {
+    ...editor,
+    action,
+    subject: { kind: 'holiday', id: holiday.id, label: startsOn },
+    details: { startsOn, endsOn, ...(note ? { note } : {}) },
+  });
+}
+
 /**
  * Adds a holiday. Bookings already made on its dates are not cancelled: the answer lists
  * them so staff can contact or cancel those customers themselves.
  */
 export async function addHoliday(
   db: Db,
-  shopId: string,
+  editor: SettingsEditor,
   input: DateRange & { note: string },
-  now: Date,
 ): Promise<{ holiday: Holiday; conflicts: StaffBooking[] }> {
+  const { shopId } = editor;
   const shop = await shopOfStaff(db, shopId);
-  if (input.endsOn < zonedParts(now, shop.timezone).date) {
+  if (input.endsOn < zonedParts(editor.at, shop.timezone).date) {
     throw new HttpError(400, 'endsOn: a holiday cannot end in the past');
   }
-  const [holiday] = await db
-    .insert(holidays)
-    .values({ shopId, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note })
-    .returning();
-  if (!holiday) throw new Error('insert returned nothing');
+  const holiday = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(holidays)
+      .values({ shopId, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note })
+      .returning();
+    if (!added) throw new Error('insert returned nothing');
+    await recordHoliday(tx, editor, 'holiday_added', added);
+    return added;
+  });
   return { holiday: presentHoliday(holiday), conflicts: await holidayConflicts(db, shopId, input) };
 }
 
 /** Removes one of the shop's holidays; another shop's id is unknown here. */
-export async function removeHoliday(db: Db, shopId: string, holidayId: string, now: Date) {
-  const gone = isUuid(holidayId)
-    ? await db
-        .delete(holidays)
-        .where(and(eq(holidays.id, holidayId), eq(holidays.shopId, shopId)))
-        .returning({ id: holidays.id })
-    : [];
-  if (gone.length === 0) throw notFound('Holiday not found');
-  return listHolidays(db, shopId, now);
+export async function removeHoliday(db: Db, editor: SettingsEditor, holidayId: string) {
+  const { shopId } = editor;
+  if (!isUuid(holidayId)) throw notFound('Holiday not found');
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(holidays)
+      .where(and(eq(holidays.id, holidayId), eq(holidays.shopId, shopId)))
+      .returning();
+    if (!gone) throw notFound('Holiday not found');
+    await recordHoliday(tx, editor, 'holiday_removed', gone);
+  });
+  return listHolidays(db, shopId, editor.at);
 }

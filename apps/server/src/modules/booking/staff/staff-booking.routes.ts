@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { staffOf } from '../../../plugins/app/auth';
+import { editorOf } from '../../audit/setting-changes.service';
 import staffRefundRoutes from '../refunds/staff-refunds.routes';
 import staffWaitlistRoutes from '../waitlist/staff-waitlist.routes';
 import boardBookingRoutes from './board-booking.routes';
@@ -147,7 +148,7 @@ export default async function staffBookingRoutes(
     },
     async (request) => ({
       ok: true as const,
-      data: await saveBookingSettings(app.db, staffOf(request).shopId, request.body),
+      data: await saveBookingSettings(app.db, editorOf(staffOf(request), app.now()), request.body),
     }),
   );
 
@@ -176,7 +177,8 @@ export default async function staffBookingRoutes(
     staffBookingPaths.holidays,
     { config: area, schema: { body: holidayBody, response: { 201: holidayCreatedResponse } } },
     async (request, reply) => {
-      const created = await addHoliday(app.db, staffOf(request).shopId, request.body, app.now());
+      const editor = editorOf(staffOf(request), app.now());
+      const created = await addHoliday(app.db, editor, request.body);
       return reply.status(201).send({
         ok: true,
         message:
@@ -195,9 +197,8 @@ export default async function staffBookingRoutes(
       ok: true as const,
       data: await removeHoliday(
         app.db,
-        staffOf(request).shopId,
+        editorOf(staffOf(request), app.now()),
         request.params.holidayId,
-        app.now(),
       ),
     }),
   );

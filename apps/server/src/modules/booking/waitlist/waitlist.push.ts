@@ -2,7 +2,7 @@ import { type WaitlistOfferPush, webPaths } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { waitlistEntries } from '../../../db/schema/index';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
-import { vapidKeys } from '../../../lib/vapid-keys';
+import { appVapidKeys } from '../../../lib/vapid-keys';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { type OfferMailFacts, waitlistOfferPushWords } from './waitlist.mails';
 
@@ -42,12 +42,12 @@ export async function pushOffers(
   const unreached = offers.filter((o) => !o.isMailed && o.push === null);
   const toPush = offers.filter((o) => o.push !== null);
   if (toPush.length === 0) return unreached;
-  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const keys = appVapidKeys(ctx.config);
   const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   await Promise.all(
     toPush.map(async (offer) => {
       if (!offer.push) return;
-      const outcome = await deliverPush(offer.push, JSON.stringify(offerPush(offer)), {
+      const outcome = await deliverPush(ctx, offer.push, JSON.stringify(offerPush(offer)), {
         vapid,
         ttlSeconds: offer.holdSeconds,
         urgency: 'high',

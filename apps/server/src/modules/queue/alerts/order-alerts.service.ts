@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { queueEntries } from '../../../db/schema/index';
 import { perApp } from '../../../lib/per-app';
 import { deliverPush, vapidSubject } from '../../../lib/push-delivery';
-import { vapidKeys } from '../../../lib/vapid-keys';
+import { appVapidKeys } from '../../../lib/vapid-keys';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceOrderAlert } from '../../notifications/notifications.events';
 import { type ShopQueueUpdate, shopQueueUpdate } from '../live';
@@ -56,13 +56,13 @@ export async function sendOrderAlert(ctx: ServiceContext, request: AlertRequest)
 
   const subscriptions = await subscriptionsOf(ctx.db, entry.id);
   if (subscriptions.length === 0 && !mailed) return;
-  const keys = vapidKeys(ctx.config.dataDir, ctx.config.push.vapidKeys);
+  const keys = appVapidKeys(ctx.config);
   const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const language = asLanguage(subscription.language);
       const message = pushMessage(request, language, facts, entry.shortCode);
-      const outcome = await deliverPush(subscription, JSON.stringify(message), {
+      const outcome = await deliverPush(ctx, subscription, JSON.stringify(message), {
         vapid,
         ttlSeconds: TTL_SECONDS[request.kind],
         urgency: request.kind === 'removed' || request.kind === 'closed' ? 'normal' : 'high',

@@ -8,7 +8,7 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { vapidKeys } from '../../../lib/vapid-keys';
+import { appVapidKeys } from '../../../lib/vapid-keys';
 import { subscribeToOrder, unsubscribeFromOrder } from './push-subscriptions.service';
 
 /** The customer's side of Web Push: the key to subscribe with, and an order's subscriptions. */
@@ -21,7 +21,7 @@ export default async function pushRoutes(app: FastifyInstance) {
     { schema: { response: { 200: pushPublicKeyResponse } } },
     async () => ({
       ok: true as const,
-      data: { publicKey: vapidKeys(app.config.dataDir, app.config.push.vapidKeys).publicKey },
+      data: { publicKey: appVapidKeys(app.config).publicKey },
     }),
   );
 

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../../plugins/app/auth';
-import { listBlockedPhones, unblockPhone } from '../../shops/shops.service';
+import { listBlockedPhones } from '../../shops/shops.service';
 import { presentBlockedPhone } from './blocked-phones.presenter';
-import { blockPhone } from './blocked-phones.service';
+import { blockPhone, unblockPhoneOfShop } from './blocked-phones.service';
 
 /** The shop's blocked numbers: listed, added from the board, removed from the list. */
 export default async function blockedPhoneRoutes(app: FastifyInstance) {
@@ -57,7 +57,7 @@ export default async function blockedPhoneRoutes(app: FastifyInstance) {
       schema: { params: blockIdParams, response: { 200: staffActionResponse } },
     },
     async (request) => {
-      await unblockPhone(app.db, staffOf(request).shopId, request.params.blockId);
+      await unblockPhoneOfShop(app.ctx, staffOf(request), request.params.blockId);
       return { ok: true as const, message: 'The number may order again' };
     },
   );

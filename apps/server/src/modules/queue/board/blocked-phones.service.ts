@@ -1,17 +1,40 @@
 import { normalisePhone, queueCancelReasons } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
+import { maskPhone } from '../../../lib/personal-data-masks';
 import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { recordAudit } from '../../audit/audit.service';
 import { announceBooking } from '../../booking/booking.events';
 import { cancelUnpaidHoldsOfPhone } from '../../booking/booking.service';
-import { lockShop, recordBlockedPhone } from '../../shops/shops.service';
+import { lockShop, recordBlockedPhone, unblockPhone } from '../../shops/shops.service';
 import { announceQueueChange, announceStaffQueue } from '../live';
 
 /** The cancel reason the board shows on a walk-in removed by a block. */
 export const BLOCKED_REASON = queueCancelReasons.phoneBlocked;
+
+/**
+ * A number blocked or let order again, on the shop's record. Like every page reached by an id,
+ * the record shows the number masked: the staff member recognises it, nobody can use it.
+ */
+function recordBlockChange(
+  tx: Db,
+  staff: StaffIdentity,
+  action: 'phone_blocked' | 'phone_unblocked',
+  block: { id: string; phone: string },
+  at: Date,
+) {
+  return recordAudit(tx, {
+    shopId: staff.shopId,
+    actorId: staff.userId,
+    at,
+    action,
+    subject: { kind: 'phone', id: block.id, label: maskPhone(block.phone) },
+  });
+}
 
 /**
  * Staff keep a number out of their shop: it is recorded, its waiting walk-ins leave the
@@ -30,6 +53,7 @@ export async function blockPhone(ctx: ServiceContext, staff: StaffIdentity, phon
       blockedBy: staff.userId,
       createdAt: now,
     });
+    if (isNew) await recordBlockChange(tx, staff, 'phone_blocked', block, now);
     const entries = await tx
       .update(queueEntries)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: BLOCKED_REASON })
@@ -63,5 +87,13 @@ export async function blockPhone(ctx: ServiceContext, staff: StaffIdentity, phon
       for (const booking of bookings) announceBooking(ctx, 'cancelled', booking, shop.timezone);
     });
     return { block, isNew, cancelledEntries: entries.length, cancelledBookings: bookings.length };
+  });
+}
+
+/** The number may order again; the record says who let it. */
+export function unblockPhoneOfShop(ctx: ServiceContext, staff: StaffIdentity, blockId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const removed = await unblockPhone(tx, staff.shopId, blockId);
+    await recordBlockChange(tx, staff, 'phone_unblocked', removed, ctx.now());
   });
 }

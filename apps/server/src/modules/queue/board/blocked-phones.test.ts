@@ -181,7 +181,7 @@ describe('blocking a phone number', () => {
       .toContainEqual(['cancelled', hold?.id]);
     await expect
       .poll(() => home.shop.at(-1))
-      .toEqual({ shopId: s.shop.id, queue: 1, queueState: 'open' });
+      .toEqual({ shopId: s.shop.id, queue: 1, queueState: 'open', fullReason: null });
     await expect
       .poll(() => blockedCustomer.places.at(-1))
       .toMatchObject({ orderId: joined.orderId, status: 'cancelled' });

@@ -15,7 +15,7 @@ import { activeBarbers } from '../../auth/staff-accounts.service';
 import type { BookingRow } from '../../booking/staff/board-booking.service';
 import { bookingsOfBoardDay } from '../../booking/staff/booked-chairs.service';
 import { customerReach } from '../alerts/push-subscriptions.service';
-import { callOf, placesOf, rangeAnswer, shopWithLoad, workingChairs } from '../live';
+import { callOf, liveMemoryOf, placesOf, rangeAnswer, shopWithLoad, workingChairs } from '../live';
 import type { Entry, Status } from './board-step';
 
 /** What walk-ins and bookings have in common, which the board's cards show. */
@@ -119,7 +119,7 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
   const waitingEntries = entries.filter((e) => e.status === 'waiting');
   const reachOf = await customerReach(db, waitingEntries);
-  const waitingPlaces = placesOf(waitingEntries, load, shop, now);
+  const waitingPlaces = placesOf(liveMemoryOf(db), waitingEntries, load, shop, now);
   return {
     shop: {
       id: shop.id,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, createStaff } from '../../../test/factories';
+import { watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
 import { nextPhone } from '../../../test/phones';
 
@@ -108,11 +109,11 @@ describe('calling a waiting customer to the chair', () => {
     ).json().data;
 
   /**
-   * A socket collecting what it hears, in the rooms `watch` asks for. It resolves once the
-   * server has handled the watch: a socket's events are handled in order, and the staff
-   * watch is the one that answers (here with any token, even none).
+   * A socket collecting what it hears, in the rooms `rooms` asks for. It resolves once the
+   * server has answered each watch: the order watch is accepted, the staff watch accepted
+   * with a token and refused without one.
    */
-  async function listen(watch: { order?: string; staffToken?: string }) {
+  async function listen(rooms: { order?: string; staffToken?: string }) {
     const socket = connect(url, {
       transports: ['websocket'],
       extraHeaders: { origin: testOrigin },
@@ -122,9 +123,9 @@ describe('calling a waiting customer to the chair', () => {
     socket.on('order:called', (p) => heard.called.push(p));
     socket.on('staff:queue', (p) => heard.staff.push(p));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    if (watch.order) socket.emit('order:watch', watch.order);
-    const isWatchingStaff = await socket.emitWithAck('staff:watch', watch.staffToken ?? '');
-    expect(isWatchingStaff).toBe(Boolean(watch.staffToken));
+    if (rooms.order) await watch(socket, 'order:watch', rooms.order);
+    const isWatchingStaff = await socket.emitWithAck('staff:watch', rooms.staffToken ?? '');
+    expect(isWatchingStaff).toBe(Boolean(rooms.staffToken));
     return heard;
   }
 

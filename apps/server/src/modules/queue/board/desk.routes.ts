@@ -1,9 +1,7 @@
 import {
   addWalkInBody,
-  asLanguage,
   deskPaths,
   joinQueueResponse,
-  LANGUAGE_HEADER,
   orderIdParams,
   requestedBarberBody,
   shopIdParams,
@@ -11,6 +9,7 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../../lib/request-language';
 import { staffOf } from '../../../plugins/app/auth';
 import { addWalkInAtDesk, reassignBarber } from './desk.service';
 
@@ -32,7 +31,7 @@ export default async function deskRoutes(app: FastifyInstance) {
         request.params.id,
         request.body,
         // The customer's language as the desk's screen shows it; Finnish unless told.
-        asLanguage(request.headers[LANGUAGE_HEADER]),
+        requestLanguage(request),
       );
       return reply.status(201).send({ ok: true, message: 'Added to the queue', data: place });
     },

@@ -12,6 +12,7 @@ import {
   createStaff,
   everyDay,
 } from '../../../test/factories';
+import { watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
 import { alertRunsSettled } from '../alerts/order-alerts.service';
 
@@ -494,10 +495,7 @@ describe('announcements after a booking moves on the board', () => {
         if (p.orderId === ville.id) resolve(p);
       }),
     );
-    // Handled in order on one connection: after the staff room's acknowledgement, this
-    // watch stands before the step below is taken.
-    socket.emit('order:watch', ville.id);
-    await new Promise<boolean>((resolve) => socket.emit('staff:watch', staff.accessToken, resolve));
+    await watch(socket, 'order:watch', ville.id);
 
     const started = await step(staff, booking.id, 'start', { barberId: aino.id });
     expect(started.statusCode).toBe(200);
@@ -537,9 +535,7 @@ describe('announcements after a booking moves on the board', () => {
         if (p.orderId === veera.id) resolve(p);
       }),
     );
-    socket.emit('order:watch', veera.id);
-    // A round trip on the same connection: the watch above stands once this is answered.
-    await new Promise<boolean>((resolve) => socket.emit('staff:watch', 'not-a-token', resolve));
+    await watch(socket, 'order:watch', veera.id);
 
     const booked = await t.app.inject({
       method: 'POST',

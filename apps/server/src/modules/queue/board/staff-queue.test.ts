@@ -136,7 +136,9 @@ describe('running the queue from the dashboard', () => {
       waitingTime: 0,
     });
     await expect.poll(() => customer.order.at(-1)).toMatchObject({ orderId: second, position: 1 });
-    await expect.poll(() => homePage.shop.at(-1)).toEqual({ shopId, queue: 1, queueState: 'open' });
+    await expect
+      .poll(() => homePage.shop.at(-1))
+      .toEqual({ shopId, queue: 1, queueState: 'open', fullReason: null });
     await expect
       .poll(() => staffScreen.staff.at(-1))
       .toMatchObject({ kind: 'started', orderId: first });

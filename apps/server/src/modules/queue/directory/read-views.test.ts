@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +26,7 @@ import { freshAddress } from '../../../test/client-address';
 import { createCatalogue, createShop, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
 import { nextPhone } from '../../../test/phones';
+import { tempFolders } from '../../../test/temp-folders';
 import { createTestDatabase } from '../../../test/test-database';
 import { getTrackingOrder } from '../walk-ins/walk-ins.service';
 import { getShop, listShops } from './shop-directory.service';
@@ -319,6 +319,7 @@ describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)',
   let second: FastifyInstance;
   let relay: Awaited<ReturnType<typeof redisRelay>>;
   let f: Awaited<ReturnType<typeof openShop>>;
+  const dataDir = tempFolders('jono-test-');
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -329,7 +330,7 @@ describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)',
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
           PUBLIC_URL: testOrigin,
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'jono-test-')),
+          DATA_DIR: dataDir(),
           WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
           REDIS_URL: url,
           JWT_SECRET: 'read-views-test-secret-of-at-least-32-chars',

@@ -32,6 +32,7 @@ export function presentShopSummary(
     closeTime: status.opening.todayHours?.closes ?? null,
     queue: status.queue,
     queueState: status.queueState,
+    fullReason: status.fullReason,
     walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
     chairCount: shop.chairCount,
     coords: shopCoords(shop),

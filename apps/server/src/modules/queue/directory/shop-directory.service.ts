@@ -14,7 +14,7 @@ import { offeredCategories, publicCatalogue } from '../../catalog/catalog.servic
 import { shopRatings } from '../../reviews/reviews.service';
 import { shopCovers, shopPhotosOf } from '../../shops/shop-photos.service';
 import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../../shops/shops.service';
-import { loadQueueLoads, loadTeam, shopStatus, teamToday } from '../live';
+import { liveMemoryOf, loadQueueLoads, loadTeam, shopStatus, teamToday } from '../live';
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 
 /**
@@ -26,6 +26,7 @@ export async function listShops(
   query: z.output<typeof shopListQuery>,
   now: Date,
 ): Promise<ShopListResponse> {
+  const memory = liveMemoryOf(db);
   const candidates = await activeShopPlaces(db);
   const matching = candidates.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
   const ordered: { id: string; distance?: number }[] =
@@ -39,7 +40,7 @@ export async function listShops(
   const ids = pageEntries.map((shop) => shop.id);
   const [rows, loads, categoryRows, ratings, covers] = await queryAll(db, [
     () => shopListRows(db, ids),
-    () => loadQueueLoads(db, ids, now),
+    () => loadQueueLoads(db, memory.decodedShops, ids, now),
     () => offeredCategories(db, ids),
     () => shopRatings(db, ids),
     () => shopCovers(db, ids),
@@ -53,7 +54,7 @@ export async function listShops(
     const categories = categoryRows
       .filter((c) => c.shopId === shop.id)
       .map(({ id, name }) => ({ id, name }));
-    const status = shopStatus(shop, load, now);
+    const status = shopStatus(memory, shop, load, now);
     const rating = ratings.get(shop.id) ?? null;
     const cover = covers.get(shop.id) ?? null;
     return [presentShopSummary(shop, status, categories, rating, cover, entry.distance)];
@@ -71,19 +72,20 @@ export async function getShop(
   now: Date,
   { takesPayments }: { takesPayments: boolean },
 ): Promise<ShopDetail> {
+  const memory = liveMemoryOf(db);
   const shop = await activeShop(db, id);
   const today = zonedParts(now, shop.timezone).date;
   const [catalogue, holidayRows, loads, team, ratings, photos] = await queryAll(db, [
     () => publicCatalogue(db, id),
     () => upcomingHolidays(db, id, today),
-    () => loadQueueLoads(db, [id], now),
+    () => loadQueueLoads(db, memory.decodedShops, [id], now),
     () => loadTeam(db, id),
     () => shopRatings(db, [id]),
     () => shopPhotosOf(db, id),
   ]);
   const load = loads.get(id);
   if (!load) throw new Error(`queue load missing for ${id}`);
-  const status = shopStatus(shop, load, now);
+  const status = shopStatus(memory, shop, load, now);
   return presentShopDetail(
     shop,
     status,

@@ -333,11 +333,12 @@ describe('walk-ins until the last one can still be served', () => {
   const summary = async (shopId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/shops/${shopId}` })).json().data;
 
-  it('says until when, and closes the queue once even the shortest service would not fit', async () => {
+  it('says until when, and once even the shortest service would not fit, that it is too late today', async () => {
     const { shop, cut } = await closingShop();
     clock = local('18:30');
     expect(await summary(shop.id)).toMatchObject({
       queueState: 'open',
+      fullReason: null,
       walkInsUntil: local('18:40').toISOString(),
     });
     const list = (await t.app.inject({ method: 'GET', url: '/api/shops?limit=200' })).json().data;
@@ -346,7 +347,13 @@ describe('walk-ins until the last one can still be served', () => {
     );
 
     clock = local('18:41');
-    expect(await summary(shop.id)).toMatchObject({ queueState: 'full', walkInsUntil: null });
+    // Nobody waits: the queue is not "full", it is past today's last walk-in.
+    expect(await summary(shop.id)).toMatchObject({
+      queue: 0,
+      queueState: 'full',
+      fullReason: 'closing',
+      walkInsUntil: null,
+    });
     const late = await t.app.inject({
       method: 'POST',
       url: '/api/queue',
@@ -363,7 +370,10 @@ describe('walk-ins until the last one can still be served', () => {
       },
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('QUEUE_FULL');
+    expect(late.json()).toMatchObject({
+      code: 'LAST_WALK_IN_PASSED',
+      message: "Too late for today's last walk-in",
+    });
   });
 
   it('closes it earlier when the queue ahead already runs past the last start', async () => {
@@ -372,7 +382,11 @@ describe('walk-ins until the last one can still be served', () => {
     await createQueueEntry(t.database.db, shop.id, { totalDurationMinutes: 30 });
     await createQueueEntry(t.database.db, shop.id, { totalDurationMinutes: 30 });
     // About an hour of work ahead: a newcomer would start about 19:00, after 18:40.
-    expect(await summary(shop.id)).toMatchObject({ queueState: 'full', walkInsUntil: null });
+    expect(await summary(shop.id)).toMatchObject({
+      queueState: 'full',
+      fullReason: 'closing',
+      walkInsUntil: null,
+    });
   });
 
   afterAll(() => {

@@ -11,6 +11,9 @@
 // Following what other nodes and the booking side announce, once per node.
 export { followBookingMoves } from './booking-moves';
 export { waitingCustomer } from './live-entries';
+// Reading a shop's queue: its load (who waits, who is served, the model that times them),
+// what screens make of it, and each order's place in it.
+export { type LiveMemory, liveMemoryOf } from './live-memory';
 export { followOtherNodesPlaces } from './place-fanout';
 // Telling pages: a change to a shop's queue starts (or joins) its next pass, which reads the
 // queue once and tells every page following it; alerts listen to those passes.
@@ -26,8 +29,6 @@ export {
 export { callOf } from './queue-call';
 export { placeOf, placesOf } from './queue-places';
 export { type ShopQueueUpdate, shopQueueUpdate } from './queue-updates';
-// Reading a shop's queue: its load (who waits, who is served, the model that times them),
-// what screens make of it, and each order's place in it.
 export { loadQueueLoads, type QueueLoad } from './shop-load';
 export { type ShopWithLoad, shopWithLoad } from './shop-state';
 export { rangeAnswer, type ShopStatus, shopStatus, workingChairs } from './shop-status';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueEntries } from '../../../db/schema/index';
+import { queueEntries, shops } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createQueueEntry, createShop } from '../../../test/factories';
+import { liveMemoryOf } from './live-memory';
 import { comparableLoad, plainQueueLoad } from './queue-load.test-kit';
 import { loadQueueLoads } from './shop-load';
 
@@ -22,10 +23,12 @@ const item = (minutes: number) => ({
 });
 
 /** The live read of the shop's queue equals the plain one, field by field. */
-async function expectReadAsPlain(shopId: string) {
+async function expectReadAsPlain(shopId: string, { app } = t) {
   const now = new Date();
-  const load = (await loadQueueLoads(t.app.db, [shopId], now)).get(shopId);
-  expect(load && comparableLoad(load)).toEqual(await plainQueueLoad(t.app.db, shopId, now));
+  const load = (await loadQueueLoads(app.db, liveMemoryOf(app.db).decodedShops, [shopId], now)).get(
+    shopId,
+  );
+  expect(load && comparableLoad(load)).toEqual(await plainQueueLoad(app.db, shopId, now));
 }
 
 describe('reading a shop’s live queue', () => {
@@ -89,6 +92,36 @@ describe('reading a shop’s live queue', () => {
       await expectReadAsPlain(shop.id);
     }
     const now = new Date();
-    expect((await loadQueueLoads(t.app.db, [shop.id], now)).get(shop.id)?.waiting).toHaveLength(1);
+    expect(
+      (await loadQueueLoads(t.app.db, liveMemoryOf(t.app.db).decodedShops, [shop.id], now)).get(
+        shop.id,
+      )?.waiting,
+    ).toHaveLength(1);
+  });
+
+  it('keeps each app’s reads its own: another app with the same shop and other orders is not answered from this one’s', async () => {
+    // Two nodes in one process (the tests' Redis pairs) may hold the same shop, each with
+    // orders of its own under the same numbers.
+    const other = await buildTestApp();
+    try {
+      const shop = await createShop(t.app.db);
+      const [shopRow] = await t.app.db.select().from(shops).where(eq(shops.id, shop.id));
+      if (!shopRow) throw new Error('shop not found');
+      await other.app.db.insert(shops).values(shopRow);
+      const mine = await createQueueEntry(t.app.db, shop.id, {
+        items: [item(30)],
+        totalDurationMinutes: 30,
+      });
+      await createQueueEntry(other.app.db, shop.id, {
+        seq: mine.seq,
+        items: [item(45)],
+        totalDurationMinutes: 45,
+      });
+      await expectReadAsPlain(shop.id);
+      await expectReadAsPlain(shop.id, other);
+      await expectReadAsPlain(shop.id);
+    } finally {
+      await other.close();
+    }
   });
 });

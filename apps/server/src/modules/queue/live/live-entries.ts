@@ -132,10 +132,11 @@ interface KeptShop {
   bySeq: Map<number, KeptEntry>;
   decoded: Decoded[];
 }
-const lastRead = new Map<string, KeptShop>();
+/** Each shop's live entries as an app last read them, the least recently read first. */
+export type DecodedShops = Map<string, KeptShop>;
 
 /** The `seq` after which a read of the shop's live entries must bring their ids and items. */
-export function itemsSince(shopId: string): number {
+export function itemsSince(lastRead: DecodedShops, shopId: string): number {
   return lastRead.get(shopId)?.since ?? 0;
 }
 
@@ -146,7 +147,12 @@ export function itemsSince(shopId: string): number {
  * Null when an entry came without the id and items this node does not have (an entry back in
  * the queue after an undo, or this shop forgotten meanwhile): the caller reads all of them then.
  */
-function decodeShop(shopId: string, text: string, wait: WaitModelRead): Decoded[] | null {
+function decodeShop(
+  lastRead: DecodedShops,
+  shopId: string,
+  text: string,
+  wait: WaitModelRead,
+): Decoded[] | null {
   const { model } = wait;
   const shop = lastRead.get(shopId) ?? {
     text: '',
@@ -250,11 +256,16 @@ export interface WaitModelRead {
 }
 
 /**
- * A shop's live queue from the text `liveEntries` read with `itemsSince(shopId)`; null when
- * it must be read again with every entry's items.
+ * A shop's live queue from the text `liveEntries` read with `itemsSince(lastRead, shopId)`;
+ * null when it must be read again with every entry's items.
  */
-export function liveQueue(shopId: string, text: string, wait: WaitModelRead): LiveQueue | null {
-  const entries = decodeShop(shopId, text, wait);
+export function liveQueue(
+  lastRead: DecodedShops,
+  shopId: string,
+  text: string,
+  wait: WaitModelRead,
+): LiveQueue | null {
+  const entries = decodeShop(lastRead, shopId, text, wait);
   if (!entries) return null;
   const queue: LiveQueue = { walkIns: [], waiting: [], inService: [] };
   for (const entry of entries) {

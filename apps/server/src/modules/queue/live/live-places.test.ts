@@ -250,7 +250,9 @@ describe('the recovery buffer', () => {
     await new Promise<void>((resolve) => watcher.on('connect', () => resolve()));
     watcher.emit('shop:watch', [shopId]);
     await expect.poll(() => t.app.io.of('/').adapter.rooms.has(rooms.shop(shopId))).toBe(true);
-    t.app.io.to(rooms.shop(shopId)).emit('shop:queue', { shopId, queue: 3, queueState: 'open' });
+    t.app.io
+      .to(rooms.shop(shopId))
+      .emit('shop:queue', { shopId, queue: 3, queueState: 'open', fullReason: null });
     // The watched count is heard, and none of the three is kept.
     await expect.poll(() => counts).toEqual([3]);
     expect(recoveryBufferSize(t.app.io)).toBe(before);

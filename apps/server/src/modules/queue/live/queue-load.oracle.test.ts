@@ -20,6 +20,7 @@ import { markNoShow } from '../board/remove-from-queue';
 import { startService } from '../board/start-service';
 import { undoQueueStep } from '../board/undo-step';
 import { checkIn, joinQueue, leaveQueue } from '../walk-ins/walk-ins.service';
+import { liveMemoryOf } from './live-memory';
 import { queuePassesSettled } from './queue.events';
 import { comparableLoad, plainQueueLoad } from './queue-load.test-kit';
 import { loadQueueLoads } from './shop-load';
@@ -224,7 +225,12 @@ describe('the live read of queue loads', () => {
         await queuePassesSettled(ctx);
         await alertRunsSettled(ctx);
         const now = ctx.now();
-        const fast = await loadQueueLoads(t.database.db, shopIds, now);
+        const fast = await loadQueueLoads(
+          t.database.db,
+          liveMemoryOf(t.database.db).decodedShops,
+          shopIds,
+          now,
+        );
         for (const shopId of shopIds) {
           const read = fast.get(shopId);
           expect(read && comparableLoad(read), `step ${n}, shop ${shopId}`).toEqual(

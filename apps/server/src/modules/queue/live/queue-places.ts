@@ -1,5 +1,6 @@
 import { type OrderPlacePayload, waitingMinutes } from '@jono/contract';
 import { type PackedPlace, unpackPlace } from '../../../lib/packed-places';
+import type { LiveMemory } from './live-memory';
 import type { QueueLoad } from './shop-load';
 import { type ShopStatusInput, shopRanges } from './shop-status';
 
@@ -41,8 +42,13 @@ const instant = (ms: number) => Math.trunc(ms);
  * same as placing one. Places are numbers until a page needs words: a change that moved
  * nobody followed allocates no message at all.
  */
-export function queuePlaces(load: QueueLoad, shop: ShopStatusInput, now: Date): QueuePlaces {
-  const ranges = shopRanges(shop, load, now).ranges.waiting;
+export function queuePlaces(
+  memory: LiveMemory,
+  load: QueueLoad,
+  shop: ShopStatusInput,
+  now: Date,
+): QueuePlaces {
+  const ranges = shopRanges(memory, shop, load, now).ranges.waiting;
   // Made on the first question: a change that no page here follows asks none.
   let indexById: Map<string, number> | undefined;
   const at = now.getTime();
@@ -90,15 +96,22 @@ export function queuePlaces(load: QueueLoad, shop: ShopStatusInput, now: Date): 
  * its middle as the estimated start.
  */
 export function placesOf(
+  memory: LiveMemory,
   entries: readonly PlacedEntry[],
   load: QueueLoad,
   shop: ShopStatusInput,
   now: Date,
 ): OrderPlacePayload[] {
-  const places = queuePlaces(load, shop, now);
+  const places = queuePlaces(memory, load, shop, now);
   return entries.map((entry) => unpackPlace(places.of(entry)));
 }
 
-export function placeOf(entry: PlacedEntry, load: QueueLoad, shop: ShopStatusInput, now: Date) {
-  return placesOf([entry], load, shop, now)[0] as OrderPlacePayload;
+export function placeOf(
+  memory: LiveMemory,
+  entry: PlacedEntry,
+  load: QueueLoad,
+  shop: ShopStatusInput,
+  now: Date,
+) {
+  return placesOf(memory, [entry], load, shop, now)[0] as OrderPlacePayload;
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
+import { type LiveMemory, liveMemoryOf } from './live-memory';
 import { queuePlaces } from './queue-places';
 import { type ShopWithLoad, shopsWithLoads } from './shop-state';
 
@@ -27,8 +28,10 @@ export async function shopQueueUpdates(
   now: Date,
   wanted: (orderId: string) => boolean = () => true,
 ) {
+  const memory = liveMemoryOf(db);
   const contexts = await shopsWithLoads(
     db,
+    memory,
     reads.map((read) => read.shopId),
     now,
   );
@@ -42,6 +45,7 @@ export async function shopQueueUpdates(
     updates.set(
       shopId,
       updateOf(
+        memory,
         context,
         left.filter((entry) => entry.shopId === shopId),
         now,
@@ -53,6 +57,7 @@ export async function shopQueueUpdates(
 }
 
 function updateOf(
+  memory: LiveMemory,
   context: ShopWithLoad,
   left: (typeof queueEntries.$inferSelect)[],
   now: Date,
@@ -62,13 +67,14 @@ function updateOf(
   const entries = [...context.load.walkIns, ...left.filter((entry) => !live?.has(entry.id))].filter(
     (entry) => wanted(entry.id),
   );
-  const places = queuePlaces(context.load, context.shop, now);
+  const places = queuePlaces(memory, context.load, context.shop, now);
   return {
     shop: context.shop,
     snapshot: {
       shopId: context.shop.id,
       queue: context.status.queue,
       queueState: context.status.queueState,
+      fullReason: context.status.fullReason,
     },
     places: entries.map(places.of),
     waiting: places.waiting,

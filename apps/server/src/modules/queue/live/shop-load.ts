@@ -20,7 +20,13 @@ import { holidaySpanSchema, holidaysAround } from '../../booking/staff/holidays.
 import { shortestServiceMinutes } from '../../catalog/catalog.service';
 import { storedWaitModel } from '../estimates/wait-learning';
 import { orderSpread, unlearnedModel } from '../estimates/wait-model';
-import { itemsSince, type LiveQueue, liveEntries, liveQueue } from './live-entries';
+import {
+  type DecodedShops,
+  itemsSince,
+  type LiveQueue,
+  liveEntries,
+  liveQueue,
+} from './live-entries';
 
 /** What a shop's queue looks like right now: the inputs of the waiting-time rule. */
 export interface QueueLoad extends LiveQueue {
@@ -91,9 +97,12 @@ const readLoads = preparedStatement<
 /**
  * Loads the queue of several shops in one statement, whatever their number, so a page of
  * shops costs the same as one, and an admission reads its shop's queue in one round trip.
+ * `decodedShops`: the app's entries as its last reads decoded them (`liveMemoryOf(db)`), which
+ * this read brings up to date.
  */
 export async function loadQueueLoads(
   db: Db,
+  decodedShops: DecodedShops,
   shopIds: readonly string[],
   now: Date,
 ): Promise<Map<string, QueueLoad>> {
@@ -101,10 +110,11 @@ export async function loadQueueLoads(
   if (shopIds.length === 0) return loads;
   const today = now.toISOString().slice(0, 10);
   const ids = [...shopIds];
-  const rows = await readLoads(db, { shopIds: ids, itemsSince: ids.map(itemsSince), now, today });
+  const since = ids.map((id) => itemsSince(decodedShops, id));
+  const rows = await readLoads(db, { shopIds: ids, itemsSince: since, now, today });
   const unread: string[] = [];
   for (const row of rows) {
-    const load = loadOf(row);
+    const load = loadOf(decodedShops, row);
     if (load) loads.set(row.shopId, load);
     else unread.push(row.shopId);
   }
@@ -112,7 +122,7 @@ export async function loadQueueLoads(
   if (unread.length > 0) {
     const again = { shopIds: unread, itemsSince: unread.map(() => 0), now, today };
     for (const row of await readLoads(db, again)) {
-      const load = loadOf(row);
+      const load = loadOf(decodedShops, row);
       if (!load) throw new Error(`the live queue of ${row.shopId} came without items`);
       loads.set(row.shopId, load);
     }
@@ -121,12 +131,12 @@ export async function loadQueueLoads(
 }
 
 /** One shop's load from its row; null when its live entries must be read with every item. */
-function loadOf(row: LoadRow): QueueLoad | null {
+function loadOf(decodedShops: DecodedShops, row: LoadRow): QueueLoad | null {
   const facts = parseJson(loadFactsSchema, row.facts);
   const model = row.model === null ? unlearnedModel : parsedModel(row.model);
   // After the model, which the estimate of every entry needs.
   const queue = row.entries
-    ? liveQueue(row.shopId, row.entries, { model, text: row.model ?? '' })
+    ? liveQueue(decodedShops, row.shopId, row.entries, { model, text: row.model ?? '' })
     : undefined;
   if (queue === null) return null;
   const load: QueueLoad = {

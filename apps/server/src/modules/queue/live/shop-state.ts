@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { findShops, type ShopRow } from '../../shops/shops.service';
+import { type LiveMemory, liveMemoryOf } from './live-memory';
 import { loadQueueLoads, type QueueLoad } from './shop-load';
 import { type ShopStatus, shopStatus } from './shop-status';
 
@@ -16,19 +17,21 @@ export interface ShopWithLoad {
  */
 export async function shopsWithLoads(
   db: Db,
+  memory: LiveMemory,
   shopIds: readonly string[],
   now: Date,
 ): Promise<Map<string, ShopWithLoad>> {
   const rows = await findShops(db, shopIds);
   const loads = await loadQueueLoads(
     db,
+    memory.decodedShops,
     rows.map((shop) => shop.id),
     now,
   );
   const found = new Map<string, ShopWithLoad>();
   for (const shop of rows) {
     const load = loads.get(shop.id);
-    if (load) found.set(shop.id, { shop, load, status: shopStatus(shop, load, now) });
+    if (load) found.set(shop.id, { shop, load, status: shopStatus(memory, shop, load, now) });
   }
   return found;
 }
@@ -39,5 +42,5 @@ export async function shopWithLoad(
   shopId: string,
   now: Date,
 ): Promise<ShopWithLoad | null> {
-  return (await shopsWithLoads(db, [shopId], now)).get(shopId) ?? null;
+  return (await shopsWithLoads(db, liveMemoryOf(db), [shopId], now)).get(shopId) ?? null;
 }

@@ -2,12 +2,15 @@ import {
   estimateStart,
   type OpenNow,
   openNow,
+  type QueueFullReason,
   type QueueState,
+  queueFullReason,
   queueStateOf,
   waitingMinutes,
 } from '@jono/contract';
 import type { WeekdayHours } from '../../../db/schema/index';
 import { expectedArrivals } from '../estimates/wait-model';
+import type { LiveMemory } from './live-memory';
 import type { QueueLoad } from './shop-load';
 import { queueRanges } from './wait-ranges';
 
@@ -26,6 +29,8 @@ export interface ShopStatus {
   opening: OpenNow;
   queue: number;
   queueState: QueueState;
+  /** Why a full queue takes nobody; null unless queueState is 'full'. */
+  fullReason: QueueFullReason | null;
   /** Minutes a walk-in joining now would wait (0 when nobody can say: no chair at work). */
   newcomerWait: number;
   /** When a walk-in joining now would start; null when nobody can say. */
@@ -95,23 +100,29 @@ export function lastWalkInStart(closesAt: Date | null, load: QueueLoad): number 
  * The start ranges of the shop's queue now: played out with the chairs at work and the
  * walk-ins expected until the last walk-in start today.
  */
-export function shopRanges(shop: ShopStatusInput, load: QueueLoad, now: Date) {
+export function shopRanges(memory: LiveMemory, shop: ShopStatusInput, load: QueueLoad, now: Date) {
   const opening = openNow({ ...shop, holidays: load.holidays }, now);
   const lastStart = lastWalkInStart(opening.closesAt, load);
   const arrivals = expectedArrivals(load.model, now.getTime(), lastStart, shop.timezone);
-  const ranges = queueRanges(chairsAtWork(shop.chairCount, load), load, now, arrivals);
+  const chairs = chairsAtWork(shop.chairCount, load);
+  const ranges = queueRanges(memory.playOuts, chairs, load, now, arrivals);
   return { opening, lastStart, ranges };
 }
 
 /** Open or not, the waiting count and the queue state, all "now" in the shop's time zone. */
-export function shopStatus(shop: ShopStatusInput, load: QueueLoad, now: Date): ShopStatus {
-  const { opening, lastStart, ranges } = shopRanges(shop, load, now);
+export function shopStatus(
+  memory: LiveMemory,
+  shop: ShopStatusInput,
+  load: QueueLoad,
+  now: Date,
+): ShopStatus {
+  const { opening, lastStart, ranges } = shopRanges(memory, shop, load, now);
   const { newcomer } = ranges;
   const start = Math.max(now.getTime(), newcomer.likely);
   // With every barber on a break nobody can say when a newcomer starts; that is not "after
   // closing", so the queue stays open for them to come back to.
   const isKnown = Number.isFinite(newcomer.latest);
-  const queueState = queueStateOf({
+  const admission = {
     isOpen: opening.isOpen,
     override: shop.queueStateOverride,
     waiting: load.waiting.length,
@@ -119,11 +130,13 @@ export function shopStatus(shop: ShopStatusInput, load: QueueLoad, now: Date): S
     chairCount: shop.chairCount,
     newcomerStart: isKnown ? start : now.getTime(),
     lastStartAt: lastStart,
-  });
+  };
+  const queueState = queueStateOf(admission);
   return {
     opening,
     queue: load.waiting.length,
     queueState,
+    fullReason: queueState === 'full' ? queueFullReason(admission) : null,
     newcomerWait: isKnown ? waitingMinutes(now.getTime(), start) : 0,
     newcomerRange: isKnown
       ? {

@@ -42,7 +42,8 @@ interface Kept {
   waiting: PlayOut;
   newcomer: StartRange;
 }
-const kept = new Map<string, Kept>();
+/** An app's recent play-outs by the queue each was made for, the least recently used first. */
+export type PlayOuts = Map<string, Kept>;
 
 const runsFor = (customers: number) =>
   Math.min(
@@ -62,14 +63,14 @@ function customerKey(customer: QueueLoad['waiting'][number]): string {
   return key;
 }
 
-function remember(key: string, entry: Kept) {
+function remember(kept: PlayOuts, key: string, entry: Kept) {
   // Most recently used last, so the oldest is the first to go.
   kept.delete(key);
   kept.set(key, entry);
   if (kept.size > KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
 }
 
-function freshAt(key: string, now: number): Kept | undefined {
+function freshAt(kept: PlayOuts, key: string, now: number): Kept | undefined {
   const known = kept.get(key);
   const age = known ? now - known.at : Number.POSITIVE_INFINITY;
   return known && age >= 0 && age < FRESH_MS ? known : undefined;
@@ -125,9 +126,11 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
  * answer anywhere. A queue asked about again within five seconds, by one change's
  * announcements or by many readers of one shop, is answered from the play-out already made,
  * and a queue that only grew at its back since (a join) has just its newcomers placed: a join
- * costs the same at a queue of 300 as at an empty one (the last 256 queues are kept).
+ * costs the same at a queue of 300 as at an empty one (the last 256 queues are kept, in
+ * `kept`, the app's own).
  */
 export function queueRanges(
+  kept: PlayOuts,
   chairs: readonly (string | null)[],
   load: QueueLoad,
   now: Date,
@@ -158,8 +161,8 @@ export function queueRanges(
   const shorterKey = key.slice(0, key.length - (keys.at(-1)?.length ?? 0));
 
   const known =
-    freshAt(key, at) ??
-    playedOut(shop, load, keys.length > 0 ? freshAt(shorterKey, at) : undefined);
-  remember(key, known);
+    freshAt(kept, key, at) ??
+    playedOut(shop, load, keys.length > 0 ? freshAt(kept, shorterKey, at) : undefined);
+  remember(kept, key, known);
   return { waiting: known.waiting.ranges, newcomer: known.newcomer };
 }

@@ -9,6 +9,7 @@ import { createStaffMessages } from '../../notifications/notifications.service';
 import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
 import {
   assertBarberWorksToday,
+  type LiveMemory,
   loadQueueLoads,
   placeOf,
   type QueueLoad,
@@ -61,12 +62,17 @@ interface ShopInBatch {
  * then writes every admitted row in one INSERT and the staff inbox's notes in one more. The
  * statements are as many for a burst across many shops as for one walk-in.
  */
-export async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
-  const shops = await shopsOfBatch(tx, walkIns, now);
+export async function admitBatch(
+  tx: Db,
+  memory: LiveMemory,
+  walkIns: readonly WalkIn[],
+  now: Date,
+) {
+  const shops = await shopsOfBatch(tx, memory, walkIns, now);
   let admittedCount = 0;
   const decided = walkIns.map((walkIn): Decided => {
     try {
-      const admitted = decide(shops.get(walkIn.shopId), walkIn, now, admittedCount);
+      const admitted = decide(memory, shops.get(walkIn.shopId), walkIn, now, admittedCount);
       if (admitted.kind === 'admitted') admittedCount += 1;
       return admitted;
     } catch (error) {
@@ -78,10 +84,10 @@ export async function admitBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) 
 }
 
 /** Locks the batch's shops and reads, in two statements, all a decision needs of each. */
-async function shopsOfBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
+async function shopsOfBatch(tx: Db, memory: LiveMemory, walkIns: readonly WalkIn[], now: Date) {
   const locked = await lockActiveShops(tx, [...new Set(walkIns.map((w) => w.shopId))]);
   const lockedIds = [...locked.keys()];
-  const loads = await loadQueueLoads(tx, lockedIds, now);
+  const loads = await loadQueueLoads(tx, memory.decodedShops, lockedIds, now);
   const factRows = await readBatchFacts(tx, {
     shopIds: lockedIds,
     serviceIds: [...new Set(walkIns.flatMap((w) => w.services.map((s) => s.id)))],
@@ -114,7 +120,13 @@ async function shopsOfBatch(tx: Db, walkIns: readonly WalkIn[], now: Date) {
  * earlier join, or admitted last in line (the shop's state then holds it), or an HttpError
  * thrown for the refusal. `n` orders the admitted rows in the INSERT.
  */
-function decide(here: ShopInBatch | undefined, walkIn: WalkIn, now: Date, n: number): Decided {
+function decide(
+  memory: LiveMemory,
+  here: ShopInBatch | undefined,
+  walkIn: WalkIn,
+  now: Date,
+  n: number,
+): Decided {
   const { phone, idempotencyKey } = walkIn;
   // Staff reach their shop before it is published; customers only once it is listed.
   if (!here || (!walkIn.atDesk && here.shop.publishedAt === null)) throw shopNotFound();
@@ -126,9 +138,12 @@ function decide(here: ShopInBatch | undefined, walkIn: WalkIn, now: Date, n: num
   const priced = priceFrom(here.offered, walkIn.services);
   if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
   const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
-  const status = shopStatus(shop, here.queue, now);
+  const status = shopStatus(memory, shop, here.queue, now);
   if (status.queueState === 'closed') {
     throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
+  }
+  if (status.fullReason === 'closing') {
+    throw new HttpError(409, "Too late for today's last walk-in", errorCodes.lastWalkInPassed);
   }
   if (status.queueState === 'full') {
     throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
@@ -158,7 +173,7 @@ function decide(here: ShopInBatch | undefined, walkIn: WalkIn, now: Date, n: num
       }),
     ],
   };
-  const place = placeOf(newcomer, here.queue, shop, now);
+  const place = placeOf(memory, newcomer, here.queue, shop, now);
   if (phone) here.waitingPhones.add(phone);
   if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
   // How long the customer needs to reach the shop from where they shared (walking under

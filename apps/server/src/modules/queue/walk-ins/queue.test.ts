@@ -1,4 +1,5 @@
 import type { OrderPlacePayload, ShopQueuePayload } from '@jono/contract';
+import { CUSTOMER_NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX } from '@jono/contract/api/customer-fields';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,6 +415,22 @@ describe('bad input to POST /api/queue', () => {
     },
   );
 
+  // The web shows the refusal at the form's field, so the answer names it apart from the words.
+  it.each([
+    ['name', { name: 'x'.repeat(CUSTOMER_NAME_MAX + 1) }],
+    ['phone', { phone: '0'.repeat(PHONE_INPUT_MAX + 1) }],
+    ['email', { email: `${'a'.repeat(EMAIL_MAX)}@example.fi` }],
+  ])('names the field %s when it is longer than the contract allows', async (field, change) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      remoteAddress: freshAddress(),
+      payload: { ...valid(), ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', field });
+  });
+
   it('refuses malformed JSON and a body that is not an object', async () => {
     for (const payload of ['{"name":', '[]', '"text"', 'null']) {
       const res = await t.app.inject({
@@ -564,7 +581,7 @@ describe('live places', () => {
       .toMatchObject({ orderId: behind.orderId, position: 1, waitingTime: 0 });
     await expect
       .poll(() => homePage.shopUpdates.at(-1), { timeout: 1000 })
-      .toEqual({ shopId: f.shop.id, queue: 1, queueState: 'open' });
+      .toEqual({ shopId: f.shop.id, queue: 1, queueState: 'open', fullReason: null });
   });
 
   it("tells a shop's pages the new count when someone joins", async () => {
@@ -578,6 +595,6 @@ describe('live places', () => {
     });
     await expect
       .poll(() => homePage.shopUpdates.at(-1), { timeout: 1000 })
-      .toEqual({ shopId: f.shop.id, queue: 1, queueState: 'open' });
+      .toEqual({ shopId: f.shop.id, queue: 1, queueState: 'open', fullReason: null });
   });
 });

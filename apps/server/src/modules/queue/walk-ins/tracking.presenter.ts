@@ -30,6 +30,7 @@ export function presentTrackingOrder(
       timezone: shop.timezone,
       queue: status.queue,
       queueState: status.queueState,
+      fullReason: status.fullReason,
       isAtLocation: entry.isAtLocation,
       coords: shopCoords(shop),
     },

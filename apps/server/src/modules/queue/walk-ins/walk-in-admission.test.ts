@@ -85,6 +85,12 @@ describe('walk-ins arriving together', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 409, 409, 409, 409]);
     expect(answers.slice(3).every((a) => a.json().code === 'QUEUE_FULL')).toBe(true);
+    const summary = await t.app.inject({ method: 'GET', url: `/api/shops/${small.id}` });
+    expect(summary.json().data).toMatchObject({
+      queue: 3,
+      queueState: 'full',
+      fullReason: 'limit',
+    });
   });
 
   it('answer two attempts with one Idempotency-Key with one order', async () => {

@@ -5,6 +5,7 @@ import { perApp } from '../../../lib/per-app';
 import { batchedPerTurn, type Waiting } from '../../../lib/turn-batches';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid } from '../../shops/shops.service';
+import { liveMemoryOf } from '../live';
 import { admitBatch, alreadyInQueue, shopNotFound } from './admit-batch';
 import type { Admission, Admitted, WalkIn } from './walk-in';
 
@@ -19,6 +20,8 @@ async function runBatch(ctx: ServiceContext, batch: Pending[]) {
     const outcomes = await inTransaction(ctx.db, ctx.log, (tx) =>
       admitBatch(
         tx,
+        // The app's memory of its live reads, which a transaction's read brings up to date.
+        liveMemoryOf(ctx.db),
         batch.map((p) => p.item),
         ctx.now(),
       ),

@@ -14,11 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAtShop, ORDER_WINDOW_MS } from '../../../lib/customer-limits';
+import { clientAtShop, ordersPerAddress, SHARED_NETWORK_BUSY } from '../../../lib/customer-limits';
 import { HttpError } from '../../../lib/http-error';
 import { sendPrepared, withoutCompressHooks } from '../../../lib/prepared-answer';
 import { requestLanguage } from '../../../lib/request-language';
-import { WindowLimit } from '../../../lib/window-limit';
 import { strictJsonParser } from '../../../plugins/external/json-body';
 import pushRoutes from '../alerts/push.routes';
 import { checkIn, joinQueue, leaveQueue, lookupOrder } from './walk-ins.service';
@@ -32,7 +31,7 @@ export default async function queueRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(pushRoutes);
   // Per client address and shop: one client cannot fill a queue with made-up customers.
-  const joins = new WindowLimit(app.config.customerLimits.joinsPerAddress, ORDER_WINDOW_MS);
+  const joins = ordersPerAddress(app.config.customerLimits.joinsPerAddress);
 
   // The web sends "cancel" with an empty body: read an empty JSON body as no body.
   app.removeContentTypeParser('application/json');
@@ -56,7 +55,7 @@ export default async function queueRoutes(app: FastifyInstance) {
       const result = await joins.run(
         clientAtShop(request.body.shopId, request.ip),
         now,
-        'Several people have joined this queue from your connection just now. Please try again in a few minutes.',
+        SHARED_NETWORK_BUSY,
         () =>
           joinQueue(app.ctx, request.body, {
             idempotencyKey: request.headers['idempotency-key'],

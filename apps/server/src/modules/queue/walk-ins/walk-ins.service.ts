@@ -16,7 +16,14 @@ import { staffNames } from '../../auth/staff-names.service';
 import { bookingsName } from '../../booking/staff/booked-chairs.service';
 import { announceStaffMessage } from '../../notifications/notifications.events';
 import { isUuid } from '../../shops/shops.service';
-import { announceQueueChange, announceStaffQueue, callOf, placeOf, shopWithLoad } from '../live';
+import {
+  announceQueueChange,
+  announceStaffQueue,
+  callOf,
+  liveMemoryOf,
+  placeOf,
+  shopWithLoad,
+} from '../live';
 import { presentTrackingOrder } from './tracking.presenter';
 
 export { shopWithLoad } from '../live';
@@ -45,7 +52,7 @@ async function placeOfEntry(db: Db, orderId: string, now: Date): Promise<PlaceWi
   const context = await shopWithLoad(db, entry.shopId, now);
   if (!context) throw orderNotFound();
   return {
-    ...placeOf(entry, context.load, context.shop, now),
+    ...placeOf(liveMemoryOf(db), entry, context.load, context.shop, now),
     shortCode: entry.shortCode,
   };
 }
@@ -100,7 +107,7 @@ export async function getTrackingOrder(db: Db, orderId: string, now: Date): Prom
   return presentTrackingOrder(
     entry,
     context,
-    placeOf(entry, context.load, context.shop, now),
+    placeOf(liveMemoryOf(db), entry, context.load, context.shop, now),
     callOf(entry, await calledBarberName(db, entry.calledBarberId)),
   );
 }

@@ -107,7 +107,8 @@ describe('/barbershop/{id}', () => {
     serveShop();
     const { store } = renderApp(shopPath);
     await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
-    const silent = screen.getByRole('switch', { name: 'Silent service' });
+    // The page draws its later sections a moment after the first: wait for the switch.
+    const silent = await screen.findByRole('switch', { name: 'Silent service' });
     expect(silent).toHaveProperty('disabled', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Beard trim' }));
@@ -172,7 +173,7 @@ describe('/barbershop/{id}', () => {
   });
 
   it('offers no joining when the queue is full, with the toast, and a way to book', async () => {
-    serveShop(shopDetail({ queueState: 'full', queue: 20 }));
+    serveShop(shopDetail({ queueState: 'full', fullReason: 'limit', queue: 20 }));
     renderApp(shopPath);
     await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
     await waitFor(() =>
@@ -185,6 +186,22 @@ describe('/barbershop/{id}', () => {
     expect(
       within(bar()).getByRole('link', { name: 'Book a time instead' }).getAttribute('href'),
     ).toBe(`/prebooking/barbershop/${shop.id}`);
+  });
+
+  it('says it is too late for the last walk-in, not full, when nobody waits near closing', async () => {
+    serveShop(shopDetail({ queueState: 'full', fullReason: 'closing', queue: 0 }));
+    renderApp(shopPath);
+    await screen.findByRole('heading', { level: 1, name: 'Parturi Kallio' });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Too late for today's last walk-in", {
+        id: `queue-full-${shop.id}`,
+      }),
+    );
+    expect(screen.getByText("Too late for today's last walk-in")).toBeTruthy();
+    expect(screen.getByText('No more walk-ins today')).toBeTruthy();
+    expect(screen.queryByText('The queue is full')).toBeNull();
+    expect(screen.queryByText('Queue full')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join queue' })).toBeNull();
   });
 
   it('says when the shop is closed and offers booking instead', async () => {
@@ -204,7 +221,12 @@ describe('/barbershop/{id}', () => {
     await waitFor(() => expect(fakeSocket.sentArgs('shop:watch')).toEqual([[[shop.id]]]));
 
     const reads = api.urls(`/api/shops/${shop.id}`).length;
-    fakeSocket.serverSends('shop:queue', { shopId: shop.id, queue: 9, queueState: 'full' });
+    fakeSocket.serverSends('shop:queue', {
+      shopId: shop.id,
+      queue: 9,
+      queueState: 'full',
+      fullReason: 'limit',
+    });
     await waitFor(() => expect(screen.getByText('In queue').nextSibling?.textContent).toBe('9'));
     expect(screen.queryByRole('button', { name: 'Join queue' })).toBeNull();
     // The wait of a walk-in moved too: the shop is read again.

@@ -52,7 +52,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
   const chosenBarberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
     selectChosenBarberId(state, shop.id),
   );
-  const queueState = useFollowedShopQueue(shop, refetch);
+  const { queueState, fullReason } = useFollowedShopQueue(shop, refetch);
 
   const blocker =
     services.length === 0
@@ -77,7 +77,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-8">
           <ShopHeader shop={shop} />
-          <NotTakingWalkIns shopId={shop.id} queueState={queueState} />
+          <NotTakingWalkIns shopId={shop.id} queueState={queueState} fullReason={fullReason} />
 
           <PageSection
             title={t('shopPage.servicesTitle')}

@@ -157,9 +157,11 @@ describe('check details: walk-in orders', () => {
     );
     expect(await within(yours).findByText('Your details are deleted from 2 orders.')).toBeTruthy();
     expect(callsTo('POST', '/api/privacy/forget')[0]?.body).toEqual(proof);
-    expect(
-      (within(yours).getByRole('button', { name: 'Delete my data' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    // Nothing is left to copy or delete: the card offers neither again, nor the e-mail proof.
+    expect(within(yours).queryByRole('button', { name: 'Delete my data' })).toBeNull();
+    expect(within(yours).queryByRole('button', { name: 'Download my data' })).toBeNull();
+    expect(within(yours).queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    expect(within(yours).queryByText(/Download the details the shop keeps/)).toBeNull();
   });
 
   it('widens the copy and the deletion to everything under an e-mail only once a mailed code is typed back', async () => {

@@ -62,14 +62,14 @@ function OrderLookup({ defaultCode, onSearched }: LookupProps) {
       formTitle={t('checkDetails.formTitle')}
       form={
         <OrderLookupForm
-          defaultCode={defaultCode}
+          defaultReference={defaultCode}
           defaultPhone={details.phone}
           isSearching={isLoading}
           onSearchStart={reset}
-          onSearch={(values) => {
-            setSearched(values);
-            onSearched(values.code);
-            void lookup(values);
+          onSearch={({ reference: code, phone }) => {
+            setSearched({ code, phone });
+            onSearched(code);
+            void lookup({ code, phone });
           }}
         />
       }
@@ -115,14 +115,14 @@ function BookingLookup({ defaultCode, onSearched }: LookupProps) {
       formTitle={t('prebooking.lookup.formTitle')}
       form={
         <BookingLookupForm
-          defaultCode={defaultCode}
+          defaultReference={defaultCode}
           defaultPhone={details.phone}
           isSearching={lookup.isSearching}
           onSearchStart={lookup.clearLookupError}
-          onSearch={(values) => {
-            setSearched(values);
-            onSearched(values.code);
-            void lookup.find(values);
+          onSearch={({ reference: code, phone }) => {
+            setSearched({ code, phone });
+            onSearched(code);
+            void lookup.find({ code, phone });
           }}
         />
       }

@@ -219,7 +219,7 @@ describe('home: find a shop', () => {
   });
 
   it("offers a full or closed shop's booking times instead of a queue it cannot join", async () => {
-    serveShops([tapiola, { ...kallio, queue: 10, queueState: 'full' }]);
+    serveShops([tapiola, { ...kallio, queue: 10, queueState: 'full', fullReason: 'limit' }]);
     renderApp('/');
     const full = await screen.findByRole('article', { name: 'Parturi Kallio' });
     const closed = cardOf('Barber Tapiola');
@@ -247,7 +247,12 @@ describe('home: find a shop', () => {
     expect([...watched].sort()).toEqual(shops.map((s) => s.id).sort());
     await waitFor(() => expect(api.urls('/api/shops').length).toBe(reads + 1));
 
-    fakeSocket.serverSends('shop:queue', { shopId: kallio.id, queue: 7, queueState: 'full' });
+    fakeSocket.serverSends('shop:queue', {
+      shopId: kallio.id,
+      queue: 7,
+      queueState: 'full',
+      fullReason: 'limit',
+    });
     const card = cardOf('Parturi Kallio');
     await waitFor(() => expect(within(card).getByText('7 in queue')).toBeTruthy());
     expect(within(card).getByText('Queue full')).toBeTruthy();

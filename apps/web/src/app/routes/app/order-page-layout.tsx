@@ -4,7 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** An order about to be sent: what it holds, and beside it (below on a phone) its summary. */
 export function OrderPageLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    // One column that may shrink below its content on a phone: long text wraps in it instead.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="space-y-6">{children}</div>
       {aside}
     </div>

@@ -1,3 +1,4 @@
+import { CUSTOMER_NAME_MAX } from '@jono/contract/api/customer-fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,25 @@ describe('order summary: joining the queue', () => {
     expect(screen.getByText('+358 40 1234567')).toBeTruthy();
   });
 
+  it('wraps an unbroken name at the limit rather than widening a phone page', async () => {
+    serverWithJoin(() => json(500, {}));
+    const name = 'A'.repeat(CUSTOMER_NAME_MAX);
+    renderApp('/order-summary', {
+      customer: { ...customerWithDetails, name },
+      state: { cart },
+    });
+    const shown = await screen.findByText(name);
+    expect(shown.className).toContain('[overflow-wrap:anywhere]');
+    // Every grid on the way up (the details list, the page's) holds a column that may shrink
+    // below the name's length.
+    const grids = [];
+    for (let box = shown.parentElement; box; box = box.parentElement) {
+      if (box.className.split(' ').includes('grid')) grids.push(box.className);
+    }
+    expect(grids.length).toBeGreaterThanOrEqual(2);
+    for (const grid of grids) expect(grid).toContain('grid-cols-[minmax(0,1fr)]');
+  });
+
   it('goes pending, then fulfilled: the cart is cleared and the tracking page opens', async () => {
     const user = userEvent.setup();
     const join = deferred<Response>();
@@ -166,6 +186,29 @@ describe('order summary: joining the queue', () => {
     expect(store.getState().cart.services).toEqual(cart.services);
     expect(notify.error).toHaveBeenCalledWith(message);
     expect(confirmButton()).toHaveProperty('disabled', false);
+  });
+
+  it('names the detail the server refused, with its limit', async () => {
+    const user = userEvent.setup();
+    serverWithJoin(() =>
+      json(400, {
+        ok: false,
+        message: 'body.name: Too big: expected string to have <=100 characters',
+        code: 'VALIDATION_FAILED',
+        field: 'name',
+      }),
+    );
+    const { router } = renderSummary();
+    await screen.findByRole('heading', { name: 'Jono 24/7 Barbers' });
+
+    await user.click(confirmButton());
+    const message =
+      'Your name was not accepted: it can be at most 100 characters. Edit your details and try again.';
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(notify.error).toHaveBeenCalledWith(message);
+    // Editing is one tap away: the details card leads back to the shop's form.
+    await user.click(screen.getByRole('link', { name: 'Change details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/barbershop/${shopId}`));
   });
 
   it('shows "Queue is Already Full" when the queue is full', async () => {

@@ -21,6 +21,7 @@ import { JoinQueueAside } from '@/features/customer-queue/components/join-queue-
 import { JoiningShopCard } from '@/features/customer-queue/components/joining-shop-card';
 import { QueueShopProblem } from '@/features/customer-queue/components/queue-shop-problem';
 import { useJoinQueue } from '@/features/customer-queue/hooks/use-join-queue';
+import { useLiveShop } from '@/features/customer-shops/hooks/use-live-shop';
 import { selectSharedPosition } from '@/features/customer-shops/stores/geolocation-slice';
 import { OrderPageEmpty } from './order-page-empty';
 import { OrderPageLayout, OrderPageSkeleton } from './order-page-layout';
@@ -46,7 +47,8 @@ export function OrderSummaryRoute() {
   const shopQuery = useQueueShopQuery(hasOrder && cart.shopId ? cart.shopId : skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const shop = shopQuery.data;
+  // The queue fills and barbers take breaks while the customer reads: the card follows live.
+  const shop = useLiveShop(shopQuery.data, shopQuery.refetch);
   // A cart saved before barbers could be chosen has none: any barber.
   const chosenBarber = shop?.team.find((barber) => barber.id === (cart.barberId ?? null)) ?? null;
   const email = customer.isEmailValid && customer.email ? customer.email : undefined;
@@ -110,7 +112,12 @@ export function OrderSummaryRoute() {
             shop={shop}
           />
           <ChosenBarberCard barber={chosenBarber} />
-          <CustomerDetailsCard name={customer.name} phone={customer.phone} email={email} />
+          <CustomerDetailsCard
+            name={customer.name}
+            phone={customer.phone}
+            email={email}
+            editTo={paths.barbershop(shop.id)}
+          />
         </OrderPageLayout>
       )}
     </div>

@@ -58,7 +58,7 @@ export function OrderTrackingRoute() {
       />
       {order && (!isOnline || order.savedAt) ? <OfflineNotice savedAt={order.savedAt} /> : null}
       {order ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <QueuePlaceCard
             order={order}
             isLive={isLive}

@@ -105,10 +105,11 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
             hasSlot={slot !== null}
             waitlist={{
               order: waitlistOrder,
-              saved: {
-                name: savedDetails.name,
-                phone: savedDetails.phone,
-                email: savedDetails.email,
+              // What the customer typed below, once it holds, else what they saved before.
+              known: {
+                name: (details ?? savedDetails).name,
+                phone: (details ?? savedDetails).phone,
+                email: (details ?? savedDetails).email,
               },
             }}
           />

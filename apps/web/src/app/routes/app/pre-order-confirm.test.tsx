@@ -1,3 +1,4 @@
+import { CUSTOMER_NAME_MAX } from '@jono/contract/api/customer-fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -341,6 +342,27 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
     await user.click(payButton());
     await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith('Failed to create order'));
     expect(screen.getByRole('alert').textContent).toBe('Failed to create order');
+  });
+
+  it('names a refused detail and opens the details at that field', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      jsonResponse(400, {
+        ok: false,
+        message: 'body.name: Too big: expected string to have <=100 characters',
+        code: 'VALIDATION_FAILED',
+        field: 'name',
+      }),
+    );
+    // Details kept on this device from before the form held the limit.
+    renderConfirm({ customer: { ...customer, name: 'A'.repeat(CUSTOMER_NAME_MAX + 20) } });
+    await user.click(await screen.findByRole('button', { name: /Pay €2\.00 and book/ }));
+    const message =
+      'Your name was not accepted: it can be at most 100 characters. Edit your details and try again.';
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(notify.error).toHaveBeenLastCalledWith(message);
+    expect(await screen.findByText('A name can be at most 100 characters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save details' })).toHaveProperty('disabled', true);
   });
 
   it('asks for an email before booking when the saved details have none', async () => {

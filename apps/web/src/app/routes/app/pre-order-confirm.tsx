@@ -1,7 +1,7 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
@@ -50,6 +50,10 @@ function ConfirmBooking({
   const totals = useSelector(selectCartTotals);
   const { details: customer } = useCustomerDetails();
   const [isEditing, setIsEditing] = useState(!customer.isEmailValid);
+  // A detail the server refused is edited where it shows, its form naming what is wrong.
+  useEffect(() => {
+    if (booking.refusedDetail) setIsEditing(true);
+  }, [booking.refusedDetail]);
 
   const book = () => {
     if (booking.isBooking || isEditing || !customer.isEmailValid) return;

@@ -1,6 +1,7 @@
 import { Inbox, MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -12,10 +13,22 @@ function sentToOf(state: unknown): string | null {
   return typeof email === 'string' && email !== '' ? email : null;
 }
 
-/** /verification-mailsent: after registering, the owner opens the link in their mail. */
+/** Whether the registration's answer said the address is not on the map (history state too). */
+function unplacedOf(state: unknown): 'notFound' | 'unavailable' | null {
+  if (!state || typeof state !== 'object' || !('addressOutcome' in state)) return null;
+  const { addressOutcome } = state as { addressOutcome: unknown };
+  return addressOutcome === 'notFound' || addressOutcome === 'unavailable' ? addressOutcome : null;
+}
+
+/**
+ * /verification-mailsent: after registering, the owner opens the link in their mail; told
+ * here too when the shop's address was not found on the map, so they know to place the pin.
+ */
 export function VerificationMailSentRoute() {
   const { t } = useTranslation();
-  const email = sentToOf(useLocation().state);
+  const { state } = useLocation();
+  const email = sentToOf(state);
+  const unplaced = unplacedOf(state);
   return (
     <div className="w-full space-y-8 py-8 animate-fade-in">
       <PageHeader
@@ -54,6 +67,13 @@ export function VerificationMailSentRoute() {
             </li>
           ))}
         </ol>
+        {unplaced ? (
+          <Alert tone="warning" className="mt-6">
+            {unplaced === 'notFound'
+              ? t('auth.mailSent.addressNotFound')
+              : t('auth.mailSent.addressUnplaced')}
+          </Alert>
+        ) : null}
         <p className="mt-6 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
           {t('auth.mailSent.existingAccount')}
         </p>

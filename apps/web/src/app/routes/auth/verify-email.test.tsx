@@ -37,6 +37,13 @@ describe('email verification (/verify-email/{token})', () => {
     answer.resolve(verified());
 
     expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeTruthy();
+    // A new shop is not public until its owner publishes it; the page must not say otherwise.
+    expect(
+      screen.getByText(
+        'Your account is ready and your shop is registered. Log in to finish setting it up, then publish it to open it to customers.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/open on Jono/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveProperty('pathname', '/shop/login');
     expect(server.calls).toHaveLength(1);
     const [call] = server.callsTo('POST', '/api/auth/verify-email');

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authFor, renderApp } from '@/app/testing/render-app';
+import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
 import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
 
@@ -98,6 +98,48 @@ describe("the owner's set-up checklist on the overview", () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
     expect(await checklist()).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/manage/shop/unpublish')).toHaveLength(1);
+  });
+
+  it('gives a published shop its public link to copy, a QR code and a printable poster', async () => {
+    server(
+      readiness({ service: true, openingHours: true, position: true }, '2026-11-25T08:00:00Z'),
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp('/dashboard', { auth: authFor('owner') });
+    const live = within(
+      await screen.findByRole('region', { name: 'Your shop is live' }, { timeout: 3000 }),
+    );
+    const shopUrl = `${window.location.origin}/barbershop/${testShopId}`;
+    expect(live.getByRole('link', { name: shopUrl })).toHaveProperty('href', shopUrl);
+    expect(live.getByRole('img', { name: `QR code that opens ${shopUrl}` })).toBeTruthy();
+
+    fireEvent.click(live.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(shopUrl));
+
+    // The poster is for the printer only: hidden on screen, shown by the print style.
+    const poster = screen.getByTestId('share-poster');
+    expect(poster.className).toMatch(/(^| )hidden( |$)/);
+    expect(poster.className).toContain('print:flex');
+    expect(poster.classList.contains('print-poster')).toBe(true);
+    // Straight in <body>, so the print style can leave the whole app out of the printout.
+    expect(poster.parentElement).toBe(document.body);
+    expect(within(poster).getByText('Join our queue on Jono')).toBeTruthy();
+    fireEvent.click(live.getByRole('button', { name: 'Print a poster' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('shows no share link before the shop is published', async () => {
+    server(readiness({ service: true, openingHours: true, position: true }));
+    renderApp('/dashboard', { auth: authFor('owner') });
+    const list = await checklist();
+    expect(list.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(list.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByTestId('share-poster')).toBeNull();
   });
 
   it('says so when the steps cannot be loaded, with a retry', async () => {

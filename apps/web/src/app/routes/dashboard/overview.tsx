@@ -24,7 +24,9 @@ export function OverviewRoute() {
         title={t('dashboard.pages.overview.title')}
         description={t('dashboard.pages.overview.description')}
       />
-      {user?.role === 'owner' ? <GoingLiveChecklist isEmailProven={user.isVerified} /> : null}
+      {user?.role === 'owner' ? (
+        <GoingLiveChecklist isEmailProven={user.isVerified} shopId={user.shopId} />
+      ) : null}
       <OverviewPanel
         renderState={(state) => <QueueStateBadge state={state} />}
         actions={

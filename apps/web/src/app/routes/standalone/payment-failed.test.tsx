@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
+import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import {
   bookingFixture,
@@ -53,6 +54,27 @@ describe('/failed (payment failed)', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+
+  it('comes back in the language the booking was made in, where this device saved none', async () => {
+    serve(bookingFixture({ ...held, language: 'es' }));
+    try {
+      renderApp(`/failed?booking=${bookingId}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'El pago no se completó' }),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps the language this device chose', async () => {
+    window.localStorage.setItem('lang', 'en');
+    serve(bookingFixture({ ...held, language: 'es' }));
+    renderApp(`/failed?booking=${bookingId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }),
+    ).toBeTruthy();
   });
 
   it('says the payment did not go through and how long the time is still held', async () => {

@@ -1,19 +1,16 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { CalendarX2, CircleCheck, CircleX } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
-import { paths } from '@/config/paths';
-import { useBookingQuery } from '@/features/customer-booking/api/booking';
-import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
+import { StatusView } from '@/components/ui/status-view';
 import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-card';
 import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
 import { useCheckoutRetry } from '@/features/customer-booking/hooks/use-checkout-retry';
-import { useCountdown } from '@/features/customer-booking/hooks/use-countdown';
+import { BookedView } from './booked-view';
+import { BookingNotLoaded } from './booking-not-loaded';
 import { HomeLink } from './home-link';
-import { MissingBooking } from './missing-booking';
+import { TimeLostView } from './time-lost-view';
+import { useHeldBooking } from './use-held-booking';
 
 /**
  * /failed?booking={id}: the payment did not go through. While the slot is still held (a
@@ -22,36 +19,27 @@ import { MissingBooking } from './missing-booking';
  */
 export function PaymentFailedRoute() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const bookingId = params.get('booking')?.trim() || null;
-  const query = useBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
-  const booking = query.currentData;
+  const { bookingId, query, booking, holdUntil, remaining } = useHeldBooking();
   useBookingLanguage(booking?.language);
   const { retry, isBusy, isRefused } = useCheckoutRetry(booking?.id, () => void query.refetch());
-  const holdUntil = booking?.status === 'pending_payment' ? booking.holdExpiresAt : null;
-  const remaining = useCountdown(holdUntil);
 
-  if (!bookingId) return <MissingBooking />;
-
-  if (!booking) {
-    if (query.isError && !query.isFetching) {
-      return <BookingLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-    }
-    return <StatusViewSkeleton label={t('prebooking.result.loading')} />;
+  if (!bookingId || !booking) {
+    return (
+      <BookingNotLoaded
+        bookingId={bookingId}
+        query={query}
+        loadingLabel={t('prebooking.result.loading')}
+      />
+    );
   }
 
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return (
-      <StatusView
-        icon={CircleCheck}
-        tone="success"
+      <BookedView
+        bookingId={booking.id}
         title={t('prebooking.failed.paidAfterAllTitle')}
         description={t('prebooking.failed.paidAfterAllDescription')}
-        actions={
-          <Link to={paths.bookingPaid(booking.id)} className={buttonStyles()}>
-            {t('prebooking.failed.seeBooking')}
-          </Link>
-        }
+        linkLabel={t('prebooking.failed.seeBooking')}
       />
     );
   }
@@ -64,20 +52,11 @@ export function PaymentFailedRoute() {
     remaining <= 0;
   if (isHoldOver) {
     return (
-      <StatusView
-        icon={CalendarX2}
-        tone="warning"
+      <TimeLostView
+        shopId={booking.shop.id}
         eyebrow={t('pages.paymentFailed.title')}
         title={t('prebooking.failed.expiredTitle')}
         description={t('prebooking.failed.expiredDescription')}
-        actions={
-          <>
-            <HomeLink />
-            <Link to={paths.preBookingBarbershop(booking.shop.id)} className={buttonStyles()}>
-              {t('prebooking.result.pickNewTime')}
-            </Link>
-          </>
-        }
       />
     );
   }

@@ -1,13 +1,6 @@
 import { bookingPaths } from '@jono/contract/api/booking';
 import { formatShortCode } from '@jono/contract/rules/short-code';
-import {
-  CalendarPlus,
-  CalendarX2,
-  CircleCheck,
-  Hourglass,
-  RotateCw,
-  Settings2,
-} from 'lucide-react';
+import { CalendarPlus, CircleCheck, Hourglass, RotateCw, Settings2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,16 +9,16 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusHeading, StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
+import { StatusHeading, StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
 import { useBookingConfirmation } from '@/features/customer-booking/hooks/use-booking-confirmation';
 import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
 import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-slice';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
 import { BookingSummary } from '../booking-summary';
+import { BookingNotLoaded } from './booking-not-loaded';
 import { HomeLink } from './home-link';
-import { MissingBooking } from './missing-booking';
+import { TimeLostView } from './time-lost-view';
 
 /**
  * /success?booking={id}: where the payment provider sends the customer back. The webhook
@@ -48,13 +41,15 @@ export function PaymentSuccessRoute() {
     if (isBooked && booking && cart.shopId === booking.shop.id) dispatch(cartCleared());
   }, [isBooked, booking, cart.shopId, dispatch]);
 
-  if (!bookingId) return <MissingBooking />;
-
-  if (!booking) {
-    if (query.isError && !query.isFetching) {
-      return <BookingLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-    }
-    return <StatusViewSkeleton label={t('prebooking.result.loading')} width="wide" />;
+  if (!bookingId || !booking) {
+    return (
+      <BookingNotLoaded
+        bookingId={bookingId}
+        query={query}
+        loadingLabel={t('prebooking.result.loading')}
+        width="wide"
+      />
+    );
   }
 
   if (booking.status === 'pending_payment') {
@@ -95,19 +90,10 @@ export function PaymentSuccessRoute() {
 
   if (booking.status === 'cancelled') {
     return (
-      <StatusView
-        icon={CalendarX2}
-        tone="warning"
+      <TimeLostView
+        shopId={booking.shop.id}
         title={t('prebooking.result.releasedTitle')}
         description={t('prebooking.result.releasedDescription')}
-        actions={
-          <>
-            <HomeLink />
-            <Link to={paths.preBookingBarbershop(booking.shop.id)} className={buttonStyles()}>
-              {t('prebooking.result.pickNewTime')}
-            </Link>
-          </>
-        }
       />
     );
   }

@@ -5,10 +5,11 @@ import { renderApp } from '@/app/testing/render-app';
 import { deferred } from '@/testing/deferred';
 import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
 
-const registered = () =>
+const registered = (addressOutcome = 'found') =>
   jsonAnswer(201, {
     ok: true,
     message: 'Your shop is registered. Check your email to verify your account.',
+    addressOutcome,
   });
 
 async function openRegistration() {
@@ -85,6 +86,44 @@ describe('registering a shop (/register/new-shop)', () => {
       phone: '040 765 4321',
       password: 'Saksia-ja-kampa-42',
     });
+  });
+
+  it.each([
+    [
+      'notFound',
+      'We couldn’t find your shop’s address on the map. After you log in, place the pin in Shop details: customers find your shop only once it is on the map.',
+    ],
+    [
+      'unavailable',
+      'The map service didn’t answer, so your shop isn’t on the map yet. After you log in, find the address or place the pin in Shop details.',
+    ],
+  ])(
+    'says when the address is not on the map (%s), and never that the shop is open',
+    async (outcome, note) => {
+      fakeServer(() => registered(outcome));
+      const user = userEvent.setup();
+      const { router } = await openRegistration();
+      await fillIn(user);
+      await user.click(submit());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/verification-mailsent'), {
+        timeout: 4000,
+      });
+      expect(await screen.findByText(note)).toBeTruthy();
+      expect(screen.queryByText(/opens on Jono/)).toBeNull();
+    },
+  );
+
+  it('says nothing of the map when the address was found', async () => {
+    fakeServer(() => registered('found'));
+    const user = userEvent.setup();
+    const { router } = await openRegistration();
+    await fillIn(user);
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification-mailsent'), {
+      timeout: 4000,
+    });
+    await screen.findByTestId('sent-to');
+    expect(screen.queryByText(/on the map/)).toBeNull();
   });
 
   it('says what is missing or wrong, and sends nothing', async () => {

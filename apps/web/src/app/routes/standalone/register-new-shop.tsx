@@ -50,8 +50,8 @@ export function RegisterNewShopRoute() {
       </div>
       <Card className="p-5 sm:p-8">
         <RegisterShopForm
-          onRegistered={(email) =>
-            navigate(paths.verificationMailSent, { state: { email }, replace: true })
+          onRegistered={(registration) =>
+            navigate(paths.verificationMailSent, { state: registration, replace: true })
           }
         />
       </Card>

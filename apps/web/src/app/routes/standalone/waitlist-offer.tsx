@@ -1,21 +1,20 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { CalendarX2, CircleCheck, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusView, StatusViewSkeleton } from '@/components/ui/status-view';
+import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { useBookingQuery } from '@/features/customer-booking/api/booking';
 import { useClaimOfferMutation } from '@/features/customer-booking/api/waitlist';
-import { BookingLoadProblem } from '@/features/customer-booking/components/booking-load-problem';
 import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-card';
-import { useCountdown } from '@/features/customer-booking/hooks/use-countdown';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { BookedView } from './booked-view';
+import { BookingNotLoaded } from './booking-not-loaded';
 import { HomeLink } from './home-link';
-import { MissingBooking } from './missing-booking';
+import { TimeLostView } from './time-lost-view';
+import { useHeldBooking } from './use-held-booking';
 
 /**
  * /waitlist-offer?booking={id}: the freed time held for someone on the waitlist, with a live
@@ -25,34 +24,26 @@ import { MissingBooking } from './missing-booking';
 export function WaitlistOfferRoute() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const bookingId = params.get('booking')?.trim() || null;
-  const query = useBookingQuery(bookingId ?? skipToken, { refetchOnMountOrArgChange: true });
-  const booking = query.currentData;
+  const { bookingId, query, booking, holdUntil, remaining } = useHeldBooking();
   const [claim, claimState] = useClaimOfferMutation();
-  const holdUntil = booking?.status === 'pending_payment' ? booking.holdExpiresAt : null;
-  const remaining = useCountdown(holdUntil);
 
-  if (!bookingId) return <MissingBooking />;
-  if (!booking) {
-    if (query.isError && !query.isFetching) {
-      return <BookingLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-    }
-    return <StatusViewSkeleton label={t('prebooking.offer.loading')} />;
+  if (!bookingId || !booking) {
+    return (
+      <BookingNotLoaded
+        bookingId={bookingId}
+        query={query}
+        loadingLabel={t('prebooking.offer.loading')}
+      />
+    );
   }
 
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return (
-      <StatusView
-        icon={CircleCheck}
-        tone="success"
+      <BookedView
+        bookingId={booking.id}
         title={t('prebooking.offer.taken')}
         description={t('prebooking.offer.takenHint')}
-        actions={
-          <Link to={paths.bookingPaid(booking.id)} className={buttonStyles()}>
-            {t('prebooking.offer.view')}
-          </Link>
-        }
+        linkLabel={t('prebooking.offer.view')}
       />
     );
   }
@@ -64,19 +55,10 @@ export function WaitlistOfferRoute() {
     remaining <= 0;
   if (isGone || holdUntil === null) {
     return (
-      <StatusView
-        icon={CalendarX2}
-        tone="warning"
+      <TimeLostView
+        shopId={booking.shop.id}
         title={t('prebooking.offer.gone')}
         description={t('prebooking.offer.goneHint')}
-        actions={
-          <>
-            <HomeLink />
-            <Link to={paths.preBookingBarbershop(booking.shop.id)} className={buttonStyles()}>
-              {t('prebooking.result.pickNewTime')}
-            </Link>
-          </>
-        }
       />
     );
   }

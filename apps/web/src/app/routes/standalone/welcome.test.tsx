@@ -23,6 +23,10 @@ describe('welcome (/welcome)', () => {
     for (const link of screen.getAllByRole('link', { name: 'Log in' })) {
       expect(link).toHaveProperty('pathname', '/shop/login');
     }
+    // Verifying the email does not list the shop: publishing does, once it is set up.
+    expect(screen.getByText('Open the link we send you to confirm your account.')).toBeTruthy();
+    expect(screen.getByText(/then publish your shop to open it to customers/)).toBeTruthy();
+    expect(screen.queryByText(/opens on Jono/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveProperty(
       'pathname',
       '/forgot-password',

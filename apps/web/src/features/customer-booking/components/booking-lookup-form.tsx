@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LookupForm } from '@/components/ui/lookup-form';
+import { LookupForm, type LookupFormProps } from '@/components/ui/lookup-form';
 
-export type BookingLookupValues = { code: string; phone: string };
-
-/** Booking code and phone, checked before anything is sent. */
-export function BookingLookupForm({
-  defaultCode = '',
-  defaultPhone = '',
-  isSearching,
-  onSearchStart,
-  onSearch,
-}: {
-  defaultCode?: string;
-  defaultPhone?: string;
-  isSearching: boolean;
-  onSearchStart?: () => void;
-  onSearch: (values: BookingLookupValues) => void;
-}) {
+/** Booking code and phone, in the booking lookup's words; both checked before anything is sent. */
+export function BookingLookupForm(props: Omit<LookupFormProps, 'texts'>) {
   const { t } = useTranslation();
   return (
     <LookupForm
+      {...props}
       texts={{
         reference: t('prebooking.lookup.bookingCode'),
         referenceHint: t('prebooking.lookup.bookingCodeHint'),
@@ -32,11 +19,6 @@ export function BookingLookupForm({
         submit: t('prebooking.lookup.submit'),
         searching: t('checkDetails.searching'),
       }}
-      defaultReference={defaultCode}
-      defaultPhone={defaultPhone}
-      isSearching={isSearching}
-      onSearchStart={onSearchStart}
-      onSearch={({ reference, phone }) => onSearch({ code: reference, phone })}
     />
   );
 }

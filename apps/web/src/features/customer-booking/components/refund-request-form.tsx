@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REFUND_REASON_MAX } from '@jono/contract/api/booking';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,15 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldBorder } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { fieldErrorText } from '@/lib/field-error';
 
-/** The contract's reason: 2 to 500 characters. Messages are i18n keys. */
+/** The contract's reason: 2 to REFUND_REASON_MAX characters. Messages are i18n keys. */
 const refundForm = z.object({
   reason: z
     .string()
     .trim()
     .min(2, 'prebooking.refundRequest.reasonRequired')
-    .max(500, 'prebooking.refundRequest.reasonTooLong'),
+    .max(REFUND_REASON_MAX, 'prebooking.refundRequest.reasonTooLong'),
 });
 type RefundFormValues = z.infer<typeof refundForm>;
 
@@ -40,7 +42,7 @@ export function RefundRequestForm({
     defaultValues: { reason: '' },
     shouldFocusError: true,
   });
-  const error = errors.reason?.message ? t(errors.reason.message as never) : null;
+  const error = fieldErrorText(t, errors.reason, { max: REFUND_REASON_MAX }) ?? null;
 
   return (
     <form
@@ -62,7 +64,7 @@ export function RefundRequestForm({
           <textarea
             {...control}
             rows={3}
-            maxLength={500}
+            maxLength={REFUND_REASON_MAX}
             className={cn(
               'focus-ring block w-full rounded-xl border bg-white px-3.5 py-3 text-base text-zinc-950 shadow-xs dark:bg-zinc-900 dark:text-white',
               fieldBorder(error),

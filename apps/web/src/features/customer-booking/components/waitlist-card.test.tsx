@@ -1,3 +1,4 @@
+import { CUSTOMER_NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX } from '@jono/contract/api/customer-fields';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,12 +46,15 @@ function browserWithPush() {
   });
 }
 
-function serve() {
+/** The waitlist's server; `refuse` answers a join instead, while it returns a response. */
+function serve(refuse: () => Response | undefined = () => undefined) {
   return stubApi(async (url, request) => {
     if (url.pathname === '/api/push/public-key') {
       return json(200, { ok: true, data: { publicKey: 'BAAA' } });
     }
     if (url.pathname === '/api/pre-booking/waitlist' && request.method === 'POST') {
+      const refusal = refuse();
+      if (refusal) return refusal;
       const body = await request.clone().json();
       if (!body.email && !body.push) {
         return json(400, { ok: false, message: 'No channel', code: 'WAITLIST_NO_CHANNEL' });
@@ -65,7 +69,12 @@ function serve() {
   });
 }
 
-function renderCard() {
+const ainoWithoutEmail = { name: 'Aino', phone: '040 1234567', email: '' };
+
+const joinsSent = (api: ReturnType<typeof serve>) =>
+  api.requests.filter((r) => r.url.endsWith('/api/pre-booking/waitlist'));
+
+function renderCard(known = ainoWithoutEmail) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (defaults) => defaults().concat(api.middleware),
@@ -73,11 +82,7 @@ function renderCard() {
   render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <WaitlistCard
-          date="2027-03-24"
-          order={order}
-          saved={{ name: 'Aino', phone: '040 1234567', email: '' }}
-        />
+        <WaitlistCard date="2027-03-24" order={order} known={known} />
       </Provider>
     </I18nextProvider>,
   );
@@ -134,5 +139,118 @@ describe('the waitlist card', () => {
         'Give an email address or turn notifications on, so we can tell you when a time frees up.',
       ),
     ).toBeTruthy();
+  });
+  it('shows the details already typed as a summary, sends them, and lets them be changed', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderCard({ name: 'Aino Virtanen', phone: '+358401234567', email: 'aino@example.fi' });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    const summary = screen.getByRole('group', { name: 'Your details' });
+    expect(summary.textContent).toBe(
+      'Your detailsNameAino VirtanenPhone+358401234567Emailaino@example.fiChange details',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    await screen.findByText('You are number 2 on the waitlist. Watch your email.');
+    const [sent] = api.requests.filter((r) => r.url.endsWith('/api/pre-booking/waitlist'));
+    expect(await sent?.json()).toMatchObject({
+      name: 'Aino Virtanen',
+      phone: '+358401234567',
+      email: 'aino@example.fi',
+    });
+  });
+
+  it('opens the typed details for a change, filled in', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCard({ name: 'Aino Virtanen', phone: '+358401234567', email: 'aino@example.fi' });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Aino Virtanen');
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+358401234567');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'aino@example.fi');
+  });
+
+  it('asks only for what is missing: the email when only a name and phone are known', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    expect(screen.getByRole('group', { name: 'Your details' }).textContent).toBe(
+      'Your detailsNameAinoPhone040 1234567Change details',
+    );
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+  });
+
+  it('asks for everything when nothing is known yet', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCard({ name: '', phone: '', email: '' });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '');
+  });
+
+  it("stops each typed detail at the server's limit", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCard({ name: '', phone: '', email: '' });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    await user.type(name, 'A'.repeat(CUSTOMER_NAME_MAX + 1));
+    expect(name.value).toBe('A'.repeat(CUSTOMER_NAME_MAX));
+    expect(screen.getByLabelText('Phone')).toHaveProperty('maxLength', PHONE_INPUT_MAX);
+    expect(screen.getByLabelText('Email')).toHaveProperty('maxLength', EMAIL_MAX);
+  });
+
+  it('names a known name over the limit at its field, and sends nothing until it is fixed', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    // Details kept on this device from before the form held the limit: 101 characters.
+    renderCard({
+      name: 'A'.repeat(CUSTOMER_NAME_MAX + 1),
+      phone: '+358401234567',
+      email: 'aino@example.fi',
+    });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    expect(screen.getByText('A name can be at most 100 characters')).toBeTruthy();
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+
+    await user.clear(name);
+    await user.type(name, 'Aino');
+    expect(screen.queryByText('A name can be at most 100 characters')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    await screen.findByText('You are number 2 on the waitlist. Watch your email.');
+    // Only the join with the fixed name went out.
+    const sent = joinsSent(api);
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]?.json()).toMatchObject({ name: 'Aino' });
+  });
+
+  it('says which detail the server refused, and opens the details to change it', async () => {
+    const api = serve(() =>
+      json(400, {
+        ok: false,
+        message: 'body.phone: Enter a valid phone number',
+        code: 'VALIDATION_FAILED',
+        field: 'phone',
+      }),
+    );
+    const user = userEvent.setup();
+    renderCard({ name: 'Aino Virtanen', phone: '+358401234567', email: 'aino@example.fi' });
+    await user.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your phone number was not accepted. Edit your details and try again.',
+    );
+    expect(joinsSent(api)).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+358401234567');
   });
 });

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
+import { refusedDetailMessage, refusedDetailOf } from '@/lib/refused-detail';
 import { usePushOptIn } from '@/lib/web-push';
 import { useJoinWaitlistMutation } from '../api/waitlist';
+import { areWithinLimits, WaitlistContact, type WaitlistContactDetails } from './waitlist-contact';
 
 /** What the waitlist needs besides the day and the person: the services chosen. */
 export type WaitlistOrder = Omit<JoinWaitlistBody, 'date' | 'name' | 'phone' | 'email' | 'push'>;
@@ -30,30 +31,29 @@ function useWaitlistPush() {
 }
 
 /**
- * A full day's "Tell me if a time frees up": the name, phone and email (filled in from the
- * saved details), notifications on this device if the customer allows them (the email is
+ * A full day's "Tell me if a time frees up": the name, phone and email (shown back when
+ * already known), notifications on this device if the customer allows them (the email is
  * optional then), and the services chosen. Once on the list, the place in line is shown.
  */
 export interface WaitlistProps {
   /** Null until a service is chosen. */
   order: WaitlistOrder | null;
-  saved: { name: string; phone: string; email: string };
+  /** The details typed for this booking, or else the saved ones; empty strings when unknown. */
+  known: WaitlistContactDetails;
 }
 
-export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: string }) {
+export function WaitlistCard({ date, order, known }: WaitlistProps & { date: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState(saved);
+  // What the customer typed in this card over what was known: the known details keep
+  // following the page (the details form below) until a field here is changed.
+  const [typed, setTyped] = useState<Partial<WaitlistContactDetails>>({});
+  const values = { ...known, ...typed };
   const [join, state] = useJoinWaitlistMutation();
   const notifications = useWaitlistPush();
   const { push } = notifications;
   const joined = state.data && state.originalArgs?.date === date ? state.data : null;
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   return (
     <section
@@ -86,7 +86,8 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
           className="mt-3 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!order) return;
+            // A detail over its limit is said at its field; the server would only refuse it.
+            if (!order || !areWithinLimits(values)) return;
             const email = values.email.trim();
             void join({
               ...order,
@@ -98,25 +99,12 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
             });
           }}
         >
-          <TextField
-            label={t('prebooking.waitlist.name')}
-            autoComplete="name"
-            required
-            {...field('name')}
-          />
-          <TextField
-            label={t('prebooking.waitlist.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...field('phone')}
-          />
-          <TextField
-            label={t(push ? 'prebooking.waitlist.emailOptional' : 'prebooking.waitlist.email')}
-            type="email"
-            autoComplete="email"
-            required={!push}
-            {...field('email')}
+          <WaitlistContact
+            known={known}
+            values={values}
+            onChange={(key, value) => setTyped((current) => ({ ...current, [key]: value }))}
+            isEmailRequired={!push}
+            refusedDetail={state.isError ? refusedDetailOf(state.error) : null}
           />
           <WaitlistNotifications {...notifications} />
           {!order ? (
@@ -126,7 +114,7 @@ export function WaitlistCard({ date, order, saved }: WaitlistProps & { date: str
           ) : null}
           {state.isError ? (
             <Alert tone="danger" role="alert">
-              {errorMessage(state.error)}
+              {refusedDetailMessage(state.error, t) ?? errorMessage(state.error)}
             </Alert>
           ) : null}
           <div className="flex flex-wrap gap-2">

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import type { CustomerDetail } from '@/lib/customer-detail-limits';
 import { errorMessage } from '@/lib/error-message';
+import { refusedDetailMessage, refusedDetailOf } from '@/lib/refused-detail';
 import { notify } from '@/lib/toast';
 import { useCreateBookingMutation } from '../api/create-booking';
 import {
@@ -31,7 +33,8 @@ export interface Leaving {
  * Booking the chosen time: loading, then on to the provider's checkout (the cart stays until
  * the payment is through: a failed one may need a new time), or straight to the booking when
  * there is no fee (`onConfirmed`: the order is done), or the reason as a toast and inline. A
- * time someone else took meanwhile sends the customer back to choose another, the order kept.
+ * time someone else took meanwhile sends the customer back to choose another, the order kept;
+ * a refused detail (a name too long) is named, and `refusedDetail` says which, to edit it.
  */
 export function useCreateBooking({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export function useCreateBooking({ onConfirmed }: { onConfirmed: () => void }) {
   const [createBooking] = useCreateBookingMutation();
   const { creation, error } = useSelector(selectPreBooking);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const [refusedDetail, setRefusedDetail] = useState<CustomerDetail | null>(null);
 
   // Back from the provider's page out of the browser's page cache: the payment was not made.
   useEffect(() => {
@@ -54,6 +58,7 @@ export function useCreateBooking({ onConfirmed }: { onConfirmed: () => void }) {
 
   const book = async (body: CreateBookingBody) => {
     dispatch(bookingRequested());
+    setRefusedDetail(null);
     try {
       const { booking, checkoutUrl } = await createBooking(body).unwrap();
       setLeaving({ to: checkoutUrl ? 'payment' : 'booking', bookingId: booking.id });
@@ -78,7 +83,9 @@ export function useCreateBooking({ onConfirmed }: { onConfirmed: () => void }) {
       const refusal = bookingRefusalKey(failure);
       const message = refusal
         ? t(refusal)
-        : errorMessage(failure, t('messages.failedToCreateOrder'));
+        : (refusedDetailMessage(failure, t) ??
+          errorMessage(failure, t('messages.failedToCreateOrder')));
+      setRefusedDetail(refusedDetailOf(failure));
       dispatch(bookingFailed(message));
       notify.error(message);
     }
@@ -88,6 +95,7 @@ export function useCreateBooking({ onConfirmed }: { onConfirmed: () => void }) {
     book,
     leaving,
     isBooking: creation === 'loading',
+    refusedDetail,
     failure: creation === 'error' ? error : null,
   };
 }

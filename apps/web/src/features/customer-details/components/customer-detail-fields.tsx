@@ -61,17 +61,24 @@ function FieldMessage({
   );
 }
 
-/** The customer's name; said to be missing once the field was left empty. */
+/** What a field's rules said of it (missing, too long), in words, and its longest value. */
+interface FieldRules {
+  error: string | undefined;
+  maxLength: number;
+}
+
+/** The customer's name; said to be missing once the field was left empty, or too long. */
 export function NameField({
   ids,
-  isMissing,
+  error,
+  maxLength,
   registration,
-}: {
+}: FieldRules & {
   ids: FieldIds;
-  isMissing: boolean;
   registration: UseFormRegisterReturn<'name'>;
 }) {
   const { t } = useTranslation();
+  const isInvalid = error !== undefined;
   return (
     <div className="sm:col-span-2">
       <label htmlFor={ids.input} className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
@@ -80,33 +87,39 @@ export function NameField({
       <input
         id={ids.input}
         autoComplete="name"
-        aria-invalid={isMissing}
-        aria-describedby={isMissing ? ids.message : undefined}
-        className={cn(inputStyles, inputTone(isMissing ? 'invalid' : 'neutral'))}
+        maxLength={maxLength}
+        aria-invalid={isInvalid}
+        aria-describedby={isInvalid ? ids.message : undefined}
+        className={cn(inputStyles, inputTone(isInvalid ? 'invalid' : 'neutral'))}
         {...registration}
       />
-      {isMissing ? (
+      {isInvalid ? (
         <FieldMessage id={ids.message} tone="invalid">
-          {t('customerForm.nameRequired')}
+          {error}
         </FieldMessage>
       ) : null}
     </div>
   );
 }
 
-/** The phone, checked as it is typed: a hint while empty, then whether it is a real number. */
+/**
+ * The phone, checked as it is typed: a hint while empty, then whether it is a real number; an
+ * error of its rules (too long) comes first.
+ */
 export function PhoneField({
   ids,
   phone,
+  error,
+  maxLength,
   registration,
-}: {
+}: FieldRules & {
   ids: FieldIds;
   /** The typed number, trimmed. */
   phone: string;
   registration: UseFormRegisterReturn<'phone'>;
 }) {
   const { t } = useTranslation();
-  const isPhoneValid = normalisePhone(phone) !== null;
+  const isPhoneValid = error === undefined && normalisePhone(phone) !== null;
   return (
     <div>
       <label htmlFor={ids.input} className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
@@ -117,6 +130,7 @@ export function PhoneField({
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        maxLength={maxLength}
         placeholder={t('customerForm.phonePlaceholder')}
         aria-invalid={phone !== '' && !isPhoneValid}
         aria-describedby={ids.message}
@@ -127,7 +141,11 @@ export function PhoneField({
         {...registration}
       />
       <div aria-live="polite">
-        {phone === '' ? (
+        {error !== undefined ? (
+          <FieldMessage id={ids.message} tone="invalid">
+            {error}
+          </FieldMessage>
+        ) : phone === '' ? (
           <FieldMessage id={ids.message} tone="hint">
             {t('customerForm.phoneHint')}
           </FieldMessage>
@@ -141,14 +159,19 @@ export function PhoneField({
   );
 }
 
-/** The email, optional unless `requiredEmail` is given; checked as it is typed. */
+/**
+ * The email, optional unless `requiredEmail` is given; checked as it is typed. An error of its
+ * rules in words (too long) comes first.
+ */
 export function EmailField({
   ids,
   email,
   hasError,
+  error,
+  maxLength,
   requiredEmail,
   registration,
-}: {
+}: FieldRules & {
   ids: FieldIds;
   /** The typed address, trimmed. */
   email: string;
@@ -159,7 +182,7 @@ export function EmailField({
 }) {
   const { t } = useTranslation();
   const isEmailRequired = requiredEmail !== undefined;
-  const isEmailValid = email !== '' && isValidEmail(email);
+  const isEmailValid = error === undefined && email !== '' && isValidEmail(email);
   const isEmailMissing = isEmailRequired && email === '' && hasError;
   return (
     <div>
@@ -171,6 +194,7 @@ export function EmailField({
         type="email"
         inputMode="email"
         autoComplete="email"
+        maxLength={maxLength}
         aria-required={isEmailRequired || undefined}
         aria-invalid={isEmailMissing || (email !== '' && !isEmailValid)}
         aria-describedby={ids.message}
@@ -189,7 +213,11 @@ export function EmailField({
         {...registration}
       />
       <div aria-live="polite">
-        {isEmailMissing ? (
+        {error !== undefined ? (
+          <FieldMessage id={ids.message} tone="invalid">
+            {error}
+          </FieldMessage>
+        ) : isEmailMissing ? (
           <FieldMessage id={ids.message} tone="invalid">
             {requiredEmail?.missing}
           </FieldMessage>

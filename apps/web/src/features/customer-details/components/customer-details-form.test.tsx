@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { CUSTOMER_NAME_MAX, EMAIL_MAX } from '@jono/contract/api/customer-fields';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +8,26 @@ import { i18n } from '@/lib/i18n';
 import { acceptCustomerDetails, CustomerDetailsForm } from './customer-details-form';
 
 const empty = { name: '', phone: '', email: '' };
+
+function renderForm(
+  defaultValues: typeof empty,
+  { onDetailsChange = vi.fn(), onSubmit = vi.fn() } = {},
+) {
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <CustomerDetailsForm
+          defaultValues={defaultValues}
+          onDetailsChange={onDetailsChange}
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  const form = view.container.querySelector('form');
+  if (!form) throw new Error('no form');
+  return { form, onDetailsChange, onSubmit };
+}
 
 describe('customer details form: a name, a valid phone, an email where needed', () => {
   it.each([
@@ -94,5 +115,42 @@ describe('customer details form: a name, a valid phone, an email where needed', 
     await userEvent.tab();
     expect(screen.getByText('Enter your name')).toBeTruthy();
     await waitFor(() => expect(onDetailsChange).toHaveBeenLastCalledWith(null));
+  });
+
+  it("stops typing at the server's limits", async () => {
+    renderForm(empty);
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    await userEvent.type(name, 'A'.repeat(CUSTOMER_NAME_MAX + 5));
+    expect(name.value).toHaveLength(CUSTOMER_NAME_MAX);
+    const email = screen.getByLabelText('Email (optional)') as HTMLInputElement;
+    expect(email.maxLength).toBe(EMAIL_MAX);
+  });
+
+  it('names a kept field that is too long at once, and sends nothing', async () => {
+    const { form, onDetailsChange, onSubmit } = renderForm({
+      name: 'A'.repeat(200),
+      phone: '040 123 4567',
+      email: `${'a'.repeat(EMAIL_MAX)}@example.fi`,
+    });
+    expect(await screen.findByText('A name can be at most 100 characters')).toBeTruthy();
+    expect(screen.getByText('An email can be at most 200 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.submit(form);
+    await waitFor(() => expect(onDetailsChange).toHaveBeenLastCalledWith(null));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fi', 'Nimessä voi olla enintään 100 merkkiä'],
+    ['sv', 'Ett namn får vara högst 100 tecken'],
+    ['es', 'El nombre puede tener como máximo 100 caracteres'],
+  ])('says so in %s', async (language, words) => {
+    await i18n.changeLanguage(language);
+    try {
+      renderForm({ ...empty, name: 'A'.repeat(101) });
+      expect(await screen.findByText(words)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -3,8 +3,11 @@ import { isValidEmail } from '@jono/contract/rules/email';
 import { normalisePhone } from '@jono/contract/rules/phone';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PrivacyNote } from '@/components/ui/privacy-note';
+import { customerDetailLimits, detailTooLongKeys } from '@/lib/customer-detail-limits';
+import { fieldErrorText } from '@/lib/field-error';
 import type { CustomerState } from '../stores/customer-slice';
 import {
   EmailField,
@@ -19,15 +22,21 @@ export type { RequiredEmailTexts } from './customer-detail-fields';
 /**
  * Details are accepted only with a name and a phone; the phone must be a
  * real number (the contract's rule: libphonenumber, region FI by default). The email is
- * optional and kept with its validity flag.
+ * optional and kept with its validity flag. Each field holds the contract's limit, so nothing
+ * the form accepts is refused at the end; messages are i18n keys.
  */
 export const customerDetailsSchema = z.object({
-  name: z.string().trim().min(1),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'customerForm.nameRequired')
+    .max(customerDetailLimits.name, detailTooLongKeys.name),
   phone: z
     .string()
     .trim()
+    .max(customerDetailLimits.phone, detailTooLongKeys.phone)
     .refine((phone) => normalisePhone(phone) !== null),
-  email: z.string().trim().max(200),
+  email: z.string().trim().max(customerDetailLimits.email, detailTooLongKeys.email),
 });
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
@@ -98,12 +107,26 @@ export function CustomerDetailsForm({
     () => zodResolver(isEmailRequired ? detailsWithEmailSchema : customerDetailsSchema),
     [isEmailRequired],
   );
-  const { register, handleSubmit, watch, formState } = useForm<CustomerDetailsInput>({
+  const { register, handleSubmit, watch, formState, trigger } = useForm<CustomerDetailsInput>({
     defaultValues,
     mode: 'onTouched',
     resolver,
   });
   const values = watch();
+  // Details kept from an earlier visit may break a limit added since: say so at once, at the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the details the form opened with
+  useEffect(() => {
+    const given = (['name', 'phone', 'email'] as const).filter((field) => defaultValues[field]);
+    if (given.length > 0) void trigger(given);
+  }, []);
+  const { t } = useTranslation();
+  /** A field's error in words, when the rules gave it some (the phone's realness has its own). */
+  const errorOf = (field: keyof CustomerDetailsInput) => {
+    const error = formState.errors[field];
+    return error?.message?.startsWith('customerForm.')
+      ? fieldErrorText(t, error, { max: customerDetailLimits[field] })
+      : undefined;
+  };
   useReportWhenChanged(acceptCustomerDetails(values, { isEmailRequired }), onDetailsChange);
 
   return (
@@ -118,13 +141,16 @@ export function CustomerDetailsForm({
     >
       <NameField
         ids={fieldIdsOf(fieldId, 'name')}
-        isMissing={!!formState.errors.name}
+        error={errorOf('name')}
+        maxLength={customerDetailLimits.name}
         registration={register('name')}
       />
 
       <PhoneField
         ids={fieldIdsOf(fieldId, 'phone')}
         phone={values.phone.trim()}
+        error={errorOf('phone')}
+        maxLength={customerDetailLimits.phone}
         registration={register('phone')}
       />
 
@@ -132,6 +158,8 @@ export function CustomerDetailsForm({
         ids={fieldIdsOf(fieldId, 'email')}
         email={values.email.trim()}
         hasError={!!formState.errors.email}
+        error={errorOf('email')}
+        maxLength={customerDetailLimits.email}
         requiredEmail={requiredEmail}
         registration={register('email')}
       />

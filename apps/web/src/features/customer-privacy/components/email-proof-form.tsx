@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@jono/contract/api/customer-fields';
 import type { EmailProof } from '@jono/contract/api/privacy';
 import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -74,7 +75,7 @@ export function EmailProofForm({
           type="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={200}
+          maxLength={EMAIL_MAX}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -63,47 +63,53 @@ export function YourDataCard({
           <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
             {t('privacy.yourData.title')}
           </h2>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t('privacy.yourData.description')}
-          </p>
+          {deletion.data ? null : (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {t('privacy.yourData.description')}
+            </p>
+          )}
         </div>
       </div>
       {deletion.data ? (
+        // Once deleted there is nothing left to copy or delete: the card only says so.
         <Alert tone="success" role="status">
           {t('privacy.yourData.deleted', { count: deletion.data.wiped })}
           {deletion.data.inProgress > 0 ? ` ${t('privacy.yourData.inProgress')}` : ''}
         </Alert>
-      ) : null}
-      {emailProof ? (
-        <p
-          role="status"
-          className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300"
-        >
-          <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-          {t('privacy.yourData.proven', { address: emailProof.email })}
-        </p>
-      ) : deletion.data ? null : (
-        <EmailProofForm order={{ code, phone }} onProven={setEmailProof} />
-      )}
-      {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button variant="secondary" onClick={saveCopy} disabled={download.isLoading}>
-          {download.isLoading ? (
-            <Spinner className="size-4 text-current" />
+      ) : (
+        <>
+          {emailProof ? (
+            <p
+              role="status"
+              className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300"
+            >
+              <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              {t('privacy.yourData.proven', { address: emailProof.email })}
+            </p>
           ) : (
-            <Download aria-hidden className="size-4" />
+            <EmailProofForm order={{ code, phone }} onProven={setEmailProof} />
           )}
-          {t('privacy.yourData.download')}
-        </Button>
-        <Button
-          variant="dangerGhost"
-          onClick={() => setIsAsking(true)}
-          disabled={deletion.isLoading || deletion.data !== undefined}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {t('privacy.yourData.delete')}
-        </Button>
-      </div>
+          {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button variant="secondary" onClick={saveCopy} disabled={download.isLoading}>
+              {download.isLoading ? (
+                <Spinner className="size-4 text-current" />
+              ) : (
+                <Download aria-hidden className="size-4" />
+              )}
+              {t('privacy.yourData.download')}
+            </Button>
+            <Button
+              variant="dangerGhost"
+              onClick={() => setIsAsking(true)}
+              disabled={deletion.isLoading}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('privacy.yourData.delete')}
+            </Button>
+          </div>
+        </>
+      )}
       <ConfirmDialog
         subject={isAsking ? true : null}
         isPending={deletion.isLoading}

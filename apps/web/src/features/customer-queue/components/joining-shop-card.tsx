@@ -11,6 +11,7 @@ export function JoiningShopCard({ shop }: { shop: ShopDetail }) {
       <ShopQueueNow
         queue={shop.queue}
         queueState={shop.queueState}
+        fullReason={shop.fullReason}
         waitingTime={shop.waitingTime}
       />
     </Card>

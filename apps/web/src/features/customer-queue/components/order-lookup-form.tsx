@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LookupForm } from '@/components/ui/lookup-form';
+import { LookupForm, type LookupFormProps } from '@/components/ui/lookup-form';
 
-export type OrderLookupValues = { code: string; phone: string };
-
-/** Order code and phone, checked before anything is sent. */
-export function OrderLookupForm({
-  defaultCode = '',
-  defaultPhone = '',
-  isSearching,
-  onSearchStart,
-  onSearch,
-}: {
-  defaultCode?: string;
-  defaultPhone?: string;
-  isSearching: boolean;
-  onSearchStart?: () => void;
-  onSearch: (values: OrderLookupValues) => void;
-}) {
+/** Order code and phone, in the order lookup's words; both checked before anything is sent. */
+export function OrderLookupForm(props: Omit<LookupFormProps, 'texts'>) {
   const { t } = useTranslation();
   return (
     <LookupForm
+      {...props}
       texts={{
         reference: t('checkDetails.orderCode'),
         referenceHint: t('checkDetails.orderCodeHint'),
@@ -32,11 +19,6 @@ export function OrderLookupForm({
         submit: t('checkDetails.submit'),
         searching: t('checkDetails.searching'),
       }}
-      defaultReference={defaultCode}
-      defaultPhone={defaultPhone}
-      isSearching={isSearching}
-      onSearchStart={onSearchStart}
-      onSearch={({ reference, phone }) => onSearch({ code: reference, phone })}
     />
   );
 }

@@ -3,14 +3,16 @@ import { Clock, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { formatMinutes } from '@/lib/format';
+import { queueFullMessageKey } from '@/lib/queue-words';
 import { useLanguage } from '../hooks/use-language';
 
 /** The shop's queue as it is now: how many wait, how long a new walk-in waits, full or closed. */
 export function ShopQueueNow({
   queue,
   queueState,
+  fullReason,
   waitingTime,
-}: Pick<ShopDetail, 'queue' | 'queueState' | 'waitingTime'>) {
+}: Pick<ShopDetail, 'queue' | 'queueState' | 'fullReason' | 'waitingTime'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -31,7 +33,9 @@ export function ShopQueueNow({
           </dd>
         </div>
       </dl>
-      {queueState === 'full' ? <Alert tone="warning">{t('messages.queueFull')}</Alert> : null}
+      {queueState === 'full' ? (
+        <Alert tone="warning">{t(queueFullMessageKey(fullReason))}</Alert>
+      ) : null}
       {queueState === 'closed' ? <Alert tone="warning">{t('order.shopClosed')}</Alert> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { errorCodes } from '@jono/contract/api/errors';
 import type { TFunction } from 'i18next';
 import { errorCodeOf, errorMessage, statusOf } from '@/lib/error-message';
+import { refusedDetailMessage } from '@/lib/refused-detail';
 
 /**
  * Whether the phone already holds a place in this queue. The refusal names no order (anyone
@@ -16,12 +17,12 @@ export function isDefiniteAnswer(error: unknown): boolean {
 }
 
 /**
- * What a failed join tells the customer: too many joins from here in their own words, any
- * other refusal as errorMessage words its code ("Queue is Already Full" in English), else
- * "Failed to create order".
+ * What a failed join tells the customer: too many joins from here in their own words, a
+ * refused detail by its name ("Your name was not accepted..."), any other refusal as
+ * errorMessage words its code ("Queue is Already Full" in English), else "Failed to create
+ * order".
  */
 export function joinFailureMessage(error: unknown, t: TFunction): string {
-  return errorCodeOf(error) === errorCodes.tooManyRequests
-    ? t('order.tooManyJoins')
-    : errorMessage(error, t('messages.failedToCreateOrder'));
+  if (errorCodeOf(error) === errorCodes.tooManyRequests) return t('order.tooManyJoins');
+  return refusedDetailMessage(error, t) ?? errorMessage(error, t('messages.failedToCreateOrder'));
 }

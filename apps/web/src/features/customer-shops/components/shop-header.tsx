@@ -44,7 +44,7 @@ export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail 
   const { t, i18n } = useTranslation();
   // A range read a while ago may have begun since: it is written from now on.
   const now = useNow(30_000);
-  const { queue, queueState } = useShopQueue(shop);
+  const { queue, queueState, fullReason } = useShopQueue(shop);
 
   return (
     <header className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none">
@@ -76,7 +76,7 @@ export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail 
             </span>
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
-            <QueueBadge state={queueState} />
+            <QueueBadge state={queueState} fullReason={fullReason} />
             <TodayHours shop={shop} />
             {shop.rating ? (
               <a href="#reviews" className="focus-ring rounded hover:underline">

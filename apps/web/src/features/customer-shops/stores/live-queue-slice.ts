@@ -1,9 +1,10 @@
-import type { QueueState, ShopQueuePayload } from '@jono/contract/events';
+import type { QueueFullReason, QueueState, ShopQueuePayload } from '@jono/contract/events';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ShopQueue {
   queue: number;
   queueState: QueueState;
+  fullReason: QueueFullReason | null;
 }
 
 /**
@@ -22,8 +23,8 @@ export const liveQueuesSlice = createSlice({
   initialState: initialLiveQueuesState,
   reducers: {
     shopQueueAnnounced(state, action: PayloadAction<ShopQueuePayload>) {
-      const { shopId, queue, queueState } = action.payload;
-      state.byShopId[shopId] = { queue, queueState };
+      const { shopId, queue, queueState, fullReason } = action.payload;
+      state.byShopId[shopId] = { queue, queueState, fullReason };
     },
     shopQueuesForgotten(state, action: PayloadAction<string[]>) {
       for (const shopId of action.payload) delete state.byShopId[shopId];

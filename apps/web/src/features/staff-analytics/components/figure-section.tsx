@@ -3,6 +3,7 @@ import { Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { cn } from '@/lib/cn';
 
 /**
@@ -10,7 +11,7 @@ import { cn } from '@/lib/cn';
  * swaps the picture for the same figures as a real table.
  */
 export function FigureSection({
-  icon: Icon,
+  icon,
   title,
   description,
   chart,
@@ -31,21 +32,13 @@ export function FigureSection({
     <Card className={cn('min-w-0 p-5 sm:p-6', className)}>
       <section aria-labelledby={headingId} className="space-y-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 items-start gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-800 dark:bg-amber-400/10 dark:text-amber-300">
-              <Icon aria-hidden className="size-4.5" />
-            </span>
-            <div className="min-w-0">
-              <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
-                {title}
-              </h2>
-              {description ? (
-                <p className="mt-0.5 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
-                  {description}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <IconHeading
+            icon={icon}
+            id={headingId}
+            title={title}
+            description={description}
+            className="min-w-0"
+          />
           {table ? (
             <button
               type="button"

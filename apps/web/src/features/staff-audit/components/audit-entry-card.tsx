@@ -4,14 +4,33 @@ import {
   ArrowUpToLine,
   Ban,
   CalendarClock,
+  CalendarMinus,
+  CalendarPlus,
   CalendarX,
   EyeOff,
+  FolderMinus,
+  FolderPen,
+  FolderPlus,
   Globe,
   HandCoins,
+  ImageMinus,
+  ImageOff,
+  ImagePlus,
+  Images,
   ListOrdered,
   type LucideIcon,
+  Mail,
+  PackageMinus,
+  PackagePlus,
+  Pencil,
+  Phone,
+  PhoneOff,
+  Settings,
   Tag,
+  UserCheck,
+  UserCog,
   UserMinus,
+  UserPlus,
   UserX,
   XCircle,
 } from 'lucide-react';
@@ -21,6 +40,7 @@ import { ListCard } from '@/components/ui/list-card';
 import { formatShopDateTime } from '@/lib/dates';
 import type { AuditEntry } from '../api/audit-log';
 import { describeEntry } from '../utils/describe-entry';
+import { describeSettingChanges } from '../utils/describe-settings';
 
 const actionIcons: Record<AuditAction, LucideIcon> = {
   order_moved_up: ArrowUpToLine,
@@ -36,14 +56,37 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   price_changed: Tag,
   shop_published: Globe,
   shop_unpublished: EyeOff,
+  settings_changed: Settings,
+  holiday_added: CalendarPlus,
+  holiday_removed: CalendarMinus,
+  staff_invited: Mail,
+  staff_role_changed: UserCog,
+  staff_deactivated: UserX,
+  staff_activated: UserCheck,
+  staff_joined: UserPlus,
+  item_added: PackagePlus,
+  item_removed: PackageMinus,
+  item_changed: Pencil,
+  category_added: FolderPlus,
+  category_renamed: FolderPen,
+  category_removed: FolderMinus,
+  phone_blocked: PhoneOff,
+  phone_unblocked: Phone,
+  cover_set: ImagePlus,
+  cover_removed: ImageOff,
+  photo_added: Images,
+  photo_removed: ImageMinus,
 };
 
-/** One recorded action: what happened, why (when a reason was given), who and when. */
+/**
+ * One recorded action: what happened (each setting a save changed on a line of its own), why
+ * (when a reason or note was given), who and when.
+ */
 export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const whatId = useId();
   const Icon = actionIcons[entry.action];
-  const { reason } = entry.details;
+  const { reason, note, changes } = entry.details;
   return (
     <ListCard
       aria-labelledby={whatId}
@@ -64,9 +107,22 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
           >
             {describeEntry(entry, t, i18n.language, timeZone)}
           </h2>
+          {changes && changes.length > 0 ? (
+            <ul className="space-y-0.5 break-words text-sm text-zinc-800 dark:text-zinc-200">
+              {describeSettingChanges(changes, t, i18n.language).map((line) => (
+                // Each line names a different setting (or weekday), so no two are the same.
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           {reason ? (
             <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">
               {t('auditLog.reason', { reason })}
+            </p>
+          ) : null}
+          {note ? (
+            <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">
+              {t('auditLog.note', { note })}
             </p>
           ) : null}
           <p className="flex flex-col text-sm text-zinc-600 sm:flex-row sm:gap-x-2 dark:text-zinc-400">

@@ -59,7 +59,52 @@ export function describeEntry(
         before: details.priceBefore === undefined ? '–' : money(details.priceBefore),
         after: details.priceAfter === undefined ? '–' : money(details.priceAfter),
       });
+    case 'holiday_added':
+    case 'holiday_removed': {
+      // With the year: a holiday may be planned long ahead.
+      const day = (date: string | undefined) =>
+        date ? formatLocalDate(date, language, 'medium') : '–';
+      return t(`auditLog.sentences.${entry.action}`, {
+        dates:
+          details.startsOn === details.endsOn
+            ? day(details.startsOn)
+            : `${day(details.startsOn)} – ${day(details.endsOn)}`,
+      });
+    }
+    case 'staff_invited':
+    case 'staff_role_changed': {
+      const role = (value: AuditDetails['roleAfter']) => (value ? t(`roles.${value}`) : '–');
+      return t(`auditLog.sentences.${entry.action}`, {
+        name: label,
+        before: role(details.roleBefore),
+        after: role(details.roleAfter),
+      });
+    }
+    case 'staff_deactivated':
+    case 'staff_activated':
+    case 'staff_joined':
+    case 'category_added':
+    case 'category_renamed':
+    case 'category_removed':
+      return t(`auditLog.sentences.${entry.action}`, { name: label });
+    case 'item_added':
+      return entry.subject.kind === 'addon'
+        ? t('auditLog.sentences.item_added_addon', { name: label })
+        : t('auditLog.sentences.item_added_service', { name: label });
+    case 'item_removed':
+      return entry.subject.kind === 'addon'
+        ? t('auditLog.sentences.item_removed_addon', { name: label })
+        : t('auditLog.sentences.item_removed_service', { name: label });
+    case 'item_changed':
+      return entry.subject.kind === 'addon'
+        ? t('auditLog.sentences.item_changed_addon', { name: label })
+        : t('auditLog.sentences.item_changed_service', { name: label });
+    case 'phone_blocked':
+    case 'phone_unblocked':
+      // The label is the number, masked as the record keeps it.
+      return t(`auditLog.sentences.${entry.action}`, { number: label });
     default:
+      // settings_changed: its headline; the card lists what changed below it, as for item_changed.
       return t(`auditLog.sentences.${entry.action}`, { code });
   }
 }

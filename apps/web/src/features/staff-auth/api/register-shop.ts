@@ -1,8 +1,8 @@
 import {
   authPaths,
-  type MessageResponse,
-  messageResponse,
   type RegisterShopBody,
+  type RegisterShopResponse,
+  registerShopResponse,
 } from '@jono/contract/api/auth';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
 
@@ -10,11 +10,12 @@ const registerShopApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/auth/register-shop: a new shop and its owner. The verification mail goes out
-     * in the language of the x-lang header, which the client always sends.
+     * in the language of the x-lang header, which the client always sends. The answer says
+     * whether the geocoder placed the address.
      */
-    registerShop: build.mutation<MessageResponse, RegisterShopBody>({
+    registerShop: build.mutation<RegisterShopResponse, RegisterShopBody>({
       query: (body) => ({ url: apiPath(authPaths.registerShop), method: 'POST', body }),
-      rawResponseSchema: messageResponse,
+      rawResponseSchema: registerShopResponse,
       catchSchemaFailure: malformedAnswer,
     }),
   }),

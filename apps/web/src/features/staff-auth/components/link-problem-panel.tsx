@@ -20,7 +20,7 @@ export function LinkProblemPanel({
   purpose,
 }: {
   problem: LinkProblem;
-  purpose: EmailLinkPurpose | 'resetPassword';
+  purpose: EmailLinkPurpose | 'resetPassword' | 'invitation';
 }) {
   const { t } = useTranslation();
   return (

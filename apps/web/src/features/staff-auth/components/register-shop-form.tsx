@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PrivacyNote } from '@/components/ui/privacy-note';
 import { Spinner } from '@/components/ui/spinner';
-import { useRegisterShopForm } from '../hooks/use-register-shop-form';
+import { type OnRegistered, useRegisterShopForm } from '../hooks/use-register-shop-form';
 import { OwnerFields, ShopFields } from './register-shop-fields';
 
 /**
@@ -12,7 +12,7 @@ import { OwnerFields, ShopFields } from './register-shop-fields';
  * lost. An email or phone that already has an account is not refused: the server answers it
  * like a new one and mails that account's owner, so the page never tells who has an account.
  */
-export function RegisterShopForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterShopForm({ onRegistered }: { onRegistered: OnRegistered }) {
   const { t } = useTranslation();
   const { form, failure, onSubmit, fieldError, isSubmitting, password } =
     useRegisterShopForm(onRegistered);

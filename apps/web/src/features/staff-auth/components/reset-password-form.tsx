@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@jono/contract/api/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorText } from '@/lib/field-error';
 import { useResetPasswordMutation } from '../api/reset-password';
 import {
   isRateLimited,
@@ -20,26 +18,19 @@ import {
   linkProblemOf,
   passwordPolicyMessageOf,
 } from '../utils/auth-errors';
+import {
+  isSamePasswordTwice,
+  newPasswordPair,
+  samePasswordTwiceIssue,
+} from '../utils/new-password-schema';
 import { LinkProblemPanel } from './link-problem-panel';
+import { NewPasswordFields } from './new-password-fields';
 import { OutcomePanel } from './outcome-panel';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 const resetPasswordSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
-      .max(MAX_PASSWORD_LENGTH, 'auth.errors.passwordTooLong'),
-    confirmPassword: z.string().min(1, 'auth.errors.confirmRequired'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth.errors.passwordsDiffer',
-  });
+  .object(newPasswordPair)
+  .refine(isSamePasswordTwice, samePasswordTwiceIssue);
 type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
-
-const passwordLimits = { count: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
 
 /**
  * A new password from a reset link. Success ends every session of the account, so the way
@@ -104,20 +95,11 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-5">
-      <PasswordField
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.strength.hint', { count: MIN_PASSWORD_LENGTH })}
-        error={fieldErrorText(t, errors.newPassword, passwordLimits)}
-        {...register('newPassword')}
-      >
-        <PasswordStrengthMeter password={watch('newPassword')} />
-      </PasswordField>
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        error={fieldErrorText(t, errors.confirmPassword)}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={watch('newPassword')}
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@jono/contract/api/auth';
+import type { GeocodeOutcome } from '@jono/contract/api/going-live';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,20 +8,26 @@ import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { useRegisterShopMutation } from '../api/register-shop';
 import { isInvalidPhoneAnswer, isRateLimited, passwordPolicyMessageOf } from '../utils/auth-errors';
+import { passwordLimits } from '../utils/new-password-schema';
 import {
   emptyRegisterShopValues,
   type RegisterShopValues,
   registerShopSchema,
 } from '../utils/register-shop-schema';
 
-const passwordLimits = { count: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
+/** A registration sent: where the link went, and what the geocoder made of the address. */
+export interface Registration {
+  email: string;
+  addressOutcome: GeocodeOutcome;
+}
+export type OnRegistered = (registration: Registration) => void;
 
 /**
  * The registration form's state and its sending. What the server refuses (a password its
  * policy turns down, a phone number it cannot read) is put on the field concerned, and
  * nothing typed is lost.
  */
-export function useRegisterShopForm(onRegistered: (email: string) => void) {
+export function useRegisterShopForm(onRegistered: OnRegistered) {
   const { t } = useTranslation();
   const [registerShop] = useRegisterShopMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +62,7 @@ export function useRegisterShopForm(onRegistered: (email: string) => void) {
     setFailure(null);
     const email = values.email.trim();
     try {
-      await registerShop({
+      const { addressOutcome } = await registerShop({
         shopName: values.shopName.trim(),
         address: values.address.trim(),
         postalCode: values.postalCode.trim(),
@@ -67,7 +73,7 @@ export function useRegisterShopForm(onRegistered: (email: string) => void) {
         phone: values.phone.trim(),
         password: values.password,
       }).unwrap();
-      onRegistered(email);
+      onRegistered({ email, addressOutcome });
     } catch (error) {
       showServerRefusal(error, t);
     }

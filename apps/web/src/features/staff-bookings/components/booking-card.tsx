@@ -2,8 +2,8 @@ import { formatPhone } from '@jono/contract/rules/phone';
 import { Ban, CalendarClock, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { ShortCode } from '@/components/order/short-code';
 import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
@@ -98,15 +98,7 @@ export function BookingCard({
         </p>
         {/* On a phone the status sits beside the time; from sm up it has a column of its own. */}
         <div className="min-w-0 col-span-2 space-y-1.5 sm:order-none sm:col-span-1 order-last">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3
-              id={nameId}
-              className="min-w-0 break-words font-semibold text-base text-zinc-950 dark:text-white"
-            >
-              {name}
-            </h3>
-            <ShortCode code={booking.shortCode} />
-          </div>
+          <CustomerHeading id={nameId} name={name} code={booking.shortCode} />
           <OrderContents contents={booking} />
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
             {booking.phone ? (

@@ -1,15 +1,14 @@
 import { isLocalDate } from '@jono/contract/rules/local-date';
+import { isOneOf } from '@jono/contract/rules/one-of';
 import { CalendarCheck, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { browserTimeZone, todayIn } from '@/lib/dates';
-import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import {
@@ -36,7 +35,7 @@ export interface BookingsViewer {
 const searchDelayMs = 300;
 
 const isStatus = (value: string | null): value is BookingStatus =>
-  (statusOrder as readonly string[]).includes(value ?? '');
+  value !== null && isOneOf(statusOrder, value);
 
 function ListSkeleton() {
   return (
@@ -182,12 +181,11 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
             </ul>
           )
         ) : error && !isFetching ? (
-          <Alert tone="danger" title={t('dashboard.bookings.loadFailed')}>
-            <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              {t('actions.tryAgain')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('dashboard.bookings.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <div role="status" aria-label={t('dashboard.bookings.loading')}>
             <ListSkeleton />

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { formatLocalDate } from '@/lib/dates';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
+import { BookingDialog } from './booking-dialog';
 
 /** The server's rule for a reason (2 to 500 characters), with i18n keys as messages. */
 const cancelSchema = z.object({
@@ -60,20 +59,7 @@ export function CancelBookingDialog({
   const isPaid = booking?.paymentStatus === 'paid';
 
   return (
-    <Dialog
-      isOpen={booking !== null}
-      onClose={onClose}
-      isDismissible={!isPending}
-      title={t('dashboard.bookings.cancel.title', { name: booking?.customerName ?? '' })}
-      description={
-        booking
-          ? t('dashboard.bookings.cancel.description', {
-              date: formatLocalDate(booking.date, i18n.language),
-              time: booking.timeRange,
-            })
-          : undefined
-      }
-    >
+    <BookingDialog action="cancel" booking={booking} isPending={isPending} onClose={onClose}>
       <form
         noValidate
         className="space-y-5"
@@ -129,6 +115,6 @@ export function CancelBookingDialog({
           </Button>
         </div>
       </form>
-    </Dialog>
+    </BookingDialog>
   );
 }

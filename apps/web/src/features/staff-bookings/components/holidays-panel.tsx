@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -204,12 +205,11 @@ export function HolidaysPanel() {
             <Skeleton className="h-40 rounded-2xl" />
           </div>
         ) : (
-          <Alert tone="danger" title={t('dashboard.holidays.loadFailed')}>
-            <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              {t('actions.tryAgain')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('dashboard.holidays.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         )}
       </section>
       <DeleteHolidayDialog holiday={deleting} onClose={() => setDeleting(null)} />

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
-import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeField } from '@/components/ui/time-field';
-import { formatLocalDate } from '@/lib/dates';
 import type { StaffBooking } from '../api/staff-bookings';
+import { BookingDialog } from './booking-dialog';
 
 /**
  * Staff move a booking to another day and time. The server checks the time is free for the
@@ -27,7 +26,7 @@ export function MoveBookingDialog({
   onMove: (booking: StaffBooking, to: { date: string; time: string }) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const bookingId = booking?.id;
@@ -41,20 +40,7 @@ export function MoveBookingDialog({
   }, [bookingId, startDate, startTime]);
 
   return (
-    <Dialog
-      isOpen={booking !== null}
-      onClose={onClose}
-      isDismissible={!isPending}
-      title={t('dashboard.bookings.move.title', { name: booking?.customerName ?? '' })}
-      description={
-        booking
-          ? t('dashboard.bookings.move.description', {
-              date: formatLocalDate(booking.date, i18n.language),
-              time: booking.timeRange,
-            })
-          : undefined
-      }
-    >
+    <BookingDialog action="move" booking={booking} isPending={isPending} onClose={onClose}>
       <form
         noValidate
         className="space-y-5"
@@ -89,6 +75,6 @@ export function MoveBookingDialog({
           </Button>
         </div>
       </form>
-    </Dialog>
+    </BookingDialog>
   );
 }

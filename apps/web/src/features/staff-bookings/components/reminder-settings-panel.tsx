@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -168,12 +169,11 @@ export function ReminderSettingsPanel() {
           <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
       ) : (
-        <Alert tone="danger" title={t('dashboard.slots.reminders.loadFailed')}>
-          <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            {t('actions.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('dashboard.slots.reminders.loadFailed')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       )}
     </div>
   );

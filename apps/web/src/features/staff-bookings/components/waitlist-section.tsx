@@ -1,8 +1,8 @@
 import { BellRing, Hourglass, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatShopDateTime } from '@/lib/dates';
@@ -165,12 +165,11 @@ export function WaitlistSection({ date }: { date: string }) {
           </ol>
         )
       ) : error && !isFetching ? (
-        <Alert tone="danger" title={t('dashboard.bookings.waitlist.loadFailed')}>
-          <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            {t('actions.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('dashboard.bookings.waitlist.loadFailed')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <div role="status" aria-label={t('dashboard.bookings.waitlist.loading')}>
           <Skeleton className="h-20 rounded-xl" />

@@ -1,4 +1,5 @@
 import {
+  type addonBody,
   addonsResponse,
   categoriesResponse,
   type manageAddonSchema,
@@ -6,6 +7,7 @@ import {
   managePaths,
   type manageServiceSchema,
   removalResponse,
+  type serviceBody,
   servicesResponse,
 } from '@jono/contract/api/manage';
 import type { z } from 'zod';
@@ -17,21 +19,9 @@ export type ManageService = z.infer<typeof manageServiceSchema>;
 export type ManageAddon = z.infer<typeof manageAddonSchema>;
 export type Removal = z.infer<typeof removalResponse>;
 
-export interface ServiceInput {
-  categoryId: string;
-  name: string;
-  description: string;
-  price: number;
-  duration: number;
-  isActive: boolean;
-}
-export interface AddonInput {
-  name: string;
-  price: number;
-  duration: number;
-  isActive: boolean;
-  serviceIds: string[];
-}
+/** What the manager's forms send: every field of the body, as the server reads it. */
+export type ServiceInput = z.output<typeof serviceBody>;
+export type AddonInput = z.output<typeof addonBody>;
 
 const byPosition = <T extends { position: number }>(items: T[]) =>
   [...items].sort((a, b) => a.position - b.position);

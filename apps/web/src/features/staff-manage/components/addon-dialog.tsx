@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { Switch } from '@/components/ui/switch';
-import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import {
@@ -15,66 +11,9 @@ import {
   useUpdateAddonMutation,
 } from '../api/catalog';
 import { type AddonValues, addonSchema, toPrice } from '../utils/catalog-schemas';
+import { ActiveSwitch, CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { PriceDurationFields } from './price-duration-fields';
-
-/** The services an add-on applies to, as checkboxes grouped by category. */
-function ServicePicker({
-  value,
-  onChange,
-  services,
-  categories,
-  disabled,
-}: {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  services: ManageService[];
-  categories: ManageCategory[];
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const toggle = (id: string, checked: boolean) =>
-    onChange(checked ? [...value, id] : value.filter((item) => item !== id));
-  return (
-    <fieldset className="space-y-2">
-      <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
-        {t('manage.addons.appliesTo')}
-      </legend>
-      {services.length === 0 ? (
-        <p className="text-sm text-zinc-500">{t('manage.addons.noServices')}</p>
-      ) : (
-        <div className="max-h-56 space-y-3 overflow-y-auto rounded-xl border border-zinc-300 p-3 dark:border-zinc-700">
-          {categories.map((category) => {
-            const inCategory = services.filter((service) => service.categoryId === category.id);
-            if (inCategory.length === 0) return null;
-            return (
-              <div key={category.id}>
-                <p className="font-semibold text-xs text-zinc-500 uppercase dark:text-zinc-400">
-                  {category.name}
-                </p>
-                <ul className="mt-1 space-y-1">
-                  {inCategory.map((service) => (
-                    <li key={service.id}>
-                      <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-zinc-900 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800">
-                        <input
-                          type="checkbox"
-                          className="focus-ring size-4 accent-amber-500"
-                          checked={value.includes(service.id)}
-                          disabled={disabled}
-                          onChange={(event) => toggle(service.id, event.target.checked)}
-                        />
-                        {service.name}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
-      )}
-    </fieldset>
-  );
-}
+import { ServicePicker } from './service-picker';
 
 /** Creates or edits an add-on; a failed save keeps what was typed. */
 export function AddonDialog({
@@ -118,23 +57,18 @@ export function AddonDialog({
     });
   });
   return (
-    <FormDialog
+    <CatalogFormDialog
       onClose={onClose}
       className="max-w-lg"
       title={addon ? t('manage.addons.editTitle') : t('manage.addons.newTitle')}
       isPending={isPending}
       problem={problem}
       onSubmit={onSubmit}
-      cancelLabel={t('manage.actions.cancel')}
-      submitLabel={t('manage.actions.save')}
-      pendingLabel={t('manage.actions.saving')}
     >
-      <TextField
-        label={t('manage.fields.name')}
-        autoComplete="off"
-        error={fieldErrorText(t, formState.errors.name)}
+      <CatalogNameField
+        registration={register('name')}
+        error={formState.errors.name}
         disabled={isPending}
-        {...register('name')}
       />
       <PriceDurationFields
         price={register('price')}
@@ -160,15 +94,9 @@ export function AddonDialog({
         control={control}
         name="isActive"
         render={({ field }) => (
-          <Switch
-            label={t('manage.fields.active')}
-            description={t('manage.addons.activeHint')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            disabled={isPending}
-          />
+          <ActiveSwitch field={field} hint={t('manage.addons.activeHint')} disabled={isPending} />
         )}
       />
-    </FormDialog>
+    </CatalogFormDialog>
   );
 }

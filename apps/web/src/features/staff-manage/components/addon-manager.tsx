@@ -83,6 +83,7 @@ export function AddonManager() {
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {list.map((addon) => {
               const names = addon.serviceIds.flatMap((id) => serviceName.get(id) ?? []);
+              const isForEveryService = names.length > 0 && names.length === serviceName.size;
               return (
                 <PricedItemRow
                   key={addon.id}
@@ -93,9 +94,11 @@ export function AddonManager() {
                   onDelete={() => removal.ask(addon)}
                 >
                   <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-                    {names.length > 0
-                      ? t('manage.addons.appliesToList', { names: names.join(', ') })
-                      : t('manage.addons.appliesToNone')}
+                    {isForEveryService
+                      ? t('manage.addons.appliesToAll')
+                      : names.length > 0
+                        ? t('manage.addons.appliesToList', { names: names.join(', ') })
+                        : t('manage.addons.appliesToNone')}
                   </p>
                 </PricedItemRow>
               );

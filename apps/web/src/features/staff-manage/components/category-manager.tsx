@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
-import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import {
@@ -23,6 +20,7 @@ import {
 import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
 import { type CategoryValues, categorySchema } from '../utils/catalog-schemas';
 import { movedIds } from '../utils/move';
+import { CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { EditDeleteButtons } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListSkeleton } from './list-skeleton';
@@ -49,7 +47,7 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     }),
   );
   return (
-    <FormDialog
+    <CatalogFormDialog
       isOpen={editing !== null}
       onClose={onClose}
       title={
@@ -60,18 +58,13 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       isPending={isPending}
       problem={problem}
       onSubmit={onSubmit}
-      cancelLabel={t('manage.actions.cancel')}
-      submitLabel={t('manage.actions.save')}
-      pendingLabel={t('manage.actions.saving')}
     >
-      <TextField
-        label={t('manage.fields.name')}
-        autoComplete="off"
-        error={fieldErrorText(t, formState.errors.name)}
+      <CatalogNameField
+        registration={register('name')}
+        error={formState.errors.name}
         disabled={isPending}
-        {...register('name')}
       />
-    </FormDialog>
+    </CatalogFormDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { usePublishMutation, useReadinessQuery, useUnpublishMutation } from '../api/going-live';
+import { ShareShopCard } from './share-shop-card';
 
 /** Where each step is done: the page, and on the shop details page the section. */
 const stepLinks: Record<SetupStep, string> = {
@@ -22,9 +23,16 @@ const stepLinks: Record<SetupStep, string> = {
 /**
  * The owner's way to the public list: each set-up step done or left, with a link to where it
  * is done, and Publish once none is left and the owner's e-mail is proven (the note says why
- * Publish waits until then). A published shop can be taken off the list again.
+ * Publish waits until then). A published shop shows its public link and QR code to share,
+ * and can be taken off the list again.
  */
-export function GoingLiveChecklist({ isEmailProven }: { isEmailProven: boolean }) {
+export function GoingLiveChecklist({
+  isEmailProven,
+  shopId,
+}: {
+  isEmailProven: boolean;
+  shopId: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const waitNoteId = useId();
@@ -109,6 +117,7 @@ export function GoingLiveChecklist({ isEmailProven }: { isEmailProven: boolean }
           {t('emailProof.publishUnavailable')}
         </p>
       )}
+      {isPublished ? <ShareShopCard shopId={shopId} /> : null}
       {isPublished ? null : (
         <ol className="space-y-2">
           {data.steps.map(({ step, isDone }) => (

@@ -7,8 +7,8 @@ export interface MapPosition {
   lng: number;
 }
 
-/** Finland as a whole, until the shop has a position to show. */
-const COUNTRY_VIEW = { center: { lat: 64.5, lng: 26 }, zoom: 5 };
+/** A town's streets, where the map starts before the shop has a position. */
+const TOWN_ZOOM = 13;
 const STREET_ZOOM = 17;
 
 /** A drawn pin (no image files to serve), its point at the bottom centre. */
@@ -34,6 +34,8 @@ export default function PinMap({
   attribution,
   zoomTitles,
   position,
+  startAt,
+  placeHint,
   label,
   onMove,
 }: {
@@ -42,6 +44,10 @@ export default function PinMap({
   /** The zoom buttons' names in the page's language (Leaflet's own are English). */
   zoomTitles: { zoomIn: string; zoomOut: string };
   position: MapPosition | null;
+  /** Where the map starts while there is no pin: the shop's town, or its country's capital. */
+  startAt: MapPosition;
+  /** Shown over the map while there is no pin: what to do to place it. */
+  placeHint: string;
   /** The map's accessible name and the pin's title. */
   label: string;
   onMove: (position: MapPosition) => void;
@@ -57,6 +63,8 @@ export default function PinMap({
   positionRef.current = position;
   const labelRef = useRef(label);
   labelRef.current = label;
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
 
   /** Puts the pin where the position is (or takes it away), bringing it into view. */
   const showPin = useRef((map: L.Map, at: MapPosition | null) => {
@@ -90,7 +98,7 @@ export default function PinMap({
     map.attributionControl.setPrefix(false);
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     L.tileLayer(tilesUrl, { maxZoom: 19, attribution }).addTo(map);
-    map.setView(COUNTRY_VIEW.center, COUNTRY_VIEW.zoom);
+    map.setView(startAtRef.current, TOWN_ZOOM);
     map.on('click', (event: L.LeafletMouseEvent) => onMoveRef.current(rounded(event.latlng)));
     mapRef.current = map;
     showPin(map, positionRef.current);
@@ -109,14 +117,33 @@ export default function PinMap({
     if (map) showPin(map, lat === undefined || lng === undefined ? null : { lat, lng });
   }, [lat, lng, showPin]);
 
+  // A better start found later (the town once the geocoder answers) moves an empty map there.
+  const startLat = startAt.lat;
+  const startLng = startAt.lng;
+  const hasPin = position !== null;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && !hasPin) map.setView({ lat: startLat, lng: startLng }, TOWN_ZOOM);
+  }, [startLat, startLng, hasPin]);
+
   // `isolate` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under
   // the page's sticky save bar and dialogs.
   return (
-    <section
-      ref={containerRef}
-      aria-label={label}
-      data-testid="pin-map"
-      className="isolate h-64 w-full overflow-hidden rounded-xl border border-zinc-200 sm:h-80 dark:border-zinc-800"
-    />
+    <div className="relative isolate">
+      <section
+        ref={containerRef}
+        aria-label={label}
+        data-testid="pin-map"
+        className="isolate h-64 w-full overflow-hidden rounded-xl border border-zinc-200 sm:h-80 dark:border-zinc-800"
+      />
+      {hasPin ? null : (
+        <p
+          data-testid="place-pin-hint"
+          className="pointer-events-none absolute inset-x-3 top-3 z-[1001] mx-auto w-fit max-w-[calc(100%-1.5rem)] text-balance rounded-lg bg-zinc-950/85 px-3 py-2 text-center font-medium text-sm text-white shadow"
+        >
+          {placeHint}
+        </p>
+      )}
+    </div>
   );
 }

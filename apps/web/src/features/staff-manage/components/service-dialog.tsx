@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { Switch } from '@/components/ui/switch';
-import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
@@ -16,6 +13,7 @@ import {
   useUpdateServiceMutation,
 } from '../api/catalog';
 import { type ServiceValues, serviceSchema, toPrice } from '../utils/catalog-schemas';
+import { ActiveSwitch, CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { PriceDurationFields } from './price-duration-fields';
 
 /** Creates a service, or edits one; a failed save keeps what was typed. */
@@ -65,16 +63,13 @@ export function ServiceDialog({
   });
   const descriptionError = fieldErrorText(t, formState.errors.description);
   return (
-    <FormDialog
+    <CatalogFormDialog
       onClose={onClose}
       className="max-w-lg"
       title={service ? t('manage.services.editTitle') : t('manage.services.newTitle')}
       isPending={isPending}
       problem={problem}
       onSubmit={onSubmit}
-      cancelLabel={t('manage.actions.cancel')}
-      submitLabel={t('manage.actions.save')}
-      pendingLabel={t('manage.actions.saving')}
     >
       <SelectField
         label={t('manage.fields.category')}
@@ -83,12 +78,10 @@ export function ServiceDialog({
         disabled={isPending}
         {...register('categoryId')}
       />
-      <TextField
-        label={t('manage.fields.name')}
-        autoComplete="off"
-        error={fieldErrorText(t, formState.errors.name)}
+      <CatalogNameField
+        registration={register('name')}
+        error={formState.errors.name}
         disabled={isPending}
-        {...register('name')}
       />
       <div className="space-y-1.5">
         <label
@@ -120,15 +113,9 @@ export function ServiceDialog({
         control={control}
         name="isActive"
         render={({ field }) => (
-          <Switch
-            label={t('manage.fields.active')}
-            description={t('manage.services.activeHint')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            disabled={isPending}
-          />
+          <ActiveSwitch field={field} hint={t('manage.services.activeHint')} disabled={isPending} />
         )}
       />
-    </FormDialog>
+    </CatalogFormDialog>
   );
 }

@@ -30,7 +30,6 @@ import { SettingsSaveBar } from './shop-settings/settings-save-bar';
 import { ShopBasicsSection } from './shop-settings/shop-basics-section';
 import { ShopExportSection } from './shop-settings/shop-export-section';
 import { ShopLocationSection } from './shop-settings/shop-location-section';
-import { WeeklyOffsSection } from './shop-settings/weekly-offs-section';
 
 /**
  * The settings as one form in sections, saved together: the saved values become the form's
@@ -76,7 +75,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <ShopBasicsSection />
         <ShopLocationSection mapTilesUrl={settings.mapTilesUrl} />
         <OpeningHoursSection />
-        <WeeklyOffsSection />
         <CapacitySection />
         <BookingRulesSection />
         <AdditionalServicesSection />

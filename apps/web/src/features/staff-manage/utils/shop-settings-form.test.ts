@@ -34,7 +34,7 @@ const issues = (values: unknown) =>
   shopSettingsFormSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('shop details form', () => {
-  it('round-trips the saved settings: closed days drop out, an empty limit means the default', () => {
+  it('round-trips the saved settings: a closed day is a weekly day off, an empty limit means the default', () => {
     const values = formValuesOf(settings);
     expect(values.hours.map((day) => day.isOpen)).toEqual([
       true,
@@ -48,11 +48,33 @@ describe('shop details form', () => {
     expect(values.queueLimit).toBe('');
     expect(changesOf(values)).toMatchObject({
       openingHours: settings.openingHours,
-      weeklyOffs: [7],
+      weeklyOffs: [2, 3, 4, 5, 7],
       queueLimit: null,
-      bookingFee: 2.5,
       additionalServices: { noHotTowel: true, noWash: false, silentService: false },
     });
+  });
+
+  it('shows a weekly day off as closed, and keeps its stored times for opening it again', () => {
+    const values = formValuesOf({ ...settings, weeklyOffs: [6, 7] });
+    expect(values.hours[5]).toEqual({ isOpen: false, opens: '10:00', closes: '15:00' });
+    expect(changesOf(values)).toMatchObject({
+      openingHours: [{ weekday: 1, opens: '09:00', closes: '18:00' }],
+      weeklyOffs: [2, 3, 4, 5, 6, 7],
+    });
+    const reopened = values.hours.map((day, index) =>
+      index === 5 ? { ...day, isOpen: true } : day,
+    );
+    expect(changesOf({ ...values, hours: reopened })).toMatchObject({
+      openingHours: settings.openingHours,
+      weeklyOffs: [2, 3, 4, 5, 7],
+    });
+  });
+
+  it('leaves the booking fee, slot length and refund window to the slots page', () => {
+    const changes = changesOf(formValuesOf(settings));
+    expect(changes).not.toHaveProperty('bookingFee');
+    expect(changes).not.toHaveProperty('slotLengthMinutes');
+    expect(changes).not.toHaveProperty('refundWindowHours');
   });
 
   it('keeps customer details from 1 to 365 days, in whole days', () => {
@@ -77,10 +99,10 @@ describe('shop details form', () => {
     ]);
   });
 
-  it('reads decimal commas in coordinates and the fee', () => {
-    const values = { ...formValuesOf(settings), lat: '60,5', bookingFee: '1,20' };
+  it('reads decimal commas in coordinates', () => {
+    const values = { ...formValuesOf(settings), lat: '60,5' };
     expect(issues(values)).toEqual([]);
-    expect(changesOf(values)).toMatchObject({ lat: 60.5, bookingFee: 1.2 });
+    expect(changesOf(values)).toMatchObject({ lat: 60.5 });
   });
 
   it('keeps an unplaced shop unplaced, and refuses 0,0 and half a position', () => {

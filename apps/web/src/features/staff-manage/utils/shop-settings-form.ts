@@ -54,8 +54,8 @@ export const shopSettingsFormSchema = z
     country: text(2, 100),
     lat: coordinate(-90, 90),
     lng: coordinate(-180, 180),
+    /** Monday to Sunday; a closed day is the shop's weekly day off. */
     hours: z.array(dayHoursSchema).length(7),
-    weeklyOffs: z.array(z.number().int().min(1).max(7)),
     chairCount: integer(1, 30),
     queueLimit: z
       .string()
@@ -65,13 +65,6 @@ export const shopSettingsFormSchema = z
           value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500),
         'shopSettings.errors.queueLimit',
       ),
-    bookingFee: z
-      .string()
-      .trim()
-      .refine((value) => /^\d{1,3}([.,]\d{1,2})?$/.test(value), 'shopSettings.errors.money')
-      .refine((value) => Number(value.replace(',', '.')) <= 100, 'shopSettings.errors.outOfRange'),
-    slotLengthMinutes: integer(10, 120),
-    refundWindowHours: integer(0, 24 * 14),
     retentionDays: integer(1, 365),
     noHotTowel: z.boolean(),
     noWash: z.boolean(),
@@ -91,13 +84,15 @@ export const shopSettingsFormSchema = z
   );
 export type ShopSettingsValues = z.infer<typeof shopSettingsFormSchema>;
 
-/** The form's starting values from the saved settings; a day without hours is closed. */
+/**
+ * The form's starting values from the saved settings. A day without hours, or a weekly day
+ * off, is closed; a day off keeps its stored times, so opening it again starts from them.
+ */
 export function formValuesOf(settings: SavedShopSettings): ShopSettingsValues {
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
     const day = settings.openingHours.find((entry) => entry.weekday === weekday);
-    return day
-      ? { isOpen: true, opens: day.opens, closes: day.closes }
-      : { isOpen: false, opens: '09:00', closes: '17:00' };
+    const isOpen = Boolean(day) && !settings.weeklyOffs.includes(weekday);
+    return { isOpen, opens: day?.opens ?? '09:00', closes: day?.closes ?? '17:00' };
   });
   return {
     name: settings.name,
@@ -109,12 +104,8 @@ export function formValuesOf(settings: SavedShopSettings): ShopSettingsValues {
     lat: settings.lat === null ? '' : String(settings.lat),
     lng: settings.lng === null ? '' : String(settings.lng),
     hours,
-    weeklyOffs: settings.weeklyOffs,
     chairCount: String(settings.chairCount),
     queueLimit: settings.queueLimit === null ? '' : String(settings.queueLimit),
-    bookingFee: String(settings.bookingFee),
-    slotLengthMinutes: String(settings.slotLengthMinutes),
-    refundWindowHours: String(settings.refundWindowHours),
     retentionDays: String(settings.retentionDays),
     noHotTowel: settings.additionalServices.noHotTowel?.value ?? false,
     noWash: settings.additionalServices.noWash?.value ?? false,
@@ -136,7 +127,11 @@ export function sameFormValues(current: unknown, saved: ShopSettingsValues): boo
   return stableJson(current) === stableJson(saved);
 }
 
-/** What PATCH /api/manage/shop takes from the form. */
+/**
+ * What PATCH /api/manage/shop takes from the form. Each weekday is either open with its hours
+ * or closed, and a closed day is sent as a weekly day off; the booking fee, slot length and
+ * refund window belong to the slots page, so this form never sends them.
+ */
 export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
   return {
     name: values.name,
@@ -152,12 +147,9 @@ export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
     openingHours: values.hours.flatMap((day, index) =>
       day.isOpen ? [{ weekday: index + 1, opens: day.opens, closes: day.closes }] : [],
     ),
-    weeklyOffs: [...values.weeklyOffs].sort((a, b) => a - b),
+    weeklyOffs: values.hours.flatMap((day, index) => (day.isOpen ? [] : [index + 1])),
     chairCount: Number(values.chairCount),
     queueLimit: values.queueLimit === '' ? null : Number(values.queueLimit),
-    bookingFee: Math.round(toNumber(values.bookingFee) * 100) / 100,
-    slotLengthMinutes: Number(values.slotLengthMinutes),
-    refundWindowHours: Number(values.refundWindowHours),
     retentionDays: Number(values.retentionDays),
     additionalServices: {
       noHotTowel: values.noHotTowel,

@@ -1,3 +1,5 @@
+import { isOneOf } from '@jono/contract/rules/one-of';
+
 /** What the server accepts as an avatar (it re-encodes it to WebP). */
 export const avatarTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The server's upload limit: 5 MB. */
@@ -10,7 +12,7 @@ export type AvatarProblem = 'type' | 'size';
  * server decodes the picture itself, so a renamed file is still refused there.
  */
 export function avatarProblemOf(file: Pick<File, 'type' | 'size'>): AvatarProblem | null {
-  if (!(avatarTypes as readonly string[]).includes(file.type)) return 'type';
+  if (!isOneOf(avatarTypes, file.type)) return 'type';
   if (file.size > MAX_AVATAR_BYTES) return 'size';
   return null;
 }

@@ -2,8 +2,8 @@ import { formatPhone } from '@jono/contract/rules/phone';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShopDateTime } from '@/lib/dates';
@@ -35,18 +35,12 @@ export function BlockedPhonesList({ shopId, timezone }: { shopId: string; timezo
 
   if (!blocked) {
     return error ? (
-      <Alert tone="danger" title={t('queueStatus.blocked.loadFailed')}>
-        <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          {t('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={t('queueStatus.blocked.loadFailed')}
+        error={error}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     ) : (
       <div role="status" aria-label={t('queueStatus.blocked.loading')}>
         <Skeleton className="h-16" />

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
 
 function BoardSkeleton() {
   return (
@@ -45,17 +43,11 @@ export function BoardPlaceholder({
       <BoardSkeleton />
     </div>
   ) : (
-    <Alert tone="danger" title={t('board.loadFailed')}>
-      <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-3"
-        disabled={isFetching}
-        onClick={onRetry}
-      >
-        {t('actions.tryAgain')}
-      </Button>
-    </Alert>
+    <LoadFailedAlert
+      title={t('board.loadFailed')}
+      error={error}
+      onRetry={onRetry}
+      isRetrying={isFetching}
+    />
   );
 }

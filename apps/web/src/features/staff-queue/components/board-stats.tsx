@@ -24,14 +24,18 @@ function Stat({
         <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
         <span>{label}</span>
       </dt>
+      {/* Two tiles share a phone's row: a long figure ("Ingen väntetid", "3 hrs 32 mins")
+          wraps in a smaller size rather than lose its end to an ellipsis. */}
       <dd
         data-testid={testId}
-        className="mt-1.5 truncate font-bold text-2xl text-zinc-950 tabular-nums tracking-tight dark:text-white"
+        className="mt-1.5 text-pretty break-words font-bold text-xl text-zinc-950 tabular-nums leading-tight tracking-tight min-[25rem]:text-2xl dark:text-white"
       >
         {value}
       </dd>
       {detail ? (
-        <dd className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{detail}</dd>
+        <dd className="mt-1 text-pretty break-words text-xs text-zinc-600 dark:text-zinc-400">
+          {detail}
+        </dd>
       ) : null}
     </div>
   );
@@ -82,7 +86,7 @@ export function BoardStats({ board }: { board: QueueBoard }) {
         <dd className="mt-2">
           <QueueStateBadge state={shop.queueState} className="px-3 py-1.5 text-sm" />
         </dd>
-        <dd className="mt-1.5 truncate text-xs text-zinc-600 dark:text-zinc-400">
+        <dd className="mt-1.5 text-pretty break-words text-xs text-zinc-600 dark:text-zinc-400">
           {shop.queueStateOverride ? t('board.stats.manual') : t('board.stats.automatic')}
         </dd>
       </div>

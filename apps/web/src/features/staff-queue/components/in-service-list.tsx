@@ -2,8 +2,8 @@ import type { QueueBoard } from '@jono/contract/api/staff-queue';
 import { CheckCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { ShortCode } from '@/components/order/short-code';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
@@ -83,15 +83,12 @@ function ChairCard({
               : t('board.inService.left', { time: left.text })}
           </p>
         </div>
-        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3
-            id={nameId}
-            className="min-w-0 break-words font-semibold text-base text-zinc-950 dark:text-white"
-          >
-            {entry.customerName}
-          </h3>
-          <ShortCode code={entry.shortCode} />
-        </div>
+        <CustomerHeading
+          id={nameId}
+          name={entry.customerName}
+          code={entry.shortCode}
+          className="mt-2"
+        />
         <div className="mt-1">
           <OrderContents contents={entry} />
         </div>

@@ -1,10 +1,10 @@
 import type { CurrentStatus } from '@jono/contract/api/staff-queue';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/components/ui/qr-code';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { formatShopCutOff, formatStartRange, shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
-import { JoinQrCode } from './join-qr-code';
 
 /** "localhost:3400/barbershop/…" without the scheme, for people who type instead of scan. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\//, '');
@@ -16,7 +16,8 @@ function JoinByQr({ joinUrl }: { joinUrl: string }) {
     // The QR code takes the height the lines above leave (never under 7.5rem, still
     // scannable), so a card with every line still fits the screen without scrolling.
     <div className="mt-[0.5vh] flex min-h-0 flex-1 flex-col items-center gap-[1vh]">
-      <JoinQrCode
+      <QrCode
+        testId="join-qr"
         url={joinUrl}
         alt={t('bigScreen.qrAlt', { url: shortUrl(joinUrl) })}
         className="max-lg:w-[clamp(7.5rem,min(14vw,22vh),20rem)] lg:h-[7.5rem] lg:max-h-[14vw] lg:max-w-full lg:grow lg:object-contain"

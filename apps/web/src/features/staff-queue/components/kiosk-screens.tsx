@@ -5,11 +5,11 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import type { DeskPlace } from '../api/desk';
 import type { KioskFlow } from '../hooks/use-kiosk-flow';
 import { DeskServices } from './desk-services';
-import { JoinQrCode } from './join-qr-code';
 
 function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ export function KioskStart({
             {t('kiosk.start')}
           </Button>
           <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center dark:bg-zinc-900">
-            <JoinQrCode url={joinUrl} alt={t('kiosk.scanAlt')} className="w-56" />
+            <QrCode testId="join-qr" url={joinUrl} alt={t('kiosk.scanAlt')} className="w-56" />
             <p className="font-semibold text-xl text-zinc-800 dark:text-zinc-200">
               {t('kiosk.scan')}
             </p>

@@ -2,8 +2,7 @@ import type { QueueState } from '@jono/contract/events';
 import { Armchair, Gauge, Hourglass, ShieldBan, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
@@ -73,18 +72,12 @@ export function QueueStatusPanel({
       <div className="space-y-8">
         {header}
         {error ? (
-          <Alert tone="danger" title={t('board.loadFailed')}>
-            <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              disabled={isFetching}
-              onClick={() => void refetch()}
-            >
-              {t('actions.tryAgain')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('board.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            isRetrying={isFetching}
+          />
         ) : (
           <div role="status" aria-label={t('board.loading')} className="grid gap-6 lg:grid-cols-2">
             <Skeleton className="h-64 rounded-2xl lg:col-span-2" />

@@ -3,8 +3,8 @@ import { formatPhone } from '@jono/contract/rules/phone';
 import { ArrowUp, Ban, BellRing, CircleCheck, Clock, Phone, ShieldBan } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { ShortCode } from '@/components/order/short-code';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMinutes, formatMoney } from '@/lib/format';
@@ -172,15 +172,12 @@ function WaitingCardHeading({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <h3
-          id={nameId}
-          className="min-w-0 break-words font-semibold text-base text-zinc-950 dark:text-white"
-        >
-          {entry.customerName}
-        </h3>
-        <ShortCode code={entry.shortCode} />
-      </div>
+      <CustomerHeading
+        id={nameId}
+        name={entry.customerName}
+        code={entry.shortCode}
+        className="min-w-0"
+      />
       <div className="flex shrink-0 flex-wrap items-center gap-1.5">
         {entry.call ? (
           <Badge data-testid="called-at" tone="amber" className="gap-1 tabular-nums">

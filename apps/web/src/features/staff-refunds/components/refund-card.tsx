@@ -2,8 +2,8 @@ import { formatPhone } from '@jono/contract/rules/phone';
 import { Check, Phone, Quote, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { ShortCode } from '@/components/order/short-code';
 import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,15 +48,7 @@ export function RefundCard({
     >
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3
-              id={nameId}
-              className="min-w-0 break-words font-semibold text-base text-zinc-950 dark:text-white"
-            >
-              {name}
-            </h3>
-            <ShortCode code={booking.shortCode} />
-          </div>
+          <CustomerHeading id={nameId} name={name} code={booking.shortCode} />
           <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
             {t('dashboard.refunds.asked', { ago: ago(request.createdAt) })}
           </p>

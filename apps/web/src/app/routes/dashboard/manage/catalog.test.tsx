@@ -234,4 +234,37 @@ describe('add-ons', () => {
       serviceIds: [s2],
     });
   });
+
+  it('applies a new add-on to every service with one click', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    await open('/dashboard/manage/servicesAddons', 'Add-ons');
+    await screen.findByText('No add-ons yet');
+    await user.click(screen.getByRole('button', { name: 'Add add-on' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Hot towel');
+    await user.type(within(dialog).getByLabelText('Price (€)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'All services' }));
+    expect(within(dialog).getByText('2 of 2 services')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/manage/addons')).toHaveLength(1));
+    const [call] = api.callsTo('POST', '/api/manage/addons');
+    expect(await call?.request.json()).toMatchObject({ serviceIds: [s1, s2] });
+  });
+
+  it('says an add-on linked to every service is with all services', async () => {
+    const addon = {
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Hot towel',
+      price: 5,
+      duration: 0,
+      isActive: true,
+      serviceIds: [s2, s1],
+    };
+    server((call) =>
+      call.path === '/api/manage/addons' ? jsonAnswer(200, { ok: true, data: [addon] }) : undefined,
+    );
+    await open('/dashboard/manage/servicesAddons', 'Add-ons');
+    expect(await screen.findByText('With: all services')).toBeTruthy();
+  });
 });

@@ -115,6 +115,45 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     expect(await call?.request.json()).toMatchObject({ timezone: 'Europe/Stockholm' });
   });
 
+  it("starts an unplaced shop's map at its town and says to place the pin there", async () => {
+    const tampere = { lat: 61.4978, lng: 23.761 };
+    const calls = fakeServer((call) => {
+      if (call.path === '/api/manage/shop' && call.method === 'GET') {
+        const unplaced = { ...settings, city: 'Tampere', lat: null, lng: null };
+        return jsonAnswer(200, { ok: true, message: 'ok', data: unplaced, mapTilesUrl });
+      }
+      if (call.path === '/api/manage/shop/geocode') {
+        return jsonAnswer(200, {
+          ok: true,
+          message: 'Found',
+          data: { outcome: 'found', position: tampere, label: 'Tampere, Finland' },
+        });
+      }
+      if (call.path === '/api/users/team') return jsonAnswer(200, { ok: true, data: [] });
+      return jsonAnswer(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
+    });
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    expect(
+      await screen.findByText(
+        'Place the pin: tap the map where your shop’s door is.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls.callsTo('POST', '/api/manage/shop/geocode')).toHaveLength(1));
+    const [asked] = calls.callsTo('POST', '/api/manage/shop/geocode');
+    expect(await asked?.request.json()).toMatchObject({
+      address: 'Tampere',
+      city: 'Tampere',
+      country: 'Finland',
+    });
+    // The map shows the town's streets (Tampere's zoom-13 tile column), not all of Finland.
+    await waitFor(() => {
+      const tiles = [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')];
+      expect(tiles.some((tile) => tile.src.includes('/13/4636/'))).toBe(true);
+    });
+  });
+
   it('saves and says so', async () => {
     server(() =>
       jsonAnswer(200, {
@@ -133,7 +172,7 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Shop details saved'));
   });
 
-  it('opens and closes days, takes weekly offs and sends them with the rest', async () => {
+  it('closes a day with its switch, which makes it a weekly day off, in one control', async () => {
     const api = server(() =>
       jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }),
     );
@@ -141,11 +180,13 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
     const monday = await screen.findByRole('switch', { name: 'Open on Monday' }, { timeout: 3000 });
     expect(screen.getAllByText('Closed all day')).toHaveLength(6);
+    // No second control for the same days.
+    expect(screen.queryByRole('checkbox', { name: 'Saturday' })).toBeNull();
+    expect(screen.queryByText('Weekly days off')).toBeNull();
     await user.click(monday);
     expect(screen.getAllByText('Closed all day')).toHaveLength(7);
     await user.click(screen.getByRole('switch', { name: 'Open on Tuesday' }));
     expect(screen.getAllByText('Closed all day')).toHaveLength(6);
-    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/manage/shop')).toHaveLength(1));
     const [call] = api.callsTo('PATCH', '/api/manage/shop');
@@ -154,6 +195,19 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
       weeklyOffs: number[];
     };
     expect(body.openingHours).toEqual([expect.objectContaining({ weekday: 2 })]);
-    expect([...body.weeklyOffs].sort((a, b) => a - b)).toEqual([6, 7]);
+    expect(body.weeklyOffs).toEqual([1, 3, 4, 5, 6, 7]);
   }, 15_000);
+
+  it('leaves the booking fee and slot length to the slots page, with a link there', async () => {
+    server(() => jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }));
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Set the booking fee and slot length' },
+      { timeout: 3000 },
+    );
+    expect(link.getAttribute('href')).toBe('/dashboard/manage-booking/slots');
+    expect(screen.queryByLabelText(/Booking fee/)).toBeNull();
+    expect(screen.queryByLabelText(/Slot length/)).toBeNull();
+  });
 });

@@ -1,40 +1,30 @@
-import { useFormContext } from 'react-hook-form';
+import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
-import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/lib/field-error';
-import type { ShopSettingsValues } from '../../utils/shop-settings-form';
+import { paths } from '@/config/paths';
 
-/** What a pre-booking costs, how long a slot is, and until when its fee is refunded. */
+/**
+ * Where the pre-booking rules live. The booking fee, slot length and refund window are set
+ * on the slots page alone (beside the booking hours, the bookable chairs and how far ahead),
+ * so two pages never offer the same setting with different limits.
+ */
 export function BookingRulesSection() {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ShopSettingsValues>();
-  const { errors } = formState;
   return (
-    <FormSection title={t('shopSettings.sections.booking')}>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t('shopSettings.fields.bookingFee')}
-          inputMode="decimal"
-          hint={t('shopSettings.hints.bookingFee')}
-          error={fieldErrorText(t, errors.bookingFee)}
-          {...register('bookingFee')}
-        />
-        <TextField
-          label={t('shopSettings.fields.slotLength')}
-          inputMode="numeric"
-          hint={t('shopSettings.hints.slotLength')}
-          error={fieldErrorText(t, errors.slotLengthMinutes)}
-          {...register('slotLengthMinutes')}
-        />
-        <TextField
-          label={t('shopSettings.fields.refundWindow')}
-          inputMode="numeric"
-          hint={t('shopSettings.hints.refundWindow')}
-          error={fieldErrorText(t, errors.refundWindowHours)}
-          {...register('refundWindowHours')}
-        />
-      </div>
+    <FormSection
+      id="shop-booking"
+      title={t('shopSettings.sections.booking')}
+      description={t('shopSettings.bookingOwner')}
+    >
+      <Link
+        to={paths.dashboard.manageBooking.slots}
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
+        <CalendarClock aria-hidden className="size-4" />
+        {t('shopSettings.bookingLink')}
+      </Link>
     </FormSection>
   );
 }

@@ -57,6 +57,41 @@ describe('OpeningHoursSection', () => {
     expect(closes).toHaveProperty('value', '20:15');
   });
 
+  it('copies Monday’s open state and times to every day', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<HoursForm onSave={onSave} />);
+    const opens = within(monday()).getByRole('textbox', { name: 'Opens' });
+    await user.clear(opens);
+    await user.type(opens, '10');
+    await user.click(screen.getByRole('button', { name: 'Copy Monday to every day' }));
+    // Sunday was closed: it opens with Monday's times.
+    expect(screen.queryByText('Closed all day')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]?.[0].hours).toEqual(
+      Array.from({ length: 7 }, () => ({ isOpen: true, opens: '10:00', closes: '17:00' })),
+    );
+  });
+
+  it('copies Monday to Tuesday–Friday only, closing them when Monday is closed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<HoursForm onSave={onSave} />);
+    await user.click(screen.getByRole('switch', { name: 'Open on Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Monday to weekdays' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = onSave.mock.calls[0]?.[0].hours as Hours['hours'];
+    expect(saved.map((day) => day.isOpen)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it('keeps the form’s own check: closing must come after opening', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

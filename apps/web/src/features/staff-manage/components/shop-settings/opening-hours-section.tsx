@@ -1,5 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Switch } from '@/components/ui/switch';
 import { TimeField } from '@/components/ui/time-field';
@@ -8,17 +9,41 @@ import { fieldErrorText } from '@/lib/field-error';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
 import { weekdays } from './weekdays';
 
-/** Each weekday open or closed, and when open, its opening and closing times. */
+/** Indexes into the form's hours: Monday is the first, Tuesday to Friday the next four. */
+const monday = 0;
+const tuesdayToFriday = [1, 2, 3, 4];
+const everyDayButMonday = [1, 2, 3, 4, 5, 6];
+
+/**
+ * The weekly hours as one control: each weekday open with its opening and closing times, or
+ * closed, which makes it a weekly day off. Monday's day can be copied to the other weekdays
+ * or to every day, so a regular week is set once.
+ */
 export function OpeningHoursSection() {
   const { t, i18n } = useTranslation();
-  const { formState, control } = useFormContext<ShopSettingsValues>();
+  const { formState, control, getValues, setValue } = useFormContext<ShopSettingsValues>();
   const hours = useWatch({ control, name: 'hours' });
+  const mondayName = weekdayName(1, i18n.language);
+  const copyMondayTo = (targets: number[]) => {
+    const source = getValues(`hours.${monday}`);
+    for (const index of targets) {
+      setValue(`hours.${index}`, { ...source }, { shouldDirty: true, shouldValidate: true });
+    }
+  };
   return (
     <FormSection
       id="shop-hours"
       title={t('shopSettings.sections.hours')}
       description={t('shopSettings.hints.hours')}
     >
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => copyMondayTo(tuesdayToFriday)}>
+          {t('shopSettings.copyToWeekdays', { day: mondayName })}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => copyMondayTo(everyDayButMonday)}>
+          {t('shopSettings.copyToAll', { day: mondayName })}
+        </Button>
+      </div>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {weekdays.map((weekday, index) => {
           const day = hours[index];

@@ -12,6 +12,7 @@ import { fieldErrorText } from '@/lib/field-error';
 import { currentPosition, isPositionDenied } from '@/lib/geolocation';
 import { notify } from '@/lib/toast';
 import { useGeocodeMutation } from '../../api/going-live';
+import { useMapStart } from '../../hooks/use-map-start';
 import { mapLink, type ShopSettingsValues } from '../../utils/shop-settings-form';
 import type { MapPosition } from '../pin-map';
 
@@ -42,6 +43,8 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
   const link = mapLink(lat, lng);
   const position: MapPosition | null =
     link && lat !== '' && lng !== '' ? { lat: typedNumber(lat), lng: typedNumber(lng) } : null;
+  const [city, country] = useWatch({ control, name: ['city', 'country'] });
+  const startAt = useMapStart({ city, country }, position !== null);
 
   const place = (at: MapPosition) => {
     setValue('lat', String(at.lat), { shouldValidate: true, shouldDirty: true });
@@ -148,6 +151,8 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
             zoomOut: t('shopSettings.locate.zoomOut'),
           }}
           position={position}
+          startAt={startAt}
+          placeHint={t('shopSettings.locate.placePin')}
           label={t('shopSettings.locate.mapLabel')}
           onMove={(at) => {
             place(at);

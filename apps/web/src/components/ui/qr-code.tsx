@@ -3,17 +3,20 @@ import { renderSVG } from 'uqr';
 import { cn } from '@/lib/cn';
 
 /**
- * The shop's join link as a QR code: an <img> of an SVG data URL, so nothing is injected
- * into the page. Always dark on white, which every phone camera reads.
+ * A link as a QR code (the shop's join link on its screen, its share poster): an <img> of an
+ * SVG data URL, made here without any network, so nothing is injected into the page. Always
+ * dark on white, which every phone camera reads.
  */
-export function JoinQrCode({
+export function QrCode({
   url,
   alt,
   className,
+  testId,
 }: {
   url: string;
   alt: string;
   className?: string;
+  testId?: string;
 }) {
   const source = useMemo(
     () =>
@@ -26,7 +29,7 @@ export function JoinQrCode({
     <img
       src={source}
       alt={alt}
-      data-testid="join-qr"
+      data-testid={testId}
       className={cn('aspect-square rounded-xl bg-white [image-rendering:pixelated]', className)}
     />
   );

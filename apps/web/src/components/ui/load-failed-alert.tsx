@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+
+/**
+ * A read that failed: what could not be loaded as the title, why under it, and a way to ask
+ * again (held off while the read is already being retried).
+ */
+export function LoadFailedAlert({
+  title,
+  error,
+  onRetry,
+  isRetrying = false,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  isRetrying?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="danger" title={title}>
+      <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        disabled={isRetrying}
+        onClick={onRetry}
+      >
+        {t('actions.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,134 @@
+import { CircleCheck, RefreshCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { useAcceptInvitationMutation, useInvitationQuery } from '../api/invitation';
+import {
+  isRateLimited,
+  isWellFormedLinkToken,
+  type LinkProblem,
+  linkProblemOf,
+  passwordPolicyMessageOf,
+} from '../utils/auth-errors';
+import { AcceptInvitationForm, type AcceptInvitationValues } from './accept-invitation-form';
+import { LinkProblemPanel } from './link-problem-panel';
+import { OutcomePanel } from './outcome-panel';
+
+/**
+ * An invited barber or receptionist joins their shop: the page is titled with the shop's
+ * name and the role they were invited to, and asks their name and first password. A used,
+ * expired or broken invitation says which, instead of the form.
+ */
+export function InvitationPanel({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  const isWellFormed = isWellFormedLinkToken(token);
+  const invitation = useInvitationQuery(token?.trim() ?? '', { skip: !isWellFormed });
+  const [acceptInvitation] = useAcceptInvitationMutation();
+  const [outcome, setOutcome] = useState<'joined' | LinkProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const shopName = invitation.data?.shopName;
+  const header = (
+    <PageHeader
+      title={
+        shopName
+          ? t('auth.invitation.title', { shop: shopName })
+          : t('auth.invitation.genericTitle')
+      }
+      description={
+        invitation.data && !outcome
+          ? t('auth.invitation.description', {
+              role: t(`roles.${invitation.data.role}`).toLowerCase(),
+            })
+          : undefined
+      }
+    />
+  );
+
+  const onSubmit = async ({ name, newPassword }: AcceptInvitationValues) => {
+    if (!token) return undefined;
+    setFailure(null);
+    try {
+      await acceptInvitation({ invitationToken: token.trim(), name, newPassword }).unwrap();
+      setOutcome('joined');
+      return undefined;
+    } catch (error) {
+      const policy = passwordPolicyMessageOf(error);
+      if (policy) return { passwordProblem: policy };
+      const problem = linkProblemOf(error);
+      if (problem) setOutcome(problem);
+      else if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
+      else setFailure(errorMessage(error, t('messages.somethingWentWrong')));
+      return undefined;
+    }
+  };
+
+  const problem = !isWellFormed ? 'invalid' : outcome !== 'joined' ? outcome : null;
+  const loadProblem = invitation.error ? linkProblemOf(invitation.error) : null;
+  let body: ReactNode;
+  if (outcome === 'joined') {
+    body = (
+      <div role="status">
+        <OutcomePanel
+          testId="invitation-accepted"
+          icon={CircleCheck}
+          tone="success"
+          title={t('auth.invitation.joinedTitle', { shop: shopName ?? 'Jono' })}
+          actions={
+            <Link to={paths.login()} className={buttonStyles()}>
+              {t('actions.logIn')}
+            </Link>
+          }
+        >
+          <p>{t('auth.invitation.joined')}</p>
+        </OutcomePanel>
+      </div>
+    );
+  } else if (problem ?? loadProblem) {
+    body = (
+      <div role="status">
+        <LinkProblemPanel problem={problem ?? loadProblem ?? 'invalid'} purpose="invitation" />
+      </div>
+    );
+  } else if (invitation.data) {
+    body = (
+      <AcceptInvitationForm
+        invitedName={invitation.data.name}
+        failure={failure}
+        onSubmit={onSubmit}
+      />
+    );
+  } else if (invitation.isError) {
+    body = (
+      <div className="space-y-3">
+        <Alert tone="danger">
+          {t('auth.invitation.loadFailed')} {errorMessage(invitation.error)}
+        </Alert>
+        <Button variant="secondary" onClick={() => void invitation.refetch()}>
+          <RefreshCw aria-hidden className="size-4" />
+          {t('auth.invitation.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div role="status" aria-busy="true" className="flex items-center gap-3 text-sm">
+        <Spinner className="size-5" />
+        {t('auth.invitation.loading')}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {body}
+    </>
+  );
+}
