@@ -50,23 +50,37 @@ const servicesOf = (items: readonly OrderedService[]) =>
 const wishesOf = (wishes: readonly ChosenAdditionalService[]) =>
   wishes.map((wish) => wish.name).join('; ');
 
-/**
- * Each file's CSV. Catalogue prices are in the shop's currency; names of staff are as the
- * accounts are named now (empty for an account since removed).
- */
-export function exportTables(
-  rows: ShopRows,
-  currency: string,
-  names: ReadonlyMap<string, string>,
-): Record<ExportFile, string> {
-  const staffName = (id: string | null) => (id ? (names.get(id) ?? '') : null);
-  const categoryName = new Map(rows.categories.map((c) => [c.id, c.name]));
-  const serviceName = new Map(rows.services.map((s) => [s.id, s.name]));
+/** What several files look up beside their own rows: names, bookings, the shop's currency. */
+interface Lookups {
+  currency: string;
+  staffName: (id: string | null) => string | null;
+  categoryName: ReadonlyMap<string, string>;
+  serviceName: ReadonlyMap<string, string>;
+  bookingOf: ReadonlyMap<string, ShopRows['bookings'][number]>;
+  bookingCode: (id: string) => string | null;
+}
+
+function lookupsOf(rows: ShopRows, currency: string, names: ReadonlyMap<string, string>): Lookups {
   const bookingOf = new Map(rows.bookings.map((b) => [b.id, b]));
-  const bookingCode = (id: string) => {
-    const code = bookingOf.get(id)?.shortCode;
-    return code ? formatShortCode(code) : null;
+  return {
+    currency,
+    staffName: (id) => (id ? (names.get(id) ?? '') : null),
+    categoryName: new Map(rows.categories.map((c) => [c.id, c.name])),
+    serviceName: new Map(rows.services.map((s) => [s.id, s.name])),
+    bookingOf,
+    bookingCode: (id) => {
+      const code = bookingOf.get(id)?.shortCode;
+      return code ? formatShortCode(code) : null;
+    },
   };
+}
+
+type FilesOf<Name extends ExportFile> = Record<Name, string>;
+
+function catalogueFiles(
+  rows: ShopRows,
+  { currency, categoryName, serviceName }: Lookups,
+): FilesOf<'services.csv' | 'service-categories.csv' | 'addons.csv'> {
   return {
     'services.csv': csvOf(
       {
@@ -96,6 +110,14 @@ export function exportTables(
       },
       rows.addons,
     ),
+  };
+}
+
+function customerFiles(
+  rows: ShopRows,
+  { staffName, serviceName, bookingCode }: Lookups,
+): FilesOf<'walk-ins.csv' | 'bookings.csv' | 'waitlist.csv'> {
+  return {
     'walk-ins.csv': csvOf(
       {
         code: (v) => formatShortCode(v.shortCode),
@@ -160,6 +182,14 @@ export function exportTables(
       },
       rows.waitlist,
     ),
+  };
+}
+
+function moneyAndAuditFiles(
+  rows: ShopRows,
+  { currency, staffName, bookingOf, bookingCode }: Lookups,
+): FilesOf<'payments.csv' | 'refunds.csv' | 'audit-log.csv'> {
+  return {
     'payments.csv': csvOf(
       {
         booking_code: (p) => bookingCode(p.bookingId),
@@ -204,5 +234,23 @@ export function exportTables(
       },
       rows.audit,
     ),
+  };
+}
+
+/**
+ * Each file's CSV. Catalogue prices are in the shop's currency; names of staff are as the
+ * accounts are named now (empty for an account since removed).
+ */
+export function exportTables(
+  rows: ShopRows,
+  currency: string,
+  names: ReadonlyMap<string, string>,
+): Record<ExportFile, string> {
+  const lookups = lookupsOf(rows, currency, names);
+  // Spread in this order: the archive lists its files in the order of these keys.
+  return {
+    ...catalogueFiles(rows, lookups),
+    ...customerFiles(rows, lookups),
+    ...moneyAndAuditFiles(rows, lookups),
   };
 }
