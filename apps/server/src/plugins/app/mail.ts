@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -74,6 +74,130 @@ function reportUnsentMail(
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/** Claims due messages with a lease, so no database lock is held while SMTP talks. */
+async function claimDue(db: Db) {
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(
+      inArray(
+        mailOutbox.id,
+        db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              isNull(mailOutbox.sentAt),
+              lte(mailOutbox.nextAttemptAt, sql`now()`),
+              lt(mailOutbox.attempts, MAX_ATTEMPTS),
+            ),
+          )
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(BATCH)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+}
+
+/** Sends one claimed message, or logs it without SMTP; a failure is tried again after back-off. */
+async function deliver(
+  app: FastifyInstance,
+  config: Config,
+  transport: Transporter | null,
+  message: OutboxMessage,
+) {
+  try {
+    if (transport) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // Readable in raw form (logs, test inboxes) and safe for every mail server.
+        textEncoding: 'quoted-printable',
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
+    } else {
+      reportUnsentMail(app, config, message);
+    }
+    await app.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(mailOutbox.id, message.id));
+    if (transport) app.log.info({ mailId: message.id }, `mail sent: ${message.subject}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    app.log.warn({ mailId: message.id, reason }, 'mail delivery failed; will retry');
+    await app.db
+      .update(mailOutbox)
+      .set({
+        lastError: reason.slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+      })
+      .where(eq(mailOutbox.id, message.id));
+  }
+}
+
+function outboxMailer(app: FastifyInstance, deliverDue: () => Promise<void>): Mailer {
+  return {
+    async enqueue(db, { notBefore, ...message }) {
+      await db.insert(mailOutbox).values({
+        ...message,
+        attachments: message.attachments ?? [],
+        ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+      });
+    },
+    async withdraw(db, about) {
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.about, about), isNull(mailOutbox.sentAt)));
+    },
+    kick() {
+      void deliverDue().catch((error) => app.log.error(error, 'mail run failed'));
+    },
+    deliverDue,
+    async forgetDelivered(before) {
+      const deleted = await app.db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.sentAt, sql`${before.toISOString()}::timestamptz`))
+        .returning({ id: mailOutbox.id });
+      return deleted.length;
+    },
+  };
+}
+
+/**
+ * A developer's page: anyone who can read it can reset any account's password, so it is
+ * there only when DEV_MAILBOX says so.
+ */
+function serveDevMailbox(app: FastifyInstance) {
+  app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({
+    ok: true,
+    data: await app.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(50),
+  }));
+}
+
 /**
  * Mail goes through the outbox table: a message is written in the same transaction as the
  * change it reports, then delivered and retried with back-off. Without SMTP_URL each
@@ -85,79 +209,13 @@ export default fp(
     const job = app.jobRuns.job('mail-outbox');
     let running: Promise<void> | null = null;
 
-    /** Claims due messages with a lease, so no database lock is held while SMTP talks. */
-    async function claimDue() {
-      return app.db
-        .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            app.db
-              .select({ id: mailOutbox.id })
-              .from(mailOutbox)
-              .where(
-                and(
-                  isNull(mailOutbox.sentAt),
-                  lte(mailOutbox.nextAttemptAt, sql`now()`),
-                  lt(mailOutbox.attempts, MAX_ATTEMPTS),
-                ),
-              )
-              .orderBy(asc(mailOutbox.createdAt))
-              .limit(BATCH)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning();
-    }
-
-    async function deliver(message: typeof mailOutbox.$inferSelect) {
-      try {
-        if (transport) {
-          await transport.sendMail({
-            from: config.mailFrom,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            // Readable in raw form (logs, test inboxes) and safe for every mail server.
-            textEncoding: 'quoted-printable',
-            attachments: message.attachments.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: Buffer.from(a.content, 'base64'),
-            })),
-          });
-        } else {
-          reportUnsentMail(app, config, message);
-        }
-        await app.db
-          .update(mailOutbox)
-          .set({ sentAt: sql`now()`, lastError: null })
-          .where(eq(mailOutbox.id, message.id));
-        if (transport) app.log.info({ mailId: message.id }, `mail sent: ${message.subject}`);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        app.log.warn({ mailId: message.id, reason }, 'mail delivery failed; will retry');
-        await app.db
-          .update(mailOutbox)
-          .set({
-            lastError: reason.slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
-          })
-          .where(eq(mailOutbox.id, message.id));
-      }
-    }
-
     async function deliverDue(): Promise<void> {
       // One delivery run at a time in this process; others on other nodes skip locked rows.
       running ??= job.run(async () => {
         try {
-          for (let batch = await claimDue(); batch.length > 0; batch = await claimDue()) {
-            await Promise.all(batch.map(deliver));
+          const { db } = app;
+          for (let batch = await claimDue(db); batch.length > 0; batch = await claimDue(db)) {
+            await Promise.all(batch.map((message) => deliver(app, config, transport, message)));
           }
         } finally {
           running = null;
@@ -166,31 +224,7 @@ export default fp(
       return running;
     }
 
-    const mailer: Mailer = {
-      async enqueue(db, { notBefore, ...message }) {
-        await db.insert(mailOutbox).values({
-          ...message,
-          attachments: message.attachments ?? [],
-          ...(notBefore ? { nextAttemptAt: notBefore } : {}),
-        });
-      },
-      async withdraw(db, about) {
-        await db
-          .delete(mailOutbox)
-          .where(and(eq(mailOutbox.about, about), isNull(mailOutbox.sentAt)));
-      },
-      kick() {
-        void deliverDue().catch((error) => app.log.error(error, 'mail run failed'));
-      },
-      deliverDue,
-      async forgetDelivered(before) {
-        const deleted = await app.db
-          .delete(mailOutbox)
-          .where(lt(mailOutbox.sentAt, sql`${before.toISOString()}::timestamptz`))
-          .returning({ id: mailOutbox.id });
-        return deleted.length;
-      },
-    };
+    const mailer = outboxMailer(app, deliverDue);
     app.decorate('mail', mailer);
 
     const timer = setInterval(() => mailer.kick(), 10_000).unref();
@@ -200,24 +234,7 @@ export default fp(
       transport?.close();
     });
 
-    // A developer's page: anyone who can read it can reset any account's password, so it is
-    // there only when DEV_MAILBOX says so.
-    if (config.devMailbox) {
-      app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({
-        ok: true,
-        data: await app.db
-          .select({
-            id: mailOutbox.id,
-            to: mailOutbox.to,
-            subject: mailOutbox.subject,
-            text: mailOutbox.text,
-            createdAt: mailOutbox.createdAt,
-          })
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(50),
-      }));
-    }
+    if (config.devMailbox) serveDevMailbox(app);
   },
   { name: 'mail', dependencies: ['db', 'job-runs'] },
 );
