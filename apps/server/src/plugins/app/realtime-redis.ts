@@ -88,6 +88,89 @@ function adapterClientOf(
   });
 }
 
+type ChangeListener = (state: RedisState, reason: string) => void;
+
+/** A promise that rejects when Redis is found down, and the way to reject it. */
+function newDownSignal() {
+  let fail: (error: Error) => void = ignore;
+  const promise = watched(
+    new Promise<never>((_resolve, reject) => {
+      fail = reject;
+    }),
+  );
+  return { promise, fail };
+}
+
+/**
+ * What the node knows of Redis: up or down and why, its outages, and whether it has ever
+ * answered. Going down fails every command still waiting on `wentDown`.
+ */
+class LinkState {
+  state: RedisState = 'down';
+  reason = 'not connected yet';
+  outages = 0;
+  // The node closing its own connection is no outage: nothing is logged or counted.
+  isClosing = false;
+  readonly listeners: ChangeListener[] = [];
+  wentDown = newDownSignal();
+  private firstAnswer: () => void = ignore;
+  readonly answered = new Promise<void>((resolve) => {
+    this.firstAnswer = resolve;
+  });
+
+  become(next: RedisState, why: string) {
+    if (this.isClosing) return;
+    if (next === 'up') this.firstAnswer();
+    if (next === this.state) return;
+    this.state = next;
+    this.reason = why;
+    if (next === 'down') {
+      this.outages++;
+      this.wentDown.fail(new Error(`Redis is down: ${why}`));
+    } else {
+      this.wentDown = newDownSignal();
+    }
+    for (const listener of this.listeners) listener(next, why);
+  }
+}
+
+/** One check of Redis: a PING unless one is still out, down if unanswered by REDIS_CHECK_MS. */
+function healthCheckOf(client: RedisClientType, link: LinkState): () => void {
+  let isPinging = false;
+  return () => {
+    if (isPinging) return;
+    if (!client.isReady) {
+      link.become('down', link.reason === '' ? 'not connected' : link.reason);
+      return;
+    }
+    isPinging = true;
+    const deadline = setTimeout(
+      () => link.become('down', `no answer to PING within ${REDIS_CHECK_MS} ms`),
+      REDIS_CHECK_MS,
+    );
+    client
+      .ping()
+      .then(
+        () => link.become('up', ''),
+        (error: Error) => link.become('down', error.message),
+      )
+      .finally(() => {
+        clearTimeout(deadline);
+        isPinging = false;
+      });
+  };
+}
+
+/** Fails a command at once while Redis is down, and as soon as it is found down while waiting. */
+function sendWhileUp(link: LinkState) {
+  return (command: () => Promise<unknown>) => {
+    if (link.state === 'down') {
+      return watched(Promise.reject(new Error(`Redis is down: ${link.reason}`)));
+    }
+    return watched(Promise.race([watched(command()), link.wentDown.promise]));
+  };
+}
+
 /**
  * The connection of one node to Redis, and its health: checked by a PING every
  * REDIS_CHECK_MS with a deadline of as much, and on every connection event.
@@ -99,70 +182,13 @@ export function openRedisLink(url: string): RedisLink {
     // return. The client reconnects by itself (its default strategy never gives up).
     disableOfflineQueue: true,
   });
-  let state: RedisState = 'down';
-  let reason = 'not connected yet';
-  let outages = 0;
-  let isPinging = false;
-  // The node closing its own connection is no outage: nothing is logged or counted.
-  let isClosing = false;
-  const listeners: ((state: RedisState, reason: string) => void)[] = [];
-  const newDownSignal = () => {
-    let fail: (error: Error) => void = ignore;
-    const promise = watched(
-      new Promise<never>((_resolve, reject) => {
-        fail = reject;
-      }),
-    );
-    return { promise, fail };
-  };
-  let wentDown = newDownSignal();
-  let firstAnswer: () => void = ignore;
-  const answered = new Promise<void>((resolve) => {
-    firstAnswer = resolve;
-  });
-
-  const become = (next: RedisState, why: string) => {
-    if (isClosing) return;
-    if (next === 'up') firstAnswer();
-    if (next === state) return;
-    state = next;
-    reason = why;
-    if (next === 'down') {
-      outages++;
-      wentDown.fail(new Error(`Redis is down: ${why}`));
-    } else {
-      wentDown = newDownSignal();
-    }
-    for (const listener of listeners) listener(next, why);
-  };
-
-  const check = () => {
-    if (isPinging) return;
-    if (!client.isReady) {
-      become('down', reason === '' ? 'not connected' : reason);
-      return;
-    }
-    isPinging = true;
-    const deadline = setTimeout(
-      () => become('down', `no answer to PING within ${REDIS_CHECK_MS} ms`),
-      REDIS_CHECK_MS,
-    );
-    client
-      .ping()
-      .then(
-        () => become('up', ''),
-        (error: Error) => become('down', error.message),
-      )
-      .finally(() => {
-        clearTimeout(deadline);
-        isPinging = false;
-      });
-  };
+  const link = new LinkState();
+  const check = healthCheckOf(client, link);
 
   // Without a listener an `error` event ends the process. Each one (one per failed reconnect)
   // is the latest reason; the state change is what gets logged.
   client.on('error', (error: Error) => {
-    reason = error.message;
+    link.reason = error.message;
     check();
   });
   client.on('end', check);
@@ -171,44 +197,39 @@ export function openRedisLink(url: string): RedisLink {
   const timer = setInterval(check, REDIS_CHECK_MS);
   timer.unref();
 
-  /** Fails at once while Redis is down, and as soon as it is found down while waiting. */
-  const send = (command: () => Promise<unknown>) => {
-    if (state === 'down') return watched(Promise.reject(new Error(`Redis is down: ${reason}`)));
-    return watched(Promise.race([watched(command()), wentDown.promise]));
-  };
-  const adapterClient = adapterClientOf(client, send);
+  const adapterClient = adapterClientOf(client, sendWhileUp(link));
 
   return {
     get state() {
-      return state;
+      return link.state;
     },
     get outages() {
-      return outages;
+      return link.outages;
     },
     get reason() {
-      return reason;
+      return link.reason;
     },
     adapterClient,
     async firstAnswer(deadlineMs) {
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        answered,
+        link.answered,
         new Promise<void>((resolve) => {
           timeout = setTimeout(resolve, deadlineMs);
         }),
       ]);
       clearTimeout(timeout);
       // Not reached in time: it counts as an outage from the start.
-      if (state === 'down' && outages === 0) outages = 1;
+      if (link.state === 'down' && link.outages === 0) link.outages = 1;
     },
     onChange(listener) {
-      listeners.push(listener);
+      link.listeners.push(listener);
     },
     async close() {
-      isClosing = true;
+      link.isClosing = true;
       clearInterval(timer);
       // Announcements still on their way leave when Redis answers; a down one has none.
-      if (state === 'up') await client.close();
+      if (link.state === 'up') await client.close();
       else client.destroy();
     },
   };
