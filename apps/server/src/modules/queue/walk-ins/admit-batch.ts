@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { parseJson } from '../../../lib/sql-json';
-import { assertTotalsMatch, priceFrom } from '../../catalog/catalog.service';
+import { assertTotalsMatch, type PricedOrder, priceFrom } from '../../catalog/catalog.service';
 import { createStaffMessages } from '../../notifications/notifications.service';
 import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
 import {
@@ -13,6 +13,7 @@ import {
   loadQueueLoads,
   placeOf,
   type QueueLoad,
+  type ShopStatus,
   shopStatus,
   waitingCustomer,
 } from '../live';
@@ -139,48 +140,12 @@ function decide(
   if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
   const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
   const status = shopStatus(memory, shop, here.queue, now);
-  if (status.queueState === 'closed') {
-    throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
-  }
-  if (status.fullReason === 'closing') {
-    throw new HttpError(409, "Too late for today's last walk-in", errorCodes.lastWalkInPassed);
-  }
-  if (status.queueState === 'full') {
-    throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
-  }
+  assertQueueTakesWalkIns(status);
   if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
   if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
 
-  // The newcomer's place is known before the row exists (last in line), so the INSERT
-  // writes it with its estimate.
-  const id = randomUUID();
-  const newcomer = {
-    id,
-    status: 'waiting' as const,
-    isAtLocation: walkIn.atDesk,
-    startedAt: null,
-    totalDurationMinutes: priced.totalDurationMinutes,
-  };
-  here.queue = {
-    ...here.queue,
-    waiting: [
-      ...here.queue.waiting,
-      waitingCustomer(here.queue.model, {
-        ...newcomer,
-        items: priced.items,
-        requestedBarberId: walkIn.barberId,
-        addedAtDesk: walkIn.atDesk,
-      }),
-    ],
-  };
-  const place = placeOf(memory, newcomer, here.queue, shop, now);
-  if (phone) here.waitingPhones.add(phone);
-  if (idempotencyKey) here.orderByKey.set(idempotencyKey, id);
-  // How long the customer needs to reach the shop from where they shared (walking under
-  // 2 km, else driving); the position itself is not kept. An unplaced shop has no trip to
-  // reckon: its default travel time stands.
-  const shopPlace = shopCoords(shop);
-  const trip = walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
+  const { id, place } = joinLastInLine(memory, here, walkIn, priced, now);
+  const trip = tripToShop(walkIn, shop);
   const row: WalkInRow = {
     id,
     shop_id: shop.id,
@@ -204,6 +169,68 @@ function decide(
     n,
   };
   return { kind: 'admitted', row, place, walkIn };
+}
+
+/** Refuses a walk-in the queue cannot take now: closed, too late for the last one, or full. */
+function assertQueueTakesWalkIns(status: ShopStatus) {
+  if (status.queueState === 'closed') {
+    throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
+  }
+  if (status.fullReason === 'closing') {
+    throw new HttpError(409, "Too late for today's last walk-in", errorCodes.lastWalkInPassed);
+  }
+  if (status.queueState === 'full') {
+    throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);
+  }
+}
+
+/**
+ * Puts the newcomer last in its shop's line, so the batch's next walk-ins see it there, and
+ * answers its id and place.
+ */
+function joinLastInLine(
+  memory: LiveMemory,
+  here: ShopInBatch,
+  walkIn: WalkIn,
+  priced: PricedOrder,
+  now: Date,
+) {
+  // The newcomer's place is known before the row exists (last in line), so the INSERT
+  // writes it with its estimate.
+  const id = randomUUID();
+  const newcomer = {
+    id,
+    status: 'waiting' as const,
+    isAtLocation: walkIn.atDesk,
+    startedAt: null,
+    totalDurationMinutes: priced.totalDurationMinutes,
+  };
+  here.queue = {
+    ...here.queue,
+    waiting: [
+      ...here.queue.waiting,
+      waitingCustomer(here.queue.model, {
+        ...newcomer,
+        items: priced.items,
+        requestedBarberId: walkIn.barberId,
+        addedAtDesk: walkIn.atDesk,
+      }),
+    ],
+  };
+  const place = placeOf(memory, newcomer, here.queue, here.shop, now);
+  if (walkIn.phone) here.waitingPhones.add(walkIn.phone);
+  if (walkIn.idempotencyKey) here.orderByKey.set(walkIn.idempotencyKey, id);
+  return { id, place };
+}
+
+/**
+ * How long the customer needs to reach the shop from where they shared (walking under 2 km,
+ * else driving); the position itself is not kept. An unplaced shop has no trip to reckon: its
+ * default travel time stands.
+ */
+function tripToShop(walkIn: WalkIn, shop: ShopRow) {
+  const shopPlace = shopCoords(shop);
+  return walkIn.position && shopPlace ? travelTime(walkIn.position, shopPlace) : null;
 }
 
 /**
