@@ -17,6 +17,36 @@ const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
 const asProviderError = (error: unknown) =>
   new ProviderError(error instanceof Error ? error.message : String(error));
 
+/** The Checkout Session of one booking fee; its metadata names our payment and booking. */
+function checkoutSessionParams(
+  request: CheckoutRequest,
+  expiresAt: number,
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: request.currency.toLowerCase(),
+          unit_amount: request.amountCents,
+          product_data: { name: request.description },
+        },
+      },
+    ],
+    customer_email: request.customerEmail,
+    locale: request.locale,
+    client_reference_id: request.bookingId,
+    metadata: { paymentId: request.paymentId, bookingId: request.bookingId },
+    payment_intent_data: {
+      metadata: { paymentId: request.paymentId, bookingId: request.bookingId },
+    },
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: Math.ceil(expiresAt / 1000),
+  };
+}
+
 /** Stripe Checkout through the official SDK. */
 export function stripeProvider(
   config: Config & { stripeSecretKey: string; stripeWebhookSecret: string },
@@ -37,29 +67,7 @@ export function stripeProvider(
       const expiresAt = Math.max(request.expiresAt.getTime(), earliest);
       try {
         const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency.toLowerCase(),
-                  unit_amount: request.amountCents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            customer_email: request.customerEmail,
-            locale: request.locale,
-            client_reference_id: request.bookingId,
-            metadata: { paymentId: request.paymentId, bookingId: request.bookingId },
-            payment_intent_data: {
-              metadata: { paymentId: request.paymentId, bookingId: request.bookingId },
-            },
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            expires_at: Math.ceil(expiresAt / 1000),
-          },
+          checkoutSessionParams(request, expiresAt),
           { idempotencyKey: request.idempotencyKey },
         );
         if (!session.url) throw new ProviderError('Stripe gave the checkout no URL');
