@@ -73,6 +73,84 @@ function shopPages(app: FastifyInstance, page: AppPage) {
   };
 }
 
+const isClientRoute = (path: string) =>
+  !path.startsWith('/api') && !path.startsWith('/socket.io') && !looksLikeFile(path);
+
+async function serveBuiltFiles(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // The hashed files are looked up per request (below): a build published while the
+    // server runs adds files that a route per file found at start would not serve.
+    globIgnore: ['assets/**'],
+    // The build wrote brotli 11 and gzip 9 beside each large file: sent as they are, they
+    // are smaller than compressing on the fly could afford, and cost no CPU per request.
+    preCompressed: true,
+    setHeaders(res, path) {
+      res.header('cache-control', cacheControlFor(path));
+    },
+  });
+}
+
+/**
+ * The app's page as the build last wrote it, and its shop pages. Read again only when the
+ * build has written a new one (sendFile read it every time); the shop header's template is
+ * taken out of every page: it is the server's markup.
+ */
+function builtPages(app: FastifyInstance, indexFile: string) {
+  let built: { mtimeMs: number; plain: Html; shopPage: ReturnType<typeof shopPages> } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(indexFile).catch(() => ({ mtimeMs: built?.mtimeMs ?? 0 }));
+    if (built?.mtimeMs !== mtimeMs) {
+      // A build that is writing it just now: the page read last stays until it is done.
+      const html = await readFile(indexFile, 'utf8').catch((error: unknown) => {
+        if (built) return null;
+        throw error;
+      });
+      if (html !== null) {
+        const page = readAppPage(html);
+        built = { mtimeMs, plain: htmlOf(page.plain), shopPage: shopPages(app, page) };
+      }
+    }
+    return built as NonNullable<typeof built>;
+  };
+}
+
+/**
+ * Client routes are pages, not misses: they stay out of the stricter 404 rate limit.
+ * Everything else these routes catch is a miss and goes to the not-found handler, so a GET or
+ * HEAD miss counts against the same limit as one of any other method. The routes' own
+ * general limit is off, as it would mark the request limited already.
+ */
+function serveAppPages(app: FastifyInstance, indexFile: string) {
+  const pages = builtPages(app, indexFile);
+  // A build is published beside the one it replaces (apps/web/build/publish.ts), which
+  // keeps its files for a while: the new page's files and an old page's lazy chunks are
+  // both on disk. A name that is not one file of that folder is a miss, never the page.
+  app.get(
+    '/assets/*',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      if (!hashedFileName.test(name)) return reply.callNotFound();
+      return reply.sendFile(`assets/${name}`);
+    },
+  );
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!isClientRoute(path)) return reply.callNotFound();
+      const { plain, shopPage } = await pages();
+      const shopId = shopPageId(path);
+      const painted = shopId === null ? null : await shopPage(shopId);
+      return sendHtml(request, reply, isWebPage(path) ? 200 : 404, painted ?? plain);
+    },
+  );
+}
+
 /**
  * Serves the built web app. Every non-API path that is not a file answers index.html, so
  * client routes survive a reload; an address that is no page of the app still gets the app
@@ -82,77 +160,11 @@ function shopPages(app: FastifyInstance, page: AppPage) {
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const indexFile = join(config.webDist, 'index.html');
-    const hasWebApp = existsSync(indexFile);
-    if (hasWebApp) {
-      await app.register(fastifyStatic, {
-        root: config.webDist,
-        wildcard: false,
-        index: false,
-        // The hashed files are looked up per request (below): a build published while the
-        // server runs adds files that a route per file found at start would not serve.
-        globIgnore: ['assets/**'],
-        // The build wrote brotli 11 and gzip 9 beside each large file: sent as they are, they
-        // are smaller than compressing on the fly could afford, and cost no CPU per request.
-        preCompressed: true,
-        setHeaders(res, path) {
-          res.header('cache-control', cacheControlFor(path));
-        },
-      });
+    if (existsSync(indexFile)) {
+      await serveBuiltFiles(app, config.webDist);
+      serveAppPages(app, indexFile);
     } else {
       app.log.warn(`No built web app at ${config.webDist}; run "npm run build" to serve it.`);
-    }
-
-    const isClientRoute = (path: string) =>
-      !path.startsWith('/api') && !path.startsWith('/socket.io') && !looksLikeFile(path);
-
-    // Client routes are pages, not misses: they stay out of the stricter 404 rate limit.
-    // Everything else this route catches is a miss and goes to the not-found handler, so a
-    // GET or HEAD miss counts against the same limit as one of any other method. The
-    // route's own general limit is off, as it would mark the request limited already.
-    if (hasWebApp) {
-      // Read again only when the build has written a new one (sendFile read it every time);
-      // the shop header's template is taken out of every page: it is the server's markup.
-      let built: { mtimeMs: number; plain: Html; shopPage: ReturnType<typeof shopPages> } | null =
-        null;
-      const pages = async () => {
-        const { mtimeMs } = await stat(indexFile).catch(() => ({ mtimeMs: built?.mtimeMs ?? 0 }));
-        if (built?.mtimeMs !== mtimeMs) {
-          // A build that is writing it just now: the page read last stays until it is done.
-          const html = await readFile(indexFile, 'utf8').catch((error: unknown) => {
-            if (built) return null;
-            throw error;
-          });
-          if (html !== null) {
-            const page = readAppPage(html);
-            built = { mtimeMs, plain: htmlOf(page.plain), shopPage: shopPages(app, page) };
-          }
-        }
-        return built as NonNullable<typeof built>;
-      };
-      // A build is published beside the one it replaces (apps/web/build/publish.ts), which
-      // keeps its files for a while: the new page's files and an old page's lazy chunks are
-      // both on disk. A name that is not one file of that folder is a miss, never the page.
-      app.get(
-        '/assets/*',
-        { schema: { hide: true }, config: { rateLimit: false } },
-        (request, reply) => {
-          const name = (request.params as { '*': string })['*'];
-          if (!hashedFileName.test(name)) return reply.callNotFound();
-          return reply.sendFile(`assets/${name}`);
-        },
-      );
-      app.get(
-        '/*',
-        { schema: { hide: true }, config: { rateLimit: false } },
-        async (request, reply) => {
-          const path = request.url.split('?')[0] ?? '/';
-          if (!isClientRoute(path)) return reply.callNotFound();
-          const { plain, shopPage } = await pages();
-          const shopId = shopPageId(path);
-          const painted = shopId === null ? null : await shopPage(shopId);
-          return sendHtml(request, reply, isWebPage(path) ? 200 : 404, painted ?? plain);
-        },
-      );
     }
 
     // Scanners probe for files (/wp-login.php) as much as for API paths, so this limit,
