@@ -66,56 +66,62 @@ export function staffOf(request: FastifyRequest): StaffIdentity {
   return request.staff;
 }
 
+/**
+ * Signs and checks the short-lived access tokens, with a key from the config or, without
+ * one, kept in the data folder so tokens survive a restart.
+ */
+function accessTokensOf(app: FastifyInstance, config: Config): AccessTokens {
+  const key = new TextEncoder().encode(
+    config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret'),
+  );
+  const issuer = config.publicOrigin;
+
+  return {
+    sign: (identity) =>
+      new SignJWT({ shop: identity.shopId, role: identity.role, sid: identity.familyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(identity.userId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      let claims: { sub?: string; sid?: unknown; exp?: number };
+      try {
+        ({ payload: claims } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] }));
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.sid !== 'string' ||
+        typeof claims.exp !== 'number'
+      ) {
+        return null;
+      }
+      // Role and shop come from the database, so a change or a revoked login counts at once.
+      const [row] = await app.db
+        .select({ userId: staffUsers.id, shopId: staffUsers.shopId, role: staffUsers.role })
+        .from(staffUsers)
+        .innerJoin(sessions, eq(sessions.userId, staffUsers.id))
+        .where(
+          and(
+            eq(staffUsers.id, claims.sub),
+            eq(staffUsers.isActive, true),
+            eq(sessions.familyId, claims.sid),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, familyId: claims.sid, expiresAt: new Date(claims.exp * 1000) } : null;
+    },
+  };
+}
+
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const key = new TextEncoder().encode(
-      config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret'),
-    );
-    const issuer = config.publicOrigin;
-
-    const accessTokens: AccessTokens = {
-      sign: (identity) =>
-        new SignJWT({ shop: identity.shopId, role: identity.role, sid: identity.familyId })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(identity.userId)
-          .setIssuer(issuer)
-          .setIssuedAt()
-          .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-          .sign(key),
-      async verify(token) {
-        let claims: { sub?: string; sid?: unknown; exp?: number };
-        try {
-          ({ payload: claims } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] }));
-        } catch (error) {
-          if (error instanceof joseErrors.JOSEError) return null;
-          throw error;
-        }
-        if (
-          typeof claims.sub !== 'string' ||
-          typeof claims.sid !== 'string' ||
-          typeof claims.exp !== 'number'
-        ) {
-          return null;
-        }
-        // Role and shop come from the database, so a change or a revoked login counts at once.
-        const [row] = await app.db
-          .select({ userId: staffUsers.id, shopId: staffUsers.shopId, role: staffUsers.role })
-          .from(staffUsers)
-          .innerJoin(sessions, eq(sessions.userId, staffUsers.id))
-          .where(
-            and(
-              eq(staffUsers.id, claims.sub),
-              eq(staffUsers.isActive, true),
-              eq(sessions.familyId, claims.sid),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .limit(1);
-        return row
-          ? { ...row, familyId: claims.sid, expiresAt: new Date(claims.exp * 1000) }
-          : null;
-      },
-    };
+    const accessTokens = accessTokensOf(app, config);
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('staff', null);
 
