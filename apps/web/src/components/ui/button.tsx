@@ -15,12 +15,10 @@ const variants = {
     'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-500/10 dark:hover:text-red-300',
 } as const;
 
-// A label too long for the screen wraps onto a second line (min-height, max-width)
-// instead of pushing the page sideways; a one-line button keeps its height.
 const sizes = {
-  sm: 'min-h-9 max-w-full px-3 py-1.5 text-center text-sm',
-  md: 'min-h-11 max-w-full px-5 py-2 text-center text-sm',
-  lg: 'min-h-12 max-w-full px-6 py-2 text-center text-base',
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
   icon: 'size-10',
 } as const;
 
