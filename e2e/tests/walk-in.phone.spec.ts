@@ -193,10 +193,13 @@ test.describe('walk-in queue', () => {
         await dialog.getByRole('button', { name: 'Yes, leave the queue' }).click();
         await expect(page.getByText('You have left the queue')).toBeVisible();
         await expect(page).toHaveURL('/');
-        // The toast, its close button included, sits below the header: it covers no logo.
-        const close = await page.getByRole('button', { name: 'Close notification' }).boundingBox();
+        // The toast, its close button included, comes to rest below the header: it covers no
+        // logo. It slides in from above, so its place is read once the slide has ended.
         const header = await page.getByRole('banner').boundingBox();
-        expect(close?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+        const close = page.getByRole('button', { name: 'Close notification' });
+        await expect
+          .poll(async () => (await close.boundingBox())?.y ?? 0)
+          .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
         await expect(page.getByRole('region', { name: 'Your place in the queue' })).toHaveCount(0);
         expect((await placeOf(request, myOrder ?? '')).status).toBe('cancelled');
       });

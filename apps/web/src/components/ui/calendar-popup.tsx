@@ -1,9 +1,10 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthOf, shiftMonth } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/dates';
+import { usePressOutside } from '@/lib/use-press-outside';
 import { MonthGrid } from './month-grid';
 
 /** How far a calendar without min or max lets the months run either way. */
@@ -46,16 +47,7 @@ export function CalendarPopup({
     buttonRef.current?.focus();
   };
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (popupRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setMonth(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [isOpen]);
+  usePressOutside(isOpen, [popupRef, buttonRef], () => setMonth(null));
 
   const shown = value || startDate;
   const firstMonth = min ? monthOf(min) : shiftMonth(monthOf(shown), -OPEN_RANGE_MONTHS);

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Button } from './button';
+import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
-import { Spinner } from './spinner';
+import { DialogActions } from './dialog-actions';
 
 /**
  * Asks before a step that cannot be taken back (a no-show, a block, a refund, a delete). The
@@ -52,25 +52,19 @@ export function ConfirmDialog<Subject>({
     >
       <div className="space-y-5">
         {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={keep} variant="secondary" onClick={onClose} disabled={isPending}>
-            {keepLabel}
-          </Button>
-          <Button
+        <DialogActions backLabel={keepLabel} onBack={onClose} busy={isPending} backRef={keep}>
+          <BusyButton
             variant={variant}
-            disabled={isPending}
+            busy={isPending}
+            busyLabel={workingLabel}
+            icon={<Icon aria-hidden className="size-4" />}
             onClick={() => {
               if (subject !== null) onConfirm(subject);
             }}
           >
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Icon aria-hidden className="size-4" />
-            )}
-            {isPending ? workingLabel : confirmLabel}
-          </Button>
-        </div>
+            {confirmLabel}
+          </BusyButton>
+        </DialogActions>
       </div>
     </Dialog>
   );

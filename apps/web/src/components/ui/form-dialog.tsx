@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from './alert';
-import { Button } from './button';
+import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
-import { Spinner } from './spinner';
+import { DialogActions } from './dialog-actions';
 
 /**
  * A dialog holding one form: the server's reason for a failed save above the fields, and
@@ -50,15 +50,11 @@ export function FormDialog({
       <form noValidate className="space-y-4" onSubmit={onSubmit}>
         {problem ? <Alert tone="danger">{problem}</Alert> : null}
         {children}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? <Spinner className="size-4 text-current" /> : null}
-            {isPending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogActions backLabel={cancelLabel} onBack={onClose} busy={isPending} className="pt-2">
+          <BusyButton type="submit" busy={isPending} busyLabel={pendingLabel}>
+            {submitLabel}
+          </BusyButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -34,5 +35,26 @@ export function IconHeading({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A lighter head for a card with one subject: a small amber icon before the heading. */
+export function InlineIconHeading({
+  icon: Icon,
+  id,
+  children,
+}: {
+  icon: LucideIcon;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2
+      id={id}
+      className="flex items-center gap-2 font-semibold text-base text-zinc-950 dark:text-white"
+    >
+      <Icon aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
+      {children}
+    </h2>
   );
 }

@@ -5,8 +5,7 @@ import { looksLikeShortCode, normaliseShortCode } from '@jono/contract/rules/sho
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from './button';
-import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 import { TextField } from './text-field';
 
 /**
@@ -102,20 +101,16 @@ export function LookupForm({
         maxLength={PHONE_INPUT_MAX}
         {...register('phone')}
       />
-      <Button
+      <BusyButton
         type="submit"
         size="lg"
         className="w-full sm:w-auto"
-        disabled={isSearching}
-        aria-busy={isSearching || undefined}
+        busy={isSearching}
+        busyLabel={texts.searching}
+        icon={<Search aria-hidden className="size-5" />}
       >
-        {isSearching ? (
-          <Spinner className="size-5 text-zinc-950" />
-        ) : (
-          <Search aria-hidden className="size-5" />
-        )}
-        {isSearching ? texts.searching : texts.submit}
-      </Button>
+        {texts.submit}
+      </BusyButton>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { MonitorSmartphone, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useShopDetailQuery } from '@/features/customer-shops/api/get-shop';
 import { useSession } from '@/features/staff-auth/hooks/use-session';
@@ -32,14 +32,14 @@ function DeskActions({ shopId }: { shopId: string }) {
   const isLoading = isOpen && !shop;
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} disabled={isLoading}>
-        {isLoading ? (
-          <Spinner className="size-4 text-current" />
-        ) : (
-          <UserPlus aria-hidden className="size-4" />
-        )}
+      <BusyButton
+        size="sm"
+        onClick={() => setOpen(true)}
+        busy={isLoading}
+        icon={<UserPlus aria-hidden className="size-4" />}
+      >
         {t('desk.addWalkIn')}
-      </Button>
+      </BusyButton>
       <Link
         to={paths.shopKiosk(shopId)}
         className={buttonStyles({ variant: 'secondary', size: 'sm' })}

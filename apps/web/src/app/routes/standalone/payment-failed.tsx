@@ -1,7 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { StatusView } from '@/components/ui/status-view';
 import { HeldSlotCard } from '@/features/customer-booking/components/held-slot-card';
 import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
@@ -71,10 +70,9 @@ export function PaymentFailedRoute() {
       actions={
         <>
           <HomeLink />
-          <Button onClick={retry} disabled={isBusy} aria-busy={isBusy || undefined}>
-            {isBusy ? <Spinner className="size-4 text-zinc-950" /> : null}
-            {isBusy ? t('prebooking.failed.opening') : t('prebooking.failed.retry')}
-          </Button>
+          <BusyButton onClick={retry} busy={isBusy} busyLabel={t('prebooking.failed.opening')}>
+            {t('prebooking.failed.retry')}
+          </BusyButton>
         </>
       }
     >

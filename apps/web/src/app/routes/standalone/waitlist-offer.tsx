@@ -1,8 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { StatusView } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
 import { useClaimOfferMutation } from '@/features/customer-booking/api/waitlist';
@@ -85,14 +84,15 @@ export function WaitlistOfferRoute() {
       actions={
         <>
           <HomeLink />
-          <Button onClick={() => void take()} disabled={isBusy} aria-busy={isBusy || undefined}>
-            {isBusy ? <Spinner className="size-4 text-zinc-950" /> : null}
-            {isBusy
-              ? t('prebooking.offer.taking')
-              : booking.bookingFee > 0
-                ? t('prebooking.offer.takeAndPay', { fee })
-                : t('prebooking.offer.take')}
-          </Button>
+          <BusyButton
+            onClick={() => void take()}
+            busy={isBusy}
+            busyLabel={t('prebooking.offer.taking')}
+          >
+            {booking.bookingFee > 0
+              ? t('prebooking.offer.takeAndPay', { fee })
+              : t('prebooking.offer.take')}
+          </BusyButton>
         </>
       }
     >

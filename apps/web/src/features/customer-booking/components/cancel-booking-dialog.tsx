@@ -1,8 +1,8 @@
 import type { BookingView } from '@jono/contract/api/booking';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatShopDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { freeCancellation } from '../utils/free-cancellation';
@@ -48,20 +48,16 @@ export function CancelBookingDialog({
         <p data-testid="cancel-outcome">{t(`prebooking.cancel.${outcome}`, { until, amount })}</p>
       }
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isCancelling}>
-          {t('prebooking.cancel.keep')}
-        </Button>
-        <Button
+      <DialogActions backLabel={t('prebooking.cancel.keep')} onBack={onClose} busy={isCancelling}>
+        <BusyButton
           variant="danger"
           onClick={onConfirm}
-          disabled={isCancelling}
-          aria-busy={isCancelling || undefined}
+          busy={isCancelling}
+          busyLabel={t('prebooking.cancel.cancelling')}
         >
-          {isCancelling ? <Spinner className="size-4 text-white" /> : null}
-          {isCancelling ? t('prebooking.cancel.cancelling') : t('prebooking.cancel.confirm')}
-        </Button>
-      </div>
+          {t('prebooking.cancel.confirm')}
+        </BusyButton>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Field, fieldBorder } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { fieldErrorText } from '@/lib/field-error';
 
@@ -73,10 +72,9 @@ export function RefundRequestForm({
           />
         )}
       </Field>
-      <Button type="submit" disabled={isSending} aria-busy={isSending || undefined}>
-        {isSending ? <Spinner className="size-4 text-zinc-950" /> : null}
-        {isSending ? t('prebooking.refundRequest.sending') : t('prebooking.refundRequest.send')}
-      </Button>
+      <BusyButton type="submit" busy={isSending} busyLabel={t('prebooking.refundRequest.sending')}>
+        {t('prebooking.refundRequest.send')}
+      </BusyButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ServiceCategory } from '@jono/contract/api/shops';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineIconHeading } from '@/components/ui/icon-heading';
 import { formatMinutes, formatMoney } from '@/lib/format';
 import { useBottomScrollPadding } from '@/lib/use-bottom-scroll-padding';
 import { useShopCart } from '../hooks/use-shop-cart';
@@ -66,13 +67,9 @@ export function CartSummary({
       aria-labelledby={headingId}
       className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none"
     >
-      <h2
-        id={headingId}
-        className="flex items-center gap-2 font-semibold text-base text-zinc-950 dark:text-white"
-      >
-        <ShoppingBag aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
+      <InlineIconHeading icon={ShoppingBag} id={headingId}>
         {t('cart.summaryTitle')}
-      </h2>
+      </InlineIconHeading>
       {services.length === 0 ? (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t('cart.emptyCart')}</p>
       ) : (

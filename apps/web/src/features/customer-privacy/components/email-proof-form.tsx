@@ -4,8 +4,7 @@ import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useMyDataMutation, useSendEmailCodeMutation } from '../api/customer-data';
@@ -80,14 +79,15 @@ export function EmailProofForm({
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" variant="secondary" disabled={sending.isLoading}>
-          {sending.isLoading ? (
-            <Spinner className="size-4 text-current" />
-          ) : (
-            <Send aria-hidden className="size-4" />
-          )}
-          {sending.isLoading ? t('privacy.yourData.sending') : t('privacy.yourData.sendCode')}
-        </Button>
+        <BusyButton
+          type="submit"
+          variant="secondary"
+          busy={sending.isLoading}
+          busyLabel={t('privacy.yourData.sending')}
+          icon={<Send aria-hidden className="size-4" />}
+        >
+          {t('privacy.yourData.sendCode')}
+        </BusyButton>
       </form>
       {sending.error ? <Alert tone="danger">{errorMessage(sending.error)}</Alert> : null}
       {sent ? (
@@ -115,10 +115,14 @@ export function EmailProofForm({
                 setCodeError(null);
               }}
             />
-            <Button type="submit" className="sm:mt-7" disabled={checking.isLoading}>
-              {checking.isLoading ? <Spinner className="size-4 text-current" /> : null}
-              {checking.isLoading ? t('privacy.yourData.checking') : t('privacy.yourData.useCode')}
-            </Button>
+            <BusyButton
+              type="submit"
+              className="sm:mt-7"
+              busy={checking.isLoading}
+              busyLabel={t('privacy.yourData.checking')}
+            >
+              {t('privacy.yourData.useCode')}
+            </BusyButton>
           </div>
         </form>
       ) : null}

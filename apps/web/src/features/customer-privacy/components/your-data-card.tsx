@@ -3,10 +3,10 @@ import { BadgeCheck, Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/error-message';
 import { useForgetMeMutation, useMyDataMutation } from '../api/customer-data';
@@ -91,14 +91,14 @@ export function YourDataCard({
           )}
           {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button variant="secondary" onClick={saveCopy} disabled={download.isLoading}>
-              {download.isLoading ? (
-                <Spinner className="size-4 text-current" />
-              ) : (
-                <Download aria-hidden className="size-4" />
-              )}
+            <BusyButton
+              variant="secondary"
+              onClick={saveCopy}
+              busy={download.isLoading}
+              icon={<Download aria-hidden className="size-4" />}
+            >
               {t('privacy.yourData.download')}
-            </Button>
+            </BusyButton>
             <Button
               variant="dangerGhost"
               onClick={() => setIsAsking(true)}

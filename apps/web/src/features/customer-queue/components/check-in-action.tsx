@@ -3,8 +3,7 @@ import { MapPinCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useCheckInMutation } from '../api/check-in';
@@ -52,21 +51,17 @@ export function CheckInAction({ order }: { order: TrackingOrder }) {
     </div>
   ) : (
     <div className="space-y-2">
-      <Button
+      <BusyButton
         ref={checkInButton}
         size="lg"
         className="w-full"
         onClick={sayImHere}
-        disabled={checkInState.isLoading}
-        aria-busy={checkInState.isLoading || undefined}
+        busy={checkInState.isLoading}
+        busyLabel={t('tracking.checkingIn')}
+        icon={<MapPinCheck aria-hidden className="size-5" />}
       >
-        {checkInState.isLoading ? (
-          <Spinner className="size-5 text-zinc-950" />
-        ) : (
-          <MapPinCheck aria-hidden className="size-5" />
-        )}
-        {checkInState.isLoading ? t('tracking.checkingIn') : t('tracking.checkIn')}
-      </Button>
+        {t('tracking.checkIn')}
+      </BusyButton>
       <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
         {t('tracking.checkInHint')}
       </p>

@@ -3,9 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useLeaveQueueMutation } from '../api/leave-queue';
@@ -59,25 +60,21 @@ export function LeaveQueueAction({ order, onLeft }: { order: TrackingOrder; onLe
             {leaveError}
           </Alert>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            ref={stayButton}
-            variant="secondary"
-            onClick={closeDialog}
-            disabled={leaveState.isLoading}
-          >
-            {t('tracking.stay')}
-          </Button>
-          <Button
+        <DialogActions
+          backLabel={t('tracking.stay')}
+          onBack={closeDialog}
+          busy={leaveState.isLoading}
+          backRef={stayButton}
+        >
+          <BusyButton
             onClick={leave}
-            disabled={leaveState.isLoading}
-            aria-busy={leaveState.isLoading || undefined}
+            busy={leaveState.isLoading}
             variant="danger"
+            busyLabel={t('tracking.leaving')}
           >
-            {leaveState.isLoading ? <Spinner className="size-4 text-white" /> : null}
-            {leaveState.isLoading ? t('tracking.leaving') : t('tracking.leaveConfirm')}
-          </Button>
-        </div>
+            {t('tracking.leaveConfirm')}
+          </BusyButton>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -3,6 +3,7 @@ import { CalendarOff, Clock } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { InlineIconHeading } from '@/components/ui/icon-heading';
 import { cn } from '@/lib/cn';
 import { formatLocalDate, weekdayName } from '@/lib/dates';
 import { isAllDay, shopWeekday, weekSchedule } from '../utils/opening-hours';
@@ -27,13 +28,9 @@ export const OpeningHours = memo(function OpeningHours({
   return (
     <Card className={cn('p-5', className)}>
       <section aria-labelledby={headingId}>
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 font-semibold text-base text-zinc-950 dark:text-white"
-        >
-          <Clock aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
+        <InlineIconHeading icon={Clock} id={headingId}>
           {t('shopPage.hoursTitle')}
-        </h2>
+        </InlineIconHeading>
         <dl className="mt-3 divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
           {schedule.map((day) => {
             const isToday = day.weekday === today;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { ActiveToggle } from '../hooks/use-staff-changes';
 
 /** Asks before a member is deactivated (or activated again). */
@@ -26,19 +26,19 @@ export function ActiveToggleDialog({ toggle }: { toggle: ActiveToggle }) {
     >
       <div className="space-y-5">
         {toggle.confirmProblem ? <Alert tone="danger">{toggle.confirmProblem}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={toggle.cancel} disabled={toggle.isSaving}>
-            {t('manage.actions.cancel')}
-          </Button>
-          <Button
+        <DialogActions
+          backLabel={t('manage.actions.cancel')}
+          onBack={toggle.cancel}
+          busy={toggle.isSaving}
+        >
+          <BusyButton
             variant={toggle.confirming?.isActive ? 'danger' : 'primary'}
             onClick={() => void toggle.confirmActive()}
-            disabled={toggle.isSaving}
+            busy={toggle.isSaving}
           >
-            {toggle.isSaving ? <Spinner className="size-4 text-current" /> : null}
             {toggle.confirming?.isActive ? t('staffAdmin.deactivate') : t('staffAdmin.activate')}
-          </Button>
-        </div>
+          </BusyButton>
+        </DialogActions>
       </div>
     </Dialog>
   );

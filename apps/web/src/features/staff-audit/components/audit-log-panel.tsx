@@ -2,11 +2,11 @@ import { ScrollText } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { browserTimeZone, todayIn } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { useAuditLogInfiniteQuery } from '../api/audit-log';
@@ -88,10 +88,14 @@ export function AuditLogPanel() {
               ) : null}
               {hasNextPage ? (
                 <div className="flex justify-center">
-                  <Button variant="secondary" disabled={isFetchingNextPage} onClick={loadMore}>
-                    {isFetchingNextPage ? <Spinner className="size-4 text-current" /> : null}
-                    {isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
-                  </Button>
+                  <BusyButton
+                    variant="secondary"
+                    busy={isFetchingNextPage}
+                    onClick={loadMore}
+                    busyLabel={t('auditLog.loadingMore')}
+                  >
+                    {t('auditLog.loadMore')}
+                  </BusyButton>
                 </div>
               ) : (
                 <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">

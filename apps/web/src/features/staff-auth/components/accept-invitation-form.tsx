@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import {
@@ -75,10 +74,15 @@ export function AcceptInvitationForm({
         errors={errors}
       />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-        {isSubmitting ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={isSubmitting}
+        busyLabel={t('auth.invitation.submitting')}
+      >
+        {t('auth.invitation.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, statusOf } from '@/lib/error-message';
@@ -91,10 +91,15 @@ export function ForgotPasswordForm() {
         {...register('email')}
       />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-        {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={isSubmitting}
+        busyLabel={t('auth.forgot.submitting')}
+      >
+        {t('auth.forgot.submit')}
+      </BusyButton>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         {t('auth.forgot.remembered')}{' '}
         <Link

@@ -1,5 +1,5 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,17 +8,34 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
-import { useAcceptInvitationMutation, useInvitationQuery } from '../api/invitation';
-import {
-  isRateLimited,
-  isWellFormedLinkToken,
-  type LinkProblem,
-  linkProblemOf,
-  passwordPolicyMessageOf,
-} from '../utils/auth-errors';
-import { AcceptInvitationForm, type AcceptInvitationValues } from './accept-invitation-form';
+import { useInvitationQuery } from '../api/invitation';
+import { useInvitationAcceptance } from '../hooks/use-invitation-acceptance';
+import { isWellFormedLinkToken, linkProblemOf } from '../utils/auth-errors';
+import { AcceptInvitationForm } from './accept-invitation-form';
 import { LinkProblemPanel } from './link-problem-panel';
 import { OutcomePanel } from './outcome-panel';
+
+/** The member has joined: the way on is to sign in. */
+function JoinedPanel({ shopName }: { shopName: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <OutcomePanel
+        testId="invitation-accepted"
+        icon={CircleCheck}
+        tone="success"
+        title={t('auth.invitation.joinedTitle', { shop: shopName ?? 'Jono' })}
+        actions={
+          <Link to={paths.login()} className={buttonStyles()}>
+            {t('actions.logIn')}
+          </Link>
+        }
+      >
+        <p>{t('auth.invitation.joined')}</p>
+      </OutcomePanel>
+    </div>
+  );
+}
 
 /**
  * An invited barber or receptionist joins their shop: the page is titled with the shop's
@@ -29,67 +46,14 @@ export function InvitationPanel({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
   const isWellFormed = isWellFormedLinkToken(token);
   const invitation = useInvitationQuery(token?.trim() ?? '', { skip: !isWellFormed });
-  const [acceptInvitation] = useAcceptInvitationMutation();
-  const [outcome, setOutcome] = useState<'joined' | LinkProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
+  const { outcome, failure, onSubmit } = useInvitationAcceptance(token);
   const shopName = invitation.data?.shopName;
-  const header = (
-    <PageHeader
-      title={
-        shopName
-          ? t('auth.invitation.title', { shop: shopName })
-          : t('auth.invitation.genericTitle')
-      }
-      description={
-        invitation.data && !outcome
-          ? t('auth.invitation.description', {
-              role: t(`roles.${invitation.data.role}`).toLowerCase(),
-            })
-          : undefined
-      }
-    />
-  );
-
-  const onSubmit = async ({ name, newPassword }: AcceptInvitationValues) => {
-    if (!token) return undefined;
-    setFailure(null);
-    try {
-      await acceptInvitation({ invitationToken: token.trim(), name, newPassword }).unwrap();
-      setOutcome('joined');
-      return undefined;
-    } catch (error) {
-      const policy = passwordPolicyMessageOf(error);
-      if (policy) return { passwordProblem: policy };
-      const problem = linkProblemOf(error);
-      if (problem) setOutcome(problem);
-      else if (isRateLimited(error)) setFailure(t('auth.errors.tooManyRequests'));
-      else setFailure(errorMessage(error, t('messages.somethingWentWrong')));
-      return undefined;
-    }
-  };
 
   const problem = !isWellFormed ? 'invalid' : outcome !== 'joined' ? outcome : null;
   const loadProblem = invitation.error ? linkProblemOf(invitation.error) : null;
   let body: ReactNode;
   if (outcome === 'joined') {
-    body = (
-      <div role="status">
-        <OutcomePanel
-          testId="invitation-accepted"
-          icon={CircleCheck}
-          tone="success"
-          title={t('auth.invitation.joinedTitle', { shop: shopName ?? 'Jono' })}
-          actions={
-            <Link to={paths.login()} className={buttonStyles()}>
-              {t('actions.logIn')}
-            </Link>
-          }
-        >
-          <p>{t('auth.invitation.joined')}</p>
-        </OutcomePanel>
-      </div>
-    );
+    body = <JoinedPanel shopName={shopName} />;
   } else if (problem ?? loadProblem) {
     body = (
       <div role="status">
@@ -127,7 +91,21 @@ export function InvitationPanel({ token }: { token: string | undefined }) {
 
   return (
     <>
-      {header}
+      <PageHeader
+        title={
+          shopName
+            ? t('auth.invitation.title', { shop: shopName })
+            : t('auth.invitation.genericTitle')
+        }
+        description={
+          invitation.data && !outcome
+            ? t('auth.invitation.description', {
+                role: t(`roles.${invitation.data.role}`).toLowerCase(),
+              })
+            : undefined
+        }
+      />
+
       {body}
     </>
   );

@@ -10,8 +10,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -182,10 +181,15 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
         </Alert>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-        {isSubmitting ? t('auth.login.submitting') : t('actions.logIn')}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={isSubmitting}
+        busyLabel={t('auth.login.submitting')}
+      >
+        {t('actions.logIn')}
+      </BusyButton>
     </form>
   );
 }

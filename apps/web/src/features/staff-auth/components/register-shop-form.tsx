@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { PrivacyNote } from '@/components/ui/privacy-note';
-import { Spinner } from '@/components/ui/spinner';
 import { type OnRegistered, useRegisterShopForm } from '../hooks/use-register-shop-form';
 import { OwnerFields, ShopFields } from './register-shop-fields';
 
@@ -30,10 +29,15 @@ export function RegisterShopForm({ onRegistered }: { onRegistered: OnRegistered 
       ) : null}
 
       <div className="space-y-3">
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <BusyButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel={t('register.submitting')}
+        >
+          {t('register.submit')}
+        </BusyButton>
         <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
           {t('register.afterSubmit')}
         </p>

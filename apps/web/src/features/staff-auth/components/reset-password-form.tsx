@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -102,10 +102,15 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         errors={errors}
       />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-        {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={isSubmitting}
+        busyLabel={t('auth.reset.submitting')}
+      >
+        {t('auth.reset.submit')}
+      </BusyButton>
     </form>
   );
 }

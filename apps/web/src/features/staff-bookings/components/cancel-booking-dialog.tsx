@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
@@ -99,21 +99,21 @@ export function CancelBookingDialog({
             ))}
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('dashboard.bookings.cancel.keep')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={isPending}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Ban aria-hidden className="size-4" />
-            )}
-            {isPending
-              ? t('dashboard.bookings.actions.working')
-              : t('dashboard.bookings.cancel.confirm')}
-          </Button>
-        </div>
+        <DialogActions
+          backLabel={t('dashboard.bookings.cancel.keep')}
+          onBack={onClose}
+          busy={isPending}
+        >
+          <BusyButton
+            type="submit"
+            variant="danger"
+            busy={isPending}
+            busyLabel={t('dashboard.bookings.actions.working')}
+            icon={<Ban aria-hidden className="size-4" />}
+          >
+            {t('dashboard.bookings.cancel.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </BookingDialog>
   );

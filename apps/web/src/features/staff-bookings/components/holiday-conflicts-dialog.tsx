@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import type { PendingHoliday } from '../hooks/use-holiday-form';
 import { formatDateRange } from '../utils/dates';
 import { HolidayConflicts } from './holiday-conflicts';
@@ -43,15 +43,21 @@ export function HolidayConflictsDialog({
             <HolidayConflicts bookings={pending.conflicts} />
           </Alert>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={keep} variant="secondary" onClick={onBack} disabled={isSaving}>
-            {t('dashboard.holidays.confirm.back')}
-          </Button>
-          <Button variant="danger" disabled={isSaving} onClick={onConfirm}>
-            {isSaving ? <Spinner className="size-4 text-current" /> : null}
-            {isSaving ? t('dashboard.holidays.form.saving') : t('dashboard.holidays.confirm.add')}
-          </Button>
-        </div>
+        <DialogActions
+          backLabel={t('dashboard.holidays.confirm.back')}
+          onBack={onBack}
+          busy={isSaving}
+          backRef={keep}
+        >
+          <BusyButton
+            variant="danger"
+            busy={isSaving}
+            onClick={onConfirm}
+            busyLabel={t('dashboard.holidays.form.saving')}
+          >
+            {t('dashboard.holidays.confirm.add')}
+          </BusyButton>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -2,10 +2,9 @@ import { CalendarPlus } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import type { HolidayCreated } from '../api/holidays';
 import { useHolidayForm } from '../hooks/use-holiday-form';
@@ -14,20 +13,18 @@ import { HolidayConflictsDialog } from './holiday-conflicts-dialog';
 /** Says what the form is doing: checking the dates' bookings, or saving. */
 function HolidaySubmitButton({ isChecking, isSaving }: { isChecking: boolean; isSaving: boolean }) {
   const { t } = useTranslation();
-  const isBusy = isChecking || isSaving;
   return (
-    <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-      {isBusy ? (
-        <Spinner className="size-4 text-current" />
-      ) : (
-        <CalendarPlus aria-hidden className="size-4" />
-      )}
-      {isChecking
-        ? t('dashboard.holidays.form.checking')
-        : isSaving
-          ? t('dashboard.holidays.form.saving')
-          : t('dashboard.holidays.form.submit')}
-    </Button>
+    <BusyButton
+      type="submit"
+      busy={isChecking || isSaving}
+      busyLabel={
+        isChecking ? t('dashboard.holidays.form.checking') : t('dashboard.holidays.form.saving')
+      }
+      icon={<CalendarPlus aria-hidden className="size-4" />}
+      className="w-full sm:w-auto"
+    >
+      {t('dashboard.holidays.form.submit')}
+    </BusyButton>
   );
 }
 

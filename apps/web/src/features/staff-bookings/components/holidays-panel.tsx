@@ -2,14 +2,15 @@ import { CalendarOff, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { browserTimeZone, todayIn } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -49,13 +50,14 @@ function DeleteHolidayDialog({
     >
       <div className="space-y-5">
         {problem ? <Alert tone="danger">{problem}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            {t('dashboard.holidays.delete.keep')}
-          </Button>
-          <Button
+        <DialogActions
+          backLabel={t('dashboard.holidays.delete.keep')}
+          onBack={close}
+          busy={isLoading}
+        >
+          <BusyButton
             variant="danger"
-            disabled={isLoading}
+            busy={isLoading}
             onClick={async () => {
               if (!holiday) return;
               try {
@@ -66,17 +68,12 @@ function DeleteHolidayDialog({
                 setProblem(errorMessage(error, t('messages.somethingWentWrong')));
               }
             }}
+            busyLabel={t('dashboard.holidays.delete.deleting')}
+            icon={<Trash2 aria-hidden className="size-4" />}
           >
-            {isLoading ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Trash2 aria-hidden className="size-4" />
-            )}
-            {isLoading
-              ? t('dashboard.holidays.delete.deleting')
-              : t('dashboard.holidays.delete.confirm')}
-          </Button>
-        </div>
+            {t('dashboard.holidays.delete.confirm')}
+          </BusyButton>
+        </DialogActions>
       </div>
     </Dialog>
   );

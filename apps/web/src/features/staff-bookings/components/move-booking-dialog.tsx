@@ -1,9 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { DateField } from '@/components/ui/date-field';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TimeField } from '@/components/ui/time-field';
 import type { StaffBooking } from '../api/staff-bookings';
 import { BookingDialog } from './booking-dialog';
@@ -59,21 +59,21 @@ export function MoveBookingDialog({
           />
           <TimeField label={t('dashboard.bookings.move.time')} value={time} onChange={setTime} />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('dashboard.bookings.move.keep')}
-          </Button>
-          <Button type="submit" disabled={isPending || !date || !time}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <CalendarClock aria-hidden className="size-4" />
-            )}
-            {isPending
-              ? t('dashboard.bookings.actions.working')
-              : t('dashboard.bookings.move.confirm')}
-          </Button>
-        </div>
+        <DialogActions
+          backLabel={t('dashboard.bookings.move.keep')}
+          onBack={onClose}
+          busy={isPending}
+        >
+          <BusyButton
+            type="submit"
+            busy={isPending}
+            disabled={!date || !time}
+            busyLabel={t('dashboard.bookings.actions.working')}
+            icon={<CalendarClock aria-hidden className="size-4" />}
+          >
+            {t('dashboard.bookings.move.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </BookingDialog>
   );

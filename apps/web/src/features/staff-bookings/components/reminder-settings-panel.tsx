@@ -3,12 +3,12 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TimeField } from '@/components/ui/time-field';
 import { errorMessage } from '@/lib/error-message';
@@ -146,10 +146,9 @@ function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
         </div>
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? <Spinner className="size-4 text-current" /> : null}
-            {isSaving ? t('dashboard.slots.saving') : t('dashboard.slots.reminders.save')}
-          </Button>
+          <BusyButton type="submit" busy={isSaving} busyLabel={t('dashboard.slots.saving')}>
+            {t('dashboard.slots.reminders.save')}
+          </BusyButton>
         </div>
       </FormSection>
     </form>

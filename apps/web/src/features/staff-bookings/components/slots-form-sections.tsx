@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import type { BookingSettings } from '../api/booking-settings';
 import type { SlotsFormState } from '../hooks/use-slots-form';
@@ -120,10 +120,14 @@ export function SlotsSaveBar({ form }: { form: SlotsFormState }) {
         >
           {t('dashboard.slots.discard')}
         </Button>
-        <Button type="submit" disabled={isSaving || !formState.isDirty}>
-          {isSaving ? <Spinner className="size-4 text-current" /> : null}
-          {isSaving ? t('dashboard.slots.saving') : t('dashboard.slots.save')}
-        </Button>
+        <BusyButton
+          type="submit"
+          busy={isSaving}
+          disabled={!formState.isDirty}
+          busyLabel={t('dashboard.slots.saving')}
+        >
+          {t('dashboard.slots.save')}
+        </BusyButton>
       </div>
     </div>
   );

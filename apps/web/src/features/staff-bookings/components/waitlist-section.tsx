@@ -2,6 +2,7 @@ import { BellRing, Hourglass, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { InlineIconHeading } from '@/components/ui/icon-heading';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -136,13 +137,9 @@ export function WaitlistSection({ date }: { date: string }) {
       data-testid="staff-waitlist"
     >
       <div>
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 font-semibold text-base text-zinc-950 dark:text-white"
-        >
-          <Hourglass aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
+        <InlineIconHeading icon={Hourglass} id={headingId}>
           {t('dashboard.bookings.waitlist.title')}
-        </h2>
+        </InlineIconHeading>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {t('dashboard.bookings.waitlist.hint')}
         </p>

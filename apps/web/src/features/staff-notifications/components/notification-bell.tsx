@@ -1,20 +1,14 @@
 import type { StaffMessage } from '@jono/contract/api/staff-queue';
 import { Bell, BellRing, UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/dates';
-import {
-  selectHasNewNotification,
-  selectStaffMessages,
-  useMarkMessagesReadMutation,
-  type WithStaffMessages,
-} from '../api/staff-messages';
-import { useStaffMessagesLive } from '../hooks/use-staff-messages-live';
+import { usePressOutside } from '@/lib/use-press-outside';
+import { useBellMessages } from '../hooks/use-bell-messages';
 import { messageText } from '../utils/message-text';
 import { NotificationSoundSwitch } from './notification-sound-switch';
 
@@ -67,76 +61,22 @@ function MessageItem({
  */
 export function NotificationBell({ shopId, accessToken }: { shopId: string; accessToken: string }) {
   const { t } = useTranslation();
-  useStaffMessagesLive({ shopId, accessToken });
-  const { messages, unread } = useSelector((state: WithStaffMessages) =>
-    selectStaffMessages(state, shopId),
-  );
-  const hasNewNotification = useSelector((state: WithStaffMessages) =>
-    selectHasNewNotification(state, shopId),
-  );
-  const [markMessagesRead] = useMarkMessagesReadMutation();
-  const [isOpen, setIsOpen] = useState(false);
-  const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set());
-  const [openedAt, setOpenedAt] = useState(0);
+  const bell = useBellMessages({ shopId, accessToken });
+  const { messages, unread, hasNewNotification, isOpen, newOnOpen, openedAt } = bell;
   const panelId = useId();
   const headingId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  // Ids this opening has already marked read, so a re-render never sends them twice.
-  const handled = useRef(new Set<string>());
-
-  const close = useCallback((returnFocus: boolean) => {
-    setIsOpen(false);
+  const close = (returnFocus: boolean) => {
+    bell.close();
     if (returnFocus) button.current?.focus();
-  }, []);
-
-  const open = () => {
-    const listedUnread = messages.filter((m) => !m.isRead).map((m) => m.id);
-    handled.current = new Set();
-    setNewOnOpen(new Set());
-    setOpenedAt(Date.now());
-    setIsOpen(true);
-    // More unread than listed: the whole shop's are marked read in one call.
-    if (unread > listedUnread.length) {
-      handled.current = new Set(listedUnread);
-      setNewOnOpen(new Set(listedUnread));
-      void markMessagesRead({ shopId });
-    }
   };
-
-  // What is unread while the list is open (on opening, or arriving meanwhile) is seen now.
-  useEffect(() => {
-    if (!isOpen) return;
-    const arrived = messages
-      .filter((m) => !m.isRead && !handled.current.has(m.id))
-      .map((m) => m.id);
-    if (arrived.length === 0) return;
-    for (const id of arrived) handled.current.add(id);
-    setNewOnOpen((known) => new Set([...known, ...arrived]));
-    void markMessagesRead({ shopId, ids: arrived });
-  }, [isOpen, messages, markMessagesRead, shopId]);
+  usePressOutside(isOpen, [panel, button], () => close(false));
 
   useEffect(() => {
-    if (!isOpen) return;
-    panel.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) close(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen, close]);
+    if (isOpen) panel.current?.focus();
+  }, [isOpen]);
 
   const Icon = hasNewNotification ? BellRing : Bell;
   return (
@@ -153,7 +93,7 @@ export function NotificationBell({ shopId, accessToken }: { shopId: string; acce
         }
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={() => (isOpen ? close(false) : open())}
+        onClick={() => (isOpen ? close(false) : bell.open())}
       >
         <Icon aria-hidden className="size-5" />
         {hasNewNotification ? (
@@ -173,8 +113,13 @@ export function NotificationBell({ shopId, accessToken }: { shopId: string; acce
           role="dialog"
           aria-labelledby={headingId}
           tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            close(true);
+          }}
           onBlur={(event) => {
-            const next = event.relatedTarget as Node | null;
+            const next = event.relatedTarget;
             if (next && !panel.current?.contains(next) && !button.current?.contains(next)) {
               close(false);
             }

@@ -1,9 +1,9 @@
 import type { Session } from '@jono/contract/api/auth';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { AvatarPicker } from './avatar-picker';
@@ -61,10 +61,14 @@ export function ProfileForm({ session }: { session: Session }) {
               {t('profile.discard')}
             </Button>
           ) : null}
-          <Button type="submit" disabled={isSubmitting || !hasChanges}>
-            {isSubmitting ? <Spinner className="size-5 text-zinc-950" /> : null}
-            {isSubmitting ? t('profile.saving') : t('profile.save')}
-          </Button>
+          <BusyButton
+            type="submit"
+            busy={isSubmitting}
+            disabled={!hasChanges}
+            busyLabel={t('profile.saving')}
+          >
+            {t('profile.save')}
+          </BusyButton>
         </div>
       </Card>
     </form>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import type { ButtonProps } from '@/components/ui/button';
 
 /**
  * A step on a customer: its icon, or a spinner and the busy label while it runs. The name
@@ -21,18 +21,15 @@ export function ActionButton({
   customerName: string;
 }) {
   return (
-    <Button
+    <BusyButton
       size="sm"
       aria-label={`${isBusy ? busyLabel : label}: ${customerName}`}
-      aria-busy={isBusy || undefined}
+      busy={isBusy}
+      busyLabel={busyLabel}
+      icon={<Icon aria-hidden className="size-4" />}
       {...props}
     >
-      {isBusy ? (
-        <Spinner className="size-4 text-current" />
-      ) : (
-        <Icon aria-hidden className="size-4" />
-      )}
-      {isBusy ? busyLabel : label}
-    </Button>
+      {label}
+    </BusyButton>
   );
 }

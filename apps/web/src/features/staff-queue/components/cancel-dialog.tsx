@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { fieldErrorText } from '@/lib/field-error';
 import type { WaitingEntry } from '../api/queue-board';
 import { ReasonField } from './reason-field';
@@ -70,19 +70,17 @@ export function CancelDialog({
           disabled={isPending}
           {...register('reason')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('board.dialog.keep')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={isPending}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Ban aria-hidden className="size-4" />
-            )}
-            {isPending ? t('board.actions.working') : t('board.cancel.confirm')}
-          </Button>
-        </div>
+        <DialogActions backLabel={t('board.dialog.keep')} onBack={onClose} busy={isPending}>
+          <BusyButton
+            type="submit"
+            variant="danger"
+            busy={isPending}
+            busyLabel={t('board.actions.working')}
+            icon={<Ban aria-hidden className="size-4" />}
+          >
+            {t('board.cancel.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { fieldErrorText } from '@/lib/field-error';
 import type { WaitingEntry } from '../api/queue-board';
 import { ReasonField } from './reason-field';
@@ -77,19 +77,17 @@ export function MoveUpDialog({
           disabled={isPending}
           {...register('reason')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('board.dialog.back')}
-          </Button>
-          <Button type="submit" disabled={isPending || ahead.length === 0}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <ArrowUp aria-hidden className="size-4" />
-            )}
-            {isPending ? t('board.actions.moving') : t('board.moveUp.confirm')}
-          </Button>
-        </div>
+        <DialogActions backLabel={t('board.dialog.back')} onBack={onClose} busy={isPending}>
+          <BusyButton
+            type="submit"
+            busy={isPending}
+            disabled={ahead.length === 0}
+            busyLabel={t('board.actions.moving')}
+            icon={<ArrowUp aria-hidden className="size-4" />}
+          >
+            {t('board.moveUp.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 
@@ -70,14 +70,15 @@ export function QueueLimitForm({
         {t('queueStatus.limit.waitingNow', { waiting: board.waiting.length, limit: queueLimit })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSaving || isResetting}>
-          {isSaving ? (
-            <Spinner className="size-4 text-current" />
-          ) : (
-            <Save aria-hidden className="size-4" />
-          )}
-          {isSaving ? t('queueStatus.limit.saving') : t('queueStatus.limit.save')}
-        </Button>
+        <BusyButton
+          type="submit"
+          busy={isSaving}
+          disabled={isResetting}
+          busyLabel={t('queueStatus.limit.saving')}
+          icon={<Save aria-hidden className="size-4" />}
+        >
+          {t('queueStatus.limit.save')}
+        </BusyButton>
         {queueLimit !== defaultLimit ? (
           <Button
             variant="ghost"

@@ -1,10 +1,10 @@
 import { Play, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatMinutes, servicesLine } from '@/lib/format';
 import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
@@ -145,23 +145,17 @@ export function StartServiceDialog<Entry extends StartableEntry>({
             {t('board.today.notCheckedIn', { name: entry.customerName })}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isPending}>
-            {t('board.dialog.back')}
-          </Button>
-          <Button type="submit" disabled={!chosenBarber || isPending}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Play aria-hidden className="size-4" />
-            )}
-            {isPending
-              ? t('board.actions.starting')
-              : entry && !entry.isAtLocation
-                ? t('board.today.startAnyway')
-                : t('board.start.confirm')}
-          </Button>
-        </div>
+        <DialogActions backLabel={t('board.dialog.back')} onBack={close} busy={isPending}>
+          <BusyButton
+            type="submit"
+            busy={isPending}
+            disabled={!chosenBarber}
+            busyLabel={t('board.actions.starting')}
+            icon={<Play aria-hidden className="size-4" />}
+          >
+            {entry && !entry.isAtLocation ? t('board.today.startAnyway') : t('board.start.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
@@ -103,19 +103,17 @@ export function RejectRefundDialog({
           error={fieldErrorText(t, formState.errors.reason)}
           {...register('reason')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('dashboard.refunds.back')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={isPending}>
-            {isPending ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <X aria-hidden className="size-4" />
-            )}
-            {isPending ? t('dashboard.refunds.working') : t('dashboard.refunds.reject.confirm')}
-          </Button>
-        </div>
+        <DialogActions backLabel={t('dashboard.refunds.back')} onBack={onClose} busy={isPending}>
+          <BusyButton
+            type="submit"
+            variant="danger"
+            busy={isPending}
+            busyLabel={t('dashboard.refunds.working')}
+            icon={<X aria-hidden className="size-4" />}
+          >
+            {t('dashboard.refunds.reject.confirm')}
+          </BusyButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Save and discard, kept in reach at the bottom while the long form scrolls; the form shows
@@ -19,10 +19,9 @@ export function SettingsSaveBar({
       <Button variant="secondary" disabled={isSaving} onClick={onDiscard}>
         {t('shopSettings.discard')}
       </Button>
-      <Button type="submit" disabled={isSaving}>
-        {isSaving ? <Spinner className="size-4 text-current" /> : null}
-        {isSaving ? t('manage.actions.saving') : t('shopSettings.save')}
-      </Button>
+      <BusyButton type="submit" busy={isSaving} busyLabel={t('manage.actions.saving')}>
+        {t('shopSettings.save')}
+      </BusyButton>
     </div>
   );
 }

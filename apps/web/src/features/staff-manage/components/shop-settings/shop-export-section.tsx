@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormSection } from '@/components/ui/form-section';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useExportShopDataMutation } from '../../api/shop-export';
@@ -24,14 +23,16 @@ export function ShopExportSection() {
       title={t('shopSettings.export.title')}
       description={t('shopSettings.export.description')}
     >
-      <Button variant="secondary" disabled={isLoading} aria-busy={isLoading} onClick={download}>
-        {isLoading ? (
-          <Spinner className="size-4 text-current" />
-        ) : (
-          <Download aria-hidden className="size-4" />
-        )}
-        {isLoading ? t('shopSettings.export.busy') : t('shopSettings.export.button')}
-      </Button>
+      <BusyButton
+        variant="secondary"
+        busy={isLoading}
+        aria-busy={isLoading}
+        onClick={download}
+        busyLabel={t('shopSettings.export.busy')}
+        icon={<Download aria-hidden className="size-4" />}
+      >
+        {t('shopSettings.export.button')}
+      </BusyButton>
     </FormSection>
   );
 }
