@@ -1,6 +1,6 @@
 import type { Analytics } from '@jono/contract/api/analytics';
 import { ChartColumn, RefreshCw, Scissors, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -71,13 +71,105 @@ function FiguresSkeleton() {
   );
 }
 
+/** The figures, a skeleton before the first answer, or why they could not be read. */
+function AnalyticsBody({
+  shown,
+  isStale,
+  failure,
+  onRetry,
+}: {
+  shown: Analytics | undefined;
+  isStale: boolean;
+  failure: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failure) {
+    return (
+      <EmptyState
+        icon={RefreshCw}
+        title={t('analytics.loadFailed')}
+        description={errorMessage(failure)}
+      >
+        <Button onClick={onRetry}>{t('analytics.retry')}</Button>
+      </EmptyState>
+    );
+  }
+  if (!shown) return <FiguresSkeleton />;
+  return (
+    <div
+      aria-busy={isStale}
+      className={cn('space-y-6 transition-opacity', isStale && 'pointer-events-none opacity-50')}
+    >
+      {hasActivity(shown.summary.current) ? (
+        <Figures analytics={shown} />
+      ) : (
+        <EmptyState
+          icon={ChartColumn}
+          title={t('analytics.emptyTitle')}
+          description={t('analytics.emptyDescription')}
+        />
+      )}
+    </div>
+  );
+}
+
+type Range = { from: string; to: string };
+
+/** The period shown and the one it is compared with, and a word while new figures load. */
+function PeriodLine({
+  period,
+  compared,
+  isFetching,
+}: {
+  period: Range;
+  compared: Range | undefined;
+  isFetching: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // One day reads as a date, not as a range from a day to itself.
+  const formatRange = ({ from, to }: Range) =>
+    from === to
+      ? formatLocalDate(from, language, 'medium')
+      : t('analytics.period.range', {
+          from: formatLocalDate(from, language, 'medium'),
+          to: formatLocalDate(to, language, 'medium'),
+        });
+  return (
+    <div className="text-sm lg:text-right">
+      <p className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
+        {formatRange(period)}
+      </p>
+      {compared ? (
+        <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
+          {t('analytics.period.compared', { range: formatRange(compared) })}
+        </p>
+      ) : null}
+      <p
+        role="status"
+        className={cn(
+          'flex items-center gap-2 text-zinc-600 lg:justify-end dark:text-zinc-400',
+          !isFetching && 'sr-only',
+        )}
+      >
+        {isFetching ? (
+          <>
+            <Spinner className="size-4" />
+            {t('analytics.updating')}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
 /**
  * /dashboard/analytics: how the shop did in a period against the period before; a barber
  * gets their own figures. While a new period loads, the old figures stay, dimmed.
  */
 export function AnalyticsDashboard() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const [shopTimeZone, setShopTimeZone] = useState<string>();
   const { period, today, choosePreset, chooseRange } = useAnalyticsPeriod(shopTimeZone);
   const { currentData, data, error, isFetching, refetch } = useAnalyticsQuery({
@@ -95,47 +187,6 @@ export function AnalyticsDashboard() {
   const isStale = isFetching && shown !== undefined && shown !== currentData;
   const hasFailed = Boolean(error) && !isFetching && !currentData;
 
-  let body: ReactNode;
-  if (hasFailed) {
-    body = (
-      <EmptyState
-        icon={RefreshCw}
-        title={t('analytics.loadFailed')}
-        description={errorMessage(error)}
-      >
-        <Button onClick={() => void refetch()}>{t('analytics.retry')}</Button>
-      </EmptyState>
-    );
-  } else if (!shown) {
-    body = <FiguresSkeleton />;
-  } else {
-    body = (
-      <div
-        aria-busy={isStale}
-        className={cn('space-y-6 transition-opacity', isStale && 'pointer-events-none opacity-50')}
-      >
-        {hasActivity(shown.summary.current) ? (
-          <Figures analytics={shown} />
-        ) : (
-          <EmptyState
-            icon={ChartColumn}
-            title={t('analytics.emptyTitle')}
-            description={t('analytics.emptyDescription')}
-          />
-        )}
-      </div>
-    );
-  }
-
-  const compared = currentData?.previous;
-  // One day reads as a date, not as a range from a day to itself.
-  const formatRange = ({ from, to }: { from: string; to: string }) =>
-    from === to
-      ? formatLocalDate(from, language, 'medium')
-      : t('analytics.period.range', {
-          from: formatLocalDate(from, language, 'medium'),
-          to: formatLocalDate(to, language, 'medium'),
-        });
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
@@ -150,32 +201,14 @@ export function AnalyticsDashboard() {
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <PeriodPicker period={period} today={today} onPreset={choosePreset} onRange={chooseRange} />
-        <div className="text-sm lg:text-right">
-          <p className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
-            {formatRange(period)}
-          </p>
-          {compared ? (
-            <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
-              {t('analytics.period.compared', { range: formatRange(compared) })}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            className={cn(
-              'flex items-center gap-2 text-zinc-600 lg:justify-end dark:text-zinc-400',
-              !isFetching && 'sr-only',
-            )}
-          >
-            {isFetching ? (
-              <>
-                <Spinner className="size-4" />
-                {t('analytics.updating')}
-              </>
-            ) : null}
-          </p>
-        </div>
+        <PeriodLine period={period} compared={currentData?.previous} isFetching={isFetching} />
       </div>
-      {body}
+      <AnalyticsBody
+        shown={shown}
+        isStale={isStale}
+        failure={hasFailed ? error : null}
+        onRetry={() => void refetch()}
+      />
     </div>
   );
 }
