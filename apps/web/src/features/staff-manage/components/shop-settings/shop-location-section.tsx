@@ -1,30 +1,16 @@
 import type { TFunction } from 'i18next';
 import { ExternalLink, LocateFixed, Search } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
-import { currentPosition, isPositionDenied } from '@/lib/geolocation';
-import { notify } from '@/lib/toast';
-import { useGeocodeMutation } from '../../api/going-live';
-import { useMapStart } from '../../hooks/use-map-start';
-import { mapLink, type ShopSettingsValues } from '../../utils/shop-settings-form';
-import type { MapPosition } from '../pin-map';
+import { type LocateNote, useShopLocating } from '../../hooks/use-shop-locating';
 
 // Leaflet and its styles load with this page only, never with the customer pages.
 const PinMap = lazy(() => import('../pin-map'));
-
-/** What the owner is told after finding the address or asking for their location. */
-type LocateNote =
-  | { kind: 'found'; label: string | null }
-  | { kind: 'notFound' | 'unavailable' | 'located' | 'denied' | 'noDevicePosition' };
-
-const typedNumber = (value: string) => Number(value.replace(',', '.'));
 
 /**
  * Where the shop is: its address, and its position on a map with a pin. The address can be
@@ -33,61 +19,8 @@ const typedNumber = (value: string) => Number(value.replace(',', '.'));
  */
 export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
   const { t } = useTranslation();
-  const { register, formState, control, setValue, getValues } =
-    useFormContext<ShopSettingsValues>();
-  const { errors } = formState;
-  const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] });
-  const [geocode, geocoding] = useGeocodeMutation();
-  const [isLocating, setIsLocating] = useState(false);
-  const [note, setNote] = useState<LocateNote | null>(null);
-  const link = mapLink(lat, lng);
-  const position: MapPosition | null =
-    link && lat !== '' && lng !== '' ? { lat: typedNumber(lat), lng: typedNumber(lng) } : null;
-  const [city, country] = useWatch({ control, name: ['city', 'country'] });
-  const startAt = useMapStart({ city, country }, position !== null);
-
-  const place = (at: MapPosition) => {
-    setValue('lat', String(at.lat), { shouldValidate: true, shouldDirty: true });
-    setValue('lng', String(at.lng), { shouldValidate: true, shouldDirty: true });
-  };
-
-  const findAddress = async () => {
-    const { address, postalCode, city, country } = getValues();
-    const result = await geocode({ address, postalCode, city, country });
-    if ('error' in result) {
-      // The address itself was refused (too short, a control character): the form says why.
-      setNote(null);
-      notify.error(errorMessage(result.error));
-      return;
-    }
-    const answer = result.data;
-    if (answer.outcome === 'found' && answer.position) {
-      place(answer.position);
-      setNote({ kind: 'found', label: answer.label });
-    } else {
-      setNote({ kind: answer.outcome === 'notFound' ? 'notFound' : 'unavailable' });
-    }
-  };
-
-  const takeDevicePosition = async () => {
-    if (!navigator.geolocation) {
-      setNote({ kind: 'noDevicePosition' });
-      return;
-    }
-    setIsLocating(true);
-    try {
-      const { coords } = await currentPosition({ precise: true });
-      place({
-        lat: Math.round(coords.latitude * 1e6) / 1e6,
-        lng: Math.round(coords.longitude * 1e6) / 1e6,
-      });
-      setNote({ kind: 'located' });
-    } catch (error) {
-      setNote({ kind: isPositionDenied(error) ? 'denied' : 'noDevicePosition' });
-    } finally {
-      setIsLocating(false);
-    }
-  };
+  const { errors, register, position, startAt, link, note, isFinding, isLocating, ...locate } =
+    useShopLocating();
 
   return (
     <FormSection
@@ -123,16 +56,16 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
         <Button
           type="button"
           variant="secondary"
-          onClick={() => void findAddress()}
-          disabled={geocoding.isLoading}
+          onClick={() => void locate.findAddress()}
+          disabled={isFinding}
         >
           <Search aria-hidden className="size-4" />
-          {geocoding.isLoading ? t('shopSettings.locate.finding') : t('shopSettings.locate.find')}
+          {isFinding ? t('shopSettings.locate.finding') : t('shopSettings.locate.find')}
         </Button>
         <Button
           type="button"
           variant="secondary"
-          onClick={() => void takeDevicePosition()}
+          onClick={() => void locate.takeDevicePosition()}
           disabled={isLocating}
         >
           <LocateFixed aria-hidden className="size-4" />
@@ -154,10 +87,7 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
           startAt={startAt}
           placeHint={t('shopSettings.locate.placePin')}
           label={t('shopSettings.locate.mapLabel')}
-          onMove={(at) => {
-            place(at);
-            setNote(null);
-          }}
+          onMove={locate.movePin}
         />
       </Suspense>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
