@@ -1,26 +1,13 @@
-import type { Slot } from '@jono/contract/api/booking';
-import { addDays } from '@jono/contract/rules/local-date';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarCheck2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { monthOf, shopTomorrow } from '@/lib/calendar';
 import { formatLocalDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
+import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useChosenTime } from '../hooks/use-chosen-time';
-import {
-  dateSelected,
-  preBookingOpened,
-  selectPreBooking,
-  slotCleared,
-  slotSelected,
-} from '../stores/pre-booking-slice';
 import { MonthCalendar } from './month-calendar';
-import { SlotGrid, type SlotGridState } from './slot-grid';
+import { SlotGrid } from './slot-grid';
 import { WaitlistCard, type WaitlistProps } from './waitlist-card';
 
 /**
@@ -45,81 +32,21 @@ export function BookingDateTimePicker({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dispatch = useDispatch();
-  const choice = useSelector(selectPreBooking);
-  const localTomorrow = useMemo(() => shopTomorrow(timezone), [timezone]);
-  const isThisShop = choice.shopId === shopId;
-  const date = (isThisShop ? choice.selectedDate : null) ?? localTomorrow;
-  const selectedSlot = isThisShop ? choice.selectedSlot : null;
-  const [month, setMonth] = useState(() => monthOf(date));
-  const [droppedTime, setDroppedTime] = useState<string | null>(null);
+  const calendar = useBookingCalendar({ shopId, timezone, horizonDays, duration });
+  const { date, monthQuery, slots, selectedSlot, droppedTime } = calendar;
   const chosenTime = useChosenTime(shopId, duration, timezone);
-
-  useEffect(() => {
-    dispatch(preBookingOpened({ shopId, tomorrow: localTomorrow }));
-  }, [dispatch, shopId, localTomorrow]);
-
-  const monthQuery = useMonthAvailabilityQuery(
-    { shopId, month, duration },
-    { refetchOnMountOrArgChange: true },
-  );
-  const bookingWindow = monthQuery.data;
-  // The server's calendar has the last word on which day is tomorrow.
-  useEffect(() => {
-    if (bookingWindow?.tomorrow)
-      dispatch(preBookingOpened({ shopId, tomorrow: bookingWindow.tomorrow }));
-  }, [dispatch, shopId, bookingWindow?.tomorrow]);
-
-  const today = bookingWindow?.today ?? addDays(localTomorrow, -1);
-  const lastDate = bookingWindow?.lastDate ?? addDays(today, horizonDays);
-
-  const dayQuery = useDayAvailabilityQuery(isThisShop ? { shopId, date, duration } : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-  const slots = dayQuery.currentData?.slots;
-  const isFull = monthQuery.currentData?.days.find((day) => day.date === date)?.status === 'full';
-
-  // A longer order (or someone else's booking) can take the chosen time away: drop it and say so.
-  useEffect(() => {
-    if (!selectedSlot || !slots) return;
-    const still = slots.find((slot) => slot.time === selectedSlot.time);
-    if (!still) {
-      setDroppedTime(selectedSlot.time);
-      dispatch(slotCleared());
-    } else if (still.startAt !== selectedSlot.startAt) {
-      dispatch(slotSelected({ time: still.time, startAt: still.startAt }));
-    }
-  }, [dispatch, slots, selectedSlot]);
-
-  const slotState: SlotGridState = slots
-    ? { kind: 'ready', slots }
-    : dayQuery.isError && !dayQuery.isFetching
-      ? {
-          kind: 'error',
-          message: errorMessage(dayQuery.error),
-          onRetry: () => void dayQuery.refetch(),
-        }
-      : { kind: 'loading' };
-
-  const choose = (slot: Slot) => {
-    setDroppedTime(null);
-    dispatch(slotSelected({ time: slot.time, startAt: slot.startAt }));
-  };
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start">
       <div className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none">
         <MonthCalendar
-          month={month}
-          onMonthChange={setMonth}
+          month={calendar.month}
+          onMonthChange={calendar.setMonth}
           days={monthQuery.currentData?.days}
-          firstMonth={monthOf(today)}
-          lastMonth={monthOf(lastDate)}
+          firstMonth={calendar.firstMonth}
+          lastMonth={calendar.lastMonth}
           selectedDate={date}
-          onSelect={(day) => {
-            setDroppedTime(null);
-            dispatch(dateSelected(day));
-          }}
+          onSelect={calendar.chooseDate}
           isLoading={monthQuery.isFetching && !monthQuery.currentData}
         />
         {monthQuery.isError && !monthQuery.isFetching ? (
@@ -147,12 +74,12 @@ export function BookingDateTimePicker({
           </Alert>
         ) : null}
         <SlotGrid
-          state={slotState}
+          state={calendar.slotState}
           selectedTime={selectedSlot?.time ?? null}
-          onSelect={choose}
+          onSelect={calendar.choose}
           label={t('prebooking.slots.title', { date: formatLocalDate(date, language) })}
         />
-        {isFull && slots?.length === 0 ? <WaitlistCard date={date} {...waitlist} /> : null}
+        {calendar.isFull && slots?.length === 0 ? <WaitlistCard date={date} {...waitlist} /> : null}
         <p
           role="status"
           className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400"

@@ -1,0 +1,115 @@
+import type { Slot } from '@jono/contract/api/booking';
+import { addDays } from '@jono/contract/rules/local-date';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { monthOf, shopTomorrow } from '@/lib/calendar';
+import { errorMessage } from '@/lib/error-message';
+import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
+import type { SlotGridState } from '../components/slot-grid';
+import {
+  dateSelected,
+  preBookingOpened,
+  selectPreBooking,
+  slotCleared,
+  slotSelected,
+} from '../stores/pre-booking-slice';
+
+/**
+ * The booking calendar's state at one shop: the month shown, the chosen day (tomorrow in the
+ * shop's time zone until one is chosen) and its free times for an order of `duration`
+ * minutes, and the chosen time, which is dropped, and remembered as dropped, when the day's
+ * times no longer hold it.
+ */
+export function useBookingCalendar({
+  shopId,
+  timezone,
+  horizonDays,
+  duration,
+}: {
+  shopId: string;
+  timezone: string;
+  horizonDays: number;
+  duration: number;
+}) {
+  const dispatch = useDispatch();
+  const choice = useSelector(selectPreBooking);
+  const localTomorrow = useMemo(() => shopTomorrow(timezone), [timezone]);
+  const isThisShop = choice.shopId === shopId;
+  const date = (isThisShop ? choice.selectedDate : null) ?? localTomorrow;
+  const selectedSlot = isThisShop ? choice.selectedSlot : null;
+  const [month, setMonth] = useState(() => monthOf(date));
+  const [droppedTime, setDroppedTime] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(preBookingOpened({ shopId, tomorrow: localTomorrow }));
+  }, [dispatch, shopId, localTomorrow]);
+
+  const monthQuery = useMonthAvailabilityQuery(
+    { shopId, month, duration },
+    { refetchOnMountOrArgChange: true },
+  );
+  const bookingWindow = monthQuery.data;
+  // The server's calendar has the last word on which day is tomorrow.
+  useEffect(() => {
+    if (bookingWindow?.tomorrow)
+      dispatch(preBookingOpened({ shopId, tomorrow: bookingWindow.tomorrow }));
+  }, [dispatch, shopId, bookingWindow?.tomorrow]);
+
+  const today = bookingWindow?.today ?? addDays(localTomorrow, -1);
+  const lastDate = bookingWindow?.lastDate ?? addDays(today, horizonDays);
+
+  const dayQuery = useDayAvailabilityQuery(isThisShop ? { shopId, date, duration } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const slots = dayQuery.currentData?.slots;
+  const isFull = monthQuery.currentData?.days.find((day) => day.date === date)?.status === 'full';
+
+  // A longer order (or someone else's booking) can take the chosen time away: drop it and say so.
+  useEffect(() => {
+    if (!selectedSlot || !slots) return;
+    const still = slots.find((slot) => slot.time === selectedSlot.time);
+    if (!still) {
+      setDroppedTime(selectedSlot.time);
+      dispatch(slotCleared());
+    } else if (still.startAt !== selectedSlot.startAt) {
+      dispatch(slotSelected({ time: still.time, startAt: still.startAt }));
+    }
+  }, [dispatch, slots, selectedSlot]);
+
+  const slotState: SlotGridState = slots
+    ? { kind: 'ready', slots }
+    : dayQuery.isError && !dayQuery.isFetching
+      ? {
+          kind: 'error',
+          message: errorMessage(dayQuery.error),
+          onRetry: () => void dayQuery.refetch(),
+        }
+      : { kind: 'loading' };
+
+  const choose = (slot: Slot) => {
+    setDroppedTime(null);
+    dispatch(slotSelected({ time: slot.time, startAt: slot.startAt }));
+  };
+
+  const chooseDate = (day: string) => {
+    setDroppedTime(null);
+    dispatch(dateSelected(day));
+  };
+
+  return {
+    date,
+    month,
+    setMonth,
+    monthQuery,
+    firstMonth: monthOf(today),
+    lastMonth: monthOf(lastDate),
+    slots,
+    slotState,
+    isFull,
+    selectedSlot,
+    droppedTime,
+    choose,
+    chooseDate,
+  };
+}
