@@ -1,34 +1,12 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
-import { isValidEmail } from '@jono/contract/rules/email';
-import { isValidPhone } from '@jono/contract/rules/phone';
-import { formatShortCode } from '@jono/contract/rules/short-code';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWishLabel } from '@/components/order/wish-list';
 import { BarberChoice } from '@/components/team/barber-choice';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/lib/toast';
-import { deskFailureMessage, useAddWalkInMutation } from '../api/desk';
-import { addWalkInBodyFrom, type DeskService } from '../utils/desk-order';
+import { useAddWalkInForm } from '../hooks/use-add-walk-in-form';
 import { DeskServices } from './desk-services';
-
-interface Problems {
-  name?: string;
-  phone?: string;
-  email?: string;
-  services?: string;
-}
-
-const empty = {
-  name: '',
-  phone: '',
-  email: '',
-  services: [] as DeskService[],
-  wishes: [] as string[],
-  barberId: null as string | null,
-};
 
 /**
  * The desk adds a customer who is in the shop: a name and services, a phone or email only
@@ -46,49 +24,10 @@ export function AddWalkInDialog({
 }) {
   const { t } = useTranslation();
   const wishLabel = useWishLabel();
-  const [addWalkIn, { isLoading }] = useAddWalkInMutation();
-  const [form, setForm] = useState(empty);
-  const [problems, setProblems] = useState<Problems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const close = () => {
-    setForm(empty);
-    setProblems({});
-    setRefusal(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found: Problems = {
-      ...(form.name.trim() === '' ? { name: t('desk.nameRequired') } : {}),
-      ...(form.phone.trim() !== '' && !isValidPhone(form.phone)
-        ? { phone: t('desk.invalidPhone') }
-        : {}),
-      ...(form.email.trim() !== '' && !isValidEmail(form.email.trim())
-        ? { email: t('desk.invalidEmail') }
-        : {}),
-      ...(form.services.length === 0 ? { services: t('desk.serviceRequired') } : {}),
-    };
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setRefusal(null);
-    const body = addWalkInBodyFrom({
-      ...form,
-      wishes: form.wishes.flatMap((id) => {
-        const option = shop.additionalServices[id];
-        return option ? [{ id, name: option.name }] : [];
-      }),
-    });
-    try {
-      const place = await addWalkIn({ shopId: shop.id, body }).unwrap();
-      notify.success(t('desk.added', { name: body.name, code: formatShortCode(place.shortCode) }));
-      close();
-    } catch (error) {
-      setRefusal(deskFailureMessage(error, t));
-    }
-  };
+  const { form, setForm, problems, refusal, isLoading, close, submit } = useAddWalkInForm(
+    shop,
+    onClose,
+  );
 
   const wishes = Object.entries(shop.additionalServices);
   return (
