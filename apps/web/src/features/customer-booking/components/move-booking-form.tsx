@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { todayIn } from '@/lib/dates';
-import { errorMessage } from '@/lib/error-message';
 import { useDayAvailabilityQuery } from '../api/availability';
-import { SlotGrid, type SlotGridState } from './slot-grid';
+import { slotGridStateOf } from '../utils/slot-grid-state';
+import { SlotGrid } from './slot-grid';
 
 /**
  * Moving a found booking: a day, then one of its free times for the booking's length, then a
@@ -33,16 +33,7 @@ export function MoveBookingForm({
     isOpen && date ? { shopId: booking.shop.id, date, duration: booking.totalDuration } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
-  const slots = dayQuery.currentData?.slots;
-  const state: SlotGridState = slots
-    ? { kind: 'ready', slots }
-    : dayQuery.isError && !dayQuery.isFetching
-      ? {
-          kind: 'error',
-          message: errorMessage(dayQuery.error),
-          onRetry: () => void dayQuery.refetch(),
-        }
-      : { kind: 'loading' };
+  const state = slotGridStateOf(dayQuery);
 
   if (!isOpen) {
     return (

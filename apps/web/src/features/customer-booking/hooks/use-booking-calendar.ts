@@ -4,9 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { monthOf, shopTomorrow } from '@/lib/calendar';
-import { errorMessage } from '@/lib/error-message';
 import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
-import type { SlotGridState } from '../components/slot-grid';
 import {
   dateSelected,
   preBookingOpened,
@@ -14,6 +12,7 @@ import {
   slotCleared,
   slotSelected,
 } from '../stores/pre-booking-slice';
+import { slotGridStateOf } from '../utils/slot-grid-state';
 
 /**
  * The booking calendar's state at one shop: the month shown, the chosen day (tomorrow in the
@@ -77,15 +76,7 @@ export function useBookingCalendar({
     }
   }, [dispatch, slots, selectedSlot]);
 
-  const slotState: SlotGridState = slots
-    ? { kind: 'ready', slots }
-    : dayQuery.isError && !dayQuery.isFetching
-      ? {
-          kind: 'error',
-          message: errorMessage(dayQuery.error),
-          onRetry: () => void dayQuery.refetch(),
-        }
-      : { kind: 'loading' };
+  const slotState = slotGridStateOf(dayQuery);
 
   const choose = (slot: Slot) => {
     setDroppedTime(null);
