@@ -154,7 +154,12 @@ const cases: Record<string, PatchCase> = {
   'PATCH /api/users/status': {
     url: () => '/api/users/status',
     read: () => one(db().select().from(staffUsers).where(eq(staffUsers.id, ownerId))),
-    patches: [{ body: { status: 'on_break' }, changes: { liveStatus: 'on_break' } }],
+    patches: [
+      {
+        body: { status: 'on_break', breakMinutes: 20 },
+        changes: { liveStatus: 'on_break', breakEndsAt: expect.any(Date) },
+      },
+    ],
   },
   'PATCH /api/users/update-profile': {
     url: () => '/api/users/update-profile',

@@ -82,6 +82,8 @@ export const errorCodes = {
   undoExpired: 'UNDO_EXPIRED',
   /** The barber asked for is not one of the shop's barbers working today. */
   barberNotWorking: 'BARBER_NOT_WORKING',
+  /** A break's length was changed by someone who is not on a break. */
+  notOnBreak: 'NOT_ON_BREAK',
   /** Every shop keeps an active owner: the last one cannot be demoted or deactivated. */
   lastOwner: 'LAST_OWNER',
   /** A service category is deleted only once no service belongs to it. */

@@ -68,6 +68,8 @@ export interface OrderAlertPayload {
 export interface StaffStatusPayload {
   userId: string;
   status: 'available' | 'busy' | 'on_break' | 'away' | null;
+  /** When a barber on a break is back (ISO instant); null for any other status. */
+  breakEndsAt: string | null;
 }
 
 /** Something changed on a shop's queue: staff boards re-read it, and may toast a newcomer. */

@@ -28,6 +28,12 @@ export const authPaths = {
 export const liveStatuses = ['available', 'busy', 'on_break', 'away'] as const;
 export const liveStatusSchema = z.enum(liveStatuses);
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
+/** When a barber on a break is back at their chair; null for any other status. */
+const breakEndsAtSchema = z.iso.datetime().nullable();
+/** A break with no length given lasts this long; it can be extended or ended at once. */
+export const DEFAULT_BREAK_MINUTES = 15;
+/** The longest break one change can set: a working day's. */
+export const MAX_BREAK_MINUTES = 8 * 60;
 
 /**
  * How long a push widget (a new walk-in, booking, refund request or check-in) stays on a
@@ -49,6 +55,7 @@ export const sessionSchema = z.object({
   role: roleSchema,
   isVerified: z.boolean(),
   status: liveStatusSchema.nullable(),
+  breakEndsAt: breakEndsAtSchema,
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
@@ -168,9 +175,24 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   role: roleSchema,
   status: liveStatusSchema.nullable(),
+  breakEndsAt: breakEndsAtSchema,
   avatar: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamResponse = z.object({ ok: z.literal(true), data: z.array(teamMemberSchema) });
 
-export const liveStatusBody = patchSchema(z.object({ status: liveStatusSchema }));
+/**
+ * A status change. `breakMinutes` is how long a break lasts from now: with 'on_break' it
+ * starts one (the default length when left out); alone it moves the end of the break the
+ * caller is on. With any other status it is refused.
+ */
+export const liveStatusBody = patchSchema(
+  z.object({
+    status: liveStatusSchema,
+    breakMinutes: z.number().int().min(1).max(MAX_BREAK_MINUTES),
+  }),
+).refine((body) => body.breakMinutes === undefined || (body.status ?? 'on_break') === 'on_break', {
+  message: 'Only a break has a length',
+  path: ['breakMinutes'],
+});
+export type LiveStatusChange = z.infer<typeof liveStatusBody>;

@@ -135,6 +135,8 @@ export const queueBoardSchema = z.object({
       userId: z.uuid(),
       name: z.string(),
       status: liveStatusSchema.nullable(),
+      /** When a barber on a break is back; null for any other status. */
+      breakEndsAt: z.iso.datetime().nullable(),
       servingOrderId: z.uuid().nullable(),
     }),
   ),

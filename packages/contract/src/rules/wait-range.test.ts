@@ -202,6 +202,14 @@ const shopWithoutBookings = (uncertain: boolean) =>
       }),
       { maxLength: 4 },
     ),
+    // Barbers on a break, back this many minutes from now.
+    breaks: fc.array(
+      fc.record({
+        barberId: fc.constantFrom(...barberIds),
+        backIn: fc.integer({ min: 1, max: 90 }),
+      }),
+      { maxLength: 2 },
+    ),
     queue: fc.array(
       fc.record({
         minutes: fc.integer({ min: 1, max: 60 }),
@@ -218,6 +226,7 @@ type Shop = fc.Arbitrary<
 const rangeInput = (shop: Shop extends fc.Arbitrary<infer T> ? T : never): RangeInput => ({
   now,
   chairs: shop.chairs,
+  breaks: shop.breaks.map((b) => ({ barberId: b.barberId, until: at(b.backIn) })),
   inService: shop.inService.map((s) => ({
     startedAt: at(-s.startedAgo),
     spread: fixed(s.minutes),
@@ -242,6 +251,7 @@ describe('a queue without bookings', () => {
           const dispatched = scheduleQueue({
             now,
             chairs: input.chairs,
+            breaks: input.breaks,
             inService: shop.inService.map((s) => ({
               startedAt: at(-s.startedAgo),
               durationMinutes: s.minutes,
@@ -292,6 +302,7 @@ describe('a queue without bookings', () => {
     const input = rangeInput({
       chairs: [null],
       inService: [],
+      breaks: [],
       queue: [{ minutes: 30, spreadMinutes: 0, barberId: null, showChance: 1 }],
     });
     const before = playOut(input);

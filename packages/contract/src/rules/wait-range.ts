@@ -1,6 +1,12 @@
 import { type DurationSpread, durationDraws, quantile } from './duration-spread';
 import { drawArrivals, type ExpectedArrivals, stream, uniform } from './play-out-draws';
-import { type BookedInterval, chairsNow, type QueuedCustomer, scheduleQueue } from './waiting-time';
+import {
+  type BarberBreak,
+  type BookedInterval,
+  chairsNow,
+  type QueuedCustomer,
+  scheduleQueue,
+} from './waiting-time';
 
 /**
  * Honest waiting times. A time in the chair is not known in advance, and not everyone ahead
@@ -20,6 +26,8 @@ export interface RangeInput {
   now: number;
   /** The chairs at work, by the barber at each (null: a chair whose barber is not known). */
   chairs: readonly (string | null)[];
+  /** Barbers on a break: each one's chair takes nobody before they are back. */
+  breaks?: readonly BarberBreak[];
   inService: readonly { startedAt: number; spread: DurationSpread; barberId?: string | null }[];
   /**
    * Everyone waiting, in queue order, with the chance that such an order is served and the
@@ -179,9 +187,11 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
     });
     if (inOrder) {
       const row = run * barbers.length;
-      chairsNow({ now: input.now, chairs: barbers, inService }).forEach((chair, c) => {
-        freeAt[row + c] = chair.freeAt;
-      });
+      chairsNow({ now: input.now, chairs: barbers, inService, breaks: input.breaks }).forEach(
+        (chair, c) => {
+          freeAt[row + c] = chair.freeAt;
+        },
+      );
       for (const one of customers) {
         one.starts[run] = takeChair(barbers, freeAt, row, one.customer.barberId, one.length);
       }
@@ -202,6 +212,7 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
     const runStarts = scheduleQueue({
       now: input.now,
       chairs: barbers,
+      breaks: input.breaks,
       inService,
       bookings,
       queue: toCome.length > 0 ? [...queue, ...toCome] : queue,

@@ -21,6 +21,47 @@ describe('the waiting-time rule serves the queue the way a shop does', () => {
   const startsOf = (input: Omit<Parameters<typeof scheduleQueue>[0], 'now'>) =>
     scheduleQueue({ now, ...input }).map((start) => (start - now) / MIN);
 
+  it("counts a barber on a break from the break's end, and gives his colleague the rest", () => {
+    // Eero is on a break until minute 30; Aino is free. E1 (Eero, 30) waits for him; A1 and
+    // A2 (any, 20) go to Aino, at 0 and 20; at 30 Eero is back and takes E1; a newcomer for
+    // any barber takes Aino at 40.
+    const input = {
+      chairs: ['aino', 'eero'],
+      breaks: [{ barberId: 'eero', until: at(30) }],
+      inService: [],
+    };
+    expect(
+      startsOf({
+        ...input,
+        queue: [
+          { durationMinutes: 30, barberId: 'eero' },
+          { durationMinutes: 20 },
+          { durationMinutes: 20 },
+          { durationMinutes: 0 },
+        ],
+      }),
+    ).toEqual([30, 0, 20, 40]);
+    // A break that has ended holds the chair no longer; a service outlasting it holds it on.
+    expect(
+      startIn({
+        ...input,
+        breaks: [{ barberId: 'eero', until: at(-5) }],
+        ahead: [],
+        durationMinutes: 0,
+        barberId: 'eero',
+      }),
+    ).toBe(0);
+    expect(
+      startIn({
+        ...input,
+        inService: [{ startedAt: at(-5), durationMinutes: 45, barberId: 'eero' }],
+        ahead: [],
+        durationMinutes: 0,
+        barberId: 'eero',
+      }),
+    ).toBe(40);
+  });
+
   it('plays out the shop-day example: a booking takes the first chair free at its time', () => {
     // 09:40 (minute 0). Aino cuts until 10:00 (20); Eero is free. Bookings 10:00-10:30 and
     // 10:30-11:00. W1 (any, 30), W2 (Aino, 20), W3 (any, 45), then a newcomer (any).

@@ -12,9 +12,12 @@ export interface ScheduleInput {
   now: number;
   /**
    * The chairs at work, by the barber at each; null for a chair whose barber is not known
-   * (staff who keep no status). A barber on a break or away has no chair here.
+   * (staff who keep no status). A barber away has no chair here; one on a break has, free
+   * from the break's end (`breaks`).
    */
   chairs: readonly (string | null)[];
+  /** Barbers on a break: each one's chair takes nobody before they are back. */
+  breaks?: readonly BarberBreak[];
   /** Services in progress: when they started, how long they take, and who is cutting. */
   inService: readonly { startedAt: number; durationMinutes: number; barberId?: string | null }[];
   /** Waiting customers ahead of this one, in queue order. */
@@ -25,6 +28,12 @@ export interface ScheduleInput {
   durationMinutes: number;
   /** The barber this customer waits for; none means the first chair that frees up. */
   barberId?: string | null;
+}
+
+export interface BarberBreak {
+  barberId: string;
+  /** When the barber is back at their chair. */
+  until: number;
 }
 
 export interface QueuedCustomer {
@@ -69,12 +78,18 @@ export interface Chair {
 }
 
 /**
- * The chairs at `now`: a service holds its barber's chair; one by a barber without a known
- * chair takes an idle chair, the services ending first taking them first.
+ * The chairs at `now`: a barber on a break frees theirs when they are back; a service holds
+ * its barber's chair; one by a barber without a known chair takes an idle chair, the services
+ * ending first taking them first.
  */
-export function chairsNow(input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService'>): Chair[] {
+export function chairsNow(
+  input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService' | 'breaks'>,
+): Chair[] {
   const { now } = input;
-  const chairs: Chair[] = input.chairs.map((barberId) => ({ barberId, freeAt: now }));
+  const chairs: Chair[] = input.chairs.map((barberId) => ({
+    barberId,
+    freeAt: Math.max(now, input.breaks?.find((b) => b.barberId === barberId)?.until ?? now),
+  }));
   const elsewhere: number[] = [];
   const taken = new Set<Chair>();
   for (const service of input.inService) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { shopRef } from './shops';
 
@@ -17,6 +26,8 @@ export const staffUsers = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** Only owners and barbers carry a live status. */
     liveStatus: text('live_status', { enum: ['available', 'busy', 'on_break', 'away'] }),
+    /** When a barber on a break is back at their chair; set only while on a break. */
+    breakEndsAt: instant('break_ends_at'),
     avatar: text('avatar'),
     mailPermissions: boolean('mail_permissions').notNull().default(true),
     language: text('language').notNull().default('fi'),
@@ -32,6 +43,10 @@ export const staffUsers = pgTable(
     uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('staff_users_phone_unique').on(t.phone),
     index('staff_users_shop_idx').on(t.shopId),
+    check(
+      'staff_users_break_end_on_break',
+      sql`${t.breakEndsAt} is null or ${t.liveStatus} = 'on_break'`,
+    ),
   ],
 );
 

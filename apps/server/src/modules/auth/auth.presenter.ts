@@ -1,6 +1,11 @@
 import { type Session, storedPushWidgetSeconds } from '@jono/contract';
 import type { staffUsers } from '../../db/schema';
 
+/** When a member on a break is back, as it leaves the server; null for any other status. */
+export const breakEndOf = (
+  user: Pick<typeof staffUsers.$inferSelect, 'liveStatus' | 'breakEndsAt'>,
+) => (user.liveStatus === 'on_break' ? (user.breakEndsAt?.toISOString() ?? null) : null);
+
 /** The one shape of a signed-in staff member that leaves the server. */
 export function presentSession(
   user: typeof staffUsers.$inferSelect,
@@ -15,6 +20,7 @@ export function presentSession(
     role: user.role,
     isVerified: user.isVerified,
     status: user.role === 'receptionist' ? null : user.liveStatus,
+    breakEndsAt: breakEndOf(user),
     name: user.name,
     email: user.email,
     avatar: user.avatar,

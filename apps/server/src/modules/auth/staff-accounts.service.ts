@@ -10,6 +10,7 @@ export type LiveStatus = NonNullable<typeof staffUsers.$inferSelect.liveStatus>;
 export const barberStatusSchema = z.object({
   id: z.string(),
   liveStatus: z.enum(staffUsers.liveStatus.enumValues).nullable(),
+  breakEndsAt: z.string().nullable(),
 });
 
 /** Who may cut hair: an active owner or barber. */
@@ -29,6 +30,7 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
       role: staffUsers.role,
       avatar: staffUsers.avatar,
       liveStatus: staffUsers.liveStatus,
+      breakEndsAt: staffUsers.breakEndsAt,
     })
     .from(staffUsers)
     .where(and(inArray(staffUsers.shopId, [...shopIds]), cutsHair))
@@ -41,7 +43,11 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
  */
 export function activeBarberStatuses(shopId: SQLWrapper): SQL<string> {
   const u = staffUsers;
-  const status = jsonObjectOf(barberStatusSchema, { id: u.id, liveStatus: u.liveStatus });
+  const status = jsonObjectOf(barberStatusSchema, {
+    id: u.id,
+    liveStatus: u.liveStatus,
+    breakEndsAt: u.breakEndsAt,
+  });
   return sql`(select coalesce(json_agg(${status}
       order by ${u.name}, ${u.id}), '[]')
     from ${u} where ${u.shopId} = ${shopId} and ${cutsHair})`;
@@ -79,6 +85,7 @@ type AccountChanges = Partial<
     StaffAccount,
     | 'role'
     | 'liveStatus'
+    | 'breakEndsAt'
     | 'isActive'
     | 'name'
     | 'mailPermissions'

@@ -156,10 +156,10 @@ export async function changeRole(
     if (member.role === role) return;
     if (member.role === 'owner' && role !== 'owner')
       await assertAnotherOwnerRemains(tx, shopId, userId);
-    await updateStaffAccount(tx, userId, {
-      role,
-      liveStatus: role === 'receptionist' ? null : (member.liveStatus ?? 'available'),
-    });
+    const liveStatus = role === 'receptionist' ? null : (member.liveStatus ?? 'available');
+    // A receptionist keeps no status, so a break they were on ends with it.
+    const breakEnd = liveStatus === null ? { breakEndsAt: null } : {};
+    await updateStaffAccount(tx, userId, { role, liveStatus, ...breakEnd });
     await recordTeamChange(ctx, tx, editor, member, 'staff_role_changed', {
       roleBefore: member.role,
       roleAfter: role,
@@ -192,7 +192,7 @@ export async function setActive(
     await endAllSessions(tx, userId, now);
     effects.afterCommit(() => {
       endStaffAccess(ctx.io, { shopId, userId });
-      announceStaffStatus(ctx.io, shopId, userId, 'away');
+      announceStaffStatus(ctx.io, shopId, { userId, status: 'away', breakEndsAt: null });
       // A barber gone from the team no longer takes a chair: the queue's pages hear it.
       void announceQueueChange(ctx, shopId);
     });

@@ -67,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = staffOf(request);
-      await setLiveStatus(app.ctx, staff, request.body.status);
+      await setLiveStatus(app.ctx, staff, request.body);
       return { ok: true as const, message: 'Your status is updated' };
     },
   );

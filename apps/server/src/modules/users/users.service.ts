@@ -1,6 +1,7 @@
 import {
+  DEFAULT_BREAK_MINUTES,
   errorCodes,
-  type LiveStatus,
+  type LiveStatusChange,
   normalisePhone,
   patchSchema,
   pushWidgetSecondsSchema,
@@ -17,6 +18,7 @@ import { inTransaction } from '../../lib/in-transaction';
 import { replacePicture } from '../../lib/stored-pictures';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
+import { breakEndOf } from '../auth/auth.presenter';
 import {
   confirmCurrentPassword,
   emailTaken,
@@ -129,17 +131,34 @@ export async function updateProfile(
   }
 }
 
-/** Owners and barbers set their live status; receptionists have none. */
-export async function setLiveStatus(ctx: ServiceContext, staff: StaffIdentity, status: LiveStatus) {
+/**
+ * Owners and barbers set their live status; receptionists have none. A break always has an
+ * end: the length asked for, or the default one, from now; its length alone can be changed
+ * while on it (to extend it or cut it short). Any other status ends the break.
+ */
+export async function setLiveStatus(
+  ctx: ServiceContext,
+  staff: StaffIdentity,
+  change: LiveStatusChange,
+) {
   if (!rolesWithLiveStatus.includes(staff.role)) {
     throw new HttpError(403, 'Only owners and barbers have a live status');
   }
   await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
-    await updateStaffAccount(tx, staff.userId, { liveStatus: status });
+    // The body's schema lets a length come only with a break or alone, to change one.
+    const status = change.status ?? 'on_break';
+    const isChangingBreak = change.status === undefined;
+    if (isChangingBreak && (await lockStaffAccount(tx, staff.userId))?.liveStatus !== 'on_break') {
+      throw new HttpError(409, 'You are not on a break', errorCodes.notOnBreak);
+    }
+    const minutes = change.breakMinutes ?? DEFAULT_BREAK_MINUTES;
+    const breakEndsAt =
+      status === 'on_break' ? new Date(ctx.now().getTime() + minutes * 60_000) : null;
+    await updateStaffAccount(tx, staff.userId, { liveStatus: status, breakEndsAt });
     // Every staff screen of the shop sees the change once it is stored; the chairs at work
     // changed, so the shop's pages and its customers' places hear the queue again.
     effects.afterCommit(() => {
-      announceStaffStatus(ctx.io, staff.shopId, staff.userId, status);
+      announceStaffStatus(ctx.io, staff.shopId, { userId: staff.userId, status, breakEndsAt });
       void announceQueueChange(ctx, staff.shopId);
     });
   });
@@ -153,6 +172,7 @@ export async function teamOf(db: Db, staff: StaffIdentity) {
     name: u.name,
     role: u.role,
     status: rolesWithLiveStatus.includes(u.role) ? u.liveStatus : null,
+    breakEndsAt: breakEndOf(u),
     avatar: u.avatar,
   }));
 }

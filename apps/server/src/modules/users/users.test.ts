@@ -175,7 +175,7 @@ describe('profiles and live status', () => {
     expect(res.statusCode).toBe(200);
     await expect
       .poll(() => colleagueScreen, { timeout: 1000 })
-      .toEqual([{ userId: barber.userId, status: 'on_break' }]);
+      .toEqual([{ userId: barber.userId, status: 'on_break', breakEndsAt: expect.any(String) }]);
     expect(otherScreen).toEqual([]);
     expect(forgedScreen).toEqual([]);
 

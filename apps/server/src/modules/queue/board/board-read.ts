@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import { presentOrderContents } from '../../../lib/order-contents';
+import { breakEndOf } from '../../auth/auth.presenter';
 import { activeBarbers } from '../../auth/staff-accounts.service';
 import type { BookingRow } from '../../booking/staff/board-booking.service';
 import { bookingsOfBoardDay } from '../../booking/staff/booked-chairs.service';
@@ -161,6 +162,7 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
         userId: b.id,
         name: b.name,
         status: servingOrderId ? 'busy' : b.liveStatus,
+        breakEndsAt: servingOrderId ? null : breakEndOf(b),
         servingOrderId,
       };
     }),

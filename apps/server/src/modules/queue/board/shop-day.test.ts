@@ -207,37 +207,43 @@ describe('a day with bookings, a chosen barber and a break', () => {
       nextBookingAt: local('10:00').toISOString(),
     });
 
-    // Eero goes on a break: one chair, Aino's, takes everyone.
-    //  At 09:50 W1 would run past 10:00 and nobody else is free: Aino keeps her chair for the
-    //  bookings, 10:00-10:30 and 10:30-11:00.
-    //  W1 11:00-11:30, W2 (Aino) 11:30-11:50, W3 11:50-12:35; a newcomer 12:35 (175 min).
-    const onBreak = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/status',
-      headers: day.as.eero,
-      payload: { status: 'on_break' },
-    });
+    // Eero goes on a break for an hour: his chair takes nobody before 10:40, and Aino's
+    // takes everyone until then.
+    //  At 09:50 W1 would run past 10:00 and nobody else is free by then: Aino keeps her chair
+    //  for the bookings, 10:00-10:30 and 10:30-11:00.
+    //  10:40 Eero is back: W1 (any) 10:40-11:10. 11:00 Aino: W2 (hers) 11:00-11:20. 11:10
+    //  Eero: W3 11:10-11:55. A newcomer 11:20 (100 min).
+    const status = (who: Who, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/users/status', headers: who, payload });
+    const onBreak = await status(day.as.eero, { status: 'on_break', breakMinutes: 60 });
     expect(onBreak.statusCode).toBe(200);
     const atBreak = await board(day.as.riikka);
     atBreak.waiting.forEach((w, i) => {
-      expectAbout(w, ['11:00', '11:30', '11:50'][i] ?? '');
+      expectAbout(w, ['10:40', '11:00', '11:10'][i] ?? '');
     });
     expect(atBreak.shop.workingChairs).toBe(1);
-    expectWaitAbout(atBreak.shop.newcomerWait, 175);
-    expect(atBreak.barbers.find((b) => b.name === 'Eero')?.status).toBe('on_break');
+    expectWaitAbout(atBreak.shop.newcomerWait, 100);
+    expect(atBreak.barbers.find((b) => b.name === 'Eero')).toMatchObject({
+      status: 'on_break',
+      breakEndsAt: local('10:40').toISOString(),
+    });
     const w3 = await tracking(day.w3.id);
-    expectAbout(w3, '11:50');
-    expectWaitAbout(w3.waitingTime, 130);
+    expectAbout(w3, '11:10');
+    expectWaitAbout(w3.waitingTime, 90);
     const shopAtBreak = await t.app.inject({ method: 'GET', url: `/api/shops/${day.shop.id}` });
     expect(shopAtBreak.json().data.waitingTime).toBe(atBreak.shop.newcomerWait);
 
-    // Aino steps away too: nobody can say when anyone starts, and the queue stays open.
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/status',
-      headers: day.as.aino,
-      payload: { status: 'away' },
+    // Back at once: his chair counts from now again, and the day is the first one.
+    expect((await status(day.as.eero, { status: 'available' })).statusCode).toBe(200);
+    const back = await board(day.as.riikka);
+    back.waiting.forEach((w, i) => {
+      expectAbout(w, ['09:40', '11:00', '10:10'][i] ?? '');
     });
+    expect(back.barbers.find((b) => b.name === 'Eero')?.breakEndsAt).toBeNull();
+
+    // Both leave for the day: nobody can say when anyone starts, and the queue stays open.
+    await status(day.as.eero, { status: 'away' });
+    await status(day.as.aino, { status: 'away' });
     const nobody = await board(day.as.riikka);
     expect(nobody.shop.workingChairs).toBe(0);
     expect(nobody.shop.queueState).toBe('open');

@@ -177,7 +177,8 @@ async function step(random: ReturnType<typeof randomFrom>, shop: Shop): Promise<
     case 10: {
       const barber = any(shop.barbers) ?? '';
       const status = any<LiveStatus>(['available', 'busy', 'on_break', 'away']) ?? 'available';
-      await setLiveStatus(ctx, { ...staff, userId: barber }, status);
+      const length = status === 'on_break' ? { breakMinutes: 1 + random.below(60) } : {};
+      await setLiveStatus(ctx, { ...staff, userId: barber }, { status, ...length });
       return 'live status';
     }
     default: {

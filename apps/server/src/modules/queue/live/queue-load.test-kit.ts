@@ -35,7 +35,11 @@ export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise
     bookings: [],
     holidays: await holidaysNear(db, shopId, now),
     team: await db
-      .select({ id: staffUsers.id, liveStatus: staffUsers.liveStatus })
+      .select({
+        id: staffUsers.id,
+        liveStatus: staffUsers.liveStatus,
+        breakEndsAt: staffUsers.breakEndsAt,
+      })
       .from(staffUsers)
       .where(
         and(
@@ -44,7 +48,8 @@ export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise
           inArray(staffUsers.role, ['owner', 'barber']),
         ),
       )
-      .orderBy(asc(staffUsers.name), asc(staffUsers.id)),
+      .orderBy(asc(staffUsers.name), asc(staffUsers.id))
+      .then((rows) => rows.map((m) => ({ ...m, breakEndsAt: m.breakEndsAt?.getTime() ?? null }))),
     shortestServiceMinutes: await shortestService(db, shopId),
   };
   for (const e of await liveWalkIns(db, shopId)) {

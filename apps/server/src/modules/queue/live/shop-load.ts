@@ -33,8 +33,11 @@ export interface QueueLoad extends LiveQueue {
   /** Confirmed bookings still to start. */
   bookings: BookedInterval[];
   holidays: { startsOn: string; endsOn: string }[];
-  /** The shop's active owners and barbers, by name, with their live status. */
-  team: { id: string; liveStatus: LiveStatus | null }[];
+  /**
+   * The shop's active owners and barbers, by name, with their live status and, on a break,
+   * when they are back (epoch milliseconds).
+   */
+  team: { id: string; liveStatus: LiveStatus | null; breakEndsAt: number | null }[];
   /** The shop's shortest active service, minutes; null with none on offer. */
   shortestServiceMinutes: number | null;
   /** What the shop's history has taught about its waiting times. */
@@ -144,7 +147,10 @@ function loadOf(decodedShops: DecodedShops, row: LoadRow): QueueLoad | null {
     model,
     shortestServiceMinutes: facts.shortestServiceMinutes,
     holidays: facts.holidays,
-    team: facts.team,
+    team: facts.team.map((member) => ({
+      ...member,
+      breakEndsAt: member.breakEndsAt === null ? null : Date.parse(member.breakEndsAt),
+    })),
     walkIns: queue?.walkIns ?? [],
     waiting: queue?.waiting ?? [],
     inService: queue?.inService ?? [],

@@ -1,4 +1,5 @@
 import {
+  type BarberBreak,
   estimateStart,
   type OpenNow,
   openNow,
@@ -39,29 +40,51 @@ export interface ShopStatus {
   walkInsUntil: Date | null;
 }
 
+type Member = QueueLoad['team'][number];
+const isWorking = (m: Member) => m.liveStatus === 'available' || m.liveStatus === 'busy';
+const isOnBreak = (m: Member) => m.liveStatus === 'on_break';
+
 /**
- * The chairs at work, by the barber at each: owners and barbers available or busy, up to the
- * shop's chairs; one on a break or away has none. A shop whose staff keep no status at all is
- * taken at its full chair count, with its barbers at the first chairs.
+ * The chairs at work, by the barber at each, up to the shop's chairs: owners and barbers
+ * available or busy first, then those on a break, whose chair waits for them; one away has
+ * none. A shop whose staff keep no status at all is taken at its full chair count, with its
+ * barbers at the first chairs.
  */
 export function chairsAtWork(chairCount: number, load: QueueLoad): (string | null)[] {
   const keepsStatus = load.team.some((member) => member.liveStatus !== null);
   const atWork = keepsStatus
-    ? load.team.filter((m) => m.liveStatus === 'available' || m.liveStatus === 'busy')
+    ? [...load.team.filter(isWorking), ...load.team.filter(isOnBreak)]
     : load.team;
   const named = atWork.slice(0, chairCount).map((member) => member.id);
   if (keepsStatus) return named;
   return [...named, ...Array.from({ length: chairCount - named.length }, () => null)];
 }
 
-/** How many chairs take customers now: the one count every screen shows. */
-export const workingChairs = (chairCount: number, load: QueueLoad) =>
-  chairsAtWork(chairCount, load).length;
+/**
+ * The barbers on a break and when each is back. A break whose end has passed while the
+ * barber has not said they are back holds their chair no longer: they are due any moment.
+ */
+export const breaksOf = (load: QueueLoad, now: Date): BarberBreak[] =>
+  load.team.flatMap(({ id, liveStatus, breakEndsAt }) =>
+    liveStatus === 'on_break' && breakEndsAt !== null && breakEndsAt > now.getTime()
+      ? [{ barberId: id, until: breakEndsAt }]
+      : [],
+  );
+
+/**
+ * How many chairs take customers now, the one count every screen shows: a chair whose barber
+ * is on a break does not.
+ */
+export const workingChairs = (chairCount: number, load: QueueLoad) => {
+  const onBreak = new Set(load.team.filter(isOnBreak).map((member) => member.id));
+  return chairsAtWork(chairCount, load).filter((id) => id === null || !onBreak.has(id)).length;
+};
 
 /** The waiting-time rule's picture of the shop now, before anyone's place in the queue. */
 export const scheduleOf = (chairCount: number, load: QueueLoad, now: Date) => ({
   now: now.getTime(),
   chairs: chairsAtWork(chairCount, load),
+  breaks: breaksOf(load, now),
   inService: load.inService,
   bookings: load.bookings,
 });
@@ -104,7 +127,7 @@ export function shopRanges(memory: LiveMemory, shop: ShopStatusInput, load: Queu
   const opening = openNow({ ...shop, holidays: load.holidays }, now);
   const lastStart = lastWalkInStart(opening.closesAt, load);
   const arrivals = expectedArrivals(load.model, now.getTime(), lastStart, shop.timezone);
-  const chairs = chairsAtWork(shop.chairCount, load);
+  const chairs = { barbers: chairsAtWork(shop.chairCount, load), breaks: breaksOf(load, now) };
   const ranges = queueRanges(memory.playOuts, chairs, load, now, arrivals);
   return { opening, lastStart, ranges };
 }
@@ -119,7 +142,7 @@ export function shopStatus(
   const { opening, lastStart, ranges } = shopRanges(memory, shop, load, now);
   const { newcomer } = ranges;
   const start = Math.max(now.getTime(), newcomer.likely);
-  // With every barber on a break nobody can say when a newcomer starts; that is not "after
+  // With every barber away nobody can say when a newcomer starts; that is not "after
   // closing", so the queue stays open for them to come back to.
   const isKnown = Number.isFinite(newcomer.latest);
   const admission = {

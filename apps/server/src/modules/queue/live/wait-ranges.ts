@@ -131,7 +131,7 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
  */
 export function queueRanges(
   kept: PlayOuts,
-  chairs: readonly (string | null)[],
+  chairs: { barbers: readonly (string | null)[]; breaks: RangeInput['breaks'] },
   load: QueueLoad,
   now: Date,
   arrivals?: ExpectedArrivals,
@@ -139,7 +139,8 @@ export function queueRanges(
   const at = now.getTime();
   const shop: Omit<RangeInput, 'queue'> = {
     now: at,
-    chairs,
+    chairs: chairs.barbers,
+    breaks: chairs.breaks,
     inService: load.inService.map(({ startedAt, spread, barberId }) => ({
       startedAt,
       spread,
