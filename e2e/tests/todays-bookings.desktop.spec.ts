@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { dateIn, daytimeZone } from '../support/clock';
+import { allDayShop } from '../support/all-day-shop';
+import { dateIn } from '../support/clock';
 import { watchConsole } from '../support/console';
-import { randomPhone } from '../support/customer-device';
-import { newShop, ok, signIn } from '../support/owner-shop';
+import { ok, signIn } from '../support/owner-shop';
 
 /**
  * Today's bookings are part of the day. In a shop of its own (one chair, one
@@ -27,28 +26,12 @@ test('a booking for later today shows on the board and the big screen and moves 
   browser,
   request,
 }) => {
-  const owner = await newShop(request, 'Parturi Päivävaraus');
-  const { headers, shopId } = owner;
-  const timezone = daytimeZone();
-  await ok(
-    await request.patch('/api/manage/shop', {
-      headers,
-      data: {
-        timezone,
-        // Every day, Sunday too: a new shop starts with Sundays off.
-        weeklyOffs: [],
-        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          opens: '00:00',
-          closes: '24:00',
-        })),
-        chairCount: 1,
-        // Utsjoki: the shop must stand somewhere to be published.
-        lat: 69.9078,
-        lng: 27.0265,
-      },
-    }),
+  const { owner, timezone, order, join, estimateOf } = await allDayShop(
+    request,
+    'Parturi Päivävaraus',
+    serviceMinutes,
   );
+  const { headers, shopId } = owner;
   await ok(
     await request.put('/api/staff/booking-settings', {
       headers,
@@ -62,48 +45,6 @@ test('a booking for later today shows on the board and the big screen and moves 
       },
     }),
   );
-  await ok(await request.post('/api/manage/categories', { headers, data: { name: 'Hiukset' } }));
-  const [category] = (
-    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/categories', { headers }))
-  ).data;
-  await ok(
-    await request.post('/api/manage/services', {
-      headers,
-      data: {
-        categoryId: category?.id,
-        name: 'Parturileikkaus',
-        price: 30,
-        duration: serviceMinutes,
-      },
-    }),
-  );
-  const [service] = (
-    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/services', { headers }))
-  ).data;
-  if (!service) throw new Error('the service was not saved');
-  // Customers join and book only at a published shop.
-  await ok(await request.post('/api/manage/shop/publish', { headers }));
-  const order = (name: string) => ({
-    name,
-    phone: randomPhone(),
-    shopId,
-    services: [{ id: service.id, quantity: 1, addons: [] }],
-    additionalServices: [],
-    totalTimeRequires: serviceMinutes,
-    totalPrice: 30,
-  });
-  const join = async (name: string) =>
-    (
-      await ok<{ data: { orderId: string } }>(
-        await request.post('/api/queue', {
-          headers: { 'Idempotency-Key': randomUUID() },
-          data: { ...order(name), payNow: false },
-        }),
-      )
-    ).data.orderId;
-  const estimateOf = async (orderId: string) =>
-    (await ok<{ data: { estimatedStart: string } }>(await request.get(`/api/queue/${orderId}`)))
-      .data.estimatedStart;
 
   // Aapo is in the chair for 45 minutes; Ville waits and starts when Aapo is done.
   const aapo = await join('Aapo Ensimmäinen');

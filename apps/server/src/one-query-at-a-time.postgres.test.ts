@@ -6,7 +6,6 @@ import {
   type BookableShop,
   bookableShop,
   bookingBody,
-  pinnedClock,
   postBooking,
 } from './modules/booking/booking.test-kit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -14,6 +13,7 @@ import { freshAddress } from './test/client-address';
 import { createStaff } from './test/factories';
 import { loginAs } from './test/login';
 import { nextPhone } from './test/phones';
+import { pinnedClock } from './test/pinned-clock';
 
 /**
  * A transaction is one PostgreSQL connection, and node-postgres warns (pg 9 will refuse) when a

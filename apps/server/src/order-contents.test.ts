@@ -8,12 +8,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, queueEntries, refundRequests } from './db/schema';
-import { pinnedClock } from './modules/booking/booking.test-kit';
 import { createPayment } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { freshAddress } from './test/client-address';
 import { createCatalogue, createShop, createStaff } from './test/factories';
 import { loginAs } from './test/login';
+import { pinnedClock } from './test/pinned-clock';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; the shop is open around the clock.
 const clock = pinnedClock('2027-03-20T08:00:00Z');

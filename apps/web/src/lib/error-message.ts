@@ -57,6 +57,7 @@ export const refusalTextKeys = {
   [errorCodes.barberBusy]: 'board.today.errors.barberBusy',
   [errorCodes.undoExpired]: 'board.today.errors.undoExpired',
   [errorCodes.barberNotWorking]: 'order.barberNotWorking',
+  [errorCodes.notOnBreak]: 'liveStatus.notOnBreak',
   [errorCodes.lastOwner]: 'staffAdmin.lastOwner',
   [errorCodes.categoryNotEmpty]: 'manage.categories.notEmpty',
   [errorCodes.visitNotServed]: 'refusals.visitNotServed',

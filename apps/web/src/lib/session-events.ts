@@ -18,6 +18,7 @@ export type SessionChanges = Partial<
     | 'mailPermissions'
     | 'isVerified'
     | 'status'
+    | 'breakEndsAt'
     | 'phone'
     | 'pendingEmail'
     | 'pushWidgetSeconds'

@@ -11,6 +11,7 @@ export function sessionFor(role: Role, overrides: Partial<Session> = {}): Sessio
     role,
     isVerified: true,
     status: role === 'receptionist' ? null : 'available',
+    breakEndsAt: null,
     name: `Test ${role}`,
     email: `${role}@example.com`,
     avatar: null,

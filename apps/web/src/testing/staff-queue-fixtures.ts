@@ -167,8 +167,8 @@ export function boardFixture(overrides: Partial<QueueBoard> = {}): QueueBoard {
     ],
     bookings: [],
     barbers: [
-      { ...staff.bea, status: 'busy', servingOrderId: orders.juha },
-      { ...staff.olli, status: 'available', servingOrderId: null },
+      { ...staff.bea, status: 'busy', breakEndsAt: null, servingOrderId: orders.juha },
+      { ...staff.olli, status: 'available', breakEndsAt: null, servingOrderId: null },
     ],
     ...overrides,
   };

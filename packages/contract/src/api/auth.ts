@@ -196,3 +196,9 @@ export const liveStatusBody = patchSchema(
   path: ['breakMinutes'],
 });
 export type LiveStatusChange = z.infer<typeof liveStatusBody>;
+/** The status as stored after a change, with the break's end the server set. */
+export const liveStatusResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: z.object({ status: liveStatusSchema, breakEndsAt: breakEndsAtSchema }),
+});

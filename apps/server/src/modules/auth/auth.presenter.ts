@@ -1,10 +1,6 @@
 import { type Session, storedPushWidgetSeconds } from '@jono/contract';
 import type { staffUsers } from '../../db/schema';
-
-/** When a member on a break is back, as it leaves the server; null for any other status. */
-export const breakEndOf = (
-  user: Pick<typeof staffUsers.$inferSelect, 'liveStatus' | 'breakEndsAt'>,
-) => (user.liveStatus === 'on_break' ? (user.breakEndsAt?.toISOString() ?? null) : null);
+import { breakEndOf } from './staff-accounts.service';
 
 /** The one shape of a signed-in staff member that leaves the server. */
 export function presentSession(

@@ -13,6 +13,10 @@ export const barberStatusSchema = z.object({
   breakEndsAt: z.string().nullable(),
 });
 
+/** When a member on a break is back, as it leaves the server; null for any other status. */
+export const breakEndOf = (user: Pick<StaffAccount, 'liveStatus' | 'breakEndsAt'>) =>
+  user.liveStatus === 'on_break' ? (user.breakEndsAt?.toISOString() ?? null) : null;
+
 /** Who may cut hair: an active owner or barber. */
 const cutsHair = and(eq(staffUsers.isActive, true), inArray(staffUsers.role, ['owner', 'barber']));
 

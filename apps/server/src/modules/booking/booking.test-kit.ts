@@ -8,20 +8,6 @@ import { nextPhone } from '../../test/phones';
 import { startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
 
-/** The clock the app reads, set and moved by the test. */
-export function pinnedClock(start: string) {
-  let current = new Date(start);
-  return {
-    now: () => current,
-    set: (iso: string) => {
-      current = new Date(iso);
-    },
-    advanceMinutes: (minutes: number) => {
-      current = new Date(current.getTime() + minutes * 60_000);
-    },
-  };
-}
-
 /** An active shop (open around the clock unless told) with a 30-minute and a 60-minute service. */
 export async function bookableShop(t: TestApp, overrides: Parameters<typeof createShop>[1] = {}) {
   const shop = await createShop(t.database.db, { bookingFeeCents: 0, ...overrides });

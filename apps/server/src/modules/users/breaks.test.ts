@@ -4,7 +4,7 @@ import { staffUsers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createQueueEntry, createShop, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
-import { pinnedClock } from '../booking/booking.test-kit';
+import { pinnedClock } from '../../test/pinned-clock';
 
 // Wednesday 25 November 2026, 12:00 in Helsinki; the shop is open 09:00-18:00.
 const clock = pinnedClock('2026-11-25T10:00:00Z');
@@ -57,7 +57,9 @@ const tracking = async (orderId: string) =>
 describe('a break has an end', () => {
   it('lasts the default 15 minutes when no length is given, and says so on every screen', async () => {
     const s = await shop();
-    expect((await setStatus(s.as.bruno, { status: 'on_break' })).statusCode).toBe(200);
+    const res = await setStatus(s.as.bruno, { status: 'on_break' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'on_break', breakEndsAt: at(15) });
     expect(await stored(s.bruno.id)).toEqual({ liveStatus: 'on_break', breakEndsAt: at(15) });
 
     const session = await loginAs(t.app, s.bruno.email);

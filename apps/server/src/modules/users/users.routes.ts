@@ -1,6 +1,6 @@
 import {
   liveStatusBody,
-  messageResponse,
+  liveStatusResponse,
   profileResponse,
   storedPushWidgetSeconds,
   teamResponse,
@@ -63,12 +63,12 @@ export default async function userRoutes(app: FastifyInstance) {
     userPaths.status,
     {
       config: { area: 'profile' },
-      schema: { body: liveStatusBody, response: { 200: messageResponse } },
+      schema: { body: liveStatusBody, response: { 200: liveStatusResponse } },
     },
     async (request) => {
       const staff = staffOf(request);
-      await setLiveStatus(app.ctx, staff, request.body);
-      return { ok: true as const, message: 'Your status is updated' };
+      const data = await setLiveStatus(app.ctx, staff, request.body);
+      return { ok: true as const, message: 'Your status is updated', data };
     },
   );
 

@@ -18,7 +18,6 @@ import { inTransaction } from '../../lib/in-transaction';
 import { replacePicture } from '../../lib/stored-pictures';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
-import { breakEndOf } from '../auth/auth.presenter';
 import {
   confirmCurrentPassword,
   emailTaken,
@@ -27,6 +26,7 @@ import {
   requestEmailChange,
 } from '../auth/login-change.service';
 import {
+  breakEndOf,
   emailUsedByAnother,
   lockStaffAccount,
   shopStaff,
@@ -144,7 +144,7 @@ export async function setLiveStatus(
   if (!rolesWithLiveStatus.includes(staff.role)) {
     throw new HttpError(403, 'Only owners and barbers have a live status');
   }
-  await inTransaction(ctx.db, ctx.log, async (tx, effects) => {
+  return inTransaction(ctx.db, ctx.log, async (tx, effects) => {
     // The body's schema lets a length come only with a break or alone, to change one.
     const status = change.status ?? 'on_break';
     const isChangingBreak = change.status === undefined;
@@ -161,6 +161,7 @@ export async function setLiveStatus(
       announceStaffStatus(ctx.io, staff.shopId, { userId: staff.userId, status, breakEndsAt });
       void announceQueueChange(ctx, staff.shopId);
     });
+    return { status, breakEndsAt: breakEndsAt?.toISOString() ?? null };
   });
 }
 

@@ -21,6 +21,7 @@ import { StaffPushWidget } from '@/features/staff-push-widget/components/staff-p
 import { TeamList } from '@/features/staff-team/components/team-list';
 import { useStaffRoom } from '@/features/staff-team/hooks/use-staff-room';
 import { cn } from '@/lib/cn';
+import { useLiveStatusLabel } from '@/lib/live-status-label';
 import { dashboardNavFor } from './dashboard-nav';
 
 const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
@@ -93,7 +94,7 @@ function UserCard({ user }: { user: Session }) {
           </span>
         </span>
       </Link>
-      {hasLiveStatus ? <StatusSelect status={user.status} /> : null}
+      {hasLiveStatus ? <StatusSelect status={user.status} breakEndsAt={user.breakEndsAt} /> : null}
       <LogoutButton className="w-full" />
     </div>
   );
@@ -102,6 +103,7 @@ function UserCard({ user }: { user: Session }) {
 /** On a phone the sidebar is folded away: the user's picture and status stay in sight. */
 function HeaderAvatar({ user }: { user: Session }) {
   const { t } = useTranslation();
+  const statusLabel = useLiveStatusLabel();
   const status = rolesWithLiveStatus.includes(user.role) ? user.status : null;
   return (
     <Link
@@ -109,7 +111,7 @@ function HeaderAvatar({ user }: { user: Session }) {
       className="focus-ring relative ml-1 rounded-full lg:hidden"
       aria-label={
         status
-          ? `${t('dashboard.nav.profile')}: ${user.name}, ${t(`liveStatus.${status}`)}`
+          ? `${t('dashboard.nav.profile')}: ${user.name}, ${statusLabel(status, user.breakEndsAt)}`
           : `${t('dashboard.nav.profile')}: ${user.name}`
       }
     >

@@ -9,13 +9,28 @@ const fakeSocket = createFakeSocket();
 vi.mock('@/lib/socket', () => ({ realtimeSocket: () => fakeSocket.socket }));
 
 const team: TeamMember[] = [
-  { userId: 'user-owner', name: 'Test owner', role: 'owner', status: 'available', avatar: null },
-  { userId: 'user-barber', name: 'Emil Barber', role: 'barber', status: 'busy', avatar: null },
+  {
+    userId: 'user-owner',
+    name: 'Test owner',
+    role: 'owner',
+    status: 'available',
+    breakEndsAt: null,
+    avatar: null,
+  },
+  {
+    userId: 'user-barber',
+    name: 'Emil Barber',
+    role: 'barber',
+    status: 'busy',
+    breakEndsAt: null,
+    avatar: null,
+  },
   {
     userId: 'user-receptionist',
     name: 'Noora Desk',
     role: 'receptionist',
     status: null,
+    breakEndsAt: null,
     avatar: '/uploads/avatars/noora.webp',
   },
 ];
@@ -59,11 +74,20 @@ describe('the dashboard frame: own status and the team, live', () => {
     // In the room, the screen reads the team once more; announcements come after.
     await waitFor(() => expect(server.callsTo('GET', '/api/users/team')).toHaveLength(2));
 
+    const back = new Date(Date.now() + 20 * 60_000);
     act(() =>
-      fakeSocket.serverSends('staff:status', { userId: 'user-barber', status: 'on_break' }),
+      fakeSocket.serverSends('staff:status', {
+        userId: 'user-barber',
+        status: 'on_break',
+        breakEndsAt: back.toISOString(),
+      }),
     );
-    // Cache updates reach the screen on the store's next batched notification.
-    await waitFor(() => expect(statusOf(section, 'Emil Barber')).toBe('On a break'));
+    // Cache updates reach the screen on the store's next batched notification; a break says
+    // when it ends, on the screen's clock.
+    const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    await waitFor(() =>
+      expect(statusOf(section, 'Emil Barber')).toBe(`On a break until ${clock.format(back)}`),
+    );
   });
 
   it('takes its own status change from another device into the session', async () => {

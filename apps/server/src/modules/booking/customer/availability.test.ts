@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays, shopBookingHours } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBooking, everyDay } from '../../../test/factories';
-import {
-  type BookableShop,
-  bookableShop,
-  bookingBody,
-  pinnedClock,
-  postBooking,
-} from '../booking.test-kit';
+import { pinnedClock } from '../../../test/pinned-clock';
+import { type BookableShop, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki (UTC+2 until the clocks go forward on the 28th).
 const clock = pinnedClock('2027-03-20T08:00:00Z');

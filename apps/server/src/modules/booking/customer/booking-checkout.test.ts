@@ -5,8 +5,9 @@ import { payments } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
 import { everyDay } from '../../../test/factories';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
-import { bookableShop, bookingBody, pinnedClock, postBooking } from '../booking.test-kit';
+import { bookableShop, bookingBody, postBooking } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki.
 const clock = pinnedClock('2027-03-20T08:00:00Z');

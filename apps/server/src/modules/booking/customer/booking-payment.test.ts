@@ -14,6 +14,7 @@ import { createStaff, everyDay } from '../../../test/factories';
 import { openLivePage, watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
 import { nextPhone } from '../../../test/phones';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
 import { recordPaidAttempt } from '../../payments/payment-webhooks.service';
@@ -25,7 +26,6 @@ import {
   countRows,
   freshAddress,
   mailText,
-  pinnedClock,
   postBooking,
 } from '../booking.test-kit';
 import { confirmPaidBooking, releaseUnpaidBooking } from './booking-payments.service';

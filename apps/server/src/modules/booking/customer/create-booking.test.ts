@@ -8,6 +8,7 @@ import { createCatalogue, createShop, createStaff, everyDay } from '../../../tes
 import { openLivePage, watch } from '../../../test/live-pages';
 import { loginAs } from '../../../test/login';
 import { e164, nextPhone } from '../../../test/phones';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import {
   type BookableShop,
@@ -16,7 +17,6 @@ import {
   countRows,
   icsAttachment,
   mailText,
-  pinnedClock,
   postBooking,
 } from '../booking.test-kit';
 

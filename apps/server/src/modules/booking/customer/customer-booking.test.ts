@@ -5,6 +5,7 @@ import { bookings } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBooking, everyDay } from '../../../test/factories';
 import { nextPhone } from '../../../test/phones';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import {
   type BookableShop,
@@ -13,7 +14,6 @@ import {
   countRows,
   freshAddress,
   mailText,
-  pinnedClock,
   postBooking,
 } from '../booking.test-kit';
 

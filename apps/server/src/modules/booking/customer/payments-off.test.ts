@@ -3,13 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import {
-  bookableShop,
-  bookingBody,
-  freshAddress,
-  pinnedClock,
-  postBooking,
-} from '../booking.test-kit';
+import { pinnedClock } from '../../../test/pinned-clock';
+import { bookableShop, bookingBody, freshAddress, postBooking } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; the booking is for Monday.
 const clock = pinnedClock('2027-03-20T08:00:00Z');

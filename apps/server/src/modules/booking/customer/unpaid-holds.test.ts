@@ -4,12 +4,12 @@ import { bookings } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { everyDay } from '../../../test/factories';
 import { nextPhone } from '../../../test/phones';
+import { pinnedClock } from '../../../test/pinned-clock';
 import {
   type BookableShop,
   bookableShop,
   bookingBody,
   freshAddress,
-  pinnedClock,
   postBooking,
 } from '../booking.test-kit';
 

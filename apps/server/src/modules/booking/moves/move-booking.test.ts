@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { createBooking, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
 import { nextPhone } from '../../../test/phones';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { auditRowsOf } from '../../audit/audit.service';
 import {
   type BookingWorld,
@@ -13,7 +14,6 @@ import {
   bookingBody,
   icsAttachment,
   mailText,
-  pinnedClock,
   postAsCustomer,
   postBooking,
   startBookingWorld,

@@ -12,12 +12,13 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBooking, createShop, createStaff } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { pinnedClock } from '../../../test/pinned-clock';
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../../../test/push-service-stand-in';
 import { type ReceivedMail, startSmtpInbox } from '../../../test/smtp-inbox';
-import { mailText, pinnedClock } from '../booking.test-kit';
+import { mailText } from '../booking.test-kit';
 import { forgetStartedBookingsSubscriptions } from './booking-push-subscriptions.service';
 import { sendDueReminders } from './booking-reminders.service';
 

@@ -18,8 +18,9 @@ import {
   everyDay,
 } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
-import { mailText, pinnedClock } from '../booking.test-kit';
+import { mailText } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki.
 const clock = pinnedClock('2027-03-20T08:00:00Z');

@@ -11,6 +11,7 @@ import { auditEntries, bookings, waitlistEntries } from '../../../db/schema/inde
 import { type TestApp, testOrigin } from '../../../test/build-test-app';
 import { createBooking, createShop, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
+import { pinnedClock } from '../../../test/pinned-clock';
 import type { BrowserSubscription } from '../../../test/push-service-stand-in';
 import {
   type BookableShop,
@@ -18,7 +19,6 @@ import {
   bookableShop,
   bookingBody,
   mailText,
-  pinnedClock,
   postAsCustomer,
   startBookingWorld,
 } from '../booking.test-kit';

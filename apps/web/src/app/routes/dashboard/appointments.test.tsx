@@ -294,8 +294,8 @@ describe('appointments board: the steps', () => {
     let board = boardFixture({
       inService: [],
       barbers: [
-        { ...staff.bea, status: 'available', servingOrderId: null },
-        { ...staff.olli, status: 'available', servingOrderId: null },
+        { ...staff.bea, status: 'available', breakEndsAt: null, servingOrderId: null },
+        { ...staff.olli, status: 'available', breakEndsAt: null, servingOrderId: null },
       ],
     });
     const { callsTo } = server(
@@ -319,8 +319,8 @@ describe('appointments board: the steps', () => {
               ]
             : [],
           barbers: [
-            { ...staff.bea, status: 'available', servingOrderId: null },
-            { ...staff.olli, status: 'busy', servingOrderId: orders.aino },
+            { ...staff.bea, status: 'available', breakEndsAt: null, servingOrderId: null },
+            { ...staff.olli, status: 'busy', breakEndsAt: null, servingOrderId: orders.aino },
           ],
         };
         return ok('Service started');

@@ -249,7 +249,13 @@ describe('profile (/dashboard/profile)', () => {
   });
 
   it('lets an owner set a live status, saved at once and kept in the session', async () => {
-    const api = server(() => jsonAnswer(200, { ok: true, message: 'Your status is updated' }));
+    const api = server(() =>
+      jsonAnswer(200, {
+        ok: true,
+        message: 'Your status is updated',
+        data: { status: 'busy', breakEndsAt: null },
+      }),
+    );
     const user = userEvent.setup();
     const { store } = await openProfile('owner');
     const picker = screen.getByRole('group', { name: 'Your status' });
@@ -258,15 +264,68 @@ describe('profile (/dashboard/profile)', () => {
       true,
     );
 
-    await user.click(within(picker).getByRole('radio', { name: 'On a break' }));
+    await user.click(within(picker).getByRole('radio', { name: 'Busy' }));
 
-    await waitFor(() => expect(store.getState().auth.user?.status).toBe('on_break'));
+    await waitFor(() => expect(store.getState().auth.user?.status).toBe('busy'));
     const [call] = api.callsTo('PATCH', '/api/users/status');
-    expect(await call?.request.json()).toEqual({ status: 'on_break' });
-    expect(within(picker).getByRole('radio', { name: 'On a break' })).toHaveProperty(
-      'checked',
-      true,
+    expect(await call?.request.json()).toEqual({ status: 'busy' });
+    expect(within(picker).getByRole('radio', { name: 'Busy' })).toHaveProperty('checked', true);
+  });
+
+  it('asks how long a break lasts, shows its end, and extends or ends it', async () => {
+    const clock = (instant: number) =>
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(instant);
+    let breakEndsAt: string | null = null;
+    const api = server((call) => {
+      const stored = call.path === '/api/users/status';
+      if (!stored) return savedProfile();
+      return jsonAnswer(200, {
+        ok: true,
+        message: 'Your status is updated',
+        data: breakEndsAt
+          ? { status: 'on_break', breakEndsAt }
+          : { status: 'available', breakEndsAt: null },
+      });
+    });
+    const user = userEvent.setup();
+    const { store } = await openProfile('barber');
+    const picker = screen.getByRole('group', { name: 'Your status' });
+
+    await user.click(within(picker).getByRole('radio', { name: 'On a break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break' });
+    // Nothing is sent before the length is chosen; 15 minutes is the default.
+    expect(api.callsTo('PATCH', '/api/users/status')).toHaveLength(0);
+    expect(within(dialog).getByRole('radio', { name: '15 mins' })).toHaveProperty('checked', true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Or until' }), '00:00');
+    expect(await within(dialog).findByText('Choose a time later today.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: '30 mins' }));
+    const end = Date.now() + 30 * 60_000;
+    expect(within(dialog).getByTestId('break-ends').textContent).toBe(
+      `You're back at ${clock(end)}`,
     );
+    breakEndsAt = new Date(end).toISOString();
+    await user.click(within(dialog).getByRole('button', { name: 'Start break' }));
+
+    await waitFor(() => expect(store.getState().auth.user?.breakEndsAt).toBe(breakEndsAt));
+    expect(store.getState().auth.user?.status).toBe('on_break');
+    const [started] = api.callsTo('PATCH', '/api/users/status');
+    expect(await started?.request.json()).toEqual({ status: 'on_break', breakMinutes: 30 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const panel = screen.getByTestId('break-panel');
+    expect(panel.textContent).toContain(`On a break until ${clock(end)}`);
+
+    await user.click(within(panel).getByRole('button', { name: '+10 mins' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/users/status')).toHaveLength(2));
+    const extended = await api.callsTo('PATCH', '/api/users/status')[1]?.request.json();
+    expect(extended.breakMinutes).toBeGreaterThanOrEqual(39);
+    expect(extended.breakMinutes).toBeLessThanOrEqual(40);
+    expect(extended.status).toBeUndefined();
+
+    breakEndsAt = null;
+    await user.click(within(panel).getByRole('button', { name: "I'm back" }));
+    await waitFor(() => expect(store.getState().auth.user?.status).toBe('available'));
+    expect(store.getState().auth.user?.breakEndsAt).toBeNull();
+    expect(screen.queryByTestId('break-panel')).toBeNull();
   });
 
   it('keeps the status when the server refuses it', async () => {

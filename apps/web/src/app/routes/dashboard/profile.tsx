@@ -24,7 +24,9 @@ export function ProfileRoute() {
         title={t('dashboard.pages.profile.title')}
         description={t('dashboard.pages.profile.description')}
       />
-      {rolesWithLiveStatus.includes(user.role) ? <StatusPicker status={user.status} /> : null}
+      {rolesWithLiveStatus.includes(user.role) ? (
+        <StatusPicker status={user.status} breakEndsAt={user.breakEndsAt} />
+      ) : null}
       <ProfileForm key={user.userId} session={user} />
       <Card className="p-5 sm:p-8">
         <section aria-labelledby={alertsHeading} className="space-y-6">

@@ -1,12 +1,19 @@
-import { type LiveStatus, messageResponse, userPaths } from '@jono/contract/api/auth';
+import { type LiveStatusChange, liveStatusResponse, userPaths } from '@jono/contract/api/auth';
+import type { z } from 'zod';
 import { api, apiPath, malformedAnswer } from '@/lib/api-client';
+
+type StoredStatus = z.infer<typeof liveStatusResponse>['data'];
 
 const updateStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** PATCH /api/users/status: an owner's or barber's live status; the team sees it live. */
-    updateLiveStatus: build.mutation<unknown, LiveStatus>({
-      query: (status) => ({ url: apiPath(userPaths.status), method: 'PATCH', body: { status } }),
-      rawResponseSchema: messageResponse,
+    /**
+     * PATCH /api/users/status: an owner's or barber's live status, or the length of the break
+     * they are on; the answer is the status stored, with the break's end. The team sees it live.
+     */
+    updateLiveStatus: build.mutation<StoredStatus, LiveStatusChange>({
+      query: (change) => ({ url: apiPath(userPaths.status), method: 'PATCH', body: change }),
+      rawResponseSchema: liveStatusResponse,
+      transformResponse: (answer: { data: StoredStatus }) => answer.data,
       catchSchemaFailure: malformedAnswer,
     }),
   }),

@@ -5,16 +5,26 @@ import { Card } from '@/components/ui/card';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useSetLiveStatus } from '../hooks/use-set-live-status';
+import { useStatusChoice } from '../hooks/use-status-choice';
+import { BreakDialog } from './break-dialog';
+import { BreakPanel } from './break-panel';
 
 /**
- * An owner's or barber's live status (receptionists have none), saved as soon as it is picked.
+ * An owner's or barber's live status (receptionists have none), saved as soon as it is picked;
+ * a break first asks how long, and while on one its end can be moved or the break ended.
  * Native radio buttons: arrow keys move between them, and each saves on its own.
  */
-export function StatusPicker({ status }: { status: LiveStatus | null }) {
+export function StatusPicker({
+  status,
+  breakEndsAt,
+}: {
+  status: LiveStatus | null;
+  breakEndsAt: string | null;
+}) {
   const { t } = useTranslation();
   const name = useId();
-  const { setLiveStatus, pendingStatus } = useSetLiveStatus();
+  const choice = useStatusChoice();
+  const { pendingStatus, changeStatus } = choice;
   const shown = pendingStatus ?? status;
 
   return (
@@ -47,7 +57,7 @@ export function StatusPicker({ status }: { status: LiveStatus | null }) {
                   value={value}
                   checked={isChecked}
                   disabled={pendingStatus !== null}
-                  onChange={() => void setLiveStatus(value)}
+                  onChange={() => choice.pick(value)}
                   className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-wait"
                 />
                 {pendingStatus === value ? (
@@ -61,6 +71,23 @@ export function StatusPicker({ status }: { status: LiveStatus | null }) {
           })}
         </div>
       </fieldset>
+      {status === 'on_break' && breakEndsAt ? (
+        <BreakPanel
+          breakEndsAt={breakEndsAt}
+          isPending={pendingStatus !== null}
+          onLength={(breakMinutes) => void changeStatus({ breakMinutes })}
+          onChooseLength={() => choice.pick('on_break')}
+          onBack={() => void changeStatus({ status: 'available' })}
+        />
+      ) : null}
+      {choice.isChoosingBreak ? (
+        <BreakDialog
+          isOnBreak={status === 'on_break'}
+          isPending={pendingStatus !== null}
+          onClose={choice.closeBreak}
+          onStart={choice.startBreak}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { cn } from '@/lib/cn';
+import { useLiveStatusLabel } from '@/lib/live-status-label';
 import { barbersInOrder } from './barbers-list';
 
 /** A barber's chair counts while they are available, busy or on a break (not away). */
@@ -12,6 +13,7 @@ const isAtWork = (status: string | null) =>
 /** The chairs in use and each barber, at work or not (the viewer first). */
 export function BarbersAtWork({ board, viewerId }: { board: QueueBoard; viewerId: string }) {
   const { t } = useTranslation();
+  const statusLabel = useLiveStatusLabel();
   const { workingChairs, chairCount } = board.shop;
   return (
     <div className="space-y-4">
@@ -48,7 +50,9 @@ export function BarbersAtWork({ board, viewerId }: { board: QueueBoard; viewerId
                 </p>
                 <p className="flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
                   {barber.status ? <LiveStatusDot status={barber.status} /> : null}
-                  {t(`board.status.${barber.status ?? 'none'}`)}
+                  {barber.status === 'on_break' && barber.breakEndsAt
+                    ? statusLabel(barber.status, barber.breakEndsAt)
+                    : t(`board.status.${barber.status ?? 'none'}`)}
                 </p>
               </div>
               <span

@@ -6,6 +6,7 @@ const barber = (userId: string, overrides: Partial<BoardBarber> = {}): BoardBarb
   userId,
   name: userId,
   status: 'available',
+  breakEndsAt: null,
   servingOrderId: null,
   ...overrides,
 });

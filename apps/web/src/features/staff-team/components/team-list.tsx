@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveStatusLabel } from '@/lib/live-status-label';
 import { useTeamQuery } from '../api/get-team';
 
 function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
+  const statusLabel = useLiveStatusLabel();
   return (
     <li
       className="flex items-center gap-2.5 px-3 py-1.5"
@@ -28,7 +30,9 @@ function MemberRow({ member }: { member: TeamMember }) {
           className="block truncate text-xs text-zinc-600 dark:text-zinc-400"
           data-testid="member-status"
         >
-          {member.status ? t(`liveStatus.${member.status}`) : t(`roles.${member.role}`)}
+          {member.status
+            ? statusLabel(member.status, member.breakEndsAt)
+            : t(`roles.${member.role}`)}
         </span>
       </span>
     </li>

@@ -34,21 +34,26 @@ export function useStaffRoom({
       teamEndpoints.team.initiate(undefined, { subscribe: false, forceRefetch: true }),
     ).then(({ data: team }) => {
       const own = team?.find((member) => member.userId === userId);
-      if (own?.status) dispatch(sessionUpdated({ status: own.status }));
+      if (own?.status)
+        dispatch(sessionUpdated({ status: own.status, breakEndsAt: own.breakEndsAt }));
     });
   });
 
   useEffect(() => {
     if (!accessToken) return;
     const socket = realtimeSocket();
-    const onStatus = ({ userId: changedUserId, status }: StaffStatusPayload) => {
+    const onStatus = ({ userId: changedUserId, status, breakEndsAt }: StaffStatusPayload) => {
+      // An announcement from a server older than breaks with an end carries none.
+      const end = breakEndsAt ?? null;
       dispatch(
         teamUtil.updateQueryData('team', undefined, (team) => {
           const member = team.find((candidate) => candidate.userId === changedUserId);
-          if (member) member.status = status;
+          if (member) Object.assign(member, { status, breakEndsAt: end });
         }),
       );
-      if (changedUserId === userId && status) dispatch(sessionUpdated({ status }));
+      if (changedUserId === userId && status) {
+        dispatch(sessionUpdated({ status, breakEndsAt: end }));
+      }
     };
     socket.on('staff:status', onStatus);
     return () => {
