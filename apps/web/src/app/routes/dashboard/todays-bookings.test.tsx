@@ -159,6 +159,29 @@ describe("today's bookings on the board", () => {
     expect(buttonsOf(seated)).toEqual(['Finish']);
   });
 
+  it("names the booked customer in a barber's chair, and says when a barber on a break is back", async () => {
+    const back = minutes(25);
+    server(() =>
+      boardFixture({
+        bookings: bookings(),
+        inService: [],
+        barbers: [
+          { ...staff.bea, status: 'busy', breakEndsAt: null, servingOrderId: ids.inChair },
+          { ...staff.olli, status: 'on_break', breakEndsAt: back, servingOrderId: null },
+        ],
+      }),
+    );
+    renderBoard();
+    await bookingCard('Sanna Seated');
+    const rows = within(screen.getByRole('region', { name: /^Barbers/ })).getAllByTestId('barber');
+    const chairOf = (row: HTMLElement) => within(row).getByTestId('barber-chair').textContent;
+    const byName = (name: string) =>
+      rows.find((row) => row.textContent?.includes(name)) as HTMLElement;
+    expect(chairOf(byName('Bea Barber'))).toBe('Serving Sanna Seated');
+    const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    expect(chairOf(byName('Olli Owner'))).toBe(`Back at ${clock.format(new Date(back))}`);
+  });
+
   it('checks a booked customer in, and starts one who is not here only after asking', async () => {
     const { callsTo } = server(undefined, (call) =>
       call.method === 'POST' ? ok('Done') : undefined,

@@ -1,8 +1,11 @@
 import type { QueueBoard } from '@jono/contract/api/staff-queue';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { cn } from '@/lib/cn';
+import { browserTimeZone } from '@/lib/dates';
+import { shopClock } from '@/lib/shop-time';
 import type { BoardBarber } from '../api/queue-board';
 import { SectionEmpty } from './board-section';
 
@@ -21,14 +24,40 @@ function linesOf(waiting: QueueBoard['waiting']): Map<string | null, number> {
   return lines;
 }
 
+/** Who is in each chair, walk-in or booked, by their order. */
+const customersInChairs = (board: QueueBoard) =>
+  new Map([
+    ...board.inService.map((entry) => [entry.orderId, entry.customerName] as const),
+    ...board.bookings.flatMap((booking) =>
+      booking.stage === 'in_service' ? [[booking.orderId, booking.customerName] as const] : [],
+    ),
+  ]);
+
 /**
- * The barbers: their live status, whom they serve or that their chair is free, and their
- * own line (customers who asked for them); above, the line for any barber.
+ * What a barber's chair is doing: whom they serve, when they are back from a break, or that
+ * it is free; nothing for a barber away.
+ */
+function chairState(t: TFunction, barber: BoardBarber, customerOf: Map<string, string>) {
+  if (barber.servingOrderId) {
+    return t('board.barbers.serving', { name: customerOf.get(barber.servingOrderId) ?? '…' });
+  }
+  if (barber.status === 'on_break' && barber.breakEndsAt) {
+    return t('board.barbers.backAt', {
+      time: shopClock(barber.breakEndsAt, browserTimeZone()),
+    });
+  }
+  return barber.status === 'away' ? null : t('board.barbers.free');
+}
+
+/**
+ * The barbers: their live status, whom they serve, when they are back from a break or that
+ * their chair is free, and their own line (customers who asked for them); above, the line for
+ * any barber.
  */
 export function BarbersList({ board, viewerId }: { board: QueueBoard; viewerId: string }) {
   const { t } = useTranslation();
   if (board.barbers.length === 0) return <SectionEmpty title={t('board.barbers.empty')} />;
-  const customerOf = new Map(board.inService.map((entry) => [entry.orderId, entry.customerName]));
+  const customerOf = customersInChairs(board);
   const lines = linesOf(board.waiting);
   return (
     <ul className="divide-y divide-zinc-100 rounded-2xl border border-zinc-200 bg-white shadow-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none">
@@ -39,7 +68,7 @@ export function BarbersList({ board, viewerId }: { board: QueueBoard; viewerId: 
         {t('board.lines.anyLine', { count: lines.get(null) ?? 0 })}
       </li>
       {barbersInOrder(board.barbers, viewerId).map((barber) => {
-        const serving = barber.servingOrderId ? customerOf.get(barber.servingOrderId) : undefined;
+        const chair = chairState(t, barber, customerOf);
         return (
           <li
             key={barber.userId}
@@ -75,18 +104,21 @@ export function BarbersList({ board, viewerId }: { board: QueueBoard; viewerId: 
                 {t('board.lines.inLine', { count: lines.get(barber.userId) ?? 0 })}
               </p>
             </div>
-            <p
-              className={cn(
-                'ml-auto max-w-full truncate rounded-full px-2.5 py-1 font-medium text-xs',
-                barber.servingOrderId
-                  ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
-                  : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
-              )}
-            >
-              {barber.servingOrderId
-                ? t('board.barbers.serving', { name: serving ?? '…' })
-                : t('board.barbers.free')}
-            </p>
+            {chair ? (
+              <p
+                data-testid="barber-chair"
+                className={cn(
+                  'ml-auto max-w-full truncate rounded-full px-2.5 py-1 font-medium text-xs',
+                  barber.servingOrderId
+                    ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
+                    : barber.status === 'on_break'
+                      ? 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200'
+                      : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+                )}
+              >
+                {chair}
+              </p>
+            ) : null}
           </li>
         );
       })}
