@@ -180,6 +180,13 @@ describe("today's bookings on the board", () => {
     expect(chairOf(byName('Bea Barber'))).toBe('Serving Sanna Seated');
     const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
     expect(chairOf(byName('Olli Owner'))).toBe(`Back at ${clock.format(new Date(back))}`);
+    // The booked customer fills a chair as a walk-in does.
+    expect(screen.getByTestId('stat-in-chairs').textContent).toBe('1 / 2');
+    const chairs = screen.getByRole('region', { name: /^In the chairs/ });
+    expect(within(chairs).queryByText('Every chair is free')).toBeNull();
+    expect(within(chairs).getByTestId('booked-in-chair').textContent).toContain(
+      'Bea Barber: Sanna Seated (booked)',
+    );
   });
 
   it('checks a booked customer in, and starts one who is not here only after asking', async () => {

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { browserTimeZone } from '@/lib/dates';
 import { shopClock } from '@/lib/shop-time';
 import type { BoardBarber } from '../api/queue-board';
+import { bookedInChairs } from '../utils/chairs';
 import { SectionEmpty } from './board-section';
 
 /** The viewer first, then as the server lists them (by name). */
@@ -28,9 +29,7 @@ function linesOf(waiting: QueueBoard['waiting']): Map<string | null, number> {
 const customersInChairs = (board: QueueBoard) =>
   new Map([
     ...board.inService.map((entry) => [entry.orderId, entry.customerName] as const),
-    ...board.bookings.flatMap((booking) =>
-      booking.stage === 'in_service' ? [[booking.orderId, booking.customerName] as const] : [],
-    ),
+    ...bookedInChairs(board).map((booking) => [booking.orderId, booking.customerName] as const),
   ]);
 
 /**

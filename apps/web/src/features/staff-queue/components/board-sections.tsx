@@ -2,6 +2,7 @@ import type { QueueBoard } from '@jono/contract/api/staff-queue';
 import { Armchair, CalendarClock, History, Scissors, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BoardActions } from '../hooks/use-board-actions';
+import { chairsInUse } from '../utils/chairs';
 import { BarbersList } from './barbers-list';
 import type { BookingEntryDialog, WaitingEntryDialog } from './board-dialogs';
 import { BoardSection } from './board-section';
@@ -49,7 +50,7 @@ function BoardSideSections({
         id="in-service"
         icon={Armchair}
         title={t('board.sections.inService')}
-        count={board.inService.length}
+        count={chairsInUse(board)}
       >
         <InServiceList
           board={board}

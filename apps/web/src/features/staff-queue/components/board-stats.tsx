@@ -3,6 +3,7 @@ import { Armchair, Hourglass, type LucideIcon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@/lib/format';
+import { chairsInUse } from '../utils/chairs';
 import { QueueStateBadge } from './queue-state-badge';
 
 function Stat({
@@ -60,7 +61,7 @@ export function BoardStats({ board }: { board: QueueBoard }) {
         icon={Armchair}
         label={t('board.stats.inChairs')}
         value={t('board.stats.chairsOf', {
-          busy: board.inService.length,
+          busy: chairsInUse(board),
           chairs: shop.workingChairs,
         })}
         detail={t('chairs.inUse', {

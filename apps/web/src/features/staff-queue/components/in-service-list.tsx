@@ -11,6 +11,7 @@ import { shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 import type { InServiceEntry } from '../api/queue-board';
 import type { BoardAction } from '../hooks/use-board-step';
+import { bookedInChairs } from '../utils/chairs';
 import { countdown } from '../utils/format';
 import { ActionButton } from './action-button';
 import { SectionEmpty } from './board-section';
@@ -143,7 +144,8 @@ export function InServiceList({
   onFinish: (entry: InServiceEntry) => void;
 }) {
   const { t } = useTranslation();
-  if (board.inService.length === 0) {
+  const booked = bookedInChairs(board);
+  if (board.inService.length === 0 && booked.length === 0) {
     return <SectionEmpty title={t('board.inService.empty')} />;
   }
   return (
@@ -157,6 +159,25 @@ export function InServiceList({
           pendingAction={pendingAction(entry.orderId)}
           onFinish={onFinish}
         />
+      ))}
+      {booked.map((booking) => (
+        <li
+          key={booking.orderId}
+          data-testid="booked-in-chair"
+          className="flex items-center gap-2.5 rounded-2xl border border-zinc-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none"
+        >
+          <Avatar name={booking.barberName ?? t('board.inService.unknownBarber')} size="xs" />
+          <p className="min-w-0 flex-1 truncate text-zinc-700 dark:text-zinc-300">
+            {t('board.inService.booked', {
+              barber: booking.barberName ?? t('board.inService.unknownBarber'),
+              name: booking.customerName,
+            })}
+          </p>
+          <p className="shrink-0 text-zinc-600 tabular-nums dark:text-zinc-400">
+            {shopClock(booking.startedAt ?? booking.startAt, board.shop.timezone)}–
+            {shopClock(booking.endAt, board.shop.timezone)}
+          </p>
+        </li>
       ))}
     </ul>
   );
