@@ -271,17 +271,36 @@ describe('a queue without bookings', () => {
     );
   });
 
-  it('places a newcomer from where the chairs stand, as a whole play-out would', () => {
+  it('places a newcomer for any barber from where the chairs stand, as a whole play-out would', () => {
     fc.assert(
       fc.property(shopWithoutBookings(true), fc.integer({ min: 1, max: 3 }), (shop, added) => {
-        const input = rangeInput(shop);
-        const cut = Math.max(0, input.queue.length - added);
+        const cut = Math.max(0, shop.queue.length - added);
+        const queue = shop.queue.map((c, i) => (i < cut ? c : { ...c, barberId: null }));
+        const input = rangeInput({ ...shop, queue });
         const before = playOut({ ...input, queue: input.queue.slice(0, cut) }, { runs: 40 });
         const extended = extendPlayOut(before, input, { runs: 40 });
         expect(extended?.ranges).toEqual(playOut(input, { runs: 40 }).ranges);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('plays the queue out again when a newcomer asks for a barber: those ahead may move', () => {
+    const input: RangeInput = {
+      now,
+      chairs: ['aino', 'eero'],
+      inService: [],
+      queue: [{ spread: fixed(40), showChance: 1 }],
+    };
+    const before = playOut(input, { runs: 1 });
+    expect(before.ranges[0]?.likely).toBe(now);
+    const withAino = {
+      ...input,
+      queue: [...input.queue, { spread: fixed(30), barberId: 'aino', showChance: 1 }],
+    };
+    expect(extendPlayOut(before, withAino, { runs: 1 })).toBeNull();
+    // The whole play-out sends the first to Eero: both start now.
+    expect(playOut(withAino, { runs: 1 }).ranges.map((r) => r.likely)).toEqual([now, now]);
   });
 
   it('leaves everyone’s range as it was when someone joins behind them', () => {

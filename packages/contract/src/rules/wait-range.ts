@@ -114,28 +114,46 @@ function customerLength(
   return draw(uniform(stream.queue, index, 2 * run + 1));
 }
 
-/** Gives the customer the first chair free that they may have; their start, or Infinity. */
+/**
+ * Gives the customer the first chair free that they may have; of chairs free at the same
+ * time, one whose barber nobody behind them waits for (`isWanted`), then the earlier. Their
+ * start, or Infinity.
+ */
 function takeChair(
   barbers: readonly (string | null)[],
   freeAt: Float64Array,
   row: number,
-  barberId: string | null | undefined,
-  minutes: number,
+  customer: { barberId: string | null | undefined; minutes: number },
+  isWanted: (barberId: string | null) => boolean,
 ): number {
+  const { barberId, minutes } = customer;
   let best = -1;
   let start = Number.POSITIVE_INFINITY;
+  let isBestWanted = false;
   for (let c = 0; c < barbers.length; c++) {
-    if (barberId && barbers[c] !== barberId) continue;
+    const barber = barbers[c] ?? null;
+    if (barberId && barber !== barberId) continue;
     // `row` is a row of `freeAt`, so every chair of it has a time.
     const chairFreeAt = freeAt[row + c] ?? Number.POSITIVE_INFINITY;
-    if (best === -1 || chairFreeAt < start) {
+    const wanted = isWanted(barber);
+    if (best === -1 || chairFreeAt < start || (chairFreeAt === start && isBestWanted && !wanted)) {
       best = c;
       start = chairFreeAt;
+      isBestWanted = wanted;
     }
   }
   if (best === -1) return Number.POSITIVE_INFINITY;
   freeAt[row + best] = start + minutes * MINUTE;
   return start;
+}
+
+/** The place in the queue of the last customer who asked for each barber. */
+function lastAskedFor(queue: RangeInput['queue']): Map<string, number> {
+  const last = new Map<string, number>();
+  queue.forEach(({ barberId }, i) => {
+    if (barberId) last.set(barberId, i);
+  });
+  return last;
 }
 
 /** A customer's range from the starts of every run (sorted here, as numbers). */
@@ -173,6 +191,8 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
   const inOrder = playsOutInOrder(input);
   const barbers = input.chairs;
   const freeAt = new Float64Array(inOrder ? runs * barbers.length : 0);
+  // Whom someone behind each customer waits for: a free barber nobody waits for goes first.
+  const lastAsked = lastAskedFor(input.queue);
   for (let run = 0; run < runs; run++) {
     const inService = services.map(({ service, draw }, i) => ({
       startedAt: service.startedAt,
@@ -192,9 +212,16 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
           freeAt[row + c] = chair.freeAt;
         },
       );
-      for (const one of customers) {
-        one.starts[run] = takeChair(barbers, freeAt, row, one.customer.barberId, one.length);
-      }
+      customers.forEach((one, i) => {
+        const { barberId } = one.customer;
+        one.starts[run] = takeChair(
+          barbers,
+          freeAt,
+          row,
+          { barberId, minutes: one.length },
+          (barber) => barber !== null && (lastAsked.get(barber) ?? -1) > i,
+        );
+      });
       continue;
     }
     const queue: QueuedCustomer[] = customers.map(({ customer, length }) => ({
@@ -250,6 +277,8 @@ export function extendPlayOut(
   const newcomers = input.queue.slice(from, -1);
   if ((input.bookings ?? []).length > 0) return null;
   if (!newcomers.every((customer) => hasLength(customer, input.noShowMinutes))) return null;
+  // One who asks for a barber would have sent those ahead for any barber to the others.
+  if (input.queue.slice(from).some((customer) => customer.barberId)) return null;
   const freeAt = chairs.freeAt.slice();
   const added = input.queue.slice(from).map((customer, k) => {
     const index = from + k;
@@ -260,8 +289,8 @@ export function extendPlayOut(
         chairs.barbers,
         freeAt,
         run * chairs.barbers.length,
-        customer.barberId,
-        customerLength(input, customer, draw, index, run),
+        { barberId: null, minutes: customerLength(input, customer, draw, index, run) },
+        () => false,
       );
     }
     return rangeOf(starts, low, high);

@@ -5,8 +5,10 @@
  * takes the first customer in queue order who may have him (one who asked for him, or anyone
  * who did not ask). He keeps his chair for a booking instead, when that customer's service
  * (judged by the catalogue's length) would still run at the booking's time and no colleague
- * will be free by then. The answer is when each customer starts. Instants are epoch
- * milliseconds.
+ * will be free by then. When several chairs are free at once, those whose barber nobody in
+ * the queue is waiting for take customers first, so a customer for any barber goes to a free
+ * barber nobody asked for rather than to one someone else waits for. The answer is when each
+ * customer starts. Instants are epoch milliseconds.
  */
 export interface ScheduleInput {
   now: number;
@@ -145,6 +147,8 @@ class WaitingLine {
   readonly #joinedFrom: number[];
   readonly #next: number[];
   readonly #previous: number[];
+  /** How many of those still waiting asked for each barber. */
+  readonly #asked = new Map<string, number>();
   #first: number;
   size: number;
 
@@ -164,28 +168,36 @@ class WaitingLine {
       this.#joinedFrom[i] = joinedFrom;
       this.#next[i] = i + 1 < count ? i + 1 : -1;
       this.#previous[i] = i - 1;
+      const asked = queue[i]?.barberId;
+      if (asked) this.#asked.set(asked, (this.#asked.get(asked) ?? 0) + 1);
     }
     this.#first = count > 0 ? 0 : -1;
     this.size = count;
   }
 
   /**
-   * The first customer who has joined by `t` and may have `barberId`'s chair; -1 if none.
-   * Every index in the list has its entries, so the fallbacks (the list's end, never joined)
-   * are never taken.
+   * The first customer who has joined by `t` and may have a chair free now (`mayHave`, by the
+   * barber they asked for); -1 if none. Every index in the list has its entries, so the
+   * fallbacks (the list's end, never joined) are never taken.
    */
-  firstFor(barberId: string | null, t: number): number {
+  firstWith(mayHave: (asked: string | null | undefined) => boolean, t: number): number {
     for (let i = this.#first; i !== -1; i = this.#next[i] ?? -1) {
       if ((this.#joinedFrom[i] ?? Number.POSITIVE_INFINITY) > t) return -1;
-      const asked = this.#queue[i]?.barberId;
       const joinsAt = this.#joinsAt[i] ?? Number.POSITIVE_INFINITY;
-      if (joinsAt <= t && (!asked || asked === barberId)) return i;
+      if (joinsAt <= t && mayHave(this.#queue[i]?.barberId)) return i;
     }
     return -1;
   }
 
+  /** Whether someone still waiting asked for this barber. */
+  isWanted(barberId: string | null): boolean {
+    return barberId !== null && (this.#asked.get(barberId) ?? 0) > 0;
+  }
+
   /** Takes customer `i`, still in the list, out of it; -1 links are the list's ends. */
   remove(i: number): void {
+    const asked = this.#queue[i]?.barberId;
+    if (asked) this.#asked.set(asked, (this.#asked.get(asked) ?? 0) - 1);
     const before = this.#previous[i] ?? -1;
     const after = this.#next[i] ?? -1;
     if (before === -1) this.#first = after;
@@ -217,20 +229,55 @@ export function scheduleQueue(
     .sort((a, b) => a - b);
   let nextJoin = 0;
   const starts = queue.map(() => Number.POSITIVE_INFINITY);
-  /** What the chair does when it is free at `t`; false when it stays idle. */
-  const serveNext = (chair: Chair, t: number) => {
+  /**
+   * The chair to take of those free that a customer (or a booking) may have: the one free
+   * longest, then one whose barber nobody in the queue waits for, then the earlier.
+   */
+  const preferred = (options: readonly Chair[]) => {
+    let best: Chair | undefined;
+    for (const chair of options) {
+      if (
+        !best ||
+        chair.freeAt < best.freeAt ||
+        (chair.freeAt === best.freeAt &&
+          line.isWanted(best.barberId) &&
+          !line.isWanted(chair.barberId))
+      ) {
+        best = chair;
+      }
+    }
+    return best;
+  };
+  /**
+   * One step at `t`: a due booking takes a free chair, or the first customer in queue order
+   * who may have a free chair takes the one they prefer, unless its barber keeps it for a
+   * booking (then it stands idle at `t`). False when nothing more happens at `t`.
+   */
+  const serveOne = (t: number, kept: Set<Chair>) => {
+    const free = chairs.filter((chair) => chair.freeAt <= t && !kept.has(chair));
+    if (free.length === 0) return false;
     // Bookings are in order of start: if any is due, the first is.
     const booking = bookings[0];
-    if (booking && booking.start <= t) {
+    const bookingChair = booking && booking.start <= t ? preferred(free) : undefined;
+    if (booking && bookingChair) {
       bookings.shift();
-      chair.freeAt = t + (booking.end - booking.start);
+      bookingChair.freeAt = t + (booking.end - booking.start);
       return true;
     }
-    const next = line.firstFor(chair.barberId, t);
+    const mayHave = (asked: string | null | undefined) =>
+      free.some((chair) => !asked || chair.barberId === asked);
+    const next = line.firstWith(mayHave, t);
     const customer = queue[next];
     if (!customer) return false;
+    const chair = preferred(
+      free.filter((option) => !customer.barberId || option.barberId === customer.barberId),
+    );
+    if (!chair) return false;
     const planned = (customer.plannedMinutes ?? customer.durationMinutes) * MINUTE;
-    if (keepsChairForBooking(chairs, bookings, chair, t + planned)) return false;
+    if (keepsChairForBooking(chairs, bookings, chair, t + planned)) {
+      kept.add(chair);
+      return true;
+    }
     line.remove(next);
     starts[next] = t;
     chair.freeAt = t + customer.durationMinutes * MINUTE;
@@ -238,14 +285,10 @@ export function scheduleQueue(
   };
   let t = now;
   while (line.size > 0) {
-    // Chairs in order; a service of no length frees its chair again at once.
-    let served = true;
-    while (served) {
-      served = false;
-      for (const chair of chairs) {
-        if (chair.freeAt <= t && serveNext(chair, t)) served = true;
-      }
-    }
+    // A service of no length frees its chair again at once.
+    const kept = new Set<Chair>();
+    let stepped = true;
+    while (stepped) stepped = serveOne(t, kept);
     // The next instant anything changes: a chair frees, a booking's time comes, someone joins.
     let later = Number.POSITIVE_INFINITY;
     for (const chair of chairs) if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
