@@ -278,6 +278,10 @@ describe('appointments board: the steps', () => {
       'checked',
       true,
     );
+    // Mikko asked for Bea, who is busy: the desk may start him with Olli, told whose he is.
+    expect(within(dialog).getByTestId('asked-for-another').textContent).toBe(
+      'Mikko Korhonen asked for Bea Barber. Start them with another barber only if they agree.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Start service' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(

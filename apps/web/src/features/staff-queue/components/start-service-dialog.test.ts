@@ -26,6 +26,13 @@ describe('defaultBarberId: who takes a customer unless someone else is picked', 
     expect(defaultBarberId(barbers, 'receptionist')).toBe('cai');
   });
 
+  it('is the barber the customer asked for while their chair is free', () => {
+    const barbers = [barber('ada'), barber('ben')];
+    expect(defaultBarberId(barbers, 'ben', 'ada')).toBe('ada');
+    const adaBusy = [barber('ada', { servingOrderId: 'order-1' }), barber('ben')];
+    expect(defaultBarberId(adaBusy, 'ben', 'ada')).toBe('ben');
+  });
+
   it('is any free barber when none is available, and nobody when every chair is busy', () => {
     expect(defaultBarberId([barber('ada', { status: 'away' })], 'x')).toBe('ada');
     expect(defaultBarberId([barber('ada', { servingOrderId: 'o' })], 'x')).toBeNull();

@@ -10,12 +10,18 @@ import { formatMinutes, servicesLine } from '@/lib/format';
 import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
 
 /**
- * Who takes the customer unless the user picks another: the viewer when they cut hair and
- * their chair is free, else the first free barber who is available, else any free one.
+ * Who takes the customer unless the user picks another: the barber they asked for when that
+ * chair is free, else the viewer when they cut hair and their chair is free, else the first
+ * free barber who is available, else any free one.
  */
-export function defaultBarberId(barbers: readonly BoardBarber[], viewerId: string): string | null {
+export function defaultBarberId(
+  barbers: readonly BoardBarber[],
+  viewerId: string,
+  requestedId: string | null = null,
+): string | null {
   const free = barbers.filter((barber) => !barber.servingOrderId);
   return (
+    free.find((barber) => barber.userId === requestedId)?.userId ??
     free.find((barber) => barber.userId === viewerId)?.userId ??
     free.find((barber) => barber.status === 'available')?.userId ??
     free[0]?.userId ??
@@ -23,11 +29,12 @@ export function defaultBarberId(barbers: readonly BoardBarber[], viewerId: strin
   );
 }
 
-/** What the dialog needs of a waiting walk-in or a booked customer. */
+/** What the dialog needs of a waiting walk-in (with the barber they asked for) or a booking. */
 export type StartableEntry = Pick<
   WaitingEntry,
   'orderId' | 'customerName' | 'services' | 'totalDuration' | 'isAtLocation'
->;
+> &
+  Partial<Pick<WaitingEntry, 'requestedBarber'>>;
 
 /**
  * Who takes the customer into the chair. A customer who has not checked in may not be in the
@@ -56,7 +63,10 @@ export function StartServiceDialog<Entry extends StartableEntry>({
   // A pick that has since taken a customer (e.g. for the previous one) no longer counts.
   const isFreeBarber = (userId: string | null) =>
     barbers.some((barber) => barber.userId === userId && !barber.servingOrderId);
-  const chosenId = isFreeBarber(chosen) ? chosen : defaultBarberId(barbers, viewerId);
+  const requested = entry?.requestedBarber ?? null;
+  const chosenId = isFreeBarber(chosen)
+    ? chosen
+    : defaultBarberId(barbers, viewerId, requested?.id ?? null);
   const customerOf = new Map(inService.map((served) => [served.orderId, served.customerName]));
   const chosenBarber = barbers.find(
     (barber) => barber.userId === chosenId && !barber.servingOrderId,
@@ -136,6 +146,19 @@ export function StartServiceDialog<Entry extends StartableEntry>({
             </p>
           ) : null}
         </fieldset>
+        {entry && requested && chosenBarber && chosenBarber.userId !== requested.id ? (
+          <p
+            role="alert"
+            data-testid="asked-for-another"
+            className="flex items-start gap-2 rounded-xl bg-violet-50 px-3.5 py-3 text-sm text-violet-950 ring-1 ring-violet-600/25 ring-inset dark:bg-violet-400/10 dark:text-violet-100"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('board.start.askedForAnother', {
+              name: entry.customerName,
+              barber: requested.name,
+            })}
+          </p>
+        ) : null}
         {entry && !entry.isAtLocation ? (
           <p
             role="alert"

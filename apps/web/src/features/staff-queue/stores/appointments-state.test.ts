@@ -65,6 +65,18 @@ describe('appointments state, derived from the board in the API cache', () => {
     });
   });
 
+  it("never gives a barber as next someone waiting for a colleague; the desk's next is the first", async () => {
+    // Mikko, who asked for Bea, is first in line; Aino and Emma take any barber.
+    const { waiting } = boardFixture();
+    const [aino, mikko, emma] = waiting;
+    if (!aino || !mikko || !emma) throw new Error('the fixture has three waiting');
+    const store = storeReading(() => boardFixture({ waiting: [mikko, aino, emma] }));
+    await readBoard(store);
+    expect(queueOf(store, staff.olli.userId)?.next?.orderId).toBe(orders.aino);
+    expect(queueOf(store, staff.bea.userId)?.next?.orderId).toBe(orders.mikko);
+    expect(queueOf(store, 'user-receptionist')?.next?.orderId).toBe(orders.mikko);
+  });
+
   it('follows the board when it is read again: a started customer leaves the line', async () => {
     let board = boardFixture();
     const store = storeReading(() => board);

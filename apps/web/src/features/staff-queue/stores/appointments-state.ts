@@ -57,12 +57,17 @@ export const selectActiveBarberQueue = createSelector(
   ],
   (queues, barbers, barberId): BarberQueue | null => {
     if (!queues || !barbers) return null;
+    const barber = barbers.find((candidate) => candidate.userId === barberId) ?? null;
+    // A barber's next is theirs: the first who asked for them or for any barber, never one
+    // waiting for a colleague. The desk's next is the first in line.
+    const isTheirs = (entry: WaitingEntry) =>
+      !barber || !entry.requestedBarber || entry.requestedBarber.id === barberId;
     return {
       barberId,
-      barber: barbers.find((barber) => barber.userId === barberId) ?? null,
+      barber,
       inService: queues.inService.find((entry) => entry.barberId === barberId) ?? null,
       waiting: queues.waiting,
-      next: queues.waiting[0] ?? null,
+      next: queues.waiting.find(isTheirs) ?? null,
     };
   },
 );
