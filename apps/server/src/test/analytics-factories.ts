@@ -81,6 +81,8 @@ export async function insertBooking(
     startAt: string;
     cancelledAt?: string;
     cancelReason?: string;
+    /** The barber who served it, and when the chair took and let go of the customer. */
+    servedBy?: { barberId: string; startedAt: string; finishedAt: string };
   },
 ) {
   const n = ++bookingNumber;
@@ -99,6 +101,9 @@ export async function insertBooking(
       bookingFeeCents: 200,
       cancelledAt: fields.cancelledAt ? new Date(fields.cancelledAt) : null,
       cancelReason: fields.cancelReason ?? (fields.cancelledAt ? 'customer cancelled' : null),
+      barberId: fields.servedBy?.barberId ?? null,
+      startedAt: fields.servedBy ? new Date(fields.servedBy.startedAt) : null,
+      finishedAt: fields.servedBy ? new Date(fields.servedBy.finishedAt) : null,
     })
     .returning();
   if (!booking) throw new Error('insertBooking returned nothing');

@@ -49,7 +49,7 @@ export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
 /** Whose figures: a shop's, or one barber's own within it. */
 export interface AnalyticsScope {
   shopId: string;
-  /** Set for a barber: walk-ins they served; bookings are not assigned to barbers. */
+  /** Set for a barber: the walk-ins they took and the booked customers they started. */
   barberId: string | null;
 }
 
@@ -58,6 +58,13 @@ export const walkInsOf = (scope: AnalyticsScope) =>
   scope.barberId
     ? sql`(${queueEntries.shopId} = ${scope.shopId} and ${queueEntries.barberId} = ${scope.barberId})`
     : sql`${queueEntries.shopId} = ${scope.shopId}`;
+
+/** The bookings a scope sees: the shop's, or those the barber started (a booking has its
+ * barber once it is in a chair). */
+export const bookingsOf = (scope: AnalyticsScope) =>
+  scope.barberId
+    ? sql`(${bookings.shopId} = ${scope.shopId} and ${bookings.barberId} = ${scope.barberId})`
+    : sql`${bookings.shopId} = ${scope.shopId}`;
 
 /** Bookings that count: not an unpaid hold, nor a hold cancelled because payment never came. */
 export const isCountedBooking = sql`(${bookings.status} <> 'pending_payment' and ${bookings.cancelReason} is distinct from ${PAYMENT_EXPIRED})`;

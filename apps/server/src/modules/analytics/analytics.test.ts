@@ -175,11 +175,17 @@ async function seed() {
     startAt: '2026-03-24T12:00:00Z',
   });
   await insertPayment(db, b1, { paidAt: '2026-03-20T10:00:00Z' });
-  // B2 Wed 15:00 completed: Beard 20.00; fee paid on the 23rd.
+  // B2 Wed 15:00 completed by Aino: Beard 20.00, catalogue 20 min, chair 25 min; fee paid on
+  // the 23rd.
   const b2 = await booking({
     order: order({ service: beard }),
     status: 'completed',
     startAt: '2026-03-25T13:00:00Z',
+    servedBy: {
+      barberId: aino.id,
+      startedAt: '2026-03-25T13:00:00Z',
+      finishedAt: '2026-03-25T13:25:00Z',
+    },
   });
   await insertPayment(db, b2, { paidAt: '2026-03-23T09:00:00Z' });
   // B3 Fri 14:00 (the same hour as W7): a no-show; fee paid on the 23rd.
@@ -396,15 +402,16 @@ describe('GET /api/analytics for the whole shop', () => {
   it('shows each barber against the catalogue, and how often customers asked for them', () => {
     expect(data.barbers).toEqual([
       {
-        // W1, W3, W5: chair 30 + 20 + 30 = 80 / 3, catalogue 40 + 20 + 40 = 100 / 3.
+        // W1, W3, W5 and the booked B2: chair 30 + 20 + 30 + 25 = 105 / 4, catalogue
+        // 40 + 20 + 40 + 20 = 120 / 4; takings 85 + 20.
         id: aino.id,
         name: 'Aino',
-        served: 3,
+        served: 4,
         // Asked for by W1, W6 and W9 (W8 joined after the period).
         requested: 3,
-        averageServiceMinutes: 26.7,
-        averageCatalogueMinutes: 33.3,
-        takings: 85,
+        averageServiceMinutes: 26.3,
+        averageCatalogueMinutes: 30,
+        takings: 105,
       },
       {
         // W2, W4 (W9 finished after the period): chair (50 + 25) / 2, catalogue (70 + 30) / 2.
@@ -507,19 +514,19 @@ describe('GET /api/analytics for a barber', () => {
     data = await figures(week, 'aino');
   });
 
-  it('shows only their own walk-ins, with nothing booked, paid or refunded', () => {
+  it('shows only their own walk-ins and the booked customers they served, with no fees', () => {
     expect(data.barber).toEqual({ id: aino.id, name: 'Aino' });
     expect(data.summary.current).toEqual({
-      // W1, W3, W5: 35 + 20 + 30.
-      served: 3,
+      // W1, W3, W5: 35 + 20 + 30; B2, which she served: 20. Fees are the shop's.
+      served: 4,
       servedWalkIn: 3,
-      servedBooked: 0,
-      serviceTakings: 85,
+      servedBooked: 1,
+      serviceTakings: 105,
       bookingFees: 0,
       refunds: 0,
-      takings: 85,
-      // 85 / 3 = 28.333...
-      averageTicket: 28.33,
+      takings: 105,
+      // 105 / 4
+      averageTicket: 26.25,
       // Waits 0, 15, 40: average 55 / 3; p90 at position 1.8 = 15 + 0.8 x 25 = 35.
       averageWait: 18.3,
       p90Wait: 35,
@@ -527,7 +534,7 @@ describe('GET /api/analytics for a barber', () => {
       estimateError: 7.5,
       estimateWithin10: 1,
       walkIns: 3,
-      bookings: 0,
+      bookings: 1,
       cancellations: 0,
       noShows: 0,
       cancellationRate: 0,
@@ -541,13 +548,14 @@ describe('GET /api/analytics for a barber', () => {
       { weekday: 1, hour: 0, customers: 1 },
       { weekday: 1, hour: 10, customers: 1 },
       { weekday: 3, hour: 12, customers: 1 },
+      { weekday: 3, hour: 15, customers: 1 }, // B2, 13:00Z at UTC+2
     ]);
     // How often she was asked for, but not who asked for her colleagues.
     expect(data.barbers.map(({ name, requested }) => ({ name, requested }))).toEqual([
       { name: 'Aino', requested: 3 },
     ]);
     expect(data.topServices).toEqual([
-      { name: 'Beard', count: 2, takings: 40 },
+      { name: 'Beard', count: 3, takings: 60 },
       { name: 'Haircut', count: 1, takings: 30 },
     ]);
     expect(data.topAddons).toEqual([{ name: 'Wash', count: 3, takings: 15 }]);

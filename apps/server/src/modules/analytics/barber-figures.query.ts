@@ -1,32 +1,80 @@
-import { and, avg, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queueEntries, staffUsers } from '../../db/schema';
+import { bookings, queueEntries, staffUsers } from '../../db/schema';
 import type { Period } from './analytics-period';
-import { type AnalyticsScope, during, minutesBetween, total, walkInsOf } from './analytics-sql';
+import {
+  type AnalyticsScope,
+  bookingsOf,
+  during,
+  minutesBetween,
+  total,
+  walkInsOf,
+} from './analytics-sql';
 
 const q = queueEntries;
+const b = bookings;
+
+/** What one kind of visit a barber served adds up to: sums, so two kinds add together. */
+const servedColumns = (visit: typeof q | typeof b) => ({
+  id: staffUsers.id,
+  name: staffUsers.name,
+  served: count(),
+  // Visits whose chair time is known (started and finished), and its sum in minutes.
+  timed: count(visit.finishedAt),
+  serviceMinutes:
+    sql<number>`coalesce(sum(${minutesBetween(visit.finishedAt, visit.startedAt)}), 0)`.mapWith(
+      Number,
+    ),
+  catalogueMinutes:
+    sql<number>`coalesce(sum(${visit.totalDurationMinutes}) filter (where ${visit.finishedAt} is not null), 0)`.mapWith(
+      Number,
+    ),
+  takingsCents: total(visit.totalPriceCents),
+});
 
 /**
- * Per staff member who served walk-ins finished in the period: how many, how long the
- * chair actually took (finished - started) against what the catalogue said
- * (total_duration_minutes), and their service takings. Bookings have no barber, so they
- * are not here.
+ * Per staff member, what they served in the period: walk-ins finished in it and booked
+ * customers they started whose booking starts in it (as the summary counts them), with how
+ * long the chair actually took (finished - started) against what the catalogue said, and
+ * their service takings.
  */
-function servedBy(db: Db, scope: AnalyticsScope, period: Period) {
-  const served = count();
-  return db
-    .select({
-      id: staffUsers.id,
-      name: staffUsers.name,
-      served,
-      averageServiceMinutes: avg(minutesBetween(q.finishedAt, q.startedAt)).mapWith(Number),
-      averageCatalogueMinutes: avg(q.totalDurationMinutes).mapWith(Number),
-      takingsCents: total(q.totalPriceCents),
-    })
-    .from(q)
-    .innerJoin(staffUsers, eq(staffUsers.id, q.barberId))
-    .where(and(walkInsOf(scope), sql`${q.status} = 'served'`, during(q.finishedAt, period)))
-    .groupBy(staffUsers.id, staffUsers.name);
+async function servedBy(db: Db, scope: AnalyticsScope, period: Period) {
+  const [walkIns, booked] = await Promise.all([
+    db
+      .select(servedColumns(q))
+      .from(q)
+      .innerJoin(staffUsers, eq(staffUsers.id, q.barberId))
+      .where(and(walkInsOf(scope), sql`${q.status} = 'served'`, during(q.finishedAt, period)))
+      .groupBy(staffUsers.id, staffUsers.name),
+    db
+      .select(servedColumns(b))
+      .from(b)
+      .innerJoin(staffUsers, eq(staffUsers.id, b.barberId))
+      .where(and(bookingsOf(scope), sql`${b.status} = 'completed'`, during(b.startAt, period)))
+      .groupBy(staffUsers.id, staffUsers.name),
+  ]);
+  const byBarber = new Map<string, (typeof walkIns)[number]>();
+  for (const row of [...walkIns, ...booked]) {
+    const known = byBarber.get(row.id);
+    byBarber.set(
+      row.id,
+      known
+        ? {
+            ...known,
+            served: known.served + row.served,
+            timed: known.timed + row.timed,
+            serviceMinutes: known.serviceMinutes + row.serviceMinutes,
+            catalogueMinutes: known.catalogueMinutes + row.catalogueMinutes,
+            takingsCents: known.takingsCents + row.takingsCents,
+          }
+        : row,
+    );
+  }
+  return [...byBarber.values()].map(({ timed, serviceMinutes, catalogueMinutes, ...row }) => ({
+    ...row,
+    averageServiceMinutes: timed === 0 ? null : serviceMinutes / timed,
+    averageCatalogueMinutes: timed === 0 ? null : catalogueMinutes / timed,
+  }));
 }
 
 /**

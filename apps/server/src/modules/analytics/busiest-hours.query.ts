@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, queueEntries } from '../../db/schema';
 import type { Period } from './analytics-period';
-import { type AnalyticsScope, during, isCountedBooking, rowsOf, walkInsOf } from './analytics-sql';
+import {
+  type AnalyticsScope,
+  bookingsOf,
+  during,
+  isCountedBooking,
+  rowsOf,
+  walkInsOf,
+} from './analytics-sql';
 
 /**
  * Arrivals of one table counted per local wall-clock hour of the calendar: a few thousand
@@ -31,14 +38,12 @@ export async function busiestHours(
     timezone,
     sql`${walkInsOf(scope)} and ${during(queueEntries.joinedAt, period)}`,
   );
-  // A barber's own heat map is their walk-ins alone: bookings are not assigned to barbers.
-  const arrivals = scope.barberId
-    ? walkIns
-    : sql`${walkIns} union all ${arrivalsByHour(
-        bookings.startAt,
-        timezone,
-        sql`${bookings.shopId} = ${scope.shopId} and ${isCountedBooking} and ${during(bookings.startAt, period)}`,
-      )}`;
+  // A barber's own heat map counts the booked customers they took too.
+  const arrivals = sql`${walkIns} union all ${arrivalsByHour(
+    bookings.startAt,
+    timezone,
+    sql`${bookingsOf(scope)} and ${isCountedBooking} and ${during(bookings.startAt, period)}`,
+  )}`;
   const rows = await rowsOf<{ weekday: number; hour: number; customers: number }>(
     db,
     sql`select extract(isodow from local_hour)::int as weekday,

@@ -1,30 +1,26 @@
-import { centsToPrice, zonedInstant, zonedParts } from '@jono/contract';
-import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { zonedParts } from '@jono/contract';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, queueEntries } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { shopWithLoad } from '../queue/walk-ins/walk-ins.service';
+import { presentSummary } from './analytics.presenter';
+import { periodOf } from './analytics-period';
+import { periodFigures } from './period-summary.query';
 
-/** Today at a glance, in the shop's time zone: computed in SQL, never by loading rows. */
+/**
+ * Today at a glance, in the shop's time zone: computed in SQL, never by loading rows. Served
+ * customers and takings are today's analytics summary (walk-ins and bookings served, service
+ * takings plus fees less refunds), so the two screens always agree.
+ */
 export async function overviewToday(db: Db, shopId: string, now: Date) {
   const context = await shopWithLoad(db, shopId, now);
   if (!context) throw notFound('Shop not found');
   const { shop, status, load } = context;
   const today = zonedParts(now, shop.timezone).date;
-  const dayStart = zonedInstant(today, 0, shop.timezone);
-  const dayEnd = zonedInstant(today, 24 * 60, shop.timezone);
-  const [[served], [booked], [fees]] = await Promise.all([
-    db
-      .select({ n: count(), cents: sum(queueEntries.totalPriceCents) })
-      .from(queueEntries)
-      .where(
-        and(
-          eq(queueEntries.shopId, shopId),
-          eq(queueEntries.status, 'served'),
-          gte(queueEntries.finishedAt, dayStart),
-          lt(queueEntries.finishedAt, dayEnd),
-        ),
-      ),
+  const period = periodOf(today, today, shop.timezone);
+  const [figures, [booked]] = await Promise.all([
+    periodFigures(db, { shopId, barberId: null }, period),
     db
       .select({ n: count() })
       .from(bookings)
@@ -32,30 +28,19 @@ export async function overviewToday(db: Db, shopId: string, now: Date) {
         and(
           eq(bookings.shopId, shopId),
           inArray(bookings.status, ['confirmed', 'completed']),
-          gte(bookings.startAt, dayStart),
-          lt(bookings.startAt, dayEnd),
-        ),
-      ),
-    db
-      .select({ cents: sum(payments.amountCents), refunded: sum(payments.refundedCents) })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.shopId, shopId),
-          gte(payments.paidAt, dayStart),
-          lt(payments.paidAt, dayEnd),
+          gte(bookings.startAt, period.start),
+          lt(bookings.startAt, period.end),
         ),
       ),
   ]);
-  const takingsCents =
-    Number(served?.cents ?? 0) + Number(fees?.cents ?? 0) - Number(fees?.refunded ?? 0);
+  const summary = presentSummary(figures);
   return {
     queueState: status.queueState,
     waitingNow: load.waiting.length,
     inServiceNow: load.inService.length,
-    servedToday: served?.n ?? 0,
+    servedToday: summary.served,
     bookingsToday: booked?.n ?? 0,
-    takingsToday: centsToPrice(takingsCents),
+    takingsToday: summary.takings,
     currency: shop.currency,
     newcomerWait: status.newcomerWait,
   };

@@ -5,6 +5,7 @@ import type { Period } from './analytics-period';
 import {
   type AnalyticsScope,
   averageWhere,
+  bookingsOf,
   countWhere,
   during,
   isCountedBooking,
@@ -58,7 +59,7 @@ async function walkInFigures(db: Db, scope: AnalyticsScope, period: Period) {
 }
 
 /** Booking figures of one period in one pass. */
-async function bookingFigures(db: Db, shopId: string, period: Period) {
+async function bookingFigures(db: Db, scope: AnalyticsScope, period: Period) {
   const starting = during(b.startAt, period);
   // Served booked: status 'completed', starting in the period.
   const completed = sql`${b.status} = 'completed' and ${starting}`;
@@ -71,11 +72,9 @@ async function bookingFigures(db: Db, shopId: string, period: Period) {
       serviceCents: sumWhere(b.totalPriceCents, completed),
     })
     .from(b)
-    .where(and(eq(b.shopId, shopId), starting));
+    .where(and(bookingsOf(scope), starting));
   return onlyRow(rows);
 }
-
-const noBookings = { bookings: 0, noShows: 0, served: 0, serviceCents: 0 };
 
 /** Money that moved in the period, whatever booking it belongs to. */
 async function feeFigures(db: Db, shopId: string, period: Period) {
@@ -110,13 +109,13 @@ async function feeFigures(db: Db, shopId: string, period: Period) {
 export type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
 
 /**
- * Everything the summary of one period needs. A barber's figures are their own walk-ins:
- * bookings are not assigned to barbers, so their booked, fee and refund figures are 0.
+ * Everything the summary of one period needs. A barber's figures are their own walk-ins and
+ * the booked customers they served; fees and refunds are the shop's, so theirs are 0.
  */
 export async function periodFigures(db: Db, scope: AnalyticsScope, period: Period) {
   const [walkIns, booked, money, cancellations] = await Promise.all([
     walkInFigures(db, scope, period),
-    scope.barberId ? noBookings : bookingFigures(db, scope.shopId, period),
+    bookingFigures(db, scope, period),
     scope.barberId ? { feeCents: 0, refundCents: 0 } : feeFigures(db, scope.shopId, period),
     visitCancellations(db, scope, period),
   ]);

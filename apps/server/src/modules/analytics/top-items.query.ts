@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, queueEntries } from '../../db/schema';
 import type { Period } from './analytics-period';
-import { type AnalyticsScope, during, rowsOf, walkInsOf } from './analytics-sql';
+import { type AnalyticsScope, bookingsOf, during, rowsOf, walkInsOf } from './analytics-sql';
 
 export const TOP_ITEMS = 10;
 
@@ -45,13 +45,11 @@ export async function topItems(db: Db, scope: AnalyticsScope, period: Period) {
     queueEntries,
     sql`${walkInsOf(scope)} and ${queueEntries.status} = 'served' and ${during(queueEntries.finishedAt, period)}`,
   );
-  // A barber's own list is their walk-ins alone: bookings are not assigned to barbers.
-  const counted = scope.barberId
-    ? walkIns
-    : sql`${walkIns} union all ${countedLines(
-        bookings,
-        sql`${bookings.shopId} = ${scope.shopId} and ${bookings.status} = 'completed' and ${during(bookings.startAt, period)}`,
-      )}`;
+  // A barber's own list counts the booked customers they served too.
+  const counted = sql`${walkIns} union all ${countedLines(
+    bookings,
+    sql`${bookingsOf(scope)} and ${bookings.status} = 'completed' and ${during(bookings.startAt, period)}`,
+  )}`;
   const rows = await rowsOf<TopItem>(
     db,
     sql`with totals as (

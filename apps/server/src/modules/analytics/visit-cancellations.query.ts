@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, queueEntries } from '../../db/schema';
 import type { Period } from './analytics-period';
 import {
   type AnalyticsScope,
+  bookingsOf,
   countWhere,
   during,
   isCountedBooking,
@@ -38,22 +39,14 @@ export async function visitCancellations(
       })
       .from(queueEntries)
       .where(and(walkInsOf(scope), during(queueEntries.joinedAt, period))),
-    // Bookings are not assigned to barbers, so a barber's visits are their walk-ins alone.
-    scope.barberId
-      ? [{ visits: 0, cancelled: 0 }]
-      : db
-          .select({
-            visits: count(),
-            cancelled: countWhere(sql`${bookings.status} = 'cancelled'`),
-          })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.shopId, scope.shopId),
-              isCountedBooking,
-              during(bookings.startAt, period),
-            ),
-          ),
+    // A barber's bookings are those they started: a cancelled one never had a barber.
+    db
+      .select({
+        visits: count(),
+        cancelled: countWhere(sql`${bookings.status} = 'cancelled'`),
+      })
+      .from(bookings)
+      .where(and(bookingsOf(scope), isCountedBooking, during(bookings.startAt, period))),
   ]);
   const walkInRow = onlyRow(walkIns);
   const bookedRow = onlyRow(booked);
