@@ -189,6 +189,32 @@ describe("today's bookings on the board", () => {
     );
   });
 
+  it('warns before a walk-in is started into a booking, naming who else is free for it', async () => {
+    // Liisa is booked in 15 minutes; Aino's 40-minute visit would still run then. Bea is
+    // cutting Juha until 20 minutes from now, too late; Olli is free.
+    server(() =>
+      boardFixture({
+        bookings: [
+          booking({
+            orderId: ids.later,
+            customerName: 'Liisa Later',
+            startAt: minutes(15),
+            stage: 'booked',
+          }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderBoard();
+    const aino = await screen.findByRole('article', { name: 'Aino Virtanen' }, { timeout: 5000 });
+    await user.click(within(aino).getByRole('button', { name: 'Start: Aino Virtanen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Who serves Aino Virtanen?' });
+    const time = shopClock(minutes(15), 'Europe/Helsinki');
+    expect(within(dialog).getByTestId('booking-clash').textContent).toBe(
+      `A booking at ${time} (Liisa Later) starts before this service ends. Nobody else will be free for it by then: the booked customer would wait.`,
+    );
+  });
+
   it('checks a booked customer in, and starts one who is not here only after asking', async () => {
     const { callsTo } = server(undefined, (call) =>
       call.method === 'POST' ? ok('Done') : undefined,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardBooking, WaitingEntry } from '../api/queue-board';
 import type { BoardActions } from '../hooks/use-board-actions';
 import type { EntryDialog } from '../hooks/use-entry-dialog';
+import { bookingClash } from '../utils/booking-clash';
 import { BlockPhoneDialog } from './block-phone-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { MoveUpDialog } from './move-up-dialog';
@@ -32,6 +33,8 @@ function WaitingDialogs({
         barbers={board.barbers}
         inService={[...board.inService, ...board.bookings]}
         viewerId={viewerId}
+        timezone={board.shop.timezone}
+        clashFor={(entry, barberId) => bookingClash(board, entry, barberId, Date.now())}
         isPending={dialog.isPending('start')}
         onStart={(entry, barber) => void actions.start(entry, barber).then(dialog.closeOnSuccess)}
         onClose={dialog.close}
@@ -89,6 +92,8 @@ function BookingDialogs({
         barbers={board.barbers}
         inService={[...board.inService, ...board.bookings]}
         viewerId={viewerId}
+        timezone={board.shop.timezone}
+        clashFor={(entry, barberId) => bookingClash(board, entry, barberId, Date.now())}
         isPending={dialog.isPending('start')}
         onStart={(booking, barber) =>
           void actions.booking.start(booking, barber).then(dialog.closeOnSuccess)

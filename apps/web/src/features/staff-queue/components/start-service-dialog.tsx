@@ -1,4 +1,4 @@
-import { Play, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Play, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -6,8 +6,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { cn } from '@/lib/cn';
-import { formatMinutes, servicesLine } from '@/lib/format';
+import { formatMinutes, intlLocale, servicesLine } from '@/lib/format';
+import { shopClock } from '@/lib/shop-time';
 import type { BoardBarber, InServiceEntry, WaitingEntry } from '../api/queue-board';
+import type { BookingClash } from '../utils/booking-clash';
 
 /**
  * Who takes the customer unless the user picks another: the barber they asked for when that
@@ -45,15 +47,21 @@ export function StartServiceDialog<Entry extends StartableEntry>({
   barbers,
   inService,
   viewerId,
+  timezone,
   isPending,
+  clashFor,
   onStart,
   onClose,
 }: {
   entry: Entry | null;
   barbers: readonly BoardBarber[];
+  /** The booking starting the customer with this barber now would run into, if any. */
+  clashFor: (entry: Entry, barberId: string) => BookingClash | null;
   /** Who is in the chairs, walk-ins and booked customers, to say whom a barber serves. */
   inService: readonly Pick<InServiceEntry, 'orderId' | 'customerName'>[];
   viewerId: string;
+  /** The shop's, for the booking's time. */
+  timezone: string;
   isPending: boolean;
   onStart: (entry: Entry, barber: BoardBarber) => void;
   onClose: () => void;
@@ -71,6 +79,8 @@ export function StartServiceDialog<Entry extends StartableEntry>({
   const chosenBarber = barbers.find(
     (barber) => barber.userId === chosenId && !barber.servingOrderId,
   );
+
+  const clash = entry && chosenBarber ? clashFor(entry, chosenBarber.userId) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,6 +167,25 @@ export function StartServiceDialog<Entry extends StartableEntry>({
               name: entry.customerName,
               barber: requested.name,
             })}
+          </p>
+        ) : null}
+        {clash ? (
+          <p
+            role="alert"
+            data-testid="booking-clash"
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
+          >
+            <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('board.start.bookingClash', {
+              time: shopClock(clash.startAt, timezone),
+              name: clash.customerName,
+            })}{' '}
+            {clash.othersFree.length > 0
+              ? t('board.start.othersFree', {
+                  names: new Intl.ListFormat(intlLocale(i18n.language)).format(clash.othersFree),
+                  count: clash.othersFree.length,
+                })
+              : t('board.start.nobodyFree')}
           </p>
         ) : null}
         {entry && !entry.isAtLocation ? (
