@@ -18,3 +18,12 @@ export function daytimeZone(): string {
 /** Today's date (YYYY-MM-DD) on the zone's clock. */
 export const dateIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+/** 'HH:mm' of an instant on the zone's clock, as the product writes times. */
+export const clockIn = (timeZone: string, instant: string | number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));

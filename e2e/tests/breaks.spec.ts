@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
+import { clockIn } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { ok, signIn } from '../support/owner-shop';
 
@@ -9,14 +10,6 @@ import { ok, signIn } from '../support/owner-shop';
  * page says until when, and the walk-in's start, on the board and on their own page, is the
  * break's end, not "any minute". Ten minutes more moves both; "back" brings the start to now.
  */
-
-const clockIn = (timeZone: string, instant: string | number) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
 
 test("a barber's break with an end moves the waiting customer's start to it", async ({
   browser,

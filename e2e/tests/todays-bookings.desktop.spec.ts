@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
-import { dateIn } from '../support/clock';
+import { clockIn, dateIn } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { ok, signIn } from '../support/owner-shop';
 
@@ -13,14 +13,6 @@ import { ok, signIn } from '../support/owner-shop';
  */
 
 const serviceMinutes = 45;
-
-const clockIn = (timeZone: string, instant: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
 
 test('a booking for later today shows on the board and the big screen and moves the walk-in estimate', async ({
   browser,
