@@ -1,4 +1,13 @@
-import type { QueuedCustomer } from './waiting-time';
+/** A customer waiting in the queue, as the waiting-time rule plays them out. */
+export interface QueuedCustomer {
+  durationMinutes: number;
+  /** The barber asked for; none (or null) is "any barber". */
+  barberId?: string | null;
+  /** The length the barber plans by: the catalogue's. The service's own when not given. */
+  plannedMinutes?: number;
+  /** When a walk-in still to come joins; one in the queue is here now. */
+  joinsAt?: number;
+}
 
 /**
  * Who in the queue a chair takes next: the first customer in queue order who has joined by

@@ -38,16 +38,6 @@ export interface BarberBreak {
   until: number;
 }
 
-export interface QueuedCustomer {
-  durationMinutes: number;
-  /** The barber asked for; none (or null) is "any barber". */
-  barberId?: string | null;
-  /** The length the barber plans by: the catalogue's. The service's own when not given. */
-  plannedMinutes?: number;
-  /** When a walk-in still to come joins; one in the queue is here now. */
-  joinsAt?: number;
-}
-
 export interface BookedInterval {
   start: number;
   end: number;
@@ -55,7 +45,9 @@ export interface BookedInterval {
   hasArrived?: boolean;
 }
 
-import { WaitingLine } from './waiting-line';
+import { type QueuedCustomer, WaitingLine } from './waiting-line';
+
+export type { QueuedCustomer } from './waiting-line';
 
 const MINUTE = 60_000;
 
