@@ -273,6 +273,7 @@ describe('staff accounts', () => {
         [
           'accessToken',
           'avatar',
+          'breakEndsAt',
           'email',
           'isVerified',
           'mailPermissions',
