@@ -84,6 +84,14 @@ export const errorCodes = {
   barberNotWorking: 'BARBER_NOT_WORKING',
   /** A break's length was changed by someone who is not on a break. */
   notOnBreak: 'NOT_ON_BREAK',
+  /** A barber's hours name a weekday the shop is closed on. */
+  closedDay: 'CLOSED_DAY',
+  /** A barber's hours reach outside the shop's opening hours of that weekday. */
+  outsideOpening: 'OUTSIDE_OPENING',
+  /** Two of a barber's intervals on one weekday overlap. */
+  overlappingHours: 'OVERLAPPING_HOURS',
+  /** Only owners and barbers serve, so only they have hours and time off. */
+  notServing: 'NOT_SERVING',
   /** Every shop keeps an active owner: the last one cannot be demoted or deactivated. */
   lastOwner: 'LAST_OWNER',
   /** A service category is deleted only once no service belongs to it. */

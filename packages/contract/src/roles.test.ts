@@ -17,6 +17,7 @@ describe('the permission matrix: which roles open which dashboard area', () => {
     ['desk', ['owner', 'barber', 'receptionist']],
     ['todaysBookings', ['owner', 'barber', 'receptionist']],
     ['auditLog', ['owner']],
+    ['teamSchedule', ['owner', 'barber', 'receptionist']],
   ] as const)('lets exactly the right roles open %s', (area, allowed) => {
     expect(roles.filter((role) => canAccess(role, area))).toEqual(allowed);
   });

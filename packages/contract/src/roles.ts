@@ -28,6 +28,7 @@ export const dashboardAreas = [
   'todaysBookings',
   'auditLog',
   'publishing',
+  'teamSchedule',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -56,6 +57,9 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   auditLog: ['owner'],
   // Putting the shop in front of customers, or taking it away, is the owner's decision.
   publishing: ['owner'],
+  // The whole team reads who works when; who may change a member's week is the service's rule
+  // (the owner anyone's, a barber their own).
+  teamSchedule: everyRole,
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

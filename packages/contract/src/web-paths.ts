@@ -29,6 +29,7 @@ const dashboard = {
   queueStatus: '/dashboard/queue-status',
   staff: '/dashboard/staff',
   auditLog: '/dashboard/audit-log',
+  teamSchedule: '/dashboard/team-schedule',
   reviews: '/dashboard/reviews',
   manage: {
     serviceCategories: '/dashboard/manage/serviceCategories',

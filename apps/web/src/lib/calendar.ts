@@ -1,5 +1,4 @@
-import { weekdayOf } from '@jono/contract/rules/availability';
-import { addDays } from '@jono/contract/rules/local-date';
+import { addDays, weekdayOf } from '@jono/contract/rules/local-date';
 import { zonedParts } from '@jono/contract/rules/zoned-time';
 
 /**

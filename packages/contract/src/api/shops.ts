@@ -12,11 +12,11 @@ export const queueStateSchema = z.enum(['open', 'full', 'closed']);
 /** Why a full queue takes nobody (see QueueFullReason); null unless queueState is 'full'. */
 export const queueFullReasonSchema = z.enum(['staff', 'limit', 'closing']).nullable();
 
-const clockTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:mm');
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:mm');
 export const weekdayHoursSchema = z.object({
   weekday: z.number().int().min(1).max(7),
-  opens: clockTime,
-  closes: clockTime,
+  opens: clockTimeSchema,
+  closes: clockTimeSchema,
 });
 
 export const coordsSchema = z.object({ lat: z.number(), lng: z.number() });

@@ -8,9 +8,8 @@ import {
   findBookableSlot,
   monthAvailability,
   slotsNeeded,
-  weekdayOf,
 } from './availability';
-import { addDays } from './local-date';
+import { addDays, weekdayOf } from './local-date';
 import { zonedInstant } from './zoned-time';
 
 const HELSINKI = 'Europe/Helsinki';

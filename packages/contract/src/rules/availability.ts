@@ -4,7 +4,7 @@
  * answers with it and re-checks with it inside the booking transaction.
  */
 
-import { addDays } from './local-date';
+import { addDays, weekdayOf } from './local-date';
 import type { HolidayRange, WeekdayHours } from './opening-hours';
 import { formatClockTime, parseClockTime } from './time-range';
 import { zonedInstant, zonedParts } from './zoned-time';
@@ -52,12 +52,6 @@ export interface DayAvailability {
 }
 
 const MINUTE = 60_000;
-
-/** ISO weekday (1 = Monday ... 7 = Sunday) of a calendar date. */
-export function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /** Today and the last bookable date, in the shop's time zone. */
 export function bookingWindow(calendar: BookingCalendar, now: Date) {

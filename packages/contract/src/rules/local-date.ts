@@ -23,3 +23,9 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((noonOf(to) - noonOf(from)) / DAY_MS);
 }
+
+/** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  const day = new Date(noonOf(date)).getUTCDay();
+  return day === 0 ? 7 : day;
+}

@@ -32,7 +32,7 @@ export interface OpenNow {
 const MINUTES_PER_DAY = 24 * 60;
 
 /** The hours of a local date, or null on a weekly off or a holiday. */
-function hoursOn(shop: ShopCalendar, date: string, weekday: number) {
+export function hoursOn(shop: ShopCalendar, date: string, weekday: number) {
   const isHoliday = (shop.holidays ?? []).some((h) => h.startsOn <= date && date <= h.endsOn);
   const hours = shop.openingHours.find((h) => h.weekday === weekday);
   if (!hours || isHoliday || shop.weeklyOffs.includes(weekday)) return null;
