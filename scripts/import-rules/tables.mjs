@@ -29,6 +29,7 @@ export const tableOwners = {
   addons: 'catalog',
   serviceAddons: 'catalog',
   staffUsers: 'auth',
+  barberTimeOff: 'schedules',
   sessions: 'auth',
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',

@@ -22,6 +22,7 @@ import bookingRoutes from './modules/booking/customer/booking.routes';
 import { bookingFees } from './modules/booking/customer/booking-payments.service';
 import bookingReminderRoutes from './modules/booking/reminders/booking-reminders.routes';
 import bookingRemindersScheduler from './modules/booking/reminders/booking-reminders.scheduler';
+import { holidaysBetween } from './modules/booking/staff/holidays.service';
 import staffBookingRoutes from './modules/booking/staff/staff-booking.routes';
 import holdSweepsScheduler from './modules/booking/waitlist/hold-sweeps.scheduler';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -43,6 +44,7 @@ import orderSubscriptions from './modules/queue/walk-ins/order-watches.socket';
 import queueRoutes from './modules/queue/walk-ins/walk-ins.routes';
 import { isItemOrdered, walkInForReview } from './modules/queue/walk-ins/walk-ins.service';
 import reviewRoutes from './modules/reviews/reviews.routes';
+import scheduleRoutes from './modules/schedules/schedules.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import shopSubscriptions from './modules/shops/shops.socket';
 import staffRoutes from './modules/staff/staff.routes';
@@ -172,6 +174,10 @@ export async function buildApp({
     isOrdered: (shopId, match) => isItemOrdered(app.db, shopId, match),
   });
   await app.register(staffRoutes);
+  await app.register(scheduleRoutes, {
+    holidaysBetween,
+    afterScheduleChange: (shopId) => announceQueueChange(app.ctx, shopId),
+  });
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
   await app.register(publishingRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { daysBetween } from '../rules/local-date';
 import { localDateSchema } from './dates';
 import { clockTimeSchema, weekdayHoursSchema } from './shops';
 import { text } from './text';
@@ -60,6 +61,10 @@ export const timeOffBody = z
   })
   .refine((body) => !body.from || body.startsOn === body.endsOn, {
     message: 'part of a day is one day',
+    path: ['endsOn'],
+  })
+  .refine((body) => daysBetween(body.startsOn, body.endsOn) < MAX_TIME_OFF_DAYS, {
+    message: `at most ${MAX_TIME_OFF_DAYS} days at once`,
     path: ['endsOn'],
   })
   .refine((body) => !body.from || !body.until || body.from < body.until, {

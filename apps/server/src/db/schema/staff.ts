@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
-import { shopRef } from './shops';
+import { shopRef, type WeekdayHours } from './shops';
 
 export const staffUsers = pgTable(
   'staff_users',
@@ -28,6 +30,11 @@ export const staffUsers = pgTable(
     liveStatus: text('live_status', { enum: ['available', 'busy', 'on_break', 'away'] }),
     /** When a barber on a break is back at their chair; set only while on a break. */
     breakEndsAt: instant('break_ends_at'),
+    /**
+     * A serving member's weekly working hours, several intervals a weekday for a split shift;
+     * null: the shop's opening hours.
+     */
+    weeklyHours: jsonb('weekly_hours').$type<WeekdayHours[]>(),
     avatar: text('avatar'),
     mailPermissions: boolean('mail_permissions').notNull().default(true),
     language: text('language').notNull().default('fi'),
@@ -54,6 +61,33 @@ const userRef = () =>
   uuid('user_id')
     .notNull()
     .references(() => staffUsers.id, { onDelete: 'cascade' });
+
+/**
+ * A serving member's time off: whole days from `startsOn` to `endsOn`, or part of one day
+ * (`fromTime` to `untilTime`). `startsAt` and `endsAt` are the instants it covers in the
+ * shop's zone, kept so a day's shifts are found by one range query.
+ */
+export const barberTimeOff = pgTable(
+  'barber_time_off',
+  {
+    id: id(),
+    shopId: shopRef(),
+    userId: userRef(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    fromTime: text('from_time'),
+    untilTime: text('until_time'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('barber_time_off_user_idx').on(t.userId, t.endsAt),
+    index('barber_time_off_shop_idx').on(t.shopId, t.endsAt),
+    check('barber_time_off_span_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
 
 /** Refresh tokens, stored hashed; a family shares one login so reuse can revoke it whole. */
 export const sessions = pgTable(

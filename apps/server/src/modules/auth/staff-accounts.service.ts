@@ -35,6 +35,7 @@ export function activeBarbers(db: Db, shopIds: readonly string[]) {
       avatar: staffUsers.avatar,
       liveStatus: staffUsers.liveStatus,
       breakEndsAt: staffUsers.breakEndsAt,
+      weeklyHours: staffUsers.weeklyHours,
     })
     .from(staffUsers)
     .where(and(inArray(staffUsers.shopId, [...shopIds]), cutsHair))
@@ -90,6 +91,7 @@ type AccountChanges = Partial<
     | 'role'
     | 'liveStatus'
     | 'breakEndsAt'
+    | 'weeklyHours'
     | 'isActive'
     | 'name'
     | 'mailPermissions'

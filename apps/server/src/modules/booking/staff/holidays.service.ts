@@ -1,5 +1,5 @@
 import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
-import { and, asc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { holidays } from '../../../db/schema/index';
@@ -27,6 +27,16 @@ export async function listHolidays(db: Db, shopId: string, now: Date): Promise<H
     .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
     .orderBy(asc(holidays.startsOn), asc(holidays.endsOn));
   return rows.map(presentHoliday);
+}
+
+/** A shop's holidays that touch the dates from `from` to `to`. */
+export function holidaysBetween(db: Db, shopId: string, from: string, to: string) {
+  return db
+    .select({ startsOn: holidays.startsOn, endsOn: holidays.endsOn })
+    .from(holidays)
+    .where(
+      and(eq(holidays.shopId, shopId), gte(holidays.endsOn, from), lte(holidays.startsOn, to)),
+    );
 }
 
 /** A shop's current and coming holidays as its public page lists them, at most twenty. */

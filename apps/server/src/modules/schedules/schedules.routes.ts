@@ -1,0 +1,92 @@
+import {
+  hoursBody,
+  memberParams,
+  messageResponse,
+  teamSchedulePaths,
+  teamWeekQuery,
+  teamWeekResponse,
+  timeOffBody,
+  timeOffParams,
+  timeOffSchema,
+} from '@jono/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/app/auth';
+import { changeHours } from './hours.service';
+import { type HolidaysBetween, teamWeek } from './team-week.service';
+import { addTimeOff, removeTimeOff } from './time-off.service';
+
+export interface ScheduleRoutesOptions {
+  holidaysBetween: HolidaysBetween;
+  /** A member's hours or time off changed: the shop's estimates and admission follow. */
+  afterScheduleChange: (shopId: string) => unknown;
+}
+
+const timeOffResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: timeOffSchema,
+});
+
+/** The team's week: everyone reads it; the owner changes anyone's, a barber their own. */
+export default async function scheduleRoutes(
+  app: FastifyInstance,
+  { holidaysBetween, afterScheduleChange }: ScheduleRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { area: 'teamSchedule' } as const;
+
+  routes.get(
+    teamSchedulePaths.week,
+    { config, schema: { querystring: teamWeekQuery, response: { 200: teamWeekResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await teamWeek(app.db, staffOf(request), request.query.from, holidaysBetween),
+    }),
+  );
+
+  routes.put(
+    teamSchedulePaths.hours(':userId'),
+    {
+      config,
+      schema: { params: memberParams, body: hoursBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const member = await changeHours(
+        app.ctx,
+        staffOf(request),
+        request.params.userId,
+        request.body,
+      );
+      void afterScheduleChange(member.shopId);
+      return { ok: true as const, message: 'Hours saved' };
+    },
+  );
+
+  routes.post(
+    teamSchedulePaths.timeOff(':userId'),
+    {
+      config,
+      schema: { params: memberParams, body: timeOffBody, response: { 201: timeOffResponse } },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const data = await addTimeOff(app.db, staff, request.params.userId, request.body);
+      void afterScheduleChange(staff.shopId);
+      return reply.status(201).send({ ok: true as const, message: 'Time off added', data });
+    },
+  );
+
+  routes.delete(
+    teamSchedulePaths.timeOffEntry(':userId', ':entryId'),
+    { config, schema: { params: timeOffParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const staff = staffOf(request);
+      const { userId, entryId } = request.params;
+      await removeTimeOff(app.db, staff, userId, entryId);
+      void afterScheduleChange(staff.shopId);
+      return { ok: true as const, message: 'Time off removed' };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  addDays,
+  type HolidayRange,
+  hoursOn,
+  type MemberWeek,
+  type ShopCalendar,
+  shiftsOn,
+  type TeamWeek,
+  weekdayOf,
+  zonedInstant,
+} from '@jono/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { StaffIdentity } from '../../plugins/app/auth';
+import { activeBarbers } from '../auth/staff-accounts.service';
+import { findShop } from '../shops/shops.service';
+import { presentTimeOff, timeOffTouching } from './time-off.service';
+import { canEditWeek } from './week-editors';
+
+/** The shop's holidays touching the dates from `from` to `to` (the booking module keeps them). */
+export type HolidaysBetween = (
+  db: Db,
+  shopId: string,
+  from: string,
+  to: string,
+) => Promise<HolidayRange[]>;
+
+const DAYS = 7;
+const iso = (instant: number) => new Date(instant).toISOString();
+
+/** The seven days from `from`: the shop's opening and each serving member's shifts. */
+export async function teamWeek(
+  db: Db,
+  staff: StaffIdentity,
+  from: string,
+  holidaysBetween: HolidaysBetween,
+): Promise<TeamWeek> {
+  const shop = await findShop(db, staff.shopId);
+  if (!shop) throw notFound('Shop not found');
+  const dates = Array.from({ length: DAYS }, (_, i) => addDays(from, i));
+  const calendar: ShopCalendar = {
+    timezone: shop.timezone,
+    openingHours: shop.openingHours,
+    weeklyOffs: shop.weeklyOffs,
+    holidays: await holidaysBetween(db, shop.id, from, addDays(from, DAYS - 1)),
+  };
+  const weekStart = zonedInstant(from, 0, shop.timezone);
+  const weekEnd = zonedInstant(addDays(from, DAYS), 0, shop.timezone);
+  const [members, timeOff] = await Promise.all([
+    activeBarbers(db, [shop.id]),
+    timeOffTouching(db, shop.id, weekStart, weekEnd),
+  ]);
+  const memberWeek = (member: (typeof members)[number]): MemberWeek => {
+    const own = timeOff.filter((entry) => entry.userId === member.id);
+    const week = {
+      hours: member.weeklyHours,
+      timeOff: own.map((entry) => ({
+        start: entry.startsAt.getTime(),
+        end: entry.endsAt.getTime(),
+      })),
+    };
+    return {
+      userId: member.id,
+      name: member.name,
+      role: member.role,
+      avatar: member.avatar,
+      hours: member.weeklyHours,
+      timeOff: own.map(presentTimeOff),
+      days: dates.map((date) => ({
+        date,
+        shifts: shiftsOn(calendar, week, date).map((s) => ({
+          start: iso(s.start),
+          end: iso(s.end),
+        })),
+      })),
+      canEdit: canEditWeek(staff, member.id),
+    };
+  };
+  return {
+    from,
+    timezone: shop.timezone,
+    openingHours: shop.openingHours,
+    weeklyOffs: shop.weeklyOffs,
+    shopDays: dates.map((date) => {
+      const hours = hoursOn(calendar, date, weekdayOf(date));
+      return { date, hours: hours && { opens: hours.opens, closes: hours.closes } };
+    }),
+    members: members.map(memberWeek),
+  };
+}

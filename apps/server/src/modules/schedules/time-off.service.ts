@@ -1,0 +1,110 @@
+import { type TimeOff, type TimeOffChange, timeOffSpan } from '@jono/contract';
+import { and, asc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { barberTimeOff } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { jsonObjectOf } from '../../lib/sql-json';
+import type { StaffIdentity } from '../../plugins/app/auth';
+import { findShop } from '../shops/shops.service';
+import { editableMember } from './week-editors';
+
+type TimeOffRow = typeof barberTimeOff.$inferSelect;
+
+export const presentTimeOff = (row: TimeOffRow): TimeOff => ({
+  id: row.id,
+  startsOn: row.startsOn,
+  endsOn: row.endsOn,
+  from: row.fromTime,
+  until: row.untilTime,
+  note: row.note,
+});
+
+/** The time off of a shop's members that touches `[from, to)`, earliest first. */
+export function timeOffTouching(db: Db, shopId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(barberTimeOff)
+    .where(
+      and(
+        eq(barberTimeOff.shopId, shopId),
+        gt(barberTimeOff.endsAt, from),
+        lt(barberTimeOff.startsAt, to),
+      ),
+    )
+    .orderBy(asc(barberTimeOff.startsAt));
+}
+
+/** Time off for a member, its instants read in the shop's zone. */
+export async function addTimeOff(
+  db: Db,
+  staff: StaffIdentity,
+  userId: string,
+  change: TimeOffChange,
+): Promise<TimeOff> {
+  const member = await editableMember(db, staff, userId);
+  const shop = await findShop(db, member.shopId);
+  if (!shop) throw notFound('Shop not found');
+  const span = timeOffSpan(change, shop.timezone);
+  const [row] = await db
+    .insert(barberTimeOff)
+    .values({
+      shopId: member.shopId,
+      userId: member.userId,
+      startsOn: change.startsOn,
+      endsOn: change.endsOn,
+      fromTime: change.from ?? null,
+      untilTime: change.until ?? null,
+      startsAt: new Date(span.start),
+      endsAt: new Date(span.end),
+      note: change.note || null,
+    })
+    .returning();
+  if (!row) throw new Error('adding time off returned nothing');
+  return presentTimeOff(row);
+}
+
+/** Takes a member's time off back. */
+export async function removeTimeOff(
+  db: Db,
+  staff: StaffIdentity,
+  userId: string,
+  entryId: string,
+): Promise<void> {
+  const member = await editableMember(db, staff, userId);
+  const deleted = await db
+    .delete(barberTimeOff)
+    .where(
+      and(
+        eq(barberTimeOff.id, entryId),
+        eq(barberTimeOff.shopId, member.shopId),
+        eq(barberTimeOff.userId, member.userId),
+      ),
+    )
+    .returning({ id: barberTimeOff.id });
+  if (deleted.length === 0) throw notFound('No such time off');
+}
+
+/** A stretch of a member's time off, as `timeOffAround` lists them. */
+export const timeOffSpanSchema = z.object({
+  userId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+/**
+ * As a JSON list, in a statement about the shop `shopId`: its members' time off that touches
+ * the two days either side of `now`, which covers today in every time zone.
+ */
+export function timeOffAround(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
+  const t = barberTimeOff;
+  const span = jsonObjectOf(timeOffSpanSchema, {
+    userId: t.userId,
+    startsAt: t.startsAt,
+    endsAt: t.endsAt,
+  });
+  return sql`(select coalesce(json_agg(${span}), '[]')
+    from ${t}
+    where ${t.shopId} = ${shopId} and ${t.endsAt} > ${now}::timestamptz - interval '2 days'
+      and ${t.startsAt} < ${now}::timestamptz + interval '2 days')`;
+}
