@@ -52,21 +52,19 @@ export function shiftsOn(shop: ShopCalendar, week: BarberWeek, date: string): Sp
   const weekday = weekdayOf(date);
   const opening = hoursOn(shop, date, weekday);
   if (!opening) return [];
-  const opens = parseClockTime(opening.opens) ?? 0;
-  const closes = parseClockTime(opening.closes) ?? 0;
+  // Wall times become instants first: on the day the clocks go forward, a time in the hour
+  // that never happens lands after the change, so the earlier of two ends is found by instant.
+  const at = (time: string) =>
+    zonedInstant(date, parseClockTime(time) ?? 0, shop.timezone).getTime();
+  const opens = at(opening.opens);
+  const closes = at(opening.closes);
   const hours = week.hours ?? [opening];
   const spans = hours
     .filter((h) => h.weekday === weekday)
     .flatMap((h) => {
-      const from = Math.max(opens, parseClockTime(h.opens) ?? 0);
-      const to = Math.min(closes, parseClockTime(h.closes) ?? 0);
-      if (from >= to) return [];
-      return [
-        {
-          start: zonedInstant(date, from, shop.timezone).getTime(),
-          end: zonedInstant(date, to, shop.timezone).getTime(),
-        },
-      ];
+      const start = Math.max(opens, at(h.opens));
+      const end = Math.min(closes, at(h.closes));
+      return start < end ? [{ start, end }] : [];
     });
   return withoutSpans(spans, week.timeOff);
 }
