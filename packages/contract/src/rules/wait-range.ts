@@ -2,6 +2,7 @@ import { type DurationSpread, durationDraws, quantile } from './duration-spread'
 import { drawArrivals, type ExpectedArrivals, stream, uniform } from './play-out-draws';
 import {
   type BarberBreak,
+  type BarberHours,
   type BookedInterval,
   chairsNow,
   type QueuedCustomer,
@@ -28,6 +29,8 @@ export interface RangeInput {
   chairs: readonly (string | null)[];
   /** Barbers on a break: each one's chair takes nobody before they are back. */
   breaks?: readonly BarberBreak[];
+  /** Barbers whose shifts end before the shop closes: they start nobody outside them. */
+  hours?: readonly BarberHours[];
   inService: readonly { startedAt: number; spread: DurationSpread; barberId?: string | null }[];
   /**
    * Everyone waiting, in queue order, with the chance that such an order is served and the
@@ -87,10 +90,12 @@ const MINUTE = 60_000;
  * customer's start then depends only on those ahead, and a newcomer is placed from where the
  * chairs stand. With customers of no length in the middle, who leave a chair free at the same
  * instant, the order in which chairs are handed out matters, so those queues are played out
- * in full.
+ * in full, and so are queues at a barber who keeps hours of their own: which customer fits
+ * before their shift ends is asked at each instant.
  */
 export const playsOutInOrder = (input: RangeInput) =>
   (input.bookings ?? []).length === 0 &&
+  (input.hours ?? []).length === 0 &&
   input.queue.every(
     (customer, i) => i === input.queue.length - 1 || hasLength(customer, input.noShowMinutes),
   );
@@ -240,6 +245,7 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
       now: input.now,
       chairs: barbers,
       breaks: input.breaks,
+      hours: input.hours,
       inService,
       bookings,
       queue: toCome.length > 0 ? [...queue, ...toCome] : queue,
@@ -275,7 +281,7 @@ export function extendPlayOut(
   // Those before `from` were played out in order already: only a booking since, or a newcomer
   // of no length before the last, needs the whole play-out.
   const newcomers = input.queue.slice(from, -1);
-  if ((input.bookings ?? []).length > 0) return null;
+  if ((input.bookings ?? []).length > 0 || (input.hours ?? []).length > 0) return null;
   if (!newcomers.every((customer) => hasLength(customer, input.noShowMinutes))) return null;
   // One who asks for a barber would have sent those ahead for any barber to the others.
   if (input.queue.slice(from).some((customer) => customer.barberId)) return null;

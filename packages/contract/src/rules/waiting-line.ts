@@ -51,15 +51,16 @@ export class WaitingLine {
   }
 
   /**
-   * The first customer who has joined by `t` and may have a chair free now (`mayHave`, by the
-   * barber they asked for); -1 if none. Every index in the list has its entries, so the
+   * The first customer who has joined by `t` and may have a chair free now (`mayHave`: the
+   * barber they asked for, and whether their service fits its barber's hours); -1 if none. Every index in the list has its entries, so the
    * fallbacks (the list's end, never joined) are never taken.
    */
-  firstWith(mayHave: (asked: string | null | undefined) => boolean, t: number): number {
+  firstWith(mayHave: (customer: QueuedCustomer) => boolean, t: number): number {
     for (let i = this.#first; i !== -1; i = this.#next[i] ?? -1) {
       if ((this.#joinedFrom[i] ?? Number.POSITIVE_INFINITY) > t) return -1;
       const joinsAt = this.#joinsAt[i] ?? Number.POSITIVE_INFINITY;
-      if (joinsAt <= t && mayHave(this.#queue[i]?.barberId)) return i;
+      const customer = this.#queue[i];
+      if (joinsAt <= t && customer && mayHave(customer)) return i;
     }
     return -1;
   }

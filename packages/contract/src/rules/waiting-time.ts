@@ -7,8 +7,9 @@
  * (judged by the catalogue's length) would still run at the booking's time and no colleague
  * will be free by then. When several chairs are free at once, those whose barber nobody in
  * the queue is waiting for take customers first, so a customer for any barber goes to a free
- * barber nobody asked for rather than to one someone else waits for. The answer is when each
- * customer starts. Instants are epoch milliseconds.
+ * barber nobody asked for rather than to one someone else waits for. A barber with hours of
+ * their own (`hours`) starts a customer only inside a shift the service fits in whole. The
+ * answer is when each customer starts. Instants are epoch milliseconds.
  */
 export interface ScheduleInput {
   now: number;
@@ -20,6 +21,8 @@ export interface ScheduleInput {
   chairs: readonly (string | null)[];
   /** Barbers on a break: each one's chair takes nobody before they are back. */
   breaks?: readonly BarberBreak[];
+  /** Barbers whose shifts do not run to the shop's closing: they start nobody outside them. */
+  hours?: readonly BarberHours[];
   /** Services in progress: when they started, how long they take, and who is cutting. */
   inService: readonly { startedAt: number; durationMinutes: number; barberId?: string | null }[];
   /** Waiting customers ahead of this one, in queue order. */
@@ -38,6 +41,12 @@ export interface BarberBreak {
   until: number;
 }
 
+export interface BarberHours {
+  barberId: string;
+  /** Their shifts from now to the end of the day, in order. */
+  shifts: readonly Span[];
+}
+
 export interface BookedInterval {
   start: number;
   end: number;
@@ -45,6 +54,7 @@ export interface BookedInterval {
   hasArrived?: boolean;
 }
 
+import type { Span } from './barber-day';
 import { type QueuedCustomer, WaitingLine } from './waiting-line';
 
 export type { QueuedCustomer } from './waiting-line';
@@ -71,7 +81,18 @@ function bookingNeeds(now: number, bookings: readonly BookedInterval[]): Interva
 export interface Chair {
   barberId: string | null;
   freeAt: number;
+  /** The barber's shifts, when they keep hours of their own. */
+  shifts?: readonly Span[];
 }
+
+/** Whether the chair's barber may start `minutes` of work at `t`: inside a shift, done by its end. */
+const fitsHours = (chair: Chair, t: number, minutes: number) =>
+  !chair.shifts ||
+  chair.shifts.some((s) => s.start <= t && t < s.end && t + minutes * MINUTE <= s.end);
+
+/** The next shift start after `t` of a chair whose barber keeps hours; Infinity when none. */
+const nextShiftStart = (chair: Chair, t: number) =>
+  chair.shifts?.find((s) => s.start > t)?.start ?? Number.POSITIVE_INFINITY;
 
 /**
  * The chairs at `now`: a barber on a break frees theirs when they are back; a service holds
@@ -79,12 +100,13 @@ export interface Chair {
  * ending first taking them first.
  */
 export function chairsNow(
-  input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService' | 'breaks'>,
+  input: Pick<ScheduleInput, 'now' | 'chairs' | 'inService' | 'breaks' | 'hours'>,
 ): Chair[] {
   const { now } = input;
   const chairs: Chair[] = input.chairs.map((barberId) => ({
     barberId,
     freeAt: Math.max(now, input.breaks?.find((b) => b.barberId === barberId)?.until ?? now),
+    shifts: input.hours?.find((h) => h.barberId === barberId)?.shifts,
   }));
   const elsewhere: number[] = [];
   const taken = new Set<Chair>();
@@ -114,7 +136,7 @@ export function chairsNow(
 
 /**
  * A barber keeps his chair for a booking that would start before `until` when no colleague
- * will be free by its time.
+ * will be free by its time, and he could take it himself (it fits his hours).
  */
 const keepsChairForBooking = (
   chairs: readonly Chair[],
@@ -125,6 +147,7 @@ const keepsChairForBooking = (
   bookings.some(
     (booking) =>
       booking.start < until &&
+      fitsHours(chair, booking.start, (booking.end - booking.start) / MINUTE) &&
       !chairs.some((other) => other !== chair && other.freeAt <= booking.start),
   );
 
@@ -179,22 +202,24 @@ export function scheduleQueue(
     if (free.length === 0) return false;
     // Bookings are in order of start: if any is due, the first is.
     const booking = bookings[0];
-    const bookingChair = booking && booking.start <= t ? preferred(free) : undefined;
+    const bookingChair =
+      booking && booking.start <= t
+        ? preferred(free.filter((c) => fitsHours(c, t, (booking.end - booking.start) / MINUTE)))
+        : undefined;
     if (booking && bookingChair) {
       bookings.shift();
       bookingChair.freeAt = t + (booking.end - booking.start);
       return true;
     }
-    const mayHave = (asked: string | null | undefined) =>
-      free.some((chair) => !asked || chair.barberId === asked);
-    const next = line.firstWith(mayHave, t);
+    const plannedOf = (c: QueuedCustomer) => c.plannedMinutes ?? c.durationMinutes;
+    const mayTake = (c: QueuedCustomer) => (chair: Chair) =>
+      (!c.barberId || chair.barberId === c.barberId) && fitsHours(chair, t, plannedOf(c));
+    const next = line.firstWith((c) => free.some(mayTake(c)), t);
     const customer = queue[next];
     if (!customer) return false;
-    const chair = preferred(
-      free.filter((option) => !customer.barberId || option.barberId === customer.barberId),
-    );
+    const chair = preferred(free.filter(mayTake(customer)));
     if (!chair) return false;
-    const planned = (customer.plannedMinutes ?? customer.durationMinutes) * MINUTE;
+    const planned = plannedOf(customer) * MINUTE;
     if (keepsChairForBooking(chairs, bookings, chair, t + planned)) {
       kept.add(chair);
       return true;
@@ -212,7 +237,11 @@ export function scheduleQueue(
     while (stepped) stepped = serveOne(t, kept);
     // The next instant anything changes: a chair frees, a booking's time comes, someone joins.
     let later = Number.POSITIVE_INFINITY;
-    for (const chair of chairs) if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
+    for (const chair of chairs) {
+      if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
+      // A barber between shifts (or before their first) starts again at the next one.
+      later = Math.min(later, nextShiftStart(chair, t));
+    }
     for (const { start } of bookings) if (start > t && start < later) later = start;
     let upcoming = joins[nextJoin];
     while (upcoming !== undefined && upcoming <= t) upcoming = joins[++nextJoin];
