@@ -82,6 +82,8 @@ export const errorCodes = {
   undoExpired: 'UNDO_EXPIRED',
   /** The barber asked for is not one of the shop's barbers working today. */
   barberNotWorking: 'BARBER_NOT_WORKING',
+  /** The barber asked for leaves before the services chosen could be done (their hours or time off). */
+  barberLeavesBefore: 'BARBER_LEAVES_BEFORE',
   /** A break's length was changed by someone who is not on a break. */
   notOnBreak: 'NOT_ON_BREAK',
   /** A barber's hours name a weekday the shop is closed on. */

@@ -31,6 +31,8 @@ export interface ScheduleInput {
   bookings?: readonly BookedInterval[];
   /** This customer's service length; their barber judges by it whether it fits before a booking. */
   durationMinutes: number;
+  /** The length their barber plans by (whether it fits a shift); `durationMinutes` when not given. */
+  plannedMinutes?: number;
   /** The barber this customer waits for; none means the first chair that frees up. */
   barberId?: string | null;
 }
@@ -254,8 +256,11 @@ export function scheduleQueue(
 
 /** When this customer would start, with `ahead` in front of them. */
 export function estimateStart(input: ScheduleInput): number {
-  const { ahead, durationMinutes, barberId, ...rest } = input;
-  const starts = scheduleQueue({ ...rest, queue: [...ahead, { durationMinutes, barberId }] });
+  const { ahead, durationMinutes, plannedMinutes, barberId, ...rest } = input;
+  const starts = scheduleQueue({
+    ...rest,
+    queue: [...ahead, { durationMinutes, plannedMinutes, barberId }],
+  });
   return starts[starts.length - 1] ?? Number.POSITIVE_INFINITY;
 }
 

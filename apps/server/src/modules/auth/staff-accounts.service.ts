@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { weekdayHoursSchema } from '@jono/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';
@@ -6,11 +7,12 @@ import { jsonObjectOf } from '../../lib/sql-json';
 
 export type LiveStatus = NonNullable<typeof staffUsers.$inferSelect.liveStatus>;
 
-/** A barber's id and live status, as `activeBarberStatuses` lists them. */
+/** A barber's id, live status and weekly hours, as `activeBarberStatuses` lists them. */
 export const barberStatusSchema = z.object({
   id: z.string(),
   liveStatus: z.enum(staffUsers.liveStatus.enumValues).nullable(),
   breakEndsAt: z.string().nullable(),
+  weeklyHours: z.array(weekdayHoursSchema).nullable(),
 });
 
 /** When a member on a break is back, as it leaves the server; null for any other status. */
@@ -52,6 +54,7 @@ export function activeBarberStatuses(shopId: SQLWrapper): SQL<string> {
     id: u.id,
     liveStatus: u.liveStatus,
     breakEndsAt: u.breakEndsAt,
+    weeklyHours: u.weeklyHours,
   });
   return sql`(select coalesce(json_agg(${status}
       order by ${u.name}, ${u.id}), '[]')

@@ -73,7 +73,8 @@ export async function reassignBarber(
   if (barberId) {
     const context = await shopWithLoad(db, staff.shopId, now);
     if (!context) throw notFound('Order not found');
-    assertBarberWorksToday(context.load, context.status, barberId);
+    const { shop, load, status } = context;
+    assertBarberWorksToday({ chairCount: shop.chairCount, load, status, now }, barberId);
   }
   return inTransaction(db, ctx.log, async (tx, effects) => {
     const [current] = await tx

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, min, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  barberTimeOff,
   bookings,
   holidays,
   queueEntries,
@@ -39,6 +40,7 @@ export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise
         id: staffUsers.id,
         liveStatus: staffUsers.liveStatus,
         breakEndsAt: staffUsers.breakEndsAt,
+        weeklyHours: staffUsers.weeklyHours,
       })
       .from(staffUsers)
       .where(
@@ -50,6 +52,7 @@ export async function plainQueueLoad(db: Db, shopId: string, now: Date): Promise
       )
       .orderBy(asc(staffUsers.name), asc(staffUsers.id))
       .then((rows) => rows.map((m) => ({ ...m, breakEndsAt: m.breakEndsAt?.getTime() ?? null }))),
+    timeOff: await timeOffNear(db, shopId, now),
     shortestServiceMinutes: await shortestService(db, shopId),
   };
   for (const e of await liveWalkIns(db, shopId)) {
@@ -98,6 +101,9 @@ export function comparableLoad(load: QueueLoad): QueueLoad {
     ...load,
     bookings: [...load.bookings].sort((a, b) => a.start - b.start || a.end - b.end),
     holidays: [...load.holidays].sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
+    timeOff: [...load.timeOff].sort(
+      (a, b) => a.start - b.start || a.end - b.end || a.userId.localeCompare(b.userId),
+    ),
     inService: [...load.inService].sort(
       (a, b) =>
         a.startedAt - b.startedAt ||
@@ -127,6 +133,20 @@ const holidaysNear = (db: Db, shopId: string, now: Date) =>
         lte(holidays.startsOn, isoDay(now.getTime() + DAY_MS)),
       ),
     );
+
+const timeOffNear = async (db: Db, shopId: string, now: Date) =>
+  (
+    await db
+      .select()
+      .from(barberTimeOff)
+      .where(
+        and(
+          eq(barberTimeOff.shopId, shopId),
+          gt(barberTimeOff.endsAt, new Date(now.getTime() - 2 * DAY_MS)),
+          lt(barberTimeOff.startsAt, new Date(now.getTime() + 2 * DAY_MS)),
+        ),
+      )
+  ).map((t) => ({ userId: t.userId, start: t.startsAt.getTime(), end: t.endsAt.getTime() }));
 
 async function shortestService(db: Db, shopId: string) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { BookedInterval } from '@jono/contract';
+import type { BookedInterval, WeekdayHours } from '@jono/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -18,6 +18,7 @@ import {
 } from '../../booking/staff/booked-chairs.service';
 import { holidaySpanSchema, holidaysAround } from '../../booking/staff/holidays.service';
 import { shortestServiceMinutes } from '../../catalog/catalog.service';
+import { timeOffAround, timeOffSpanSchema } from '../../schedules/time-off.service';
 import { storedWaitModel } from '../estimates/wait-learning';
 import { orderSpread, unlearnedModel } from '../estimates/wait-model';
 import {
@@ -34,10 +35,17 @@ export interface QueueLoad extends LiveQueue {
   bookings: BookedInterval[];
   holidays: { startsOn: string; endsOn: string }[];
   /**
-   * The shop's active owners and barbers, by name, with their live status and, on a break,
-   * when they are back (epoch milliseconds).
+   * The shop's active owners and barbers, by name, with their live status, on a break when
+   * they are back (epoch milliseconds), and their weekly hours (null: the shop's).
    */
-  team: { id: string; liveStatus: LiveStatus | null; breakEndsAt: number | null }[];
+  team: {
+    id: string;
+    liveStatus: LiveStatus | null;
+    breakEndsAt: number | null;
+    weeklyHours: WeekdayHours[] | null;
+  }[];
+  /** The team's time off around today (epoch milliseconds). */
+  timeOff: { userId: string; start: number; end: number }[];
   /** The shop's shortest active service, minutes; null with none on offer. */
   shortestServiceMinutes: number | null;
   /** What the shop's history has taught about its waiting times. */
@@ -50,6 +58,7 @@ const emptyLoad = (): QueueLoad => ({
   bookings: [],
   holidays: [],
   team: [],
+  timeOff: [],
   shortestServiceMinutes: null,
   model: unlearnedModel,
   walkIns: [],
@@ -60,6 +69,7 @@ const loadFactsSchema = z.object({
   bookings: z.array(chairBookingSchema),
   holidays: z.array(holidaySpanSchema),
   team: z.array(barberStatusSchema),
+  timeOff: z.array(timeOffSpanSchema),
   shortestServiceMinutes: z.number().nullable(),
 });
 
@@ -91,6 +101,7 @@ const readLoads = preparedStatement<
       bookings: bookingsNeedingChair(shopId, now),
       holidays: holidaysAround(shopId, sql.placeholder('today')),
       team: activeBarberStatuses(shopId),
+      timeOff: timeOffAround(shopId, now),
       shortestServiceMinutes: shortestServiceMinutes(shopId),
     })}::text as "facts"
     from unnest(${sql.placeholder('shopIds')}::uuid[], ${sql.placeholder('itemsSince')}::bigint[])
@@ -150,6 +161,11 @@ function loadOf(decodedShops: DecodedShops, row: LoadRow): QueueLoad | null {
     team: facts.team.map((member) => ({
       ...member,
       breakEndsAt: member.breakEndsAt === null ? null : Date.parse(member.breakEndsAt),
+    })),
+    timeOff: facts.timeOff.map((span) => ({
+      userId: span.userId,
+      start: Date.parse(span.startsAt),
+      end: Date.parse(span.endsAt),
     })),
     walkIns: queue?.walkIns ?? [],
     waiting: queue?.waiting ?? [],

@@ -11,6 +11,7 @@ import {
 } from '@jono/contract';
 import type { WeekdayHours } from '../../../db/schema/index';
 import { expectedArrivals } from '../estimates/wait-model';
+import { chairHours, type ShiftsLeft, shiftsLeftToday, teamDayEnd } from './barber-shifts';
 import type { LiveMemory } from './live-memory';
 import type { QueueLoad } from './shop-load';
 import { queueRanges } from './wait-ranges';
@@ -38,6 +39,8 @@ export interface ShopStatus {
   newcomerRange: { earliest: Date; latest: Date } | null;
   /** While walk-ins are taken: the last time one can join and still be served by closing. */
   walkInsUntil: Date | null;
+  /** The rest of today of the members who keep hours of their own or have time off. */
+  shiftsLeft: ShiftsLeft;
 }
 
 type Member = QueueLoad['team'][number];
@@ -80,31 +83,33 @@ export const workingChairs = (chairCount: number, load: QueueLoad) => {
   return chairsAtWork(chairCount, load).filter((id) => id === null || !onBreak.has(id)).length;
 };
 
-/** The waiting-time rule's picture of the shop now, before anyone's place in the queue. */
-export const scheduleOf = (chairCount: number, load: QueueLoad, now: Date) => ({
-  now: now.getTime(),
-  chairs: chairsAtWork(chairCount, load),
-  breaks: breaksOf(load, now),
-  inService: load.inService,
-  bookings: load.bookings,
-});
-
 /**
  * When a walk-in joining now would start: behind everyone waiting, with any barber (null) or
- * waiting for one of them. Infinity when no chair (or not that barber) is at work.
+ * waiting for one of them, with time for their services (by default the shop's shortest)
+ * before their barber's shift ends. Infinity when no chair (or not that barber) is at work,
+ * or none will be in time.
  */
-export const newcomerStart = (
-  chairCount: number,
-  load: QueueLoad,
-  now: Date,
+export function newcomerStart(
+  context: { chairCount: number; load: QueueLoad; now: Date; shiftsLeft: ShiftsLeft },
   barberId: string | null = null,
-) =>
-  estimateStart({
-    ...scheduleOf(chairCount, load, now),
+  serviceMinutes?: number,
+) {
+  const { chairCount, load, now } = context;
+  const chairs = chairsAtWork(chairCount, load);
+  const hours = chairHours(chairs, context.shiftsLeft);
+  return estimateStart({
+    now: now.getTime(),
+    chairs,
+    breaks: breaksOf(load, now),
+    hours,
+    inService: load.inService,
+    bookings: load.bookings,
     ahead: load.waiting,
     durationMinutes: 0,
+    plannedMinutes: hours.length > 0 ? (serviceMinutes ?? load.shortestServiceMinutes ?? 0) : 0,
     barberId,
   });
+}
 
 /** A start range as it leaves the server. */
 export const rangeAnswer = (range: ShopStatus['newcomerRange']) =>
@@ -112,11 +117,12 @@ export const rangeAnswer = (range: ShopStatus['newcomerRange']) =>
 
 /**
  * The last moment a walk-in can start and still have the shop's shortest service done by
- * closing: the shop's own "last walk-in" time.
+ * closing, or by the end of the last barber's day when that comes first: the shop's own
+ * "last walk-in" time.
  */
-export function lastWalkInStart(closesAt: Date | null, load: QueueLoad): number | null {
-  if (!closesAt) return null;
-  return closesAt.getTime() - (load.shortestServiceMinutes ?? 0) * MINUTE;
+function lastWalkInStart(dayEnd: number | null, load: QueueLoad): number | null {
+  if (dayEnd === null) return null;
+  return dayEnd - (load.shortestServiceMinutes ?? 0) * MINUTE;
 }
 
 /**
@@ -125,11 +131,17 @@ export function lastWalkInStart(closesAt: Date | null, load: QueueLoad): number 
  */
 export function shopRanges(memory: LiveMemory, shop: ShopStatusInput, load: QueueLoad, now: Date) {
   const opening = openNow({ ...shop, holidays: load.holidays }, now);
-  const lastStart = lastWalkInStart(opening.closesAt, load);
+  const shiftsLeft = shiftsLeftToday(shop, load, now);
+  const lastStart = lastWalkInStart(teamDayEnd(opening.closesAt, load, shiftsLeft), load);
   const arrivals = expectedArrivals(load.model, now.getTime(), lastStart, shop.timezone);
-  const chairs = { barbers: chairsAtWork(shop.chairCount, load), breaks: breaksOf(load, now) };
+  const barbers = chairsAtWork(shop.chairCount, load);
+  const chairs = {
+    barbers,
+    breaks: breaksOf(load, now),
+    hours: chairHours(barbers, shiftsLeft),
+  };
   const ranges = queueRanges(memory.playOuts, chairs, load, now, arrivals);
-  return { opening, lastStart, ranges };
+  return { opening, lastStart, ranges, shiftsLeft };
 }
 
 /** Open or not, the waiting count and the queue state, all "now" in the shop's time zone. */
@@ -139,7 +151,7 @@ export function shopStatus(
   load: QueueLoad,
   now: Date,
 ): ShopStatus {
-  const { opening, lastStart, ranges } = shopRanges(memory, shop, load, now);
+  const { opening, lastStart, ranges, shiftsLeft } = shopRanges(memory, shop, load, now);
   const { newcomer } = ranges;
   const start = Math.max(now.getTime(), newcomer.likely);
   // With every barber away nobody can say when a newcomer starts; that is not "after
@@ -168,5 +180,6 @@ export function shopStatus(
         }
       : null,
     walkInsUntil: queueState === 'open' && lastStart !== null ? new Date(lastStart) : null,
+    shiftsLeft,
   };
 }

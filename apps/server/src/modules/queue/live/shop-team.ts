@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { activeBarbers } from '../../auth/staff-accounts.service';
 import type { QueueLoad } from './shop-load';
+import { hasShiftLeft } from './barber-shifts';
 import { newcomerStart, type ShopStatus } from './shop-status';
 
 type TeamStatus = QueueLoad['team'][number];
@@ -14,6 +15,8 @@ type TeamStatus = QueueLoad['team'][number];
  */
 function isWorkingToday(status: ShopStatus, team: readonly TeamStatus[], member: TeamStatus) {
   if (status.opening.todayHours === null) return false;
+  // Their own hours (or time off) leave them nothing more today.
+  if (!hasShiftLeft(status.shiftsLeft, member.id)) return false;
   const keepsStatus = team.some((m) => m.liveStatus !== null);
   if (!keepsStatus) return true;
   return (
@@ -46,7 +49,9 @@ export function teamToday(
   return members.map((member) => {
     const live = load.team.find((m) => m.id === member.id);
     const workingToday = live !== undefined && isWorkingToday(status, load.team, live);
-    const start = workingToday ? newcomerStart(chairCount, load, now, member.id) : Infinity;
+    const start = workingToday
+      ? newcomerStart({ chairCount, load, now, shiftsLeft: status.shiftsLeft }, member.id)
+      : Infinity;
     return {
       id: member.id,
       name: member.name,
@@ -59,10 +64,17 @@ export function teamToday(
 }
 
 /**
- * The barber a customer asks for must cut hair in this shop (an active owner or barber) and
- * work today; anything else is refused before the customer waits for nobody.
+ * The barber a customer asks for must cut hair in this shop (an active owner or barber), work
+ * today and, for a newcomer's services (`durationMinutes`), by their hours still be there
+ * to finish them behind everyone waiting; anything else is refused before the customer waits
+ * for nobody. Staff moving a waiting customer to a barber judge the fit themselves.
  */
-export function assertBarberWorksToday(load: QueueLoad, status: ShopStatus, barberId: string) {
+export function assertBarberWorksToday(
+  context: { chairCount: number; load: QueueLoad; status: ShopStatus; now: Date },
+  barberId: string,
+  durationMinutes?: number,
+) {
+  const { load, status } = context;
   const member = load.team.find((m) => m.id === barberId);
   if (!member) {
     throw new HttpError(400, 'Choose a barber of this shop', errorCodes.barberNotWorking);
@@ -72,6 +84,17 @@ export function assertBarberWorksToday(load: QueueLoad, status: ShopStatus, barb
       409,
       'This barber is not working today; choose another barber or any barber',
       errorCodes.barberNotWorking,
+    );
+  }
+  if (durationMinutes === undefined || !status.shiftsLeft.has(barberId)) return;
+  const { chairCount, now } = context;
+  const shiftsLeft = status.shiftsLeft;
+  const start = newcomerStart({ chairCount, load, now, shiftsLeft }, barberId, durationMinutes);
+  if (!Number.isFinite(start)) {
+    throw new HttpError(
+      409,
+      'This barber’s day ends before these services could be done; choose another barber or any barber',
+      errorCodes.barberLeavesBefore,
     );
   }
 }

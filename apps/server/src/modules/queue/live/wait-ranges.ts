@@ -90,12 +90,19 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
     }),
   );
   const waitingInput: RangeInput = { ...shop, queue: waiting };
-  // The newcomer has no length of their own: only when they would start is asked.
+  // The newcomer has no length of their own: only when they would start is asked, with time
+  // for the shop's shortest service before their barber's shift ends.
+  const plannedMinutes = (shop.hours ?? []).length > 0 ? (load.shortestServiceMinutes ?? 0) : 0;
   const withNewcomer: RangeInput = {
     ...shop,
     queue: [
       ...waiting,
-      { spread: { median: 0, p80: 0 }, barberId: null, showChance: 1, plannedMinutes: 0 },
+      {
+        spread: { median: 0, p80: 0 },
+        barberId: null,
+        showChance: 1,
+        plannedMinutes,
+      },
     ],
   };
   const options = { runs: runsFor(withNewcomer.queue.length) };
@@ -131,7 +138,11 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
  */
 export function queueRanges(
   kept: PlayOuts,
-  chairs: { barbers: readonly (string | null)[]; breaks: RangeInput['breaks'] },
+  chairs: {
+    barbers: readonly (string | null)[];
+    breaks: RangeInput['breaks'];
+    hours: RangeInput['hours'];
+  },
   load: QueueLoad,
   now: Date,
   arrivals?: ExpectedArrivals,
@@ -141,6 +152,7 @@ export function queueRanges(
     now: at,
     chairs: chairs.barbers,
     breaks: chairs.breaks,
+    hours: chairs.hours,
     inService: load.inService.map(({ startedAt, spread, barberId }) => ({
       startedAt,
       spread,
@@ -157,7 +169,7 @@ export function queueRanges(
     arrivals: arrivals && { ...arrivals, windows: arrivals.windows.map((w) => [w.to, w.perHour]) },
   });
   const keys = load.waiting.map(customerKey);
-  const key = head + keys.join('');
+  const key = `${head}${load.shortestServiceMinutes};${keys.join('')}`;
   // The same queue without its last customer: the play-out a join extends.
   const shorterKey = key.slice(0, key.length - (keys.at(-1)?.length ?? 0));
 

@@ -141,7 +141,10 @@ function decide(
   const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
   const status = shopStatus(memory, shop, here.queue, now);
   assertQueueTakesWalkIns(status);
-  if (walkIn.barberId) assertBarberWorksToday(here.queue, status, walkIn.barberId);
+  if (walkIn.barberId) {
+    const context = { chairCount: shop.chairCount, load: here.queue, status, now };
+    assertBarberWorksToday(context, walkIn.barberId, priced.totalDurationMinutes);
+  }
   if (phone && here.waitingPhones.has(phone)) throw alreadyInQueue();
 
   const { id, place } = joinLastInLine(memory, here, walkIn, priced, now);
