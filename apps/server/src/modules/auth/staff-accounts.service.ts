@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { weekdayHoursSchema } from '@jono/contract';
+import { and, asc, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema';

@@ -48,10 +48,7 @@ function joined(shifts: readonly Span[]): Span[] {
 }
 
 /** The hours the waiting-time rule follows: of the barbers at a chair, those with shifts left. */
-export const chairHours = (
-  chairs: readonly (string | null)[],
-  left: ShiftsLeft,
-): BarberHours[] =>
+export const chairHours = (chairs: readonly (string | null)[], left: ShiftsLeft): BarberHours[] =>
   chairs.flatMap((barberId) => {
     const shifts = barberId === null ? undefined : left.get(barberId);
     return barberId !== null && shifts ? [{ barberId, shifts }] : [];

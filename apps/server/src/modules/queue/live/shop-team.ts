@@ -2,8 +2,8 @@ import { errorCodes, type ShopBarber } from '@jono/contract';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { activeBarbers } from '../../auth/staff-accounts.service';
-import type { QueueLoad } from './shop-load';
 import { hasShiftLeft } from './barber-shifts';
+import type { QueueLoad } from './shop-load';
 import { newcomerStart, type ShopStatus } from './shop-status';
 
 type TeamStatus = QueueLoad['team'][number];
