@@ -18,6 +18,10 @@ export interface DemoShop {
   weeklyOffs: number[];
   /** Multiplies the base price list: city-centre shops charge more. */
   priceFactor: number;
+  /** The barber's own weekly hours; left out, they work the shop's opening hours. */
+  barberHours?: WeekdayHours[];
+  /** Whole days the barber is off, counted from the seeding day: [first, last]. */
+  barberDaysOff?: [number, number];
 }
 
 export const demoShops: DemoShop[] = [
@@ -60,6 +64,9 @@ export const demoShops: DemoShop[] = [
     openingHours: hours([2, 3, 4, 5, 6], '10:00', '18:00'),
     weeklyOffs: [1, 7],
     priceFactor: 1.2,
+    // Works afternoons only, and has a long weekend off next week.
+    barberHours: hours([2, 3, 4, 5, 6], '12:00', '18:00'),
+    barberDaysOff: [7, 9],
   },
   {
     slug: 'tapiola',
@@ -71,6 +78,8 @@ export const demoShops: DemoShop[] = [
     lng: 24.8053,
     chairCount: 6,
     openingHours: [...hours([1, 2, 3, 4, 5, 6], '09:00', '20:00'), ...hours([7], '11:00', '17:00')],
+    // A split shift on weekdays, off at weekends.
+    barberHours: [...hours(weekdays, '09:00', '13:00'), ...hours(weekdays, '15:00', '20:00')],
     weeklyOffs: [],
     priceFactor: 1.05,
   },

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
   addons,
+  barberTimeOff,
   queueEntries,
   reviews,
   serviceAddons,
@@ -116,5 +117,26 @@ describe('demo data', () => {
     expect(owner?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(owner?.passwordHash ?? '', demoPassword)).toBe(true);
     expect(await verifyPassword(owner?.passwordHash ?? '', 'wrong-password')).toBe(false);
+  });
+
+  it('gives barbers different hours, and one of them days off next week', async () => {
+    const barberOf = async (slug: string) =>
+      (
+        await database.db
+          .select()
+          .from(staffUsers)
+          .where(eq(staffUsers.email, demoEmail('barber', slug)))
+      )[0];
+    expect((await barberOf('punavuori'))?.weeklyHours).toContainEqual({
+      weekday: 2,
+      opens: '12:00',
+      closes: '18:00',
+    });
+    const tapiola = (await barberOf('tapiola'))?.weeklyHours ?? [];
+    expect(tapiola.filter((h) => h.weekday === 1)).toHaveLength(2);
+    expect((await barberOf('kallio'))?.weeklyHours).toBeNull();
+    const off = await database.db.select().from(barberTimeOff);
+    expect(off).toHaveLength(1);
+    expect(off[0]?.userId).toBe((await barberOf('punavuori'))?.id);
   });
 });

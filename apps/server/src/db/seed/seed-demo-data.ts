@@ -1,7 +1,16 @@
-import { count, sql } from 'drizzle-orm';
+import { addDays, timeOffSpan, zonedParts } from '@jono/contract';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { addons, serviceAddons, serviceCategories, services, shops, staffUsers } from '../schema';
+import {
+  addons,
+  barberTimeOff,
+  serviceAddons,
+  serviceCategories,
+  services,
+  shops,
+  staffUsers,
+} from '../schema';
 import { seedHistory } from './demo-history';
 import { catalogueItem, type MenuService, menusOf } from './demo-menus';
 import { seedDemoReviews } from './demo-reviews';
@@ -160,6 +169,38 @@ async function seedDemoTeam(
     .returning({ id: staffUsers.id, role: staffUsers.role });
 }
 
+/** The barber's own hours and days off, where the demo shop gives them. */
+async function seedBarberWeek(
+  tx: Db,
+  shop: { id: string; timezone: string },
+  team: { id: string; role: string }[],
+  demo: DemoShop,
+  now: Date,
+) {
+  const barber = team.find((member) => member.role === 'barber');
+  if (!barber) return;
+  if (demo.barberHours) {
+    await tx
+      .update(staffUsers)
+      .set({ weeklyHours: demo.barberHours })
+      .where(eq(staffUsers.id, barber.id));
+  }
+  if (demo.barberDaysOff) {
+    const today = zonedParts(now, shop.timezone).date;
+    const [first, last] = demo.barberDaysOff;
+    const days = { startsOn: addDays(today, first), endsOn: addDays(today, last) };
+    const span = timeOffSpan(days, shop.timezone);
+    await tx.insert(barberTimeOff).values({
+      shopId: shop.id,
+      userId: barber.id,
+      ...days,
+      startsAt: new Date(span.start),
+      endsAt: new Date(span.end),
+      note: 'Long weekend',
+    });
+  }
+}
+
 /** What every demo shop is seeded with alike. */
 interface SeedRun {
   now: Date;
@@ -173,6 +214,7 @@ async function seedDemoShop(tx: Db, demo: DemoShop, shopIndex: number, run: Seed
   const serviceByKey = await seedDemoServices(tx, shop.id, demo);
   await seedDemoAddons(tx, shop.id, demo, serviceByKey);
   const team = await seedDemoTeam(tx, shop.id, demo, shopIndex, run.passwordHash);
+  await seedBarberWeek(tx, shop, team, demo, run.now);
 
   const bookableChairs = shop.bookableChairs ?? shop.chairCount;
   await seedHistory(tx, {
