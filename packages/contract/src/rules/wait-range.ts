@@ -1,3 +1,4 @@
+import { lastAskedFor, takeChair } from './chair-dispatch';
 import { type DurationSpread, durationDraws, quantile } from './duration-spread';
 import { drawArrivals, type ExpectedArrivals, stream, uniform } from './play-out-draws';
 import {
@@ -117,48 +118,6 @@ function customerLength(
   const comes = uniform(stream.queue, index, 2 * run) < customer.showChance;
   if (!comes) return input.noShowMinutes ?? 0;
   return draw(uniform(stream.queue, index, 2 * run + 1));
-}
-
-/**
- * Gives the customer the first chair free that they may have; of chairs free at the same
- * time, one whose barber nobody behind them waits for (`isWanted`), then the earlier. Their
- * start, or Infinity.
- */
-function takeChair(
-  barbers: readonly (string | null)[],
-  freeAt: Float64Array,
-  row: number,
-  customer: { barberId: string | null | undefined; minutes: number },
-  isWanted: (barberId: string | null) => boolean,
-): number {
-  const { barberId, minutes } = customer;
-  let best = -1;
-  let start = Number.POSITIVE_INFINITY;
-  let isBestWanted = false;
-  for (let c = 0; c < barbers.length; c++) {
-    const barber = barbers[c] ?? null;
-    if (barberId && barber !== barberId) continue;
-    // `row` is a row of `freeAt`, so every chair of it has a time.
-    const chairFreeAt = freeAt[row + c] ?? Number.POSITIVE_INFINITY;
-    const wanted = isWanted(barber);
-    if (best === -1 || chairFreeAt < start || (chairFreeAt === start && isBestWanted && !wanted)) {
-      best = c;
-      start = chairFreeAt;
-      isBestWanted = wanted;
-    }
-  }
-  if (best === -1) return Number.POSITIVE_INFINITY;
-  freeAt[row + best] = start + minutes * MINUTE;
-  return start;
-}
-
-/** The place in the queue of the last customer who asked for each barber. */
-function lastAskedFor(queue: RangeInput['queue']): Map<string, number> {
-  const last = new Map<string, number>();
-  queue.forEach(({ barberId }, i) => {
-    if (barberId) last.set(barberId, i);
-  });
-  return last;
 }
 
 /** A customer's range from the starts of every run (sorted here, as numbers). */
