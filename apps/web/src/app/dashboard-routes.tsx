@@ -83,6 +83,15 @@ export const dashboardRoutes: RouteObject = {
                   import('./routes/dashboard/staff').then((m) => ({ Component: m.StaffRoute })),
               },
             ]),
+            guarded('teamSchedule', [
+              {
+                path: inDashboard(dashboard.teamSchedule),
+                lazy: () =>
+                  import('./routes/dashboard/team-schedule').then((m) => ({
+                    Component: m.TeamScheduleRoute,
+                  })),
+              },
+            ]),
             guarded('auditLog', [
               {
                 path: inDashboard(dashboard.auditLog),

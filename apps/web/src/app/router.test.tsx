@@ -132,6 +132,12 @@ const routeCases: RouteCase[] = [
     auth: owner,
   },
   {
+    path: '/dashboard/team-schedule',
+    title: 'dashboard.pages.teamSchedule.title',
+    layout: 'dashboard',
+    auth: owner,
+  },
+  {
     path: '/dashboard/audit-log',
     title: 'dashboard.pages.auditLog.title',
     layout: 'dashboard',
@@ -306,6 +312,7 @@ describe('role guard (permission matrix)', () => {
     ['/dashboard/queue-status', 'queueStatus', 'dashboard.pages.queueStatus.title'],
     ['/dashboard/staff', 'staff', 'dashboard.pages.staff.title'],
     ['/dashboard/audit-log', 'auditLog', 'dashboard.pages.auditLog.title'],
+    ['/dashboard/team-schedule', 'teamSchedule', 'dashboard.pages.teamSchedule.title'],
     ['/dashboard/manage/serviceCategories', 'manage', 'dashboard.pages.serviceCategories.title'],
     ['/dashboard/manage/services', 'manage', 'dashboard.pages.services.title'],
     ['/dashboard/manage/servicesAddons', 'manage', 'dashboard.pages.serviceAddons.title'],

@@ -15,6 +15,7 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     queueRefunds: dashboard.queueRefunds,
     staff: dashboard.staff,
     auditLog: dashboard.auditLog,
+    teamSchedule: dashboard.teamSchedule,
     // Publishing is done from the overview's set-up checklist.
     publishing: dashboard.overview,
     manage: dashboard.manage.serviceCategories,

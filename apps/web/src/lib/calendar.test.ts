@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateAfterKey, monthWeeks, shiftMonth, shopTomorrow } from './calendar';
+import { dateAfterKey, mondayOf, monthWeeks, shiftMonth, shopTomorrow } from './calendar';
 
 describe('calendar arithmetic on shop dates', () => {
   it('lays a month out in weeks from Monday, with blanks around it', () => {
@@ -9,6 +9,13 @@ describe('calendar arithmetic on shop dates', () => {
     expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+  });
+
+  it('finds the Monday a week starts on, across months', () => {
+    // 25 November 2026 is a Wednesday; 1 November a Sunday.
+    expect(mondayOf('2026-11-25')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-01')).toBe('2026-10-26');
   });
 
   it('moves months across years', () => {

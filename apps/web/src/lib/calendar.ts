@@ -8,6 +8,9 @@ import { zonedParts } from '@jono/contract/rules/zoned-time';
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
+/** The Monday of the week a date is in: weeks run Monday to Sunday. */
+export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
+
 export function shiftMonth(month: string, months: number): string {
   const [year = 1970, index = 1] = month.split('-').map(Number);
   const shifted = new Date(Date.UTC(year, index - 1 + months, 1));
@@ -42,7 +45,7 @@ export function dateAfterKey(date: string, key: string): string | null {
     case 'ArrowDown':
       return addDays(date, 7);
     case 'Home':
-      return addDays(date, 1 - weekdayOf(date));
+      return mondayOf(date);
     case 'End':
       return addDays(date, 7 - weekdayOf(date));
     case 'PageUp':

@@ -49,6 +49,17 @@ export function formatLocalDate(date: string, language: string, style: DateStyle
   return writeLocalDate(date, language, style) ?? unknownTime();
 }
 
+/** A range of calendar dates, "25 Nov – 1 Dec 2026" style by `style`; one date for one day. */
+export function formatDateRange(
+  startsOn: string,
+  endsOn: string,
+  language: string,
+  style: DateStyle = 'long',
+): string {
+  const start = formatLocalDate(startsOn, language, style);
+  return startsOn === endsOn ? start : `${start} – ${formatLocalDate(endsOn, language, style)}`;
+}
+
 /** "November 2026": a month 'YYYY-MM' in the reader's language. */
 export function formatMonth(month: string, language: string): string {
   if (!isLocalDate(`${month}-01`)) return unknownTime();

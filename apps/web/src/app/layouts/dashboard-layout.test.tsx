@@ -36,6 +36,7 @@ describe('dashboard sidebar', () => {
     expect(await sidebarLinks()).toEqual([
       ['Appointments', '/dashboard/appointments'],
       ['Analytics', '/dashboard/analytics'],
+      ['Team schedule', '/dashboard/team-schedule'],
       ['Profile', '/dashboard/profile'],
       ['Shop screen', `/shop-currentstatus/${testShopId}`],
     ]);
@@ -59,6 +60,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/queue-refundes',
       '/dashboard/analytics',
       '/dashboard/staff',
+      '/dashboard/team-schedule',
       '/dashboard/audit-log',
       '/dashboard/reviews',
       '/dashboard/profile',

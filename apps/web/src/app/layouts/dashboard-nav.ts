@@ -2,6 +2,7 @@ import type { DashboardArea, Role } from '@jono/contract';
 import { canAccess } from '@jono/contract/roles';
 import {
   CalendarCheck,
+  CalendarClock,
   CalendarDays,
   CalendarOff,
   ChartColumn,
@@ -29,6 +30,7 @@ export type DashboardNavKey =
   | 'queueStatus'
   | 'queueRefunds'
   | 'staff'
+  | 'teamSchedule'
   | 'auditLog'
   | 'reviews'
   | 'serviceCategories'
@@ -71,6 +73,12 @@ export const dashboardNavGroups: readonly DashboardNavGroup[] = [
       { key: 'queueRefunds', to: dashboard.queueRefunds, area: 'queueRefunds', icon: HandCoins },
       { key: 'analytics', to: dashboard.analytics, area: 'analytics', icon: ChartColumn },
       { key: 'staff', to: dashboard.staff, area: 'staff', icon: Users },
+      {
+        key: 'teamSchedule',
+        to: dashboard.teamSchedule,
+        area: 'teamSchedule',
+        icon: CalendarClock,
+      },
       { key: 'auditLog', to: dashboard.auditLog, area: 'auditLog', icon: ScrollText },
       { key: 'reviews', to: dashboard.reviews, area: 'manage', icon: MessageSquareQuote },
       { key: 'profile', to: dashboard.profile, area: 'profile', icon: UserRound },

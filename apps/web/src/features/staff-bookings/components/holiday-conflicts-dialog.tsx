@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { formatDateRange } from '@/lib/dates';
 import type { PendingHoliday } from '../hooks/use-holiday-form';
-import { formatDateRange } from '../utils/dates';
 import { HolidayConflicts } from './holiday-conflicts';
 
 /** Lists the bookings a new holiday covers and asks to add it anyway; going back is the default. */

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { browserTimeZone, todayIn } from '@/lib/dates';
+import { browserTimeZone, formatDateRange, todayIn } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import {
@@ -20,7 +20,7 @@ import {
   useDeleteHolidayMutation,
   useHolidaysQuery,
 } from '../api/holidays';
-import { daysInRange, formatDateRange } from '../utils/dates';
+import { daysInRange } from '../utils/dates';
 import { HolidayConflicts } from './holiday-conflicts';
 import { HolidayForm } from './holiday-form';
 

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { TimeField } from '@/components/ui/time-field';
 import { cn } from '@/lib/cn';
 import { weekdayName } from '@/lib/dates';
+import { openingOf } from '@/lib/weekly-opening';
 import type { BookingSettings } from '../api/booking-settings';
-import { type DayValues, openingOf, type SlotsValues } from '../utils/slots-form';
+import type { DayValues, SlotsValues } from '../utils/slots-form';
 
 /**
  * One weekday's booking hours: closed (a weekly off, or no opening hours), all the opening

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@/lib/dates';
 import { errorMessage, serverMessageOf } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
@@ -12,7 +13,6 @@ import {
   useLazyHolidayConflictsQuery,
 } from '../api/holidays';
 import type { StaffBooking } from '../api/staff-bookings';
-import { formatDateRange } from '../utils/dates';
 import {
   emptyHoliday,
   type HolidayValues,

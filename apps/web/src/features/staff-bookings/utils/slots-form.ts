@@ -1,8 +1,7 @@
 import { parseClockTime } from '@jono/contract/rules/time-range';
 import { z } from 'zod';
+import { inputTime, openingOf, weekdays } from '@/lib/weekly-opening';
 import type { BookingSettings, BookingSettingsBody } from '../api/booking-settings';
-
-export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A weekday's booking hours as the form holds them: all its opening hours, or its own. */
 export interface DayValues {
@@ -21,15 +20,6 @@ export interface SlotsValues {
   /** Empty: customers move a booking as often as they like until the refund window closes. */
   moveLimit: string;
   days: DayValues[];
-}
-
-/** The opening hours of a weekday, or null when the shop is closed that day. */
-export function openingOf(
-  settings: Pick<BookingSettings, 'openingHours' | 'weeklyOffs'>,
-  weekday: number,
-): { opens: string; closes: string } | null {
-  if (settings.weeklyOffs.includes(weekday)) return null;
-  return settings.openingHours.find((hours) => hours.weekday === weekday) ?? null;
 }
 
 const wholeNumber = (min: number, max: number, step = 1) =>
@@ -101,9 +91,6 @@ export function slotsFormSchema(settings: BookingSettings) {
       }),
   });
 }
-
-/** A time input cannot show 24:00: a day that closes at midnight ends its default at 23:59. */
-const inputTime = (value: string) => (value === '24:00' ? '23:59' : value);
 
 /** The form's starting values from the saved settings. */
 export function formValuesOf(settings: BookingSettings): SlotsValues {

@@ -6,8 +6,8 @@ import { Switch } from '@/components/ui/switch';
 import { TimeField } from '@/components/ui/time-field';
 import { weekdayName } from '@/lib/dates';
 import { fieldErrorText } from '@/lib/field-error';
+import { weekdays } from '@/lib/weekly-opening';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
-import { weekdays } from './weekdays';
 
 /** Indexes into the form's hours: Monday is the first, Tuesday to Friday the next four. */
 const monday = 0;

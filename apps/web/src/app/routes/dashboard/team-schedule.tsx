@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/staff-auth/hooks/use-session';
+import { TeamSchedulePanel } from '@/features/staff-schedule/components/team-schedule-panel';
+
+/** /dashboard/team-schedule (every role): the team's working hours and time off, by week. */
+export function TeamScheduleRoute() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <PageHeader
+        title={t('dashboard.pages.teamSchedule.title')}
+        description={t('dashboard.pages.teamSchedule.description')}
+      />
+      <TeamSchedulePanel currentUserId={user?.userId} />
+    </div>
+  );
+}

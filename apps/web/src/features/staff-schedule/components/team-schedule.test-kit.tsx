@@ -1,0 +1,164 @@
+import type { MemberWeek, TeamWeek } from '@jono/contract/api/team-schedule';
+import { addDays } from '@jono/contract/rules/local-date';
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
+import { TeamSchedulePanel } from './team-schedule-panel';
+
+/**
+ * A week of a Helsinki shop (UTC+2 in November): open 09-17 on weekdays, 10-15 on Saturday,
+ * closed on Sundays. Aino works the shop's hours; Mikko a split shift of his own, with
+ * Thursday off and two hours off on Friday.
+ */
+export const weekFrom = '2026-11-23';
+
+/** Wednesday of that week, noon in Helsinki: "this week" is the week above. */
+export const onWednesday = () =>
+  vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), toFake: ['Date'] });
+export const ids = {
+  aino: '0b5f2c1e-1d2a-4c3b-8e4f-5a6b7c8d9e01',
+  mikko: '1c6a3d2f-2e3b-4d4c-9f5a-6b7c8d9e0f12',
+  thursdayOff: '2d7b4e3a-3f4c-4e5d-8a6b-7c8d9e0f1a23',
+  fridayOff: '3e8c5f4b-4a5d-4f6e-9b7c-8d9e0f1a2b34',
+} as const;
+
+const dates = Array.from({ length: 7 }, (_, index) => addDays(weekFrom, index));
+const openingHours = [1, 2, 3, 4, 5]
+  .map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }))
+  .concat({ weekday: 6, opens: '10:00', closes: '15:00' });
+/** Local 'HH:mm' in Helsinki on the `index`th day, as the instant the server sends. */
+const at = (index: number, time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(Date.parse(`${dates[index]}T00:00:00Z`) + ((hours - 2) * 60 + minutes) * 60_000)
+    .toISOString()
+    .replace('.000Z', 'Z');
+};
+const shifts = (index: number, ...spans: [string, string][]) =>
+  spans.map(([start, end]) => ({ start: at(index, start), end: at(index, end) }));
+
+const aino: MemberWeek = {
+  userId: ids.aino,
+  name: 'Aino Virtanen',
+  role: 'owner',
+  avatar: null,
+  hours: null,
+  timeOff: [],
+  days: dates.map((date, index) => ({
+    date,
+    shifts:
+      index < 5
+        ? shifts(index, ['09:00', '17:00'])
+        : index === 5
+          ? shifts(5, ['10:00', '15:00'])
+          : [],
+  })),
+  canEdit: true,
+};
+
+const split: [string, string][] = [
+  ['09:00', '12:00'],
+  ['13:00', '17:00'],
+];
+const mikko: MemberWeek = {
+  userId: ids.mikko,
+  name: 'Mikko Korhonen',
+  role: 'barber',
+  avatar: null,
+  hours: [1, 2, 3, 4, 5].flatMap((weekday) =>
+    split.map(([opens, closes]) => ({ weekday, opens, closes })),
+  ),
+  timeOff: [
+    {
+      id: ids.fridayOff,
+      startsOn: dates[4] ?? '',
+      endsOn: dates[4] ?? '',
+      from: '12:00',
+      until: '14:00',
+      note: null,
+    },
+    {
+      id: ids.thursdayOff,
+      startsOn: dates[3] ?? '',
+      endsOn: dates[3] ?? '',
+      from: null,
+      until: null,
+      note: 'Dentist',
+    },
+  ],
+  days: dates.map((date, index) => ({
+    date,
+    shifts:
+      index === 3 || index > 4
+        ? []
+        : index === 4
+          ? shifts(4, ['09:00', '12:00'], ['14:00', '17:00'])
+          : shifts(index, ...split),
+  })),
+  canEdit: true,
+};
+
+export function teamWeek(overrides: Partial<TeamWeek> = {}): TeamWeek {
+  return {
+    from: weekFrom,
+    timezone: 'Europe/Helsinki',
+    openingHours,
+    weeklyOffs: [7],
+    shopDays: dates.map((date, index) => ({
+      date,
+      hours: openingHours.find((hours) => hours.weekday === index + 1) ?? null,
+    })),
+    members: [aino, mikko],
+    ...overrides,
+  };
+}
+
+/** The same week as a member who may change nothing (a receptionist) reads it. */
+export const readOnlyWeek = () =>
+  teamWeek({ members: teamWeek().members.map((member) => ({ ...member, canEdit: false })) });
+
+export const weekPath = '/api/team/schedule';
+
+/**
+ * The schedule calls as the server answers them: the week (`week()` each time, so a test can
+ * change it or fail it), and changes answered as saved unless `refuse` gives a refusal.
+ */
+export function scheduleServer({
+  week = () => jsonAnswer(200, { ok: true, data: teamWeek() }),
+  refuse,
+}: {
+  week?: (call: RecordedCall) => Response;
+  refuse?: () => Response;
+} = {}) {
+  return fakeServer(async (call) => {
+    if (call.method === 'GET' && call.path === weekPath) return week(call);
+    if (call.path.startsWith('/api/team/') && call.method !== 'GET') {
+      if (refuse) return refuse();
+      return call.method === 'POST'
+        ? jsonAnswer(201, { ok: true, message: 'Time off added', data: {} })
+        : jsonAnswer(200, { ok: true, message: 'Saved' });
+    }
+    return errorAnswer(404, 'Not found', 'NOT_FOUND');
+  });
+}
+
+/** The body a recorded call sent. */
+export const bodyOf = (call: RecordedCall | undefined) => call?.request.clone().json();
+
+export function renderSchedule(currentUserId?: string) {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (defaults) => defaults().concat(api.middleware),
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <TeamSchedulePanel currentUserId={currentUserId} />
+      </Provider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,106 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { TimeField } from '@/components/ui/time-field';
+import type { MemberWeek } from '../api/team-schedule';
+import { useTimeOffForm } from '../hooks/use-time-off-form';
+
+/** Adds time off for a member: whole days from one date to another, or part of one day. */
+export function TimeOffDialog({
+  member,
+  today,
+  onClose,
+}: {
+  member: MemberWeek;
+  /** The shop's today, where the date fields start stepping from. */
+  today: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { register, control, errorAt, onSubmit, problem, isSaving, isPartOfDay } = useTimeOffForm(
+    member,
+    onClose,
+  );
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={t('teamSchedule.timeOff.title', { name: member.name })}
+      description={t('teamSchedule.timeOff.description')}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      isPending={isSaving}
+      problem={problem}
+      onSubmit={onSubmit}
+      cancelLabel={t('teamSchedule.timeOff.cancel')}
+      submitLabel={t('teamSchedule.timeOff.save')}
+      pendingLabel={t('teamSchedule.timeOff.saving')}
+    >
+      <Controller
+        control={control}
+        name="isPartOfDay"
+        render={({ field }) => (
+          <Switch
+            label={t('teamSchedule.timeOff.partOfDay')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="startsOn"
+          render={({ field }) => (
+            <DateField
+              label={t(isPartOfDay ? 'teamSchedule.timeOff.date' : 'teamSchedule.timeOff.startsOn')}
+              today={today}
+              error={errorAt('startsOn')}
+              {...field}
+            />
+          )}
+        />
+        {isPartOfDay ? null : (
+          <Controller
+            control={control}
+            name="endsOn"
+            render={({ field }) => (
+              <DateField
+                label={t('teamSchedule.timeOff.endsOn')}
+                today={today}
+                error={errorAt('endsOn')}
+                {...field}
+              />
+            )}
+          />
+        )}
+      </div>
+      {isPartOfDay ? (
+        <div className="grid grid-cols-2 gap-4">
+          {(['from', 'until'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TimeField
+                  label={t(`teamSchedule.timeOff.${name}`)}
+                  error={errorAt(name)}
+                  {...field}
+                />
+              )}
+            />
+          ))}
+        </div>
+      ) : null}
+      <TextField
+        label={t('teamSchedule.timeOff.note')}
+        hint={t('teamSchedule.timeOff.noteHint')}
+        maxLength={200}
+        error={errorAt('note')}
+        {...register('note')}
+      />
+    </FormDialog>
+  );
+}

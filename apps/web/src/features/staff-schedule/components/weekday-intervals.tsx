@@ -1,0 +1,101 @@
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TimeField } from '@/components/ui/time-field';
+import { weekdayName } from '@/lib/dates';
+import type { HoursForm } from '../hooks/use-hours-form';
+import { type IntervalValues, MAX_INTERVALS_A_DAY } from '../utils/hours-form';
+import { clockSpan } from '../utils/week-cells';
+
+const dayName = 'font-medium text-sm text-zinc-900 first-letter:uppercase dark:text-zinc-100';
+
+/**
+ * One weekday of a member's hours: its intervals (several make a split shift), or a day off
+ * when there are none. A weekday the shop is closed on cannot take hours.
+ */
+export function WeekdayIntervals({
+  weekday,
+  opening,
+  intervals,
+  form,
+}: {
+  weekday: number;
+  opening: { opens: string; closes: string } | null;
+  intervals: IntervalValues[];
+  form: Pick<HoursForm, 'setTime' | 'addInterval' | 'removeInterval'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const name = weekdayName(weekday, i18n.language);
+
+  if (!opening) {
+    return (
+      <li aria-disabled="true" className="flex items-center justify-between gap-3 py-3 opacity-60">
+        <span className={dayName}>{name}</span>
+        <span className="text-sm text-zinc-500 dark:text-zinc-400">
+          {t('teamSchedule.hours.shopClosed')}
+        </span>
+      </li>
+    );
+  }
+
+  return (
+    <li className="py-3">
+      <fieldset aria-labelledby={nameId} className="space-y-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span id={nameId} className={dayName}>
+            {name}
+          </span>
+          <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+            {t('teamSchedule.hours.opening', { span: clockSpan(opening.opens, opening.closes) })}
+          </span>
+        </div>
+        {intervals.length === 0 ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {t('teamSchedule.hours.dayOff')}
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {intervals.map((interval, index) => (
+              <li key={interval.key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                <TimeField
+                  isCompact
+                  label={t('teamSchedule.hours.start')}
+                  value={interval.opens}
+                  onChange={(time) => form.setTime(weekday, interval.key, 'opens', time)}
+                />
+                <TimeField
+                  isCompact
+                  label={t('teamSchedule.hours.end')}
+                  value={interval.closes}
+                  onChange={(time) => form.setTime(weekday, interval.key, 'closes', time)}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('teamSchedule.hours.removeInterval', {
+                    day: name,
+                    number: index + 1,
+                  })}
+                  onClick={() => form.removeInterval(weekday, interval.key)}
+                >
+                  <X aria-hidden className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={intervals.length >= MAX_INTERVALS_A_DAY}
+          onClick={() => form.addInterval(weekday)}
+        >
+          <Plus aria-hidden className="size-4" />
+          {t('teamSchedule.hours.addInterval')}
+        </Button>
+      </fieldset>
+    </li>
+  );
+}
