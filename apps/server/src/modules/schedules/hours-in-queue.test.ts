@@ -175,4 +175,19 @@ describe("the queue follows each barber's hours", () => {
     });
     expect((await join(s.order(null))).json().code).toBe('LAST_WALK_IN_PASSED');
   });
+
+  it('closes walk-ins in a shop open around the clock once its only barber is done', async () => {
+    const db = t.database.db;
+    const { id } = await createShop(db, { chairCount: 1 });
+    const olga = await createStaff(db, id, {
+      role: 'owner',
+      name: 'Olga',
+      liveStatus: 'available',
+    });
+    await createCatalogue(db, id);
+    const owner = await loginAs(t.app, olga.email);
+    expect((await detail(id)).queueState).toBe('open');
+    await setHours(owner, olga.id, [{ weekday: 3, opens: '00:00', closes: '01:00' }]);
+    expect(await detail(id)).toMatchObject({ queueState: 'full', fullReason: 'closing' });
+  });
 });

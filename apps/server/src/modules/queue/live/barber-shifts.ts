@@ -56,19 +56,18 @@ export const chairHours = (chairs: readonly (string | null)[], left: ShiftsLeft)
 
 /**
  * When the last barber's day ends: the shop's closing, or earlier once every member keeps
- * hours of their own (or time off) and all of them end before it. Null when the shop does
- * not close.
+ * hours of their own (or time off) and all of them end before it; in a shop that never
+ * closes, the end of the last one's shift. Null when nothing ends the day.
  */
 export function teamDayEnd(closesAt: Date | null, load: QueueLoad, left: ShiftsLeft) {
-  if (closesAt === null) return null;
-  const closing = closesAt.getTime();
-  if (load.team.length === 0) return closing;
-  let end = Number.NEGATIVE_INFINITY;
+  const closing = closesAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  let end = load.team.length === 0 ? closing : Number.NEGATIVE_INFINITY;
   for (const member of load.team) {
     const shifts = left.get(member.id);
     end = Math.max(end, shifts ? (shifts.at(-1)?.end ?? end) : closing);
   }
-  return Math.min(closing, end);
+  const dayEnd = Math.min(closing, end);
+  return dayEnd === Number.POSITIVE_INFINITY ? null : dayEnd;
 }
 
 /** Whether a member has work left today by their hours (always, for one who keeps none). */
