@@ -13,6 +13,12 @@ export type DayCell =
   | { kind: 'timeOff'; note: string | null }
   | { kind: 'work'; shifts: string[]; partsOff: string[] };
 
+/** A shift's end on the shop's clock: one ending at midnight ends the day, at 24:00. */
+const endClock = (end: string, timeZone: string) => {
+  const clock = shopClock(end, timeZone);
+  return clock === '00:00' ? '24:00' : clock;
+};
+
 const isWholeDays = (entry: TimeOff) => entry.from === null || entry.until === null;
 const covers = (entry: TimeOff, date: string) => entry.startsOn <= date && date <= entry.endsOn;
 
@@ -25,7 +31,7 @@ export function dayCellOf(week: TeamWeek, member: MemberWeek, date: string): Day
   return {
     kind: 'work',
     shifts: shifts.map((shift) =>
-      clockSpan(shopClock(shift.start, week.timezone), shopClock(shift.end, week.timezone)),
+      clockSpan(shopClock(shift.start, week.timezone), endClock(shift.end, week.timezone)),
     ),
     partsOff: member.timeOff
       .filter((entry) => !isWholeDays(entry) && covers(entry, date))
