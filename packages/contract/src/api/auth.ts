@@ -184,17 +184,24 @@ export const teamResponse = z.object({ ok: z.literal(true), data: z.array(teamMe
 /**
  * A status change. `breakMinutes` is how long a break lasts from now: with 'on_break' it
  * starts one (the default length when left out); alone it moves the end of the break the
- * caller is on. With any other status it is refused.
+ * caller is on. With any other status it is refused. `forToday` with 'away' is "done for
+ * today": the rest of the day is taken off, until the member says they are at work again.
  */
 export const liveStatusBody = patchSchema(
   z.object({
     status: liveStatusSchema,
     breakMinutes: z.number().int().min(1).max(MAX_BREAK_MINUTES),
+    forToday: z.literal(true),
   }),
-).refine((body) => body.breakMinutes === undefined || (body.status ?? 'on_break') === 'on_break', {
-  message: 'Only a break has a length',
-  path: ['breakMinutes'],
-});
+)
+  .refine((body) => body.breakMinutes === undefined || (body.status ?? 'on_break') === 'on_break', {
+    message: 'Only a break has a length',
+    path: ['breakMinutes'],
+  })
+  .refine((body) => body.forToday === undefined || body.status === 'away', {
+    message: 'Only "away" can be for the rest of today',
+    path: ['forToday'],
+  });
 export type LiveStatusChange = z.infer<typeof liveStatusBody>;
 /** The status as stored after a change, with the break's end the server set. */
 export const liveStatusResponse = z.object({

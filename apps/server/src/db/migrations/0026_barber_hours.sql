@@ -9,6 +9,7 @@ CREATE TABLE "barber_time_off" (
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"note" text,
+	"ends_day" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "barber_time_off_span_valid" CHECK ("barber_time_off"."ends_at" > "barber_time_off"."starts_at")
 );

@@ -80,6 +80,11 @@ export const barberTimeOff = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     note: text('note'),
+    /**
+     * Taken by "done for today": from then to the end of the day, and taken back when the
+     * barber says they are at work again.
+     */
+    endsDay: boolean('ends_day').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,10 @@
-import { type TimeOff, type TimeOffChange, timeOffSpan } from '@jono/contract';
+import {
+  formatClockTime,
+  type TimeOff,
+  type TimeOffChange,
+  timeOffSpan,
+  zonedParts,
+} from '@jono/contract';
 import { and, asc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -107,4 +113,50 @@ export function timeOffAround(shopId: SQLWrapper, now: SQLWrapper): SQL<string> 
     from ${t}
     where ${t.shopId} = ${shopId} and ${t.endsAt} > ${now}::timestamptz - interval '2 days'
       and ${t.startsAt} < ${now}::timestamptz + interval '2 days')`;
+}
+
+/**
+ * "Done for today": the rest of the member's day off from now (to the shop's midnight), so
+ * estimates, admission and the team's week leave them out until they say they are back.
+ */
+export async function takeRestOfDayOff(
+  tx: Db,
+  member: { shopId: string; userId: string },
+  now: Date,
+): Promise<void> {
+  const shop = await findShop(tx, member.shopId);
+  if (!shop) throw notFound('Shop not found');
+  const local = zonedParts(now, shop.timezone);
+  const change = {
+    startsOn: local.date,
+    endsOn: local.date,
+    from: formatClockTime(local.minutes),
+    until: '24:00',
+  };
+  const span = timeOffSpan(change, shop.timezone);
+  if (span.end <= span.start) return;
+  await tx.insert(barberTimeOff).values({
+    shopId: member.shopId,
+    userId: member.userId,
+    startsOn: change.startsOn,
+    endsOn: change.endsOn,
+    fromTime: change.from,
+    untilTime: change.until,
+    startsAt: new Date(span.start),
+    endsAt: new Date(span.end),
+    endsDay: true,
+  });
+}
+
+/** Back at work after "done for today": the rest of the day they took off is theirs again. */
+export async function resumeDay(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .delete(barberTimeOff)
+    .where(
+      and(
+        eq(barberTimeOff.userId, userId),
+        eq(barberTimeOff.endsDay, true),
+        gt(barberTimeOff.endsAt, now),
+      ),
+    );
 }

@@ -34,6 +34,7 @@ import {
   updateStaffAccount,
 } from '../auth/staff-accounts.service';
 import { announceQueueChange } from '../queue/live';
+import { resumeDay, takeRestOfDayOff } from '../schedules/time-off.service';
 import { announceStaffStatus } from './users.events';
 
 const AVATAR_PIXELS = 256;
@@ -134,7 +135,8 @@ export async function updateProfile(
 /**
  * Owners and barbers set their live status; receptionists have none. A break always has an
  * end: the length asked for, or the default one, from now; its length alone can be changed
- * while on it (to extend it or cut it short). Any other status ends the break.
+ * while on it (to extend it or cut it short). Any other status ends the break. "Away for
+ * today" also takes the rest of the day off; any status at work gives it back.
  */
 export async function setLiveStatus(
   ctx: ServiceContext,
@@ -155,6 +157,8 @@ export async function setLiveStatus(
     const breakEndsAt =
       status === 'on_break' ? new Date(ctx.now().getTime() + minutes * 60_000) : null;
     await updateStaffAccount(tx, staff.userId, { liveStatus: status, breakEndsAt });
+    if (change.forToday) await takeRestOfDayOff(tx, staff, ctx.now());
+    else if (status !== 'away') await resumeDay(tx, staff.userId, ctx.now());
     // Every staff screen of the shop sees the change once it is stored; the chairs at work
     // changed, so the shop's pages and its customers' places hear the queue again.
     effects.afterCommit(() => {
