@@ -328,6 +328,33 @@ describe('profile (/dashboard/profile)', () => {
     expect(screen.queryByTestId('break-panel')).toBeNull();
   });
 
+  it('ends the day after saying what it means, and stays at work when asked to', async () => {
+    const api = server(() =>
+      jsonAnswer(200, {
+        ok: true,
+        message: 'Your status is updated',
+        data: { status: 'away', breakEndsAt: null },
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = await openProfile('barber');
+
+    await user.click(screen.getByRole('button', { name: 'Done for today' }));
+    const asked = await screen.findByRole('dialog', { name: 'Done for today?' });
+    await user.click(within(asked).getByRole('button', { name: 'Stay at work' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PATCH', '/api/users/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Done for today' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Done for today?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done for today' }));
+    await waitFor(() => expect(store.getState().auth.user?.status).toBe('away'));
+    const [call] = api.callsTo('PATCH', '/api/users/status');
+    expect(await call?.request.json()).toEqual({ status: 'away', forToday: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Away' })).toHaveProperty('checked', true);
+  });
+
   it('keeps the status when the server refuses it', async () => {
     server(() => errorAnswer(403, 'Only owners and barbers have a live status', 'FORBIDDEN'));
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { type LiveStatusChange, liveStatusResponse, userPaths } from '@jono/contract/api/auth';
 import type { z } from 'zod';
-import { api, apiPath, malformedAnswer } from '@/lib/api-client';
+import { api, apiPath, malformedAnswer, teamTag } from '@/lib/api-client';
 
 type StoredStatus = z.infer<typeof liveStatusResponse>['data'];
 
@@ -15,6 +15,8 @@ const updateStatusApi = api.injectEndpoints({
       rawResponseSchema: liveStatusResponse,
       transformResponse: (answer: { data: StoredStatus }) => answer.data,
       catchSchemaFailure: malformedAnswer,
+      // "Done for today", and coming back after it, change the member's day on the team's week.
+      invalidatesTags: [teamTag],
     }),
   }),
 });

@@ -8,10 +8,12 @@ import { cn } from '@/lib/cn';
 import { useStatusChoice } from '../hooks/use-status-choice';
 import { BreakDialog } from './break-dialog';
 import { BreakPanel } from './break-panel';
+import { DoneForToday } from './done-for-today';
 
 /**
  * An owner's or barber's live status (receptionists have none), saved as soon as it is picked;
- * a break first asks how long, and while on one its end can be moved or the break ended.
+ * a break first asks how long, and while on one its end can be moved or the break ended; the
+ * member can also be done for today.
  * Native radio buttons: arrow keys move between them, and each saves on its own.
  */
 export function StatusPicker({
@@ -71,6 +73,10 @@ export function StatusPicker({
           })}
         </div>
       </fieldset>
+      <DoneForToday
+        isPending={pendingStatus !== null}
+        onDone={() => changeStatus({ status: 'away', forToday: true })}
+      />
       {status === 'on_break' && breakEndsAt ? (
         <BreakPanel
           breakEndsAt={breakEndsAt}
