@@ -296,6 +296,24 @@ const validRequests: Record<string, () => ValidRequest> = {
     query: { startsOn: '2030-06-01', endsOn: '2030-06-02' },
   }),
   'DELETE /api/staff/holidays/{holidayId}': () => ({ params: { holidayId: id() } }),
+  'GET /api/team/schedule': () => ({ query: { from: '2030-06-03' } }),
+  'PUT /api/team/{userId}/hours': () => ({
+    params: { userId: id() },
+    body: { hours: [{ weekday: 1, opens: '09:00', closes: '12:00' }] },
+  }),
+  'POST /api/team/{userId}/time-off': () => ({
+    params: { userId: id() },
+    body: {
+      startsOn: '2030-06-03',
+      endsOn: '2030-06-03',
+      from: '10:00',
+      until: '12:00',
+      note: 'Hammaslääkäri',
+    },
+  }),
+  'DELETE /api/team/{userId}/time-off/{entryId}': () => ({
+    params: { userId: id(), entryId: id() },
+  }),
   'POST /api/payments/webhook/{provider}': () => ({ params: { provider: 'test' } }),
   'POST /api/staff/blocked-phones': () => ({ body: { phone: '0401234567' } }),
   'DELETE /api/staff/blocked-phones/{blockId}': () => ({ params: { blockId: id() } }),

@@ -2,7 +2,15 @@ import { canAccess, type DashboardArea, type Role } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, holidays, reviews, shopPhotos, shops, waitlistEntries } from './db/schema';
+import {
+  barberTimeOff,
+  blockedPhones,
+  holidays,
+  reviews,
+  shopPhotos,
+  shops,
+  waitlistEntries,
+} from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -442,6 +450,26 @@ const calls: Record<string, () => Promise<Call>> = {
       .returning();
     return { url: `/api/staff/holidays/${holiday?.id}` };
   },
+  'GET /api/team/schedule': async () => ({ url: `/api/team/schedule?from=${tomorrow()}` }),
+  'PUT /api/team/:userId/hours': async () => ({
+    url: `/api/team/${barberId()}/hours`,
+    payload: { hours: null },
+  }),
+  'POST /api/team/:userId/time-off': async () => ({
+    url: `/api/team/${barberId()}/time-off`,
+    payload: { startsOn: tomorrow(), endsOn: tomorrow() },
+  }),
+  'DELETE /api/team/:userId/time-off/:entryId': async () => {
+    const span = {
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 2 * 86_400_000),
+    };
+    const [entry] = await t.database.db
+      .insert(barberTimeOff)
+      .values({ shopId, userId: barberId(), startsOn: tomorrow(), endsOn: tomorrow(), ...span })
+      .returning();
+    return { url: `/api/team/${barberId()}/time-off/${entry?.id}` };
+  },
   'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
   'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/manage/shop/readiness': async () => ({ url: '/api/manage/shop/readiness' }),
@@ -466,7 +494,10 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
 };
 
-/** Rules past the matrix: receptionists have no live status. */
+/**
+ * Rules past the matrix: receptionists have no live status, and change nobody's hours or time
+ * off (the calls name the barber, whose week the owner and the barber may change).
+ */
 function expectedStatus(
   route: { method: string; url: string; area: DashboardArea },
   call: Call,
@@ -478,6 +509,7 @@ function expectedStatus(
   // Shop A's ids in the path or the body are unknown to another shop.
   if (caller === 'otherOwner' && (route.url.includes(':') || call.namesShopA)) return [404];
   if (route.url === '/api/users/status' && role === 'receptionist') return [403];
+  if (route.url.startsWith('/api/team/:userId') && role === 'receptionist') return [403];
   return [200, 201];
 }
 
