@@ -20,6 +20,7 @@ export function sessionFor(role: Role, overrides: Partial<Session> = {}): Sessio
     phone: '+358401234567',
     pendingEmail: null,
     pushWidgetSeconds: 3,
+    defaultBreakMinutes: 15,
     ...overrides,
   };
 }

@@ -92,6 +92,7 @@ export const auditSettings = [
   'slotLengthMinutes',
   'refundWindowHours',
   'retentionDays',
+  'defaultBreakMinutes',
   'additionalServices',
   'bookableChairs',
   'horizonDays',

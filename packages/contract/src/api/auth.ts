@@ -30,7 +30,10 @@ export const liveStatusSchema = z.enum(liveStatuses);
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
 /** When a barber on a break is back at their chair; null for any other status. */
 const breakEndsAtSchema = z.iso.datetime().nullable();
-/** A break with no length given lasts this long; it can be extended or ended at once. */
+/**
+ * A break with no length given lasts the shop's default, this long in a new shop; it can be
+ * extended or ended at once.
+ */
 export const DEFAULT_BREAK_MINUTES = 15;
 /** The longest break one change can set: a working day's. */
 export const MAX_BREAK_MINUTES = 8 * 60;
@@ -64,6 +67,8 @@ export const sessionSchema = z.object({
   phone: z.string().nullable(),
   pendingEmail: z.string().nullable(),
   pushWidgetSeconds: pushWidgetSecondsSchema,
+  /** The shop's break length, which the break dialog offers first (a session kept from before reads the default). */
+  defaultBreakMinutes: z.number().int().catch(DEFAULT_BREAK_MINUTES),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

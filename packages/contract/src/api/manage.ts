@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealPosition } from '../rules/distance';
-import { liveStatusSchema } from './auth';
+import { liveStatusSchema, MAX_BREAK_MINUTES } from './auth';
 import { patchSchema } from './patch';
 import { additionalServicesSchema, queueStateSchema, weekdayHoursSchema } from './shops';
 import { text, withTextRule } from './text';
@@ -117,6 +117,8 @@ export const shopSettingsSchema = z.object({
   slotLengthMinutes: z.number().int(),
   refundWindowHours: z.number().int(),
   retentionDays: z.number().int(),
+  /** How long a break lasts when a barber starts one without saying. */
+  defaultBreakMinutes: z.number().int(),
   additionalServices: additionalServicesSchema,
   status: z.enum(['pending_verification', 'active']),
 });
@@ -159,6 +161,7 @@ const shopSettingsFields = z.object({
     .max(24 * 14),
   /** Days after a visit ends before its customer's details are wiped. */
   retentionDays: z.number().int().min(1).max(365),
+  defaultBreakMinutes: z.number().int().min(1).max(MAX_BREAK_MINUTES),
   additionalServices: z.object({
     noHotTowel: z.boolean(),
     noWash: z.boolean(),

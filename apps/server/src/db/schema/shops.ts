@@ -56,6 +56,8 @@ export const shops = pgTable(
     bookingMoveLimit: integer('booking_move_limit'),
     /** Days after a visit ends before its customer's name, phone and email are wiped. */
     retentionDays: integer('retention_days').notNull().default(DEFAULT_RETENTION_DAYS),
+    /** How long a break lasts when a barber starts one without saying. */
+    defaultBreakMinutes: integer('default_break_minutes').notNull().default(15),
     /** Travel time assumed for a customer who shared no position, for "time to leave". */
     defaultTravelMinutes: integer('default_travel_minutes').notNull().default(10),
     additionalServices: jsonb('additional_services')
@@ -74,6 +76,7 @@ export const shops = pgTable(
     check('shops_chair_count_positive', sql`${t.chairCount} > 0`),
     check('shops_booking_fee_not_negative', sql`${t.bookingFeeCents} >= 0`),
     check('shops_retention_days_range', sql`${t.retentionDays} between 1 and 365`),
+    check('shops_default_break_range', sql`${t.defaultBreakMinutes} between 1 and 480`),
     check(
       'shops_position_real',
       sql`(${t.lat} is null) = (${t.lng} is null) and not (${t.lat} = 0 and ${t.lng} = 0)`,

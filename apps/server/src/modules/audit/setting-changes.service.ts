@@ -76,6 +76,7 @@ export function shopSettingsChanges(
       ['slotLengthMinutes', before.slotLengthMinutes, after.slotLengthMinutes],
       ['refundWindowHours', before.refundWindowHours, after.refundWindowHours],
       ['retentionDays', before.retentionDays, after.retentionDays],
+      ['defaultBreakMinutes', before.defaultBreakMinutes, after.defaultBreakMinutes],
       ['additionalServices', offered(before.additionalServices), offered(after.additionalServices)],
     ]),
   ];

@@ -5,13 +5,14 @@ import { breakEndOf } from './staff-accounts.service';
 /** The one shape of a signed-in staff member that leaves the server. */
 export function presentSession(
   user: typeof staffUsers.$inferSelect,
-  shopName: string,
+  shop: { name: string; defaultBreakMinutes: number },
   accessToken: string,
 ): Session {
   return {
     accessToken,
     shopId: user.shopId,
-    shopName,
+    shopName: shop.name,
+    defaultBreakMinutes: shop.defaultBreakMinutes,
     userId: user.id,
     role: user.role,
     isVerified: user.isVerified,

@@ -274,6 +274,7 @@ describe('staff accounts', () => {
           'accessToken',
           'avatar',
           'breakEndsAt',
+          'defaultBreakMinutes',
           'email',
           'isVerified',
           'mailPermissions',

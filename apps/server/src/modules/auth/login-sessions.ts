@@ -1,11 +1,11 @@
-import { normalisePhone, type Session } from '@jono/contract';
+import { DEFAULT_BREAK_MINUTES, normalisePhone, type Session } from '@jono/contract';
 import { eq, sql } from 'drizzle-orm';
 import { staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { inTransaction } from '../../lib/in-transaction';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ServiceContext } from '../../plugins/app/service-context';
-import { shopName } from '../shops/shops.service';
+import { sessionShop } from '../shops/shops.service';
 import { endStaffAccess } from './auth.events';
 import { presentSession } from './auth.presenter';
 import type { StaffRow } from './auth.service';
@@ -34,7 +34,12 @@ async function signedSession(
     role: user.role,
     familyId,
   });
-  return presentSession(user, (await shopName(ctx.db, user.shopId)) ?? '', accessToken);
+  const shop = await sessionShop(ctx.db, user.shopId);
+  return presentSession(
+    user,
+    shop ?? { name: '', defaultBreakMinutes: DEFAULT_BREAK_MINUTES },
+    accessToken,
+  );
 }
 
 /** Who is calling: the client address the throttle counts by, and the browser's name. */

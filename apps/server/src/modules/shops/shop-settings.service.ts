@@ -29,6 +29,7 @@ function present(shop: typeof shops.$inferSelect): ShopSettings {
     slotLengthMinutes: shop.slotLengthMinutes,
     refundWindowHours: shop.refundWindowHours,
     retentionDays: shop.retentionDays,
+    defaultBreakMinutes: shop.defaultBreakMinutes,
     additionalServices: shop.additionalServices,
     status: shop.status,
   };

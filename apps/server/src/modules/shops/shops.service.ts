@@ -199,6 +199,15 @@ export async function shopsByRetention(db: Db) {
 }
 
 /** A shop's name, for mails and sessions that name it; null when the id names no shop. */
+/** What a staff member's session tells of their shop: its name and its break length. */
+export async function sessionShop(db: Db, shopId: string) {
+  const [shop] = await db
+    .select({ name: shops.name, defaultBreakMinutes: shops.defaultBreakMinutes })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return shop ?? null;
+}
+
 export async function shopName(db: Db, shopId: string): Promise<string | null> {
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
   return shop?.name ?? null;

@@ -55,6 +55,36 @@ const tracking = async (orderId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/queue/${orderId}` })).json().data;
 
 describe('a break has an end', () => {
+  it("lasts the shop's own length when the owner has set one, and the session says it", async () => {
+    const s = await shop();
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/manage/shop',
+      headers: { authorization: s.as.aino.authorization },
+      payload: { defaultBreakMinutes: 25 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.defaultBreakMinutes).toBe(25);
+    const res = await setStatus(s.as.bruno, { status: 'on_break' });
+    expect(res.json().data).toEqual({ status: 'on_break', breakEndsAt: at(25) });
+    const session = await loginAs(t.app, s.bruno.email);
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: session.cookie },
+    });
+    expect(refreshed.json().session.defaultBreakMinutes).toBe(25);
+    for (const defaultBreakMinutes of [0, 481, 2.5, '20']) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/manage/shop',
+        headers: { authorization: s.as.aino.authorization },
+        payload: { defaultBreakMinutes },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+
   it('lasts the default 15 minutes when no length is given, and says so on every screen', async () => {
     const s = await shop();
     const res = await setStatus(s.as.bruno, { status: 'on_break' });

@@ -35,6 +35,7 @@ import {
 } from '../auth/staff-accounts.service';
 import { announceQueueChange } from '../queue/live';
 import { resumeDay, takeRestOfDayOff } from '../schedules/time-off.service';
+import { sessionShop } from '../shops/shops.service';
 import { announceStaffStatus } from './users.events';
 
 const AVATAR_PIXELS = 256;
@@ -153,7 +154,10 @@ export async function setLiveStatus(
     if (isChangingBreak && (await lockStaffAccount(tx, staff.userId))?.liveStatus !== 'on_break') {
       throw new HttpError(409, 'You are not on a break', errorCodes.notOnBreak);
     }
-    const minutes = change.breakMinutes ?? DEFAULT_BREAK_MINUTES;
+    const minutes =
+      change.breakMinutes ??
+      (await sessionShop(tx, staff.shopId))?.defaultBreakMinutes ??
+      DEFAULT_BREAK_MINUTES;
     const breakEndsAt =
       status === 'on_break' ? new Date(ctx.now().getTime() + minutes * 60_000) : null;
     await updateStaffAccount(tx, staff.userId, { liveStatus: status, breakEndsAt });

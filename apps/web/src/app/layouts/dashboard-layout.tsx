@@ -94,7 +94,13 @@ function UserCard({ user }: { user: Session }) {
           </span>
         </span>
       </Link>
-      {hasLiveStatus ? <StatusSelect status={user.status} breakEndsAt={user.breakEndsAt} /> : null}
+      {hasLiveStatus ? (
+        <StatusSelect
+          status={user.status}
+          breakEndsAt={user.breakEndsAt}
+          defaultBreakMinutes={user.defaultBreakMinutes}
+        />
+      ) : null}
       <LogoutButton className="w-full" />
     </div>
   );

@@ -328,6 +328,31 @@ describe('profile (/dashboard/profile)', () => {
     expect(screen.queryByTestId('break-panel')).toBeNull();
   });
 
+  it("offers the shop's own break length first", async () => {
+    const api = server(() =>
+      jsonAnswer(200, {
+        ok: true,
+        message: 'Your status is updated',
+        data: { status: 'on_break', breakEndsAt: new Date(Date.now() + 20 * 60_000).toISOString() },
+      }),
+    );
+    const user = userEvent.setup();
+    const auth = authFor('barber');
+    renderApp('/dashboard/profile', {
+      auth: { ...auth, user: auth.user && { ...auth.user, defaultBreakMinutes: 20 } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 3000 });
+    await user.click(screen.getByRole('radio', { name: 'On a break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break' });
+    expect(within(dialog).getByRole('radio', { name: '20 mins' })).toHaveProperty('checked', true);
+    // The usual lengths are still offered beside it.
+    expect(within(dialog).getByRole('radio', { name: '15 mins' })).toHaveProperty('checked', false);
+    await user.click(within(dialog).getByRole('button', { name: 'Start break' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/users/status')).toHaveLength(1));
+    const [call] = api.callsTo('PATCH', '/api/users/status');
+    expect(await call?.request.json()).toEqual({ status: 'on_break', breakMinutes: 20 });
+  });
+
   it('ends the day after saying what it means, and stays at work when asked to', async () => {
     const api = server(() =>
       jsonAnswer(200, {

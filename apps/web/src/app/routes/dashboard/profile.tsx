@@ -25,7 +25,11 @@ export function ProfileRoute() {
         description={t('dashboard.pages.profile.description')}
       />
       {rolesWithLiveStatus.includes(user.role) ? (
-        <StatusPicker status={user.status} breakEndsAt={user.breakEndsAt} />
+        <StatusPicker
+          status={user.status}
+          breakEndsAt={user.breakEndsAt}
+          defaultBreakMinutes={user.defaultBreakMinutes}
+        />
       ) : null}
       <ProfileForm key={user.userId} session={user} />
       <Card className="p-5 sm:p-8">

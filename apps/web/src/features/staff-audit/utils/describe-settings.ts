@@ -24,6 +24,7 @@ const valueWriters: Partial<
   slotLengthMinutes: (value, _t, language) => formatMinutes(Number(value), language),
   refundWindowHours: (value, _t, language) => formatMinutes(Number(value) * 60, language),
   retentionDays: (value, t) => t('auditLog.values.days', { count: Number(value) }),
+  defaultBreakMinutes: (value, _t, language) => formatMinutes(Number(value), language),
   horizonDays: (value, t) => t('auditLog.values.days', { count: Number(value) }),
   queueLimit: (value, t) => (value === null ? t('auditLog.defaultLimit') : String(value)),
   moveLimit: (value, t) => (value === null ? t('auditLog.values.noLimit') : String(value)),

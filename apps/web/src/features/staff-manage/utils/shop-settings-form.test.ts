@@ -22,6 +22,7 @@ const settings: ShopSettings = {
   slotLengthMinutes: 30,
   refundWindowHours: 24,
   retentionDays: 30,
+  defaultBreakMinutes: 20,
   additionalServices: {
     noHotTowel: { name: 'No hot towel', value: true },
     noWash: { name: 'No wash', value: false },

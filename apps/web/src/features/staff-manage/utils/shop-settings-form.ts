@@ -1,3 +1,4 @@
+import { MAX_BREAK_MINUTES } from '@jono/contract/api/auth';
 import { z } from 'zod';
 import type { SavedShopSettings, ShopSettingsChanges } from '../api/shop-settings';
 
@@ -66,6 +67,7 @@ export const shopSettingsFormSchema = z
         'shopSettings.errors.queueLimit',
       ),
     retentionDays: integer(1, 365),
+    defaultBreakMinutes: integer(1, MAX_BREAK_MINUTES),
     noHotTowel: z.boolean(),
     noWash: z.boolean(),
     silentService: z.boolean(),
@@ -107,6 +109,7 @@ export function formValuesOf(settings: SavedShopSettings): ShopSettingsValues {
     chairCount: String(settings.chairCount),
     queueLimit: settings.queueLimit === null ? '' : String(settings.queueLimit),
     retentionDays: String(settings.retentionDays),
+    defaultBreakMinutes: String(settings.defaultBreakMinutes),
     noHotTowel: settings.additionalServices.noHotTowel?.value ?? false,
     noWash: settings.additionalServices.noWash?.value ?? false,
     silentService: settings.additionalServices.silentService?.value ?? false,
@@ -151,6 +154,7 @@ export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
     chairCount: Number(values.chairCount),
     queueLimit: values.queueLimit === '' ? null : Number(values.queueLimit),
     retentionDays: Number(values.retentionDays),
+    defaultBreakMinutes: Number(values.defaultBreakMinutes),
     additionalServices: {
       noHotTowel: values.noHotTowel,
       noWash: values.noWash,

@@ -1,4 +1,3 @@
-import { DEFAULT_BREAK_MINUTES } from '@jono/contract/api/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -8,7 +7,7 @@ import { browserTimeZone } from '@/lib/dates';
 import { formatMinutes } from '@/lib/format';
 import { shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
-import { type BreakLength, breakPresets, breakUntil } from '../utils/break-length';
+import { type BreakLength, breakPresetsWith, breakUntil } from '../utils/break-length';
 
 type Choice = { kind: 'preset'; minutes: number } | { kind: 'until'; time: string };
 
@@ -24,9 +23,12 @@ const problemKeys = {
 export function BreakDialog({
   isOnBreak,
   isPending,
+  defaultMinutes,
   onClose,
   onStart,
 }: {
+  /** The shop's break length: chosen first, and among the lengths offered. */
+  defaultMinutes: number;
   /** Already on a break: the new length counts from now. */
   isOnBreak: boolean;
   isPending: boolean;
@@ -36,7 +38,7 @@ export function BreakDialog({
   const { t, i18n } = useTranslation();
   const name = useId();
   const now = useNow(15_000);
-  const [choice, setChoice] = useState<Choice>({ kind: 'preset', minutes: DEFAULT_BREAK_MINUTES });
+  const [choice, setChoice] = useState<Choice>({ kind: 'preset', minutes: defaultMinutes });
   const [isTried, setIsTried] = useState(false);
   const length: BreakLength | null =
     choice.kind === 'preset'
@@ -76,7 +78,7 @@ export function BreakDialog({
           {t('liveStatus.break.length')}
         </legend>
         <div className="mt-2 grid grid-cols-4 gap-2">
-          {breakPresets.map((minutes) => {
+          {breakPresetsWith(defaultMinutes).map((minutes) => {
             const isChecked = choice.kind === 'preset' && choice.minutes === minutes;
             return (
               <label

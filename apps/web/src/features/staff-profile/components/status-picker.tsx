@@ -19,9 +19,12 @@ import { DoneForToday } from './done-for-today';
 export function StatusPicker({
   status,
   breakEndsAt,
+  defaultBreakMinutes,
 }: {
   status: LiveStatus | null;
   breakEndsAt: string | null;
+  /** The shop's break length, offered first. */
+  defaultBreakMinutes: number;
 }) {
   const { t } = useTranslation();
   const name = useId();
@@ -90,6 +93,7 @@ export function StatusPicker({
         <BreakDialog
           isOnBreak={status === 'on_break'}
           isPending={pendingStatus !== null}
+          defaultMinutes={defaultBreakMinutes}
           onClose={choice.closeBreak}
           onStart={choice.startBreak}
         />

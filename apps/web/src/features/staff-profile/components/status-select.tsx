@@ -16,9 +16,12 @@ import { BreakDialog } from './break-dialog';
 export function StatusSelect({
   status,
   breakEndsAt,
+  defaultBreakMinutes,
 }: {
   status: LiveStatus | null;
   breakEndsAt: string | null;
+  /** The shop's break length, offered first. */
+  defaultBreakMinutes: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -55,6 +58,7 @@ export function StatusSelect({
         <BreakDialog
           isOnBreak={status === 'on_break'}
           isPending={pendingStatus !== null}
+          defaultMinutes={defaultBreakMinutes}
           onClose={choice.closeBreak}
           onStart={choice.startBreak}
         />

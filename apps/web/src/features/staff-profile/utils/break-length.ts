@@ -1,7 +1,11 @@
 import { MAX_BREAK_MINUTES } from '@jono/contract/api/auth';
 
 /** The lengths a break is most often given, minutes. */
-export const breakPresets = [10, 15, 30, 60] as const;
+const breakPresets = [10, 15, 30, 60];
+
+/** The usual lengths with the shop's own among them, shortest first. */
+export const breakPresetsWith = (shopDefault: number) =>
+  [...new Set([...breakPresets, shopDefault])].sort((a, b) => a - b);
 
 export type BreakLength = { minutes: number } | { problem: 'passed' | 'tooLong' };
 

@@ -30,6 +30,7 @@ const settings = {
   slotLengthMinutes: 30,
   refundWindowHours: 24,
   retentionDays: 30,
+  defaultBreakMinutes: 15,
   additionalServices: {
     noHotTowel: { name: 'No hot towel', value: false },
     noWash: { name: 'No wash', value: false },

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
 
-/** How many chairs the shop has, and how many may wait at once. */
+/** How many chairs the shop has, how many may wait at once, and how long a break lasts. */
 export function CapacitySection() {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<ShopSettingsValues>();
@@ -26,6 +26,13 @@ export function CapacitySection() {
           hint={t('shopSettings.hints.queueLimit')}
           error={fieldErrorText(t, errors.queueLimit)}
           {...register('queueLimit')}
+        />
+        <TextField
+          label={t('shopSettings.fields.defaultBreakMinutes')}
+          inputMode="numeric"
+          hint={t('shopSettings.hints.defaultBreakMinutes')}
+          error={fieldErrorText(t, errors.defaultBreakMinutes)}
+          {...register('defaultBreakMinutes')}
         />
       </div>
     </FormSection>
