@@ -6,9 +6,9 @@ import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useStatusChoice } from '../hooks/use-status-choice';
-import { BreakDialog } from './break-dialog';
 import { BreakPanel } from './break-panel';
 import { DoneForToday } from './done-for-today';
+import { StatusBreakDialog } from './status-break-dialog';
 
 /**
  * An owner's or barber's live status (receptionists have none), saved as soon as it is picked;
@@ -89,15 +89,7 @@ export function StatusPicker({
           onBack={() => void changeStatus({ status: 'available' })}
         />
       ) : null}
-      {choice.isChoosingBreak ? (
-        <BreakDialog
-          isOnBreak={status === 'on_break'}
-          isPending={pendingStatus !== null}
-          defaultMinutes={defaultBreakMinutes}
-          onClose={choice.closeBreak}
-          onStart={choice.startBreak}
-        />
-      ) : null}
+      <StatusBreakDialog choice={choice} status={status} defaultMinutes={defaultBreakMinutes} />
     </Card>
   );
 }

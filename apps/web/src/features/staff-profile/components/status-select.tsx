@@ -6,7 +6,7 @@ import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveStatusLabel } from '@/lib/live-status-label';
 import { useStatusChoice } from '../hooks/use-status-choice';
-import { BreakDialog } from './break-dialog';
+import { StatusBreakDialog } from './status-break-dialog';
 
 /**
  * The live status as a compact pill for the dashboard frame; a break shows when it ends.
@@ -54,15 +54,7 @@ export function StatusSelect({
           ))}
         </select>
       </div>
-      {choice.isChoosingBreak ? (
-        <BreakDialog
-          isOnBreak={status === 'on_break'}
-          isPending={pendingStatus !== null}
-          defaultMinutes={defaultBreakMinutes}
-          onClose={choice.closeBreak}
-          onStart={choice.startBreak}
-        />
-      ) : null}
+      <StatusBreakDialog choice={choice} status={status} defaultMinutes={defaultBreakMinutes} />
     </>
   );
 }
