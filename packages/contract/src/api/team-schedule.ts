@@ -106,11 +106,15 @@ export const teamWeekSchema = z.object({
   timezone: z.string(),
   openingHours: z.array(weekdayHoursSchema),
   weeklyOffs: z.array(z.number().int()),
-  /** The shop's opening each day; null when it is closed (a weekly off or a holiday). */
+  /**
+   * The shop's opening each day (null when it is closed: a weekly off or a holiday), and how
+   * many live bookings it holds.
+   */
   shopDays: z.array(
     z.object({
       date: z.string(),
       hours: z.object({ opens: z.string(), closes: z.string() }).nullable(),
+      bookings: z.number().int(),
     }),
   ),
   members: z.array(memberWeekSchema),

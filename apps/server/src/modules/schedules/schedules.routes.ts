@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/app/auth';
 import { changeHours } from './hours.service';
-import { type HolidaysBetween, teamWeek } from './team-week.service';
+import { type BookingDays, teamWeek } from './team-week.service';
 import { addTimeOff, removeTimeOff } from './time-off.service';
 
-export interface ScheduleRoutesOptions {
-  holidaysBetween: HolidaysBetween;
+export interface ScheduleRoutesOptions extends BookingDays {
   /** A member's hours or time off changed: the shop's estimates and admission follow. */
   afterScheduleChange: (shopId: string) => unknown;
 }
@@ -32,7 +31,7 @@ const timeOffResponse = z.object({
 /** The team's week: everyone reads it; the owner changes anyone's, a barber their own. */
 export default async function scheduleRoutes(
   app: FastifyInstance,
-  { holidaysBetween, afterScheduleChange }: ScheduleRoutesOptions,
+  { afterScheduleChange, ...bookingDays }: ScheduleRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { area: 'teamSchedule' } as const;
@@ -42,7 +41,7 @@ export default async function scheduleRoutes(
     { config, schema: { querystring: teamWeekQuery, response: { 200: teamWeekResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await teamWeek(app.db, staffOf(request), request.query.from, holidaysBetween),
+      data: await teamWeek(app.db, staffOf(request), request.query.from, bookingDays),
     }),
   );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createShop, createStaff, everyDay } from '../../test/factories';
+import { createBooking, createShop, createStaff, everyDay } from '../../test/factories';
 import { loginAs } from '../../test/login';
 import { pinnedClock } from '../../test/pinned-clock';
 
@@ -93,8 +93,9 @@ describe("the team's week", () => {
     expect(data.shopDays[0]).toEqual({
       date: '2026-11-23',
       hours: { opens: '09:00', closes: '18:00' },
+      bookings: 0,
     });
-    expect(data.shopDays[6]).toEqual({ date: '2026-11-29', hours: null });
+    expect(data.shopDays[6]).toEqual({ date: '2026-11-29', hours: null, bookings: 0 });
     const aino = memberOf(data, 'Aino');
     expect(aino.hours).toBeNull();
     expect(shiftsOn(aino, '2026-11-25')).toEqual([
@@ -264,7 +265,25 @@ describe('time off', () => {
     });
     expect(holiday.statusCode).toBe(201);
     const data = await week(s.as.bruno);
-    expect(data.shopDays[4]).toEqual({ date: '2026-11-27', hours: null });
+    expect(data.shopDays[4]).toMatchObject({ date: '2026-11-27', hours: null });
     expect(shiftsOn(memberOf(data, 'Bruno'), '2026-11-27')).toEqual([]);
+  });
+
+  it("counts each day's live bookings, not cancelled ones", async () => {
+    const s = await shop();
+    const db = t.database.db;
+    // Thursday 26th at 10:00 and 11:00 Helsinki time, and one cancelled at 12:00.
+    await createBooking(db, s.id, { startAt: new Date('2026-11-26T08:00:00Z') });
+    await createBooking(db, s.id, { startAt: new Date('2026-11-26T09:00:00Z') });
+    await createBooking(db, s.id, {
+      startAt: new Date('2026-11-26T10:00:00Z'),
+      status: 'cancelled',
+    });
+    // Saturday 28th at 00:30 Helsinki time: still the 28th on the shop's clock.
+    await createBooking(db, s.id, { startAt: new Date('2026-11-27T22:30:00Z') });
+    const data = await week(s.as.bruno);
+    expect(data.shopDays.map((d: { bookings: number }) => d.bookings)).toEqual([
+      0, 0, 0, 2, 0, 1, 0,
+    ]);
   });
 });

@@ -17,32 +17,44 @@ import { findShop } from '../shops/shops.service';
 import { presentTimeOff, timeOffTouching } from './time-off.service';
 import { canEditWeek } from './week-editors';
 
-/** The shop's holidays touching the dates from `from` to `to` (the booking module keeps them). */
-export type HolidaysBetween = (
-  db: Db,
-  shopId: string,
-  from: string,
-  to: string,
-) => Promise<HolidayRange[]>;
+/** What the booking module knows of the dates from `from` to `to`: holidays and bookings. */
+export interface BookingDays {
+  holidaysBetween: (db: Db, shopId: string, from: string, to: string) => Promise<HolidayRange[]>;
+  /** Live bookings by local date. */
+  bookingsPerDay: (
+    db: Db,
+    shopId: string,
+    from: string,
+    to: string,
+  ) => Promise<ReadonlyMap<string, number>>;
+}
 
 const DAYS = 7;
 const iso = (instant: number) => new Date(instant).toISOString();
 
-/** The seven days from `from`: the shop's opening and each serving member's shifts. */
+/**
+ * The seven days from `from`: the shop's opening and bookings, and each serving member's
+ * shifts.
+ */
 export async function teamWeek(
   db: Db,
   staff: StaffIdentity,
   from: string,
-  holidaysBetween: HolidaysBetween,
+  bookingDays: BookingDays,
 ): Promise<TeamWeek> {
   const shop = await findShop(db, staff.shopId);
   if (!shop) throw notFound('Shop not found');
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(from, i));
+  const to = addDays(from, DAYS - 1);
+  const [holidays, bookings] = await Promise.all([
+    bookingDays.holidaysBetween(db, shop.id, from, to),
+    bookingDays.bookingsPerDay(db, shop.id, from, to),
+  ]);
   const calendar: ShopCalendar = {
     timezone: shop.timezone,
     openingHours: shop.openingHours,
     weeklyOffs: shop.weeklyOffs,
-    holidays: await holidaysBetween(db, shop.id, from, addDays(from, DAYS - 1)),
+    holidays,
   };
   const weekStart = zonedInstant(from, 0, shop.timezone);
   const weekEnd = zonedInstant(addDays(from, DAYS), 0, shop.timezone);
@@ -83,7 +95,11 @@ export async function teamWeek(
     weeklyOffs: shop.weeklyOffs,
     shopDays: dates.map((date) => {
       const hours = hoursOn(calendar, date, weekdayOf(date));
-      return { date, hours: hours && { opens: hours.opens, closes: hours.closes } };
+      return {
+        date,
+        hours: hours && { opens: hours.opens, closes: hours.closes },
+        bookings: bookings.get(date) ?? 0,
+      };
     }),
     members: members.map(memberWeek),
   };

@@ -4,6 +4,7 @@ import {
   bookingStatusSchema,
   type StaffBooking,
   type StaffBookings,
+  zonedParts,
 } from '@jono/contract';
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -54,6 +55,22 @@ export async function bookingsOnDates(
       ),
     )
     .orderBy(asc(bookings.startAt), asc(bookings.chair));
+}
+
+/** How many live bookings each date from `firstDate` to `lastDate` holds, by local date. */
+export async function liveBookingsPerDay(
+  db: Db,
+  shopId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<Map<string, number>> {
+  const shop = await shopOfStaff(db, shopId);
+  const counts = new Map<string, number>();
+  for (const booking of await bookingsOnDates(db, shop, firstDate, lastDate, true)) {
+    const date = zonedParts(booking.startAt, shop.timezone).date;
+    counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**

@@ -36,17 +36,20 @@ describe('the team schedule week', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(
-      within(table).getByRole('columnheader', { name: 'Wed 25 Nov' }).getAttribute('aria-current'),
+      within(table)
+        .getByRole('columnheader', { name: 'Wed 25 Nov 3 bookings' })
+        .getAttribute('aria-current'),
     ).toBe('date');
+    // Each day says how many bookings it holds.
     expect(days).toEqual([
       'Team member',
-      'Mon 23 Nov',
-      'Tue 24 Nov',
-      'Wed 25 Nov',
-      'Thu 26 Nov',
-      'Fri 27 Nov',
-      'Sat 28 Nov',
-      'Sun 29 Nov',
+      'Mon 23 NovNo bookings',
+      'Tue 24 NovNo bookings',
+      'Wed 25 Nov3 bookings',
+      'Thu 26 NovNo bookings',
+      'Fri 27 NovNo bookings',
+      'Sat 28 Nov1 booking',
+      'Sun 29 NovNo bookings',
     ]);
 
     const aino = await rowOf('Aino Virtanen');
@@ -72,6 +75,7 @@ describe('the team schedule week', () => {
     expect(days.map((day) => day.textContent)).toHaveLength(7);
     const thursday = days[3]?.closest('li') as HTMLElement;
     expect(within(thursday).getByText('Thursday, 26 November 2026')).toBeTruthy();
+    expect(within(days[2]?.closest('li') as HTMLElement).getByText('3 bookings')).toBeTruthy();
     const mikko = within(thursday).getByText('Mikko Korhonen').closest('li') as HTMLElement;
     expect(within(mikko).getByText('Time off')).toBeTruthy();
     const sunday = days[6]?.closest('li') as HTMLElement;

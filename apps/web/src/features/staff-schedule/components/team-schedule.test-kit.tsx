@@ -111,6 +111,8 @@ export function teamWeek(overrides: Partial<TeamWeek> = {}): TeamWeek {
     shopDays: dates.map((date, index) => ({
       date,
       hours: openingHours.find((hours) => hours.weekday === index + 1) ?? null,
+      // Three bookings on Wednesday, one on Saturday.
+      bookings: index === 2 ? 3 : index === 5 ? 1 : 0,
     })),
     members: [aino, mikko],
     ...overrides,

@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatLocalDate } from '@/lib/dates';
 import type { TeamWeek } from '../api/team-schedule';
-import { datesOf, dayCellOf } from '../utils/week-cells';
+import { bookingsOn, datesOf, dayCellOf } from '../utils/week-cells';
+import { DayBookings } from './day-bookings';
 import { DayCellContent } from './day-cell';
 import { MemberName } from './member-name';
 
@@ -31,6 +32,7 @@ export function WeekDayList({
                 {formatLocalDate(date, i18n.language, 'long')}
                 {date === today ? <Badge tone="sky">{t('teamSchedule.week.today')}</Badge> : null}
               </h3>
+              <DayBookings count={bookingsOn(week, date)} />
               {isShopClosed ? (
                 <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">
                   {t('teamSchedule.cell.closed')}

@@ -3,7 +3,8 @@ import { SideScroll } from '@/components/ui/side-scroll';
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/dates';
 import type { TeamWeek } from '../api/team-schedule';
-import { datesOf, dayCellOf } from '../utils/week-cells';
+import { bookingsOn, datesOf, dayCellOf } from '../utils/week-cells';
+import { DayBookings } from './day-bookings';
 import { DayCellContent } from './day-cell';
 import { MemberName } from './member-name';
 
@@ -48,7 +49,8 @@ export function WeekGrid({
                     : 'text-zinc-600 dark:text-zinc-400',
                 )}
               >
-                {formatLocalDate(date, i18n.language, 'short')}
+                <span className="block">{formatLocalDate(date, i18n.language, 'short')}</span>
+                <DayBookings count={bookingsOn(week, date)} />
               </th>
             ))}
           </tr>

@@ -23,7 +23,7 @@ const week: TeamWeek = {
   timezone: 'Europe/Helsinki',
   openingHours: [],
   weeklyOffs: [],
-  shopDays: [{ date: '2026-12-07', hours: { opens: '00:00', closes: '24:00' } }],
+  shopDays: [{ date: '2026-12-07', hours: { opens: '00:00', closes: '24:00' }, bookings: 0 }],
   members: [member],
 };
 

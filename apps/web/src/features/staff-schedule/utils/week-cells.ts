@@ -39,6 +39,10 @@ export function dayCellOf(week: TeamWeek, member: MemberWeek, date: string): Day
   };
 }
 
+/** How many live bookings the shop holds on a date of the week. */
+export const bookingsOn = (week: TeamWeek, date: string) =>
+  week.shopDays.find((day) => day.date === date)?.bookings ?? 0;
+
 /** The week's dates, Monday first, as the server listed the shop's days. */
 export const datesOf = (week: TeamWeek) => week.shopDays.map((day) => day.date);
 
