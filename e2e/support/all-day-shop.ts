@@ -7,7 +7,8 @@ import { newShop, ok } from './owner-shop';
 /**
  * A shop of its own for a journey that must not share its queue: one chair and its owner
  * cutting, open around the clock on a clock where it is daytime now, one service of
- * `serviceMinutes`, published. Customers join it through the API.
+ * `serviceMinutes` at 30 EUR, published, taking bookings without a fee on its one chair.
+ * Customers join and book it through the API.
  */
 export async function allDayShop(
   request: APIRequestContext,
@@ -33,6 +34,19 @@ export async function allDayShop(
         // Utsjoki: the shop must stand somewhere to be published.
         lat: 69.9078,
         lng: 27.0265,
+      },
+    }),
+  );
+  await ok(
+    await request.put('/api/staff/booking-settings', {
+      headers,
+      data: {
+        slotLengthMinutes: 30,
+        bookableChairs: 1,
+        horizonDays: 30,
+        bookingFee: 0,
+        refundWindowHours: 24,
+        bookingHours: [],
       },
     }),
   );
@@ -82,5 +96,12 @@ export async function allDayShop(
   const estimateOf = async (orderId: string) =>
     (await ok<{ data: { estimatedStart: string } }>(await request.get(`/api/queue/${orderId}`)))
       .data.estimatedStart;
-  return { owner, timezone, order, join, estimateOf };
+  return {
+    owner,
+    timezone,
+    service: { id: service.id, price: 30, duration: serviceMinutes },
+    order,
+    join,
+    estimateOf,
+  };
 }

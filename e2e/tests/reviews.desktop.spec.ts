@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopDetail, ShopReviewsPage } from '@jono/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { dateIn, daytimeZone } from '../support/clock';
+import { allDayShop } from '../support/all-day-shop';
+import { dateIn } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { joinByApi, randomPhone } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
-import { newShop, ok } from '../support/owner-shop';
+import { ok } from '../support/owner-shop';
 
 /**
  * A customer served at the demo shop rates the visit on the tracking page, and the shop's
@@ -122,11 +123,12 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
   // The thank-you waits out the 10-second undo window before it is sent.
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  const owner = await newShop(request, `Parturi Arvio ${randomUUID().slice(0, 4)}`);
+  const { owner, timezone, service } = await allDayShop(
+    request,
+    `Parturi Arvio ${randomUUID().slice(0, 4)}`,
+    30,
+  );
   const { headers } = owner;
-  const timezone = daytimeZone();
-  const service = await readyForBookings(request, headers, timezone);
-  await ok(await request.post('/api/manage/shop/publish', { headers }));
 
   const phone = randomPhone();
   const email = `varaaja-${randomUUID().slice(0, 8)}@example.fi`;
@@ -210,59 +212,3 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
 
   expect(problems).toEqual([]);
 });
-
-/**
- * Hours round the clock, bookings without a fee, one service and a position: bookable today,
- * with the shop's clock in `timezone`.
- */
-async function readyForBookings(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  timezone: string,
-) {
-  await ok(
-    await request.patch('/api/manage/shop', {
-      headers,
-      data: {
-        timezone,
-        // Every day, Sunday too: a new shop starts with Sundays off.
-        weeklyOffs: [],
-        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          opens: '00:00',
-          closes: '24:00',
-        })),
-        lat: 68.9063,
-        lng: 27.0288,
-      },
-    }),
-  );
-  await ok(
-    await request.put('/api/staff/booking-settings', {
-      headers,
-      data: {
-        slotLengthMinutes: 30,
-        bookableChairs: 1,
-        horizonDays: 30,
-        bookingFee: 0,
-        refundWindowHours: 24,
-        bookingHours: [],
-      },
-    }),
-  );
-  await ok(await request.post('/api/manage/categories', { headers, data: { name: 'Hiukset' } }));
-  const [category] = (
-    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/categories', { headers }))
-  ).data;
-  await ok(
-    await request.post('/api/manage/services', {
-      headers,
-      data: { categoryId: category?.id, name: 'Parturileikkaus', price: 30, duration: 30 },
-    }),
-  );
-  const [service] = (
-    await ok<{ data: { id: string }[] }>(await request.get('/api/manage/services', { headers }))
-  ).data;
-  if (!service) throw new Error('the service was not saved');
-  return { id: service.id, price: 30, duration: 30 };
-}
