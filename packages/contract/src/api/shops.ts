@@ -135,6 +135,11 @@ export const shopBarberSchema = z.object({
    * waiting for them; null when nobody can say (on a break, away, or not working today).
    */
   nextFreeAt: z.iso.datetime().nullable(),
+  /**
+   * When their day ends, for one who keeps hours of their own or has time off today; null
+   * for one who works the shop's opening hours (or is not working today).
+   */
+  workingUntil: z.iso.datetime().nullable(),
 });
 export type ShopBarber = z.infer<typeof shopBarberSchema>;
 

@@ -85,10 +85,14 @@ describe("the queue follows each barber's hours", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BARBER_LEAVES_BEFORE');
     // He is still working today; nobody joining now can have him in time.
-    expect(teamMember(await detail(s.id), 'Bruno')).toMatchObject({
+    const team = await detail(s.id);
+    expect(teamMember(team, 'Bruno')).toMatchObject({
       workingToday: true,
       nextFreeAt: null,
+      workingUntil: local('12:20'),
     });
+    // Aino works the shop's hours: nothing to say about when her day ends.
+    expect(teamMember(team, 'Aino')).toMatchObject({ workingToday: true, workingUntil: null });
     expect((await join(s.order(s.aino.id))).statusCode).toBe(201);
     // Until 12:40 he has time for a haircut.
     await setHours(s.owner, s.bruno.id, [{ weekday: 3, opens: '09:00', closes: '12:40' }]);

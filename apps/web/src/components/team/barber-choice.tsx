@@ -8,15 +8,25 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 
-/** When a barber is next free, in words: now, at a time on the shop's clock, or not known. */
+/**
+ * When a barber is next free, in words: now, at a time on the shop's clock, or not known; and
+ * until when they work today, for one whose own hours end their day.
+ */
 function useNextFree() {
   const { t } = useTranslation();
+  const clock = (instant: string, timezone: string) =>
+    formatClockTime(zonedParts(new Date(instant), timezone).minutes);
   return (barber: ShopBarber, timezone: string, now: number): string => {
     if (!barber.workingToday) return t('barbers.notWorking');
-    if (!barber.nextFreeAt) return t('barbers.freeUnknown');
-    const at = new Date(barber.nextFreeAt);
-    if (at.getTime() <= now + 60_000) return t('barbers.freeNow');
-    return t('barbers.freeAt', { time: formatClockTime(zonedParts(at, timezone).minutes) });
+    const until = barber.workingUntil && clock(barber.workingUntil, timezone);
+    if (!barber.nextFreeAt) {
+      return until ? t('barbers.leavingSoon', { time: until }) : t('barbers.freeUnknown');
+    }
+    const free =
+      Date.parse(barber.nextFreeAt) <= now + 60_000
+        ? t('barbers.freeNow')
+        : t('barbers.freeAt', { time: clock(barber.nextFreeAt, timezone) });
+    return until ? t('barbers.freeUntil', { free, time: until }) : free;
   };
 }
 

@@ -70,6 +70,10 @@ export function teamDayEnd(closesAt: Date | null, load: QueueLoad, left: ShiftsL
   return dayEnd === Number.POSITIVE_INFINITY ? null : dayEnd;
 }
 
+/** When a member's own hours end today; null for one who keeps none, or has none left. */
+export const lastShiftEnd = (left: ShiftsLeft, memberId: string) =>
+  left.get(memberId)?.at(-1)?.end ?? null;
+
 /** Whether a member has work left today by their hours (always, for one who keeps none). */
 export const hasShiftLeft = (left: ShiftsLeft, memberId: string) =>
   (left.get(memberId)?.length ?? 1) > 0;

@@ -2,7 +2,7 @@ import { errorCodes, type ShopBarber } from '@jono/contract';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { activeBarbers } from '../../auth/staff-accounts.service';
-import { hasShiftLeft } from './barber-shifts';
+import { hasShiftLeft, lastShiftEnd } from './barber-shifts';
 import type { QueueLoad } from './shop-load';
 import { newcomerStart, type ShopStatus } from './shop-status';
 
@@ -52,6 +52,7 @@ export function teamToday(
     const start = workingToday
       ? newcomerStart({ chairCount, load, now, shiftsLeft: status.shiftsLeft }, member.id)
       : Infinity;
+    const until = workingToday ? lastShiftEnd(status.shiftsLeft, member.id) : null;
     return {
       id: member.id,
       name: member.name,
@@ -59,6 +60,7 @@ export function teamToday(
       avatar: member.avatar,
       workingToday,
       nextFreeAt: Number.isFinite(start) ? new Date(start).toISOString() : null,
+      workingUntil: until === null ? null : new Date(until).toISOString(),
     };
   });
 }

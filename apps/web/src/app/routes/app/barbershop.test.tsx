@@ -303,6 +303,7 @@ describe('/barbershop/{id}', () => {
           workingToday: true,
           // 14:30 in Helsinki.
           nextFreeAt: '2030-01-15T12:30:00.000Z',
+          workingUntil: null,
         },
         {
           id: 'b0000000-0000-4000-8000-000000000002',
@@ -311,6 +312,27 @@ describe('/barbershop/{id}', () => {
           avatar: null,
           workingToday: false,
           nextFreeAt: null,
+          workingUntil: null,
+        },
+        {
+          id: 'b0000000-0000-4000-8000-000000000003',
+          name: 'Cecilia Kallio',
+          role: 'barber',
+          avatar: null,
+          workingToday: true,
+          // Free at 15:00, her own hours end at 16:00.
+          nextFreeAt: '2030-01-15T13:00:00.000Z',
+          workingUntil: '2030-01-15T14:00:00.000Z',
+        },
+        {
+          id: 'b0000000-0000-4000-8000-000000000004',
+          name: 'Daniel Kallio',
+          role: 'barber',
+          avatar: null,
+          workingToday: true,
+          // Leaves at 14:20, too soon for a new customer.
+          nextFreeAt: null,
+          workingUntil: '2030-01-15T12:20:00.000Z',
         },
       ],
     });
@@ -329,6 +351,10 @@ describe('/barbershop/{id}', () => {
     // Who they are, and when they are free.
     expect(within(choice).getByText('Owner · Free at 14:30')).toBeTruthy();
     expect(within(choice).getByText('Barber · Not working today')).toBeTruthy();
+    expect(within(choice).getByText('Barber · Free at 15:00 · works until 16:00')).toBeTruthy();
+    expect(
+      within(choice).getByText('Barber · Leaves at 14:20 – no time for another customer today'),
+    ).toBeTruthy();
     expect(bruno.disabled).toBe(true);
 
     await userEvent.click(aino);

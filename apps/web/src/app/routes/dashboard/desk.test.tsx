@@ -31,6 +31,7 @@ const deskShop = shopDetail({
       avatar: null,
       workingToday: true,
       nextFreeAt: null,
+      workingUntil: null,
     },
     {
       id: staff.olli.userId,
@@ -39,6 +40,7 @@ const deskShop = shopDetail({
       avatar: null,
       workingToday: false,
       nextFreeAt: null,
+      workingUntil: null,
     },
   ],
 });
