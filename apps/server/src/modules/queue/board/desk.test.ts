@@ -287,6 +287,7 @@ describe('choosing a barber, or any', () => {
         avatar: null,
         workingToday: true,
         nextFreeAt: minutesFromNow(50).toISOString(),
+        workingUntil: null,
       },
       // The customer for any barber takes Bruno's free chair now: 30.
       {
@@ -296,6 +297,7 @@ describe('choosing a barber, or any', () => {
         avatar: null,
         workingToday: true,
         nextFreeAt: minutesFromNow(30).toISOString(),
+        workingUntil: null,
       },
       {
         id: away.id,
@@ -304,6 +306,7 @@ describe('choosing a barber, or any', () => {
         avatar: null,
         workingToday: false,
         nextFreeAt: null,
+        workingUntil: null,
       },
     ]);
   });
