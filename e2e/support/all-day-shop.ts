@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { daytimeZone } from './clock';
 import { randomPhone } from './customer-device';
-import { newShop, ok } from './owner-shop';
+import { newShop, ok, takeBookingsWithoutFee } from './owner-shop';
 
 /**
  * A shop of its own for a journey that must not share its queue: one chair and its owner
@@ -37,19 +37,7 @@ export async function allDayShop(
       },
     }),
   );
-  await ok(
-    await request.put('/api/staff/booking-settings', {
-      headers,
-      data: {
-        slotLengthMinutes: 30,
-        bookableChairs: 1,
-        horizonDays: 30,
-        bookingFee: 0,
-        refundWindowHours: 24,
-        bookingHours: [],
-      },
-    }),
-  );
+  await takeBookingsWithoutFee(request, headers);
   await ok(await request.post('/api/manage/categories', { headers, data: { name: 'Hiukset' } }));
   const [category] = (
     await ok<{ data: { id: string }[] }>(await request.get('/api/manage/categories', { headers }))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { randomPhone } from './customer-device';
 import { leakFinder, visibleTexts } from './english-leaks';
-import { newShop, ok, publishShop, signIn } from './owner-shop';
+import { newShop, ok, publishShop, signIn, takeBookingsWithoutFee } from './owner-shop';
 import { dashboardPages, shopScreens } from './staff-pages';
 
 /**
@@ -65,19 +65,7 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
       },
     }),
   );
-  await ok(
-    await request.put('/api/staff/booking-settings', {
-      headers,
-      data: {
-        slotLengthMinutes: 30,
-        bookableChairs: 1,
-        horizonDays: 30,
-        bookingFee: 0,
-        refundWindowHours: 24,
-        bookingHours: [],
-      },
-    }),
-  );
+  await takeBookingsWithoutFee(request, headers);
   await ok(await request.post('/api/manage/categories', { headers, data: { name: categoryName } }));
   const [category] = (
     await ok<{ data: { id: string }[] }>(await request.get('/api/manage/categories', { headers }))

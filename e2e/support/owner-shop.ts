@@ -75,3 +75,23 @@ export async function signIn(
   await page.getByRole('button', { name: words.logIn }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The shop takes bookings on one chair, in 30-minute slots, without a fee. */
+export async function takeBookingsWithoutFee(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+) {
+  await ok(
+    await request.put('/api/staff/booking-settings', {
+      headers,
+      data: {
+        slotLengthMinutes: 30,
+        bookableChairs: 1,
+        horizonDays: 30,
+        bookingFee: 0,
+        refundWindowHours: 24,
+        bookingHours: [],
+      },
+    }),
+  );
+}

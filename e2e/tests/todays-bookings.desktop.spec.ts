@@ -24,19 +24,6 @@ test('a booking for later today shows on the board and the big screen and moves 
     serviceMinutes,
   );
   const { headers, shopId } = owner;
-  await ok(
-    await request.put('/api/staff/booking-settings', {
-      headers,
-      data: {
-        slotLengthMinutes: 30,
-        bookableChairs: 1,
-        horizonDays: 30,
-        bookingFee: 0,
-        refundWindowHours: 24,
-        bookingHours: [],
-      },
-    }),
-  );
 
   // Aapo is in the chair for 45 minutes; Ville waits and starts when Aapo is done.
   const aapo = await join('Aapo Ensimmäinen');
