@@ -41,17 +41,19 @@ export function timeOffTouching(db: Db, shopId: string, from: Date, to: Date) {
     .orderBy(asc(barberTimeOff.startsAt));
 }
 
-/** Time off for a member, its instants read in the shop's zone. */
-export async function addTimeOff(
+/**
+ * Stores time off for a member with the instants it covers in the shop's zone; `endsDay`
+ * marks the rest of a day taken by "done for today".
+ */
+async function insertTimeOff(
   db: Db,
-  staff: StaffIdentity,
-  userId: string,
+  member: { shopId: string; userId: string },
   change: TimeOffChange,
-): Promise<TimeOff> {
-  const member = await editableMember(db, staff, userId);
-  const shop = await findShop(db, member.shopId);
-  if (!shop) throw notFound('Shop not found');
-  const span = timeOffSpan(change, shop.timezone);
+  timeZone: string,
+  endsDay = false,
+): Promise<TimeOffRow | null> {
+  const span = timeOffSpan(change, timeZone);
+  if (span.end <= span.start) return null;
   const [row] = await db
     .insert(barberTimeOff)
     .values({
@@ -64,9 +66,26 @@ export async function addTimeOff(
       startsAt: new Date(span.start),
       endsAt: new Date(span.end),
       note: change.note || null,
+      endsDay,
     })
     .returning();
   if (!row) throw new Error('adding time off returned nothing');
+  return row;
+}
+
+/** Time off for a member, asked for by the member or the owner. */
+export async function addTimeOff(
+  db: Db,
+  staff: StaffIdentity,
+  userId: string,
+  change: TimeOffChange,
+): Promise<TimeOff> {
+  const member = await editableMember(db, staff, userId);
+  const shop = await findShop(db, member.shopId);
+  if (!shop) throw notFound('Shop not found');
+  const row = await insertTimeOff(db, member, change, shop.timezone);
+  // The body's schema lets only spans that end after they start through.
+  if (!row) throw new Error('time off of no length passed the body schema');
   return presentTimeOff(row);
 }
 
@@ -127,25 +146,13 @@ export async function takeRestOfDayOff(
   const shop = await findShop(tx, member.shopId);
   if (!shop) throw notFound('Shop not found');
   const local = zonedParts(now, shop.timezone);
-  const change = {
+  const rest = {
     startsOn: local.date,
     endsOn: local.date,
     from: formatClockTime(local.minutes),
     until: '24:00',
   };
-  const span = timeOffSpan(change, shop.timezone);
-  if (span.end <= span.start) return;
-  await tx.insert(barberTimeOff).values({
-    shopId: member.shopId,
-    userId: member.userId,
-    startsOn: change.startsOn,
-    endsOn: change.endsOn,
-    fromTime: change.from,
-    untilTime: change.until,
-    startsAt: new Date(span.start),
-    endsAt: new Date(span.end),
-    endsDay: true,
-  });
+  await insertTimeOff(tx, member, rest, shop.timezone, true);
 }
 
 /** Back at work after "done for today": the rest of the day they took off is theirs again. */
