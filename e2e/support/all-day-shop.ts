@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { daytimeZone } from './clock';
+import { dateIn, daytimeZone } from './clock';
 import { randomPhone } from './customer-device';
 import { newShop, ok, takeBookingsWithoutFee } from './owner-shop';
 
@@ -84,10 +84,29 @@ export async function allDayShop(
   const estimateOf = async (orderId: string) =>
     (await ok<{ data: { estimatedStart: string } }>(await request.get(`/api/queue/${orderId}`)))
       .data.estimatedStart;
+  /** A customer books today's first free time; the booking's id. */
+  const bookToday = async (customer: { name: string; phone: string; email: string }) => {
+    const today = dateIn(timezone);
+    const { data: day } = await ok<{ data: { slots: { time: string }[] } }>(
+      await request.get(
+        `/api/pre-booking/availability/${shopId}?date=${today}&duration=${serviceMinutes}`,
+      ),
+    );
+    const slot = day.slots[0];
+    if (!slot) throw new Error(`no free time today (${today}) in ${timezone}`);
+    const { data: made } = await ok<{ data: { booking: { id: string } } }>(
+      await request.post('/api/pre-booking', {
+        headers: { 'x-lang': 'fi' },
+        data: { ...order(customer.name), ...customer, date: today, time: slot.time },
+      }),
+    );
+    return made.booking.id;
+  };
   return {
     owner,
     timezone,
     service: { id: service.id, price: 30, duration: serviceMinutes },
+    bookToday,
     order,
     join,
     estimateOf,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
-import { dateIn } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { randomPhone } from '../support/customer-device';
 import { ok, signIn } from '../support/owner-shop';
@@ -22,7 +21,7 @@ test('the overview counts what analytics counts: a walk-in and a booking served 
   browser,
   request,
 }) => {
-  const { owner, timezone, service, join } = await allDayShop(
+  const { owner, timezone, join, bookToday } = await allDayShop(
     request,
     `Parturi Luvut ${randomUUID().slice(0, 4)}`,
     30,
@@ -34,31 +33,12 @@ test('the overview counts what analytics counts: a walk-in and a booking served 
   };
   await serve(`/api/staff/queue/${await join('Ville Kävijä')}`);
 
-  const today = dateIn(timezone);
-  const { data: day } = await ok<{ data: { slots: { time: string }[] } }>(
-    await request.get(
-      `/api/pre-booking/availability/${owner.shopId}?date=${today}&duration=${service.duration}`,
-    ),
-  );
-  const slot = day.slots[0];
-  if (!slot) throw new Error(`no free time today (${today}) in ${timezone}`);
-  const { data: made } = await ok<{ data: { booking: { id: string } } }>(
-    await request.post('/api/pre-booking', {
-      data: {
-        name: 'Bea Varaaja',
-        phone: randomPhone(),
-        email: `bea-${randomUUID().slice(0, 8)}@example.fi`,
-        shopId: owner.shopId,
-        services: [{ id: service.id, quantity: 1, addons: [] }],
-        additionalServices: [],
-        totalTimeRequires: service.duration,
-        totalPrice: service.price,
-        date: today,
-        time: slot.time,
-      },
-    }),
-  );
-  await serve(`/api/staff/queue/bookings/${made.booking.id}`);
+  const booking = await bookToday({
+    name: 'Bea Varaaja',
+    phone: randomPhone(),
+    email: `bea-${randomUUID().slice(0, 8)}@example.fi`,
+  });
+  await serve(`/api/staff/queue/bookings/${booking}`);
 
   const context = await browser.newContext({ timezoneId: timezone });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { ShopDetail, ShopReviewsPage } from '@jono/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
-import { dateIn } from '../support/clock';
 import { watchConsole } from '../support/console';
 import { joinByApi, randomPhone } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
@@ -123,7 +122,7 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
   // The thank-you waits out the 10-second undo window before it is sent.
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  const { owner, timezone, service } = await allDayShop(
+  const { owner, bookToday } = await allDayShop(
     request,
     `Parturi Arvio ${randomUUID().slice(0, 4)}`,
     30,
@@ -133,34 +132,9 @@ test('a booked customer, thanked by mail once served, rates the visit from the b
   const phone = randomPhone();
   const email = `varaaja-${randomUUID().slice(0, 8)}@example.fi`;
   const first = `Bea${Math.floor(1000 + Math.random() * 9000)}`;
-  const today = dateIn(timezone);
-  const { data: day } = await ok<{ data: { slots: { time: string }[] } }>(
-    await request.get(
-      `/api/pre-booking/availability/${owner.shopId}?date=${today}&duration=${service.duration}`,
-    ),
-  );
-  const slot = day.slots[0];
-  if (!slot) throw new Error(`no free time today (${today}) in ${timezone}`);
-  const { data: made } = await ok<{ data: { booking: { id: string; shortCode: string } } }>(
-    await request.post('/api/pre-booking', {
-      headers: { 'x-lang': 'fi' },
-      data: {
-        name: `${first} Varaaja`,
-        phone,
-        email,
-        shopId: owner.shopId,
-        services: [{ id: service.id, quantity: 1, addons: [] }],
-        additionalServices: [],
-        totalTimeRequires: service.duration,
-        totalPrice: service.price,
-        date: today,
-        time: slot.time,
-      },
-    }),
-  );
+  const booking = await bookToday({ name: `${first} Varaaja`, phone, email });
 
   await test.step('the owner starts and finishes the booked service on the board', async () => {
-    const booking = made.booking.id;
     await ok(
       await request.post(`/api/staff/queue/bookings/${booking}/start`, {
         headers,
