@@ -106,6 +106,26 @@ describe("the team's week", () => {
     expect(data.members.every((m: { canEdit: boolean }) => !m.canEdit)).toBe(true);
   });
 
+  it.each(['1900-01-01', '9998-12-31', '2027-03-28'])('answers the week from %s', async (from) => {
+    const s = await shop();
+    const data = await week(s.as.aino, from);
+    expect(data.shopDays).toHaveLength(7);
+    expect(data.members[0].days).toHaveLength(7);
+  });
+
+  it.each(['', '2026-02-30', '0000-01-01', '2026-11-23T00:00', '__proto__'])(
+    'refuses a week from %j',
+    async (from) => {
+      const s = await shop();
+      const res = await call(
+        s.as.aino,
+        'GET',
+        `/api/team/schedule?from=${encodeURIComponent(from)}`,
+      );
+      expect(res.statusCode).toBe(400);
+    },
+  );
+
   it('keeps a split shift the owner sets, in weekday order, and shows it as that day’s shifts', async () => {
     const s = await shop();
     const res = await call(s.as.aino, 'PUT', `/api/team/${s.bruno.id}/hours`, {
@@ -188,6 +208,29 @@ describe("the team's week", () => {
 });
 
 describe('time off', () => {
+  it('keeps every one of many requests sent at once, and hours as one of them whole', async () => {
+    const s = await shop();
+    const url = `/api/team/${s.bruno.id}/time-off`;
+    const days = Array.from({ length: 30 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
+    const hours = days.map((_, i) => [{ weekday: 2, opens: '09:00', closes: `1${i % 9}:00` }]);
+    const answers = await Promise.all([
+      ...days.map((day) => call(s.as.bruno, 'POST', url, { startsOn: day, endsOn: day })),
+      ...hours.map((h) => call(s.as.aino, 'PUT', `/api/team/${s.bruno.id}/hours`, { hours: h })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array(30).fill(200),
+      ...Array(30).fill(201),
+    ]);
+    const stored = await storedHours(s.bruno.id);
+    expect(hours).toContainEqual(stored);
+    const december = await t.app.inject({
+      method: 'GET',
+      url: '/api/team/schedule?from=2026-12-01',
+      headers: { authorization: s.as.aino.authorization },
+    });
+    expect(memberOf(december.json().data, 'Bruno').timeOff).toHaveLength(7);
+  });
+
   it('takes whole days and part of a day out of the shifts, with a note, and gives them back', async () => {
     const s = await shop();
     const url = `/api/team/${s.bruno.id}/time-off`;
