@@ -4,7 +4,6 @@ import {
   type BarberWeek,
   hoursProblem,
   type Span,
-  shiftAround,
   shiftsOn,
   timeOffSpan,
   withoutSpans,
@@ -78,16 +77,6 @@ describe("a barber's shifts on a date", () => {
     ]);
     const away = timeOffSpan({ startsOn: '2026-11-24', endsOn: '2026-11-25' }, 'Europe/Helsinki');
     expect(shiftsOn(helsinki, { ...week, timeOff: [away] }, '2026-11-25')).toEqual([]);
-  });
-
-  it('name the shift a barber is in, or their next one, and none once they are done', () => {
-    const shifts = [
-      { start: 100, end: 200 },
-      { start: 300, end: 400 },
-    ];
-    expect(shiftAround(shifts, 150)).toEqual({ start: 100, end: 200 });
-    expect(shiftAround(shifts, 200)).toEqual({ start: 300, end: 400 });
-    expect(shiftAround(shifts, 400)).toBeNull();
   });
 });
 

@@ -69,14 +69,6 @@ export function shiftsOn(shop: ShopCalendar, week: BarberWeek, date: string): Sp
   return withoutSpans(spans, week.timeOff);
 }
 
-/**
- * The shift a barber is in at `now`, else their next one that day; null once they are done
- * for the day (or not working it at all).
- */
-export function shiftAround(shifts: readonly Span[], now: number): Span | null {
-  return shifts.find((shift) => shift.end > now) ?? null;
-}
-
 /** The instants a time-off request covers in the shop's zone. */
 export function timeOffSpan(request: TimeOffRequest, timeZone: string): Span {
   const from = request.from ? parseClockTime(request.from) : null;
