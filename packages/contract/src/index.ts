@@ -30,6 +30,7 @@ export * from './languages';
 export * from './roles';
 export * from './rules/availability';
 export * from './rules/barber-day';
+export * from './rules/booking-barbers';
 export * from './rules/cart';
 export * from './rules/directions';
 export * from './rules/distance';

@@ -4,6 +4,7 @@
  * answers with it and re-checks with it inside the booking transaction.
  */
 
+import { type BookingBarber, barberFor, barbersOn } from './booking-barbers';
 import { addDays, weekdayOf } from './local-date';
 import type { HolidayRange, WeekdayHours } from './opening-hours';
 import { formatClockTime, parseClockTime } from './time-range';
@@ -21,6 +22,11 @@ export interface BookingCalendar {
   bookableChairs: number;
   /** How many days ahead (counted from today) a booking may start. */
   horizonDays: number;
+  /**
+   * The members who take bookings, in the order a tie between them is settled. A booking
+   * needs one of them free as well as a chair; without the list the chairs alone decide.
+   */
+  barbers?: readonly BookingBarber[];
 }
 
 /** A live booking's hold on a chair (epoch milliseconds, end exclusive). */
@@ -28,6 +34,8 @@ export interface ChairHold {
   chair: number;
   start: number;
   end: number;
+  /** The barber the booking belongs to; null: "any barber", given one when it starts. */
+  barberId?: string | null;
 }
 
 export interface BookableSlot {
@@ -41,6 +49,8 @@ export interface BookableSlot {
   chair: number;
   /** The starts of the consecutive slots the booking occupies (what it claims). */
   slotStarts: number[];
+  /** The barber who takes it (named, or picked for "any"); null when the shop lists none. */
+  barberId: string | null;
 }
 
 export type DayStatus = 'available' | 'full' | 'closed' | 'past' | 'beyond_horizon';
@@ -94,14 +104,24 @@ function slotStartsOn(calendar: BookingCalendar, date: string): number[] {
   return starts;
 }
 
-function isChairFree(holds: readonly ChairHold[], chair: number, start: number, end: number) {
-  return !holds.some((h) => h.chair === chair && h.start < end && start < h.end);
+/** The lowest chair free for the whole of [start, end), or null. */
+function freeChair(
+  calendar: BookingCalendar,
+  holds: readonly ChairHold[],
+  start: number,
+  end: number,
+) {
+  for (let chair = 0; chair < calendar.bookableChairs; chair++) {
+    if (!holds.some((h) => h.chair === chair && h.start < end && start < h.end)) return chair;
+  }
+  return null;
 }
 
 /**
  * Every start on `date` where a booking of `durationMinutes` fits: inside the booking hours,
  * ending (in whole slots) by closing, not in the past, within the horizon, on one chair free
- * for all the consecutive slots it needs.
+ * for all the consecutive slots it needs, with a barber (`barberId`, or anyone for null) who
+ * works the whole service and has no other booking then.
  */
 export function bookableSlots(
   calendar: BookingCalendar,
@@ -109,6 +129,7 @@ export function bookableSlots(
   durationMinutes: number,
   holds: readonly ChairHold[],
   now: Date,
+  barberId: string | null = null,
 ): BookableSlot[] {
   const { today, lastDate } = bookingWindow(calendar, now);
   if (date < today || date > lastDate || calendar.slotLengthMinutes <= 0) return [];
@@ -118,6 +139,7 @@ export function bookableSlots(
   const dayStart = starts[0] ?? 0;
   const dayEnd = (starts.at(-1) ?? 0) + step;
   const dayHolds = holds.filter((h) => h.start < dayEnd && dayStart < h.end);
+  const team = calendar.barbers && barbersOn(calendar, calendar.barbers, date, dayHolds, barberId);
   const slots: BookableSlot[] = [];
   for (const [index, startAt] of starts.entries()) {
     if (index + needed > starts.length) break;
@@ -126,17 +148,19 @@ export function bookableSlots(
     // Consecutive in real time: a stretch never jumps over a gap in the day.
     if ((claimed.at(-1) ?? startAt) - startAt !== (needed - 1) * step) continue;
     const occupiedEnd = startAt + needed * step;
-    for (let chair = 0; chair < calendar.bookableChairs; chair++) {
-      if (!isChairFree(dayHolds, chair, startAt, occupiedEnd)) continue;
-      slots.push({
-        time: formatClockTime(zonedParts(new Date(startAt), calendar.timezone).minutes),
-        startAt,
-        endAt: startAt + durationMinutes * MINUTE,
-        chair,
-        slotStarts: claimed,
-      });
-      break;
-    }
+    const endAt = startAt + durationMinutes * MINUTE;
+    const chair = freeChair(calendar, dayHolds, startAt, occupiedEnd);
+    if (chair === null) continue;
+    const barber = team ? barberFor(team, startAt, endAt, occupiedEnd) : null;
+    if (team && barber === null) continue;
+    slots.push({
+      time: formatClockTime(zonedParts(new Date(startAt), calendar.timezone).minutes),
+      startAt,
+      endAt,
+      chair,
+      slotStarts: claimed,
+      barberId: barber,
+    });
   }
   return slots;
 }
@@ -149,10 +173,10 @@ export function findBookableSlot(
   durationMinutes: number,
   holds: readonly ChairHold[],
   now: Date,
+  barberId: string | null = null,
 ): BookableSlot | null {
-  return (
-    bookableSlots(calendar, date, durationMinutes, holds, now).find((s) => s.time === time) ?? null
-  );
+  const slots = bookableSlots(calendar, date, durationMinutes, holds, now, barberId);
+  return slots.find((s) => s.time === time) ?? null;
 }
 
 /** Which days of a month have room for a booking of this length (for the date picker). */
@@ -162,6 +186,7 @@ export function monthAvailability(
   durationMinutes: number,
   holds: readonly ChairHold[],
   now: Date,
+  barberId: string | null = null,
 ): DayAvailability[] {
   const { today, lastDate } = bookingWindow(calendar, now);
   const days: DayAvailability[] = [];
@@ -170,7 +195,14 @@ export function monthAvailability(
     else if (date > lastDate) days.push({ date, status: 'beyond_horizon', freeStarts: 0 });
     else if (!bookingHoursOn(calendar, date)) days.push({ date, status: 'closed', freeStarts: 0 });
     else {
-      const freeStarts = bookableSlots(calendar, date, durationMinutes, holds, now).length;
+      const freeStarts = bookableSlots(
+        calendar,
+        date,
+        durationMinutes,
+        holds,
+        now,
+        barberId,
+      ).length;
       days.push({ date, status: freeStarts > 0 ? 'available' : 'full', freeStarts });
     }
   }

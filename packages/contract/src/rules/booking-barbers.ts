@@ -1,0 +1,85 @@
+/**
+ * Who takes a booking. A booking belongs to one barber: the one the customer named, or for
+ * "any barber" the one the rule below picks. A barber can take a stretch when a shift of
+ * theirs holds the whole service and none of their own bookings overlaps it.
+ */
+
+import { type BarberWeek, type Span, shiftsOn } from './barber-day';
+import type { ShopCalendar } from './opening-hours';
+
+/** A member who takes bookings, with the week they work (hours and time off). */
+export interface BookingBarber {
+  id: string;
+  week: BarberWeek;
+}
+
+/** A live booking's hold on a barber's time (epoch ms, end exclusive); null: not yet assigned. */
+export interface BarberHold extends Span {
+  barberId?: string | null;
+}
+
+/** One barber's date: the shifts they work and their bookings on it. */
+interface BarberDate {
+  id: string;
+  shifts: Span[];
+  holds: Span[];
+}
+
+/**
+ * The barbers a booking on `date` may go to, with their shifts and bookings that day, in the
+ * team's order: only `wanted` when the customer named one (nobody when that one does not take
+ * bookings), everyone for "any barber".
+ */
+export function barbersOn(
+  shop: ShopCalendar,
+  barbers: readonly BookingBarber[],
+  date: string,
+  dayHolds: readonly BarberHold[],
+  wanted: string | null,
+): BarberDate[] {
+  return barbers
+    .filter((barber) => wanted === null || barber.id === wanted)
+    .map((barber) => ({
+      id: barber.id,
+      shifts: joined(shiftsOn(shop, barber.week, date)),
+      holds: dayHolds.filter((hold) => hold.barberId === barber.id),
+    }));
+}
+
+/** Shifts that meet (one ends as the next begins) are one stretch of work. */
+function joined(shifts: readonly Span[]): Span[] {
+  const stretches: Span[] = [];
+  for (const shift of shifts) {
+    const last = stretches.at(-1);
+    if (last && shift.start <= last.end) last.end = Math.max(last.end, shift.end);
+    else stretches.push({ ...shift });
+  }
+  return stretches;
+}
+
+const inShift = (shifts: readonly Span[], start: number, end: number) =>
+  shifts.some((shift) => shift.start <= start && end <= shift.end);
+
+const overlaps = (holds: readonly Span[], start: number, end: number) =>
+  holds.some((hold) => hold.start < end && start < hold.end);
+
+/**
+ * The barber who takes a booking whose service runs [start, serviceEnd) and whose slots run
+ * to occupiedEnd, or null when nobody can. Among those who can, "any barber" goes to the one
+ * with the fewest bookings that day, so the day's work spreads over the team; a tie goes to
+ * the one listed first.
+ */
+export function barberFor(
+  candidates: readonly BarberDate[],
+  start: number,
+  serviceEnd: number,
+  occupiedEnd: number,
+): string | null {
+  let chosen: BarberDate | null = null;
+  for (const barber of candidates) {
+    if (!inShift(barber.shifts, start, serviceEnd)) continue;
+    if (overlaps(barber.holds, start, occupiedEnd)) continue;
+    if (!chosen || barber.holds.length < chosen.holds.length) chosen = barber;
+  }
+  return chosen?.id ?? null;
+}
