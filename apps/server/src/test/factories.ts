@@ -138,6 +138,29 @@ export async function createStaff(
 }
 
 /**
+ * Barbers who take bookings and serve, named 'Barber 1' ... in the order "any barber" ties go
+ * to them; they cannot sign in (no password), which booking tests never need.
+ */
+export async function createBarbers(db: Db, shopId: string, count: number) {
+  const n = next();
+  return db
+    .insert(staffUsers)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        shopId,
+        role: 'barber' as const,
+        name: `Barber ${i + 1}`,
+        email: `barber${n}-${i}@example.fi`,
+        phone: `+35846${String(1_000_000 + n * 10 + i)}`,
+        passwordHash: 'no password: signs in never',
+        isVerified: true,
+        liveStatus: 'available' as const,
+      })),
+    )
+    .returning();
+}
+
+/**
  * A booking written straight to the database, with the slot claims a live one holds (30-minute
  * slots unless told): for pages and benchmarks that need bookings, not the booking flow.
  */

@@ -55,10 +55,17 @@ export const languageSchema = z.enum(languages);
 export const shopIdParam = z.object({ shopId: withTextRule(z.string()) });
 export const bookingIdParam = z.object({ bookingId: withTextRule(z.string()) });
 
-export const availabilityQuery = z.object({ date: localDate, duration: minutes });
+/** The barber the customer wants; absent is "any barber". */
+const wantedBarber = z.uuid().optional();
+export const availabilityQuery = z.object({
+  date: localDate,
+  duration: minutes,
+  barberId: wantedBarber,
+});
 export const monthQuery = z.object({
   month: localMonthSchema,
   duration: minutes,
+  barberId: wantedBarber,
 });
 
 export const slotSchema = z.object({
@@ -103,9 +110,10 @@ export type MonthAvailability = z.infer<typeof monthResponse>['data'];
 /**
  * POST pre-booking: name, phone, services, shopId, totalPrice,
  * totalTimeRequires, date, time, email. Email is required: the confirmation goes there.
+ * `barberId` names the barber; absent or null is "any barber", who gets one at booking time.
  */
 export const createBookingBody = joinQueueBody
-  .omit({ payNow: true, email: true, barberId: true, position: true })
+  .omit({ payNow: true, email: true, position: true })
   .extend({
     email: withTextRule(z.email()).max(EMAIL_MAX),
     date: localDate,
@@ -158,6 +166,8 @@ export const bookingViewSchema = z.object({
   endAt: z.iso.datetime(),
   order: z.array(orderedLineSchema),
   additionalServices: z.array(chosenWishSchema),
+  /** Whose booking it is; null for one made before bookings had a barber, given one at start. */
+  barber: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   currency: z.string(),

@@ -159,7 +159,10 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     /** The day's board runs a booking like a walk-in: arrival, chair, start and finish. */
     atLocationAt: instant('at_location_at'),
+    /** Whose booking it is: the barber named, or the one picked for "any barber"; then who serves it. */
     barberId: uuid('barber_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The customer named the barber: a move keeps them. For "any barber" it may go to another. */
+    barberNamed: boolean('barber_named').notNull().default(false),
     startedAt: instant('started_at'),
     finishedAt: instant('finished_at'),
     /** Times the booking was moved: its calendar file's SEQUENCE, and what the shop's limit counts. */
@@ -177,8 +180,9 @@ export const bookings = pgTable(
 );
 
 /**
- * One row per slot a live booking occupies on a chair. The unique index is the database's
- * guarantee against double booking, on PGlite and PostgreSQL alike.
+ * One row per slot a live booking occupies on a chair and with its barber. The unique indexes
+ * are the database's guarantee against double booking a chair or a barber, on PGlite and
+ * PostgreSQL alike.
  */
 export const bookingSlotClaims = pgTable(
   'booking_slot_claims',
@@ -189,8 +193,16 @@ export const bookingSlotClaims = pgTable(
     shopId: shopRef(),
     chair: integer('chair').notNull(),
     slotStartAt: instant('slot_start_at').notNull(),
+    /** The barber the booking belongs to; null for one kept "any barber" until it starts. */
+    barberId: uuid('barber_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('booking_slot_claims_unique').on(t.shopId, t.chair, t.slotStartAt)],
+  (t) => [
+    uniqueIndex('booking_slot_claims_unique').on(t.shopId, t.chair, t.slotStartAt),
+    /** One barber never holds two bookings in one slot. */
+    uniqueIndex('booking_slot_claims_barber_unique')
+      .on(t.barberId, t.slotStartAt)
+      .where(sql`${t.barberId} is not null`),
+  ],
 );
 
 /**

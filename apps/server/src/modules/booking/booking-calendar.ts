@@ -9,6 +9,7 @@ import { and, asc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, holidays, shopBookingHours } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { bookingTeam } from '../schedules/booking-team';
 import type { ShopRow } from '../shops/shops.service';
 
 export type { ShopRow };
@@ -77,7 +78,12 @@ export async function loadHolds(
 ): Promise<ChairHold[]> {
   const slot = shop.slotLengthMinutes;
   const rows = await db
-    .select({ chair: bookings.chair, startAt: bookings.startAt, endAt: bookings.endAt })
+    .select({
+      chair: bookings.chair,
+      barberId: bookings.barberId,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+    })
     .from(bookings)
     .where(
       and(
@@ -93,12 +99,13 @@ export async function loadHolds(
         ),
       ),
     );
-  return rows.map((b) => ({ chair: b.chair, ...occupiedSpan(b, slot) }));
+  return rows.map((b) => ({ chair: b.chair, barberId: b.barberId, ...occupiedSpan(b, slot) }));
 }
 
 /**
  * The availability rule's inputs for the local dates firstDate ... lastDate: the shop's
- * calendar with only the holidays touching those dates, and the holds on them.
+ * calendar with only the holidays touching those dates, the barbers who take bookings with
+ * their hours and time off, and the holds on those dates.
  */
 export async function loadCalendarAndHolds(
   db: Db,
@@ -122,6 +129,7 @@ export async function loadCalendarAndHolds(
       ),
     );
   const holds = await loadHolds(db, shop, from, to, now);
+  const barbers = await bookingTeam(db, shop.id, from, to);
   return {
     calendar: {
       timezone: shop.timezone,
@@ -132,6 +140,7 @@ export async function loadCalendarAndHolds(
       slotLengthMinutes: shop.slotLengthMinutes,
       bookableChairs: bookableChairsOf(shop),
       horizonDays: shop.bookingHorizonDays,
+      barbers,
     },
     holds,
   };

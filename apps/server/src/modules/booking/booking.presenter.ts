@@ -100,7 +100,12 @@ export const presentSlot = (slot: BookableSlot): Slot => ({
 export function presentBookingView(
   booking: BookingRow,
   shop: ShopRow,
-  facts: { payment?: PaymentFacts; refund?: RefundFacts; isWaitlistOffer?: boolean },
+  facts: {
+    payment?: PaymentFacts;
+    refund?: RefundFacts;
+    isWaitlistOffer?: boolean;
+    barber: BookingView['barber'];
+  },
   now: Date,
 ): BookingView {
   const { payment, refund } = facts;
@@ -134,6 +139,7 @@ export function presentBookingView(
       })),
     })),
     additionalServices: readableWishes(booking.additionalServices),
+    barber: facts.barber,
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,
     currency: booking.currency,

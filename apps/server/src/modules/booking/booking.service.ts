@@ -2,6 +2,7 @@ import { asLanguage, formatShortCode } from '@jono/contract';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSlotClaims, bookings } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { inTransaction } from '../../lib/in-transaction';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import { isUuid, shopListRows } from '../shops/shops.service';
@@ -233,9 +234,9 @@ export async function enqueueCancellationMail(
   });
 }
 
-/** The claims rows of a booking on a chair: one per slot it occupies. */
+/** The claims rows of a booking on its chair and with its barber: one per slot it occupies. */
 export function claimsOf(
-  booking: Pick<BookingRow, 'id' | 'shopId' | 'startAt' | 'endAt'>,
+  booking: Pick<BookingRow, 'id' | 'shopId' | 'startAt' | 'endAt' | 'barberId'>,
   chair: number,
   slotLengthMinutes: number,
 ) {
@@ -245,9 +246,15 @@ export function claimsOf(
     bookingId: booking.id,
     shopId: booking.shopId,
     chair,
+    barberId: booking.barberId,
     slotStartAt: new Date(start + i * step),
   }));
 }
+
+/** A claim refused because the chair or the barber is already held then. */
+export const isSlotClash = (error: unknown) =>
+  isUniqueViolation(error, 'booking_slot_claims_unique') ||
+  isUniqueViolation(error, 'booking_slot_claims_barber_unique');
 
 /** Names and times of bookings for the payments and refunds pages and their mails. */
 export async function bookingSummaries(

@@ -3,14 +3,25 @@ import { count, eq } from 'drizzle-orm';
 import { bookingSlotClaims, bookings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freshAddress } from '../../test/client-address';
-import { createCatalogue, createShop } from '../../test/factories';
+import { createBarbers, createCatalogue, createShop } from '../../test/factories';
 import { nextPhone } from '../../test/phones';
 import { startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { type ReceivedMail, startSmtpInbox } from '../../test/smtp-inbox';
 
-/** An active shop (open around the clock unless told) with a 30-minute and a 60-minute service. */
-export async function bookableShop(t: TestApp, overrides: Parameters<typeof createShop>[1] = {}) {
+/**
+ * An active shop (open around the clock unless told) with a 30-minute and a 60-minute service,
+ * and a barber for each of its chairs (or `barbers` of them), so the chairs decide how many
+ * bookings a slot takes.
+ */
+export async function bookableShop(
+  t: TestApp,
+  {
+    barbers: barberCount,
+    ...overrides
+  }: Parameters<typeof createShop>[1] & { barbers?: number } = {},
+) {
   const shop = await createShop(t.database.db, { bookingFeeCents: 0, ...overrides });
+  const barbers = await createBarbers(t.database.db, shop.id, barberCount ?? shop.chairCount);
   const catalogue = await createCatalogue(t.database.db, shop.id, {
     services: [
       { name: 'Haircut', priceCents: 3000, durationMinutes: 30 },
@@ -20,7 +31,7 @@ export async function bookableShop(t: TestApp, overrides: Parameters<typeof crea
   });
   const [cut, longCut] = catalogue.services;
   if (!cut || !longCut) throw new Error('catalogue incomplete');
-  return { shop, cut, longCut };
+  return { shop, cut, longCut, barbers };
 }
 
 export type BookableShop = Awaited<ReturnType<typeof bookableShop>>;

@@ -14,8 +14,8 @@ export interface BookingCustomer {
 }
 
 /**
- * A booking row and the slot claims that hold its chair's slots (their unique index is what
- * makes a double booking impossible): waiting for payment while it holds a hold's end, a
+ * A booking row and the slot claims that hold its chair's and its barber's slots (their unique
+ * indexes are what make a double booking impossible): waiting for payment while it holds a hold's end, a
  * customer's pre-booking or a waitlist offer alike; confirmed at once otherwise.
  */
 export async function insertBooking(
@@ -25,7 +25,9 @@ export async function insertBooking(
     customer: BookingCustomer;
     priced: PricedOrder;
     additionalServices: ChosenAdditionalService[];
-    at: { startAt: number; endAt: number; chair: number };
+    /** Where and with whom: the barber the customer named, or the one picked for "any". */
+    at: { startAt: number; endAt: number; chair: number; barberId: string | null };
+    barberNamed: boolean;
     holdExpiresAt: Date | null;
     now: Date;
   },
@@ -47,6 +49,8 @@ export async function insertBooking(
       startAt: new Date(at.startAt),
       endAt: new Date(at.endAt),
       chair: at.chair,
+      barberId: at.barberId,
+      barberNamed: input.barberNamed,
       status: holdExpiresAt ? 'pending_payment' : 'confirmed',
       holdExpiresAt,
       bookingFeeCents: shop.bookingFeeCents,

@@ -1,8 +1,7 @@
-import { webPaths } from '@jono/contract';
+import { bookableSlots, webPaths, zonedParts } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { inTransaction } from '../../../lib/in-transaction';
 import { mailDate } from '../../../lib/mail-layout';
 import type { PaymentEvent } from '../../../plugins/app/payments';
@@ -24,30 +23,26 @@ import {
   claimsOf,
   endBookings,
   enqueueConfirmation,
+  isSlotClash,
   manageBookingUrl,
   PAYMENT_EXPIRED,
   releaseExpiredHolds,
 } from '../booking.service';
-import {
-  bookableChairsOf,
-  loadHolds,
-  lockShop,
-  occupiedSpan,
-  type ShopRow,
-} from '../booking-calendar';
+import { loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
 import { slotLostMail } from '../refunds/refunds.mails';
 
 /**
- * A chair free for the booking's whole stretch of slots now, or null. Used when a payment
- * lands after its hold ran out and the slots went back to the pool.
+ * Where the booking can go again at its own time, or null: a chair and a barber free for its
+ * whole stretch (the barber the customer named, or anyone for "any barber"). Used when a
+ * payment lands after its hold ran out and the slots went back to the pool.
  */
-async function freeChairFor(tx: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const { start, end } = occupiedSpan(booking, shop.slotLengthMinutes);
-  const holds = await loadHolds(tx, shop, booking.startAt, new Date(end), now);
-  for (let chair = 0; chair < bookableChairsOf(shop); chair++) {
-    if (!holds.some((h) => h.chair === chair && h.start < end && start < h.end)) return chair;
-  }
-  return null;
+async function placeAgain(tx: Db, booking: BookingRow, shop: ShopRow, now: Date) {
+  const { date } = zonedParts(booking.startAt, shop.timezone);
+  const { calendar, holds } = await loadCalendarAndHolds(tx, shop, date, date, now);
+  const barberId = booking.barberNamed ? booking.barberId : null;
+  const duration = booking.totalDurationMinutes;
+  const slots = bookableSlots(calendar, date, duration, holds, now, barberId);
+  return slots.find((slot) => slot.startAt === booking.startAt.getTime()) ?? null;
 }
 
 type Confirmation = 'confirmed' | 'already' | 'slot_lost';
@@ -84,20 +79,22 @@ export async function confirmPaidBooking(
       const expired = booking.status === 'cancelled' && booking.cancelReason === PAYMENT_EXPIRED;
       if (booking.status === 'cancelled' && !expired) return 'slot_lost';
 
-      let chair = booking.chair;
+      let place = { chair: booking.chair, barberId: booking.barberId };
       if (expired) {
         if (booking.startAt.getTime() <= now.getTime()) return 'slot_lost';
         await releaseExpiredHolds(tx, now, { shopId: shop.id });
-        const free = await freeChairFor(tx, booking, shop, now);
-        if (free === null) return 'slot_lost';
-        chair = free;
-        await tx.insert(bookingSlotClaims).values(claimsOf(booking, chair, shop.slotLengthMinutes));
+        const free = await placeAgain(tx, booking, shop, now);
+        if (!free) return 'slot_lost';
+        place = { chair: free.chair, barberId: free.barberId };
+        await tx
+          .insert(bookingSlotClaims)
+          .values(claimsOf({ ...booking, ...place }, place.chair, shop.slotLengthMinutes));
       }
       const [confirmed] = await tx
         .update(bookings)
         .set({
           status: 'confirmed',
-          chair,
+          ...place,
           holdExpiresAt: null,
           cancelledAt: null,
           cancelReason: null,
@@ -114,7 +111,7 @@ export async function confirmPaidBooking(
     });
   } catch (error) {
     // Claimed a moment ago on the same grid by a booking this check could not see.
-    if (isUniqueViolation(error, 'booking_slot_claims_unique')) return 'slot_lost';
+    if (isSlotClash(error)) return 'slot_lost';
     throw error;
   }
 }

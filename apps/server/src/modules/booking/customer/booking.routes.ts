@@ -62,13 +62,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request) => ({
       ok: true as const,
-      data: await dayAvailability(
-        app.db,
-        request.params.shopId,
-        request.query.date,
-        request.query.duration,
-        app.now(),
-      ),
+      data: await dayAvailability(app.db, request.params.shopId, request.query, app.now()),
     }),
   );
 
@@ -77,13 +71,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: shopIdParam, querystring: monthQuery, response: { 200: monthResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await monthOverview(
-        app.db,
-        request.params.shopId,
-        request.query.month,
-        request.query.duration,
-        app.now(),
-      ),
+      data: await monthOverview(app.db, request.params.shopId, request.query, app.now()),
     }),
   );
 

@@ -90,6 +90,7 @@ describe('booking a slot with no booking fee', () => {
           endAt: '2027-03-22T08:30:00.000Z',
           order: [{ name: 'Haircut', price: 30, duration: 30, quantity: 1, addons: [] }],
           additionalServices: [{ id: 'noWash', name: 'No wash' }],
+          barber: { id: f.barbers[0]?.id, name: 'Barber 1' },
           totalPrice: 30,
           totalDuration: 30,
           currency: 'EUR',
@@ -131,6 +132,8 @@ describe('booking a slot with no booking fee', () => {
         bookingId: body.data.booking.id,
         shopId: f.shop.id,
         chair: 0,
+        // "Any barber": both are free and neither has a booking that day, so the first listed.
+        barberId: f.barbers[0]?.id,
         slotStartAt: new Date('2027-03-22T08:00:00Z'),
       },
     ]);

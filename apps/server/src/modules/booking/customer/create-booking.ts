@@ -9,7 +9,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema/index';
 import { chosenWishes } from '../../../lib/chosen-wishes';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
@@ -22,11 +21,12 @@ import {
   announceExpired,
   endBookings,
   enqueueConfirmation,
+  isSlotClash,
   releaseExpiredHolds,
 } from '../booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
 import { insertBooking } from '../insert-booking';
-import { refusal, slotTaken } from '../slot-refusal';
+import { assertTakesBookings, refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 import { type CreateInput, MINUTE, viewOf } from './customer-booking-access';
 import type { UnpaidHoldCap } from './unpaid-hold-cap';
@@ -89,9 +89,19 @@ export async function createBooking(
       effects.afterCommit(() => announceExpired(ctx, expired));
       effects.afterCommit(() => offerFreedTimes(ctx, expired));
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
+      const barberId = input.barberId ?? null;
+      assertTakesBookings(calendar, barberId);
       const duration = priced.totalDurationMinutes;
-      const slot = findBookableSlot(calendar, input.date, input.time, duration, holds, now);
-      if (!slot) throw refusal(calendar, input, duration, now);
+      const slot = findBookableSlot(
+        calendar,
+        input.date,
+        input.time,
+        duration,
+        holds,
+        now,
+        barberId,
+      );
+      if (!slot) throw refusal(calendar, input, duration, now, barberId);
 
       const booking = await insertBooking(tx, {
         shop,
@@ -99,6 +109,7 @@ export async function createBooking(
         priced,
         additionalServices,
         at: slot,
+        barberNamed: barberId !== null,
         holdExpiresAt: withFee
           ? new Date(now.getTime() + ctx.config.bookingHoldMinutes * MINUTE)
           : null,
@@ -116,7 +127,7 @@ export async function createBooking(
       return { booking, shop };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'booking_slot_claims_unique')) throw slotTaken();
+    if (isSlotClash(error)) throw slotTaken();
     throw error;
   }
 

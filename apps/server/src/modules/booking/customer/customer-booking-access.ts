@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
+import { staffAccount } from '../../auth/staff-accounts.service';
 import { paymentsOfBookings } from '../../payments/payments.service';
 import { refundsOfBookings } from '../../refunds/list-refunds.service';
 import { findShop, isUuid } from '../../shops/shops.service';
@@ -21,15 +22,21 @@ export const noMatch = () =>
 
 /** The view of one booking with what the payments and refunds modules know of it. */
 export async function viewOf(db: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const [payments, refunds, offer] = await Promise.all([
+  const [payments, refunds, offer, barber] = await Promise.all([
     paymentsOfBookings(db, [booking.id]),
     refundsOfBookings(db, [booking.id]),
     booking.status === 'pending_payment' ? isWaitlistOffer(db, booking.id) : false,
+    booking.barberId ? staffAccount(db, booking.barberId) : null,
   ]);
   return presentBookingView(
     booking,
     shop,
-    { payment: payments.get(booking.id), refund: refunds.get(booking.id), isWaitlistOffer: offer },
+    {
+      payment: payments.get(booking.id),
+      refund: refunds.get(booking.id),
+      isWaitlistOffer: offer,
+      barber: barber && { id: barber.id, name: barber.name },
+    },
     now,
   );
 }

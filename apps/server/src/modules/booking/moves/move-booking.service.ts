@@ -1,7 +1,6 @@
 import { type ChairHold, errorCodes, findBookableSlot } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
@@ -12,6 +11,7 @@ import {
   announceExpired,
   claimsOf,
   enqueueConfirmation,
+  isSlotClash,
   releaseExpiredHolds,
 } from '../booking.service';
 import { loadCalendarAndHolds, lockShop, occupiedSpan, type ShopRow } from '../booking-calendar';
@@ -86,8 +86,10 @@ export async function moveBooking(
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, to.date, to.date, now);
       const others = withoutOwnHold(holds, current, shop.slotLengthMinutes);
       const duration = current.totalDurationMinutes;
-      const slot = findBookableSlot(calendar, to.date, to.time, duration, others, now);
-      if (!slot) throw refusal(calendar, to, duration, now);
+      // A barber the customer named stays theirs; an "any barber" booking goes to whoever is free.
+      const barberId = current.barberNamed ? current.barberId : null;
+      const slot = findBookableSlot(calendar, to.date, to.time, duration, others, now, barberId);
+      if (!slot) throw refusal(calendar, to, duration, now, barberId);
       if (slot.startAt === current.startAt.getTime()) {
         throw moveRefused('The booking is already at that time');
       }
@@ -99,6 +101,7 @@ export async function moveBooking(
           startAt: new Date(slot.startAt),
           endAt: new Date(slot.endAt),
           chair: slot.chair,
+          barberId: slot.barberId,
           moveCount: current.moveCount + 1,
           movedAt: now,
         })
@@ -131,7 +134,7 @@ export async function moveBooking(
       return { booking: moved, shop };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'booking_slot_claims_unique')) throw slotTaken();
+    if (isSlotClash(error)) throw slotTaken();
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { errorCodes, type StaffBookingChange } from '@jono/contract';
-import { and, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import { isUndoable, undoExpired } from '../../../lib/undo-window';
@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid, lockShop, shopName } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
 import type { BookingRow } from '../booking.presenter';
-import { claimsOf, endBookings, timezonesOf } from '../booking.service';
+import { claimsOf, endBookings, isSlotClash, timezonesOf } from '../booking.service';
 import { manageBookingUrl } from '../booking-links';
 
 /**
@@ -136,7 +136,7 @@ export function startBooking(
   const now = ctx.now();
   return boardStep(ctx, 'started', async (tx) => {
     const barber = await lockFreeBarber(tx, staff.shopId, barberId);
-    return bookingStep(
+    const started = await bookingStep(
       tx,
       staff,
       bookingId,
@@ -144,7 +144,33 @@ export function startBooking(
       (where) =>
         tx.update(bookings).set({ startedAt: now, barberId: barber.id }).where(where).returning(),
     );
+    await handOverClaims(tx, started.id, barber.id);
+    return started;
   });
+}
+
+/**
+ * A booking started by another barber than its own holds that barber's time from now on:
+ * its claims pass to them, but for slots where one of their own bookings holds them (which
+ * keeps its claim), so the unique index never refuses the start.
+ */
+async function handOverClaims(tx: Db, bookingId: string, barberId: string) {
+  const theirs = alias(bookingSlotClaims, 'theirs');
+  const c = bookingSlotClaims;
+  const taken = tx
+    .select({ one: sql`1` })
+    .from(theirs)
+    .where(
+      and(
+        eq(theirs.barberId, barberId),
+        eq(theirs.slotStartAt, c.slotStartAt),
+        ne(theirs.bookingId, c.bookingId),
+      ),
+    );
+  await tx
+    .update(c)
+    .set({ barberId: sql`case when exists (${taken}) then null else ${barberId}::uuid end` })
+    .where(and(eq(c.bookingId, bookingId), sql`${c.barberId} is distinct from ${barberId}::uuid`));
 }
 
 /**
@@ -254,7 +280,7 @@ export async function undoBookingStep(
     });
   } catch (error) {
     // Its freed slot was booked by someone else meanwhile.
-    if (isUniqueViolation(error, 'booking_slot_claims_unique')) {
+    if (isSlotClash(error)) {
       throw new HttpError(
         409,
         'Its time was booked by someone else meanwhile',

@@ -13,6 +13,7 @@ import { freshAddress } from '../../../test/client-address';
 import {
   createBooking,
   createCatalogue,
+  createBarbers,
   createShop,
   createStaff,
   everyDay,
@@ -491,6 +492,7 @@ describe('bookings and the walk-in queue', () => {
       queueLimit: 10,
       openingHours: everyDay('09:00', '18:00'),
     });
+    await createBarbers(db, shop.id, 1);
     const [cut] = (
       await createCatalogue(db, shop.id, {
         services: [{ name: 'Haircut', priceCents: 3000, durationMinutes: 30 }],

@@ -28,7 +28,7 @@ export async function holdFor(
   tx: Db,
   shop: ShopRow,
   entry: EntryRow,
-  slot: { startAt: number; endAt: number; chair: number },
+  slot: { startAt: number; endAt: number; chair: number; barberId: string | null },
   now: Date,
 ) {
   // The catalogue may have changed since they asked: a service gone ends their wait.
@@ -59,7 +59,9 @@ export async function holdFor(
       startAt: slot.startAt,
       endAt: slot.startAt + priced.totalDurationMinutes * MINUTE,
       chair: slot.chair,
+      barberId: slot.barberId,
     },
+    barberNamed: false,
     holdExpiresAt,
     now,
   });

@@ -12,7 +12,7 @@ import {
   sweepExpiredHolds,
   timezonesOf,
 } from '../booking.service';
-import { loadCalendarAndHolds, lockShop } from '../booking-calendar';
+import { loadCalendarAndHolds, lockShop, occupiedSpan } from '../booking-calendar';
 import { holdFor } from './hold-offer';
 import { type MadeOffer, pushOffers } from './waitlist.push';
 
@@ -92,7 +92,12 @@ async function offerDay(ctx: ServiceContext, shopId: string, date: string) {
       if (!slot) continue;
       const held = await holdFor(ctx, tx, shop, entry, slot, now);
       if (!held) continue;
-      holds.push({ chair: slot.chair, start: slot.startAt, end: slot.endAt });
+      const taken = { startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) };
+      holds.push({
+        chair: slot.chair,
+        barberId: slot.barberId,
+        ...occupiedSpan(taken, shop.slotLengthMinutes),
+      });
       made.push(held);
     }
     effects.afterCommit(async () => {
