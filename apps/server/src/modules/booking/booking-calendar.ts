@@ -9,7 +9,7 @@ import { and, asc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, holidays, shopBookingHours } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { bookingTeam } from '../schedules/booking-team';
+import { bookingTeam } from '../schedules/booking-team.service';
 import type { ShopRow } from '../shops/shops.service';
 
 export type { ShopRow };

@@ -11,9 +11,9 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
 import {
+  createBarbers,
   createBooking,
   createCatalogue,
-  createBarbers,
   createShop,
   createStaff,
   everyDay,
