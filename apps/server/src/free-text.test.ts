@@ -211,14 +211,14 @@ const validRequests: Record<string, () => ValidRequest> = {
   }),
   'GET /api/pre-booking/availability/{shopId}': () => ({
     params: { shopId: id() },
-    query: { date: '2026-06-01', duration: '30' },
+    query: { date: '2026-06-01', duration: '30', barberId: id() },
   }),
   'GET /api/pre-booking/availability/{shopId}/month': () => ({
     params: { shopId: id() },
-    query: { month: '2026-06', duration: '30' },
+    query: { month: '2026-06', duration: '30', barberId: id() },
   }),
   'POST /api/pre-booking': () => ({
-    body: { ...order, email: 'asa@example.fi', date: '2026-06-01', time: '10:00' },
+    body: { ...order, email: 'asa@example.fi', date: '2026-06-01', time: '10:00', barberId: id() },
   }),
   'POST /api/pre-booking/lookup': () => ({ body: { code: 'K7M-2QD', phone: '0401234567' } }),
   'GET /api/pre-booking/{bookingId}': () => ({ params: { bookingId: id() } }),

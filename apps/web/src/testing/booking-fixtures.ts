@@ -86,7 +86,7 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): BookingVie
       },
     ],
     additionalServices: [{ id: 'noWash', name: 'No wash' }],
-    barber: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'Aino' },
+    barber: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'Aino', named: true },
     totalPrice: 42.6,
     totalDuration: 40,
     currency: 'EUR',

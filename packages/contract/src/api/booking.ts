@@ -166,8 +166,11 @@ export const bookingViewSchema = z.object({
   endAt: z.iso.datetime(),
   order: z.array(orderedLineSchema),
   additionalServices: z.array(chosenWishSchema),
-  /** Whose booking it is; null for one made before bookings had a barber, given one at start. */
-  barber: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * Whose booking it is; null for one made before bookings had a barber, given one at start.
+   * `named`: the customer chose them, so a move keeps them; else it was "any barber".
+   */
+  barber: z.object({ id: z.uuid(), name: z.string(), named: z.boolean() }).nullable(),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   currency: z.string(),
@@ -235,10 +238,12 @@ export const staffMoveBookingBody = z.object({ date: localDate, time: localTime 
  * subscription when the customer allowed notifications. The email is optional then; one of
  * the two is needed (WAITLIST_NO_CHANNEL).
  */
-export const joinWaitlistBody = createBookingBody.omit({ time: true, email: true }).extend({
-  email: withTextRule(z.email()).max(EMAIL_MAX).optional(),
-  push: browserPushSubscription.optional(),
-});
+export const joinWaitlistBody = createBookingBody
+  .omit({ time: true, email: true, barberId: true })
+  .extend({
+    email: withTextRule(z.email()).max(EMAIL_MAX).optional(),
+    push: browserPushSubscription.optional(),
+  });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
 
 export const joinWaitlistResponse = z.object({

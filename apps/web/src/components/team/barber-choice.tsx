@@ -84,9 +84,80 @@ function Option({
 }
 
 /**
- * "Any barber" (the first chair that frees up) or one of the shop's barbers, each with a
- * photo, whether they work today and when they are next free; those not working today are
- * shown but cannot be chosen. The rule stands above the choice in one sentence.
+ * "Any barber" or one of the shop's barbers as radio buttons, each with a photo and a line
+ * (`detailOf`); `rule` says in one sentence above the choice what "any barber" means.
+ */
+export function BarberRadioGroup({
+  team,
+  value,
+  onChange,
+  rule,
+  anyDetail,
+  detailOf,
+  isUnavailable = () => false,
+  label,
+}: {
+  team: readonly ShopBarber[];
+  /** The chosen barber's id; null is any barber. */
+  value: string | null;
+  onChange: (barberId: string | null) => void;
+  rule: string;
+  anyDetail: string;
+  detailOf: (barber: ShopBarber) => string;
+  /** Shown, but not to be chosen. */
+  isUnavailable?: (barber: ShopBarber) => boolean;
+  /** The group's accessible name, when no heading names it. */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const ruleId = useId();
+  return (
+    <div className="space-y-3">
+      <p id={ruleId} className="text-sm text-zinc-700 dark:text-zinc-300">
+        {rule}
+      </p>
+      <div
+        role="radiogroup"
+        aria-label={label ?? t('barbers.title')}
+        aria-describedby={ruleId}
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+      >
+        <Option
+          name={name}
+          value="any"
+          isChecked={value === null}
+          picture={
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300">
+              <Users aria-hidden className="size-4" />
+            </span>
+          }
+          title={t('barbers.any')}
+          detail={anyDetail}
+          onChoose={() => onChange(null)}
+        />
+        {team.map((barber) => (
+          <Option
+            key={barber.id}
+            name={name}
+            value={barber.id}
+            isChecked={value === barber.id}
+            isDisabled={isUnavailable(barber)}
+            picture={<Avatar name={barber.name} src={barber.avatar} size="sm" />}
+            title={barber.name}
+            detail={detailOf(barber)}
+            onChoose={() => onChange(barber.id)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A walk-in's barber: "any barber" (the first chair that frees up) or one of the shop's
+ * barbers, each with whether they work today and when they are next free; those not working
+ * today are shown but cannot be chosen.
  */
 export function BarberChoice({
   team,
@@ -109,51 +180,23 @@ export function BarberChoice({
   label?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const name = useId();
-  const ruleId = useId();
   const nextFree = useNextFree();
   return (
-    <div className="space-y-3">
-      <p id={ruleId} className="text-sm text-zinc-700 dark:text-zinc-300">
-        {t('barbers.rule')}
-      </p>
-      <div
-        role="radiogroup"
-        aria-label={label ?? t('barbers.title')}
-        aria-describedby={ruleId}
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
-      >
-        <Option
-          name={name}
-          value="any"
-          isChecked={value === null}
-          picture={
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300">
-              <Users aria-hidden className="size-4" />
-            </span>
-          }
-          title={t('barbers.any')}
-          detail={
-            anyWaitMinutes > 0
-              ? t('barbers.anyWait', { time: formatMinutes(anyWaitMinutes, i18n.language) })
-              : t('barbers.freeNow')
-          }
-          onChoose={() => onChange(null)}
-        />
-        {team.map((barber) => (
-          <Option
-            key={barber.id}
-            name={name}
-            value={barber.id}
-            isChecked={value === barber.id}
-            isDisabled={!barber.workingToday}
-            picture={<Avatar name={barber.name} src={barber.avatar} size="sm" />}
-            title={barber.name}
-            detail={`${t(`barbers.role.${barber.role}`)} · ${nextFree(barber, timezone, now)}`}
-            onChoose={() => onChange(barber.id)}
-          />
-        ))}
-      </div>
-    </div>
+    <BarberRadioGroup
+      team={team}
+      value={value}
+      onChange={onChange}
+      rule={t('barbers.rule')}
+      anyDetail={
+        anyWaitMinutes > 0
+          ? t('barbers.anyWait', { time: formatMinutes(anyWaitMinutes, i18n.language) })
+          : t('barbers.freeNow')
+      }
+      detailOf={(barber) =>
+        `${t(`barbers.role.${barber.role}`)} · ${nextFree(barber, timezone, now)}`
+      }
+      isUnavailable={(barber) => !barber.workingToday}
+      {...(label ? { label } : {})}
+    />
   );
 }

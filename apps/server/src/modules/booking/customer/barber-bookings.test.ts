@@ -66,7 +66,7 @@ describe('a booking with a named barber', () => {
     });
     expect(booked.statusCode).toBe(201);
     const view = booked.json().data.booking;
-    expect(view.barber).toEqual({ id: second.id, name: 'Barber 2' });
+    expect(view.barber).toEqual({ id: second.id, name: 'Barber 2', named: true });
     expect(await claimsOf(view.id)).toEqual([
       { barberId: second.id, slotStartAt: new Date('2027-03-22T10:00:00Z') },
     ]);

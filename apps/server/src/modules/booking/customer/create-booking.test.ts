@@ -90,7 +90,7 @@ describe('booking a slot with no booking fee', () => {
           endAt: '2027-03-22T08:30:00.000Z',
           order: [{ name: 'Haircut', price: 30, duration: 30, quantity: 1, addons: [] }],
           additionalServices: [{ id: 'noWash', name: 'No wash' }],
-          barber: { id: f.barbers[0]?.id, name: 'Barber 1' },
+          barber: { id: f.barbers[0]?.id, name: 'Barber 1', named: false },
           totalPrice: 30,
           totalDuration: 30,
           currency: 'EUR',

@@ -35,7 +35,7 @@ export async function viewOf(db: Db, booking: BookingRow, shop: ShopRow, now: Da
       payment: payments.get(booking.id),
       refund: refunds.get(booking.id),
       isWaitlistOffer: offer,
-      barber: barber && { id: barber.id, name: barber.name },
+      barber: barber && { id: barber.id, name: barber.name, named: booking.barberNamed },
     },
     now,
   );

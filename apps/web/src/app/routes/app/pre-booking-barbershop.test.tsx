@@ -13,6 +13,8 @@ import {
 import { beardId, shopDetailFixture, shopId } from '@/testing/queue-fixtures';
 
 const shopPath = `/api/shops/${shopId}`;
+const ainoId = 'a1a1a1a1-0000-4000-8000-000000000001';
+const benId = 'b2b2b2b2-0000-4000-8000-000000000002';
 const monthPath = `/api/pre-booking/availability/${shopId}/month`;
 const dayPath = `/api/pre-booking/availability/${shopId}`;
 
@@ -295,5 +297,70 @@ describe('/prebooking/barbershop/{id}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Jono 24/7 Barbers' }),
     ).toBeTruthy();
+  });
+
+  it('books with a chosen barber: their free times, the time kept only if they have it, and their name in the summary', async () => {
+    const user = userEvent.setup();
+    const team = [
+      {
+        id: ainoId,
+        name: 'Aino',
+        role: 'owner' as const,
+        avatar: null,
+        workingToday: true,
+        nextFreeAt: null,
+        workingUntil: null,
+      },
+      {
+        id: benId,
+        name: 'Ben',
+        role: 'barber' as const,
+        avatar: null,
+        workingToday: false,
+        nextFreeAt: null,
+        workingUntil: null,
+      },
+    ];
+    const { to } = serve(({ url }) => {
+      if (url.pathname === shopPath) {
+        return jsonResponse(200, { ok: true, data: shopDetailFixture({ team }) });
+      }
+      // Ben works afternoons only.
+      if (url.pathname === dayPath && url.searchParams.get('barberId') === benId) {
+        const date = url.searchParams.get('date') ?? '';
+        return jsonResponse(200, { ok: true, data: dayFixture(date, ['12:00', '17:00']) });
+      }
+      return undefined;
+    });
+    const { store } = renderApp(`/prebooking/barbershop/${shopId}`);
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Barber' });
+    expect(within(choice).getByRole('radio', { name: /Any barber/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: '09:30' }));
+
+    // Not working today is no reason not to book him for another day.
+    await user.click(within(choice).getByRole('radio', { name: /Ben/ }));
+    await waitFor(() =>
+      expect(queryOf(to('GET', dayPath))).toContainEqual({
+        date: '2026-11-26',
+        duration: '30',
+        barberId: benId,
+      }),
+    );
+    expect(queryOf(to('GET', monthPath))).toContainEqual({
+      month: '2026-11',
+      duration: '30',
+      barberId: benId,
+    });
+    // 09:30 is not one of his times: it is dropped, and said so.
+    expect(await screen.findByRole('button', { name: '12:00' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '09:30' })).toBeNull();
+    expect(store.getState().preBooking.selectedSlot).toBeNull();
+    await user.click(screen.getByRole('button', { name: '12:00' }));
+    expect(store.getState().cart.barberId).toBe(benId);
+    expect(screen.getAllByText('With Ben').length).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { AdditionalServices } from '@/features/customer-cart/components/addition
 import { CartBar, CartSummary } from '@/features/customer-cart/components/cart-summary';
 import { ServiceMenu } from '@/features/customer-cart/components/service-menu';
 import { useShopCart } from '@/features/customer-cart/hooks/use-shop-cart';
+import { barberChosen, selectChosenBarberId } from '@/features/customer-cart/stores/cart-slice';
 import { LazyCustomerDetailsForm } from '@/features/customer-details/components/lazy-customer-details-form';
 import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
 import {
@@ -36,6 +37,10 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const [details, setDetails] = useState<CustomerState | null>(null);
   const { services, additionalServices, totals } = useShopCart(shop.id);
   const choice = useSelector(selectPreBooking);
+  // One choice of barber per shop, shared with joining the queue there.
+  const barberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
+    selectChosenBarberId(state, shop.id),
+  );
   const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
   // Before a service is chosen, the calendar shows room for one slot.
   const duration = totals.totalDuration || shop.booking.slotLengthMinutes;
@@ -103,6 +108,11 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
             shop={shop}
             duration={duration}
             hasSlot={slot !== null}
+            barber={{
+              team: shop.team,
+              value: barberId,
+              onChange: (chosen) => dispatch(barberChosen({ shopId: shop.id, barberId: chosen })),
+            }}
             waitlist={{
               order: waitlistOrder,
               // What the customer typed below, once it holds, else what they saved before.
@@ -141,7 +151,12 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
 
         <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
           <CartSummary shopId={shop.id} categories={shop.categories}>
-            <ChosenTimeSummary shop={shop} duration={duration} startAt={slot?.startAt ?? null} />
+            <ChosenTimeSummary
+              shop={shop}
+              duration={duration}
+              startAt={slot?.startAt ?? null}
+              barberName={shop.team.find((member) => member.id === barberId)?.name ?? null}
+            />
             <PreBookingContinueButton formId={formId} blocker={blocker} />
             {blocker ? (
               <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>

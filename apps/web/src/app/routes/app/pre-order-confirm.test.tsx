@@ -411,4 +411,37 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
       `/prebooking/barbershop/${shopId}`,
     );
   });
+
+  it('books with the barber chosen, and names them beside the day and time', async () => {
+    const user = userEvent.setup();
+    const benId = 'b2b2b2b2-0000-4000-8000-000000000002';
+    const team = ['Aino', 'Ben'].map((name, i) => ({
+      id: i === 0 ? 'a1a1a1a1-0000-4000-8000-000000000001' : benId,
+      name,
+      role: 'barber' as const,
+      avatar: null,
+      workingToday: true,
+      nextFreeAt: null,
+      workingUntil: null,
+    }));
+    const { to } = bookingServer((request) => {
+      if (request.url.pathname === `/api/shops/${shopId}`) {
+        return jsonResponse(200, { ok: true, data: shopDetailFixture({ team }) });
+      }
+      if (request.method === 'POST') return created('https://checkout.example/session/cs_2');
+      return undefined;
+    });
+    renderApp('/pre-orderconfirm', {
+      customer,
+      state: { cart: { ...cart, barberId: benId }, preBooking },
+    });
+
+    expect((await screen.findByTestId('confirm-barber')).textContent).toBe('Ben');
+    await user.click(payButton());
+    await waitFor(() => expect(to('POST', '/api/pre-booking')).toHaveLength(1));
+    expect(to('POST', '/api/pre-booking')[0]?.body).toMatchObject({
+      barberId: benId,
+      time: '10:00',
+    });
+  });
 });

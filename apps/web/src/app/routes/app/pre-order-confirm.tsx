@@ -64,6 +64,7 @@ function ConfirmBooking({
       additionalServices: cart.additionalServices,
       totals,
       customer: { name: customer.name, phone: customer.phone },
+      barberId: cart.barberId,
     });
     void booking.book({ ...order, email: customer.email.trim(), date, time: slot.time });
   };
@@ -95,6 +96,11 @@ function ConfirmBooking({
           startAt={slot.startAt}
           duration={totals.totalDuration}
           timezone={shop.timezone}
+          barberName={
+            shop.team.length > 1
+              ? (shop.team.find((member) => member.id === cart.barberId)?.name ?? null)
+              : undefined
+          }
         />
       </Card>
       <ChosenServicesCard

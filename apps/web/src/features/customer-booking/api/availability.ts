@@ -13,6 +13,8 @@ export interface MonthArgs {
   month: string;
   /** The order's minutes: a day is full when no stretch that long is free. */
   duration: number;
+  /** The barber asked for; null is "any barber". */
+  barberId: string | null;
 }
 
 export interface DayArgs {
@@ -20,15 +22,16 @@ export interface DayArgs {
   /** Shop-local 'YYYY-MM-DD' */
   date: string;
   duration: number;
+  barberId: string | null;
 }
 
 const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Which days of a month have room (the date picker greys out the others). */
     monthAvailability: build.query<MonthAvailability, MonthArgs>({
-      query: ({ shopId, month, duration }) => ({
+      query: ({ shopId, month, duration, barberId }) => ({
         url: apiPath(bookingPaths.month(shopId)),
-        params: { month, duration },
+        params: { month, duration, ...(barberId ? { barberId } : {}) },
       }),
       rawResponseSchema: monthResponse,
       transformResponse: (response: { data: MonthAvailability }) => response.data,
@@ -36,9 +39,9 @@ const availabilityApi = api.injectEndpoints({
     }),
     /** The free start times of one day for an order of this length. */
     dayAvailability: build.query<Availability, DayArgs>({
-      query: ({ shopId, date, duration }) => ({
+      query: ({ shopId, date, duration, barberId }) => ({
         url: apiPath(bookingPaths.availability(shopId)),
-        params: { date, duration },
+        params: { date, duration, ...(barberId ? { barberId } : {}) },
       }),
       rawResponseSchema: availabilityResponse,
       transformResponse: (response: { data: Availability }) => response.data,

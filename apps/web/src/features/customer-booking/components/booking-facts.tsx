@@ -1,6 +1,6 @@
 import type { BookingView } from '@jono/contract/api/booking';
 import { formatShortCode } from '@jono/contract/rules/short-code';
-import { CalendarDays, Clock, Hash, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, Hash, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate, formatShopDateTime } from '@/lib/dates';
@@ -27,7 +27,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Where and when: the shop, the day, the time range on the shop's clock, the status. */
+/** Where, when and with whom: the shop, the day, the time range on the shop's clock, the barber, the status. */
 export function BookingFacts({
   booking,
   heading,
@@ -62,7 +62,15 @@ export function BookingFacts({
             {booking.timeRange}
           </span>
         </Fact>
-        <div className="sm:col-span-2">
+        {booking.barber ? (
+          <Fact
+            icon={<UserRound aria-hidden className="size-5" />}
+            label={t('prebooking.barber.title')}
+          >
+            <span data-testid="booking-barber">{booking.barber.name}</span>
+          </Fact>
+        ) : null}
+        <div className={booking.barber ? undefined : 'sm:col-span-2'}>
           <Fact
             icon={<Hash aria-hidden className="size-5" />}
             label={t('prebooking.details.bookingCode')}

@@ -13,7 +13,7 @@ import { WaitlistCard, type WaitlistProps } from './waitlist-card';
 /**
  * The day and time of a booking at one shop: a month calendar that opens on tomorrow in the
  * shop's time zone and the free times of the chosen day, for an order of
- * `duration` minutes. The choice lives in the pre-booking slice; when the order's length
+ * `duration` minutes with the barber asked for. The choice lives in the pre-booking slice; when the order's length
  * changes, the chosen time is checked again and dropped if it no longer fits.
  */
 export function BookingDateTimePicker({
@@ -21,18 +21,27 @@ export function BookingDateTimePicker({
   timezone,
   horizonDays,
   duration,
+  barberId,
   waitlist,
 }: {
   shopId: string;
   timezone: string;
   horizonDays: number;
   duration: number;
+  /** The barber asked for; null is any barber. */
+  barberId: string | null;
   /** What a full day's waitlist needs (the chosen services, the saved details). */
   waitlist: WaitlistProps;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const calendar = useBookingCalendar({ shopId, timezone, horizonDays, duration });
+  const calendar = useBookingCalendar({
+    shopId,
+    timezone,
+    horizonDays,
+    duration,
+    barberId,
+  });
   const { date, monthQuery, slots, selectedSlot, droppedTime } = calendar;
   const chosenTime = useChosenTime(shopId, duration, timezone);
 

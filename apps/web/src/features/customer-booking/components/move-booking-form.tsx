@@ -30,7 +30,15 @@ export function MoveBookingForm({
   const [date, setDate] = useState(booking.date);
   const [slot, setSlot] = useState<Slot | null>(null);
   const dayQuery = useDayAvailabilityQuery(
-    isOpen && date ? { shopId: booking.shop.id, date, duration: booking.totalDuration } : skipToken,
+    isOpen && date
+      ? {
+          shopId: booking.shop.id,
+          date,
+          duration: booking.totalDuration,
+          // A barber the customer named stays theirs; "any barber" may move to anyone free.
+          barberId: booking.barber?.named ? booking.barber.id : null,
+        }
+      : skipToken,
     { refetchOnMountOrArgChange: true },
   );
   const state = slotGridStateOf(dayQuery);

@@ -1,6 +1,8 @@
+import type { ShopBarber } from '@jono/contract/api/shops';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BarberRadioGroup } from '@/components/team/barber-choice';
 import { Alert } from '@/components/ui/alert';
 import type { PreBookingLocationState } from '../hooks/use-create-booking';
 import { BookingStep } from './booking-step';
@@ -8,19 +10,26 @@ import { BookingDateTimePicker } from './date-time-picker';
 import type { WaitlistProps } from './waitlist-card';
 
 /**
- * The pre-booking's second step, choosing a day and a free time. Sent back from the
- * confirmation because the time was lost, the page scrolls straight here and says why until
- * another time is chosen.
+ * The pre-booking's second step: with whom (where the shop has more than one barber), then a
+ * day and a free time with them. Sent back from the confirmation because the time was lost,
+ * the page scrolls straight here and says why until another time is chosen.
  */
 export function WhenStep({
   shop,
   duration,
   hasSlot,
+  barber,
   waitlist,
 }: {
   shop: { id: string; timezone: string; booking: { horizonDays: number } };
   duration: number;
   hasSlot: boolean;
+  barber: {
+    team: readonly ShopBarber[];
+    /** Null: any barber. */
+    value: string | null;
+    onChange: (barberId: string | null) => void;
+  };
   waitlist: WaitlistProps;
 }) {
   const { t } = useTranslation();
@@ -44,11 +53,23 @@ export function WhenStep({
             {t(`prebooking.page.${lostSlot}`)}
           </Alert>
         ) : null}
+        {barber.team.length > 1 ? (
+          <BarberRadioGroup
+            team={barber.team}
+            value={barber.value}
+            onChange={barber.onChange}
+            label={t('prebooking.barber.title')}
+            rule={t('prebooking.barber.rule')}
+            anyDetail={t('prebooking.barber.anyDetail')}
+            detailOf={(member) => t(`barbers.role.${member.role}`)}
+          />
+        ) : null}
         <BookingDateTimePicker
           shopId={shop.id}
           timezone={shop.timezone}
           horizonDays={shop.booking.horizonDays}
           duration={duration}
+          barberId={barber.value}
           waitlist={waitlist}
         />
       </BookingStep>

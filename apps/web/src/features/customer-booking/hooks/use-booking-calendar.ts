@@ -17,7 +17,7 @@ import { slotGridStateOf } from '../utils/slot-grid-state';
 /**
  * The booking calendar's state at one shop: the month shown, the chosen day (tomorrow in the
  * shop's time zone until one is chosen) and its free times for an order of `duration`
- * minutes, and the chosen time, which is dropped, and remembered as dropped, when the day's
+ * minutes with the barber asked for (null: any barber), and the chosen time, which is dropped, and remembered as dropped, when the day's
  * times no longer hold it.
  */
 export function useBookingCalendar({
@@ -25,11 +25,13 @@ export function useBookingCalendar({
   timezone,
   horizonDays,
   duration,
+  barberId,
 }: {
   shopId: string;
   timezone: string;
   horizonDays: number;
   duration: number;
+  barberId: string | null;
 }) {
   const dispatch = useDispatch();
   const choice = useSelector(selectPreBooking);
@@ -45,7 +47,7 @@ export function useBookingCalendar({
   }, [dispatch, shopId, localTomorrow]);
 
   const monthQuery = useMonthAvailabilityQuery(
-    { shopId, month, duration },
+    { shopId, month, duration, barberId },
     { refetchOnMountOrArgChange: true },
   );
   const bookingWindow = monthQuery.data;
@@ -58,13 +60,17 @@ export function useBookingCalendar({
   const today = bookingWindow?.today ?? addDays(localTomorrow, -1);
   const lastDate = bookingWindow?.lastDate ?? addDays(today, horizonDays);
 
-  const dayQuery = useDayAvailabilityQuery(isThisShop ? { shopId, date, duration } : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  const dayQuery = useDayAvailabilityQuery(
+    isThisShop ? { shopId, date, duration, barberId } : skipToken,
+    {
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const slots = dayQuery.currentData?.slots;
   const isFull = monthQuery.currentData?.days.find((day) => day.date === date)?.status === 'full';
 
-  // A longer order (or someone else's booking) can take the chosen time away: drop it and say so.
+  // A longer order, another barber (or someone else's booking) can take the chosen time
+  // away: drop it and say so.
   useEffect(() => {
     if (!selectedSlot || !slots) return;
     const still = slots.find((slot) => slot.time === selectedSlot.time);
