@@ -73,6 +73,14 @@ function WaitingDialogs({
 }
 
 /** Today's bookings open the same start and no-show dialogs as walk-ins, for a booking. */
+/** A booking is its barber's customer: the start dialog offers them first and says so. */
+function withOwnBarber(booking: BoardBooking | null) {
+  if (!booking) return null;
+  const { barberId, barberName } = booking;
+  const requestedBarber = barberId && barberName ? { id: barberId, name: barberName } : null;
+  return { ...booking, requestedBarber };
+}
+
 function BookingDialogs({
   board,
   viewerId,
@@ -88,7 +96,7 @@ function BookingDialogs({
   return (
     <>
       <StartServiceDialog
-        entry={dialog.entry('start')}
+        entry={withOwnBarber(dialog.entry('start'))}
         barbers={board.barbers}
         inService={[...board.inService, ...board.bookings]}
         viewerId={viewerId}

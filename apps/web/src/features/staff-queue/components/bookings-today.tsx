@@ -94,6 +94,14 @@ function BookingCard({
                 start: shopClock(booking.startAt, timezone),
                 end: shopClock(booking.endAt, timezone),
               })}
+              {isWaitingForChair ? (
+                <span data-testid="booking-barber">
+                  {' · '}
+                  {booking.barberName
+                    ? t('board.today.withBarber', { name: booking.barberName })
+                    : t('board.today.anyBarber')}
+                </span>
+              ) : null}
             </p>
           </div>
         </div>
