@@ -1,12 +1,20 @@
 // Latency of the date picker's month overview, GET /api/pre-booking/availability/:id/month,
-// for a shop with 6 bookable chairs and 500 bookings spread over the next 60 days, on the
-// embedded database; GET /api/health measured in the same run is the baseline.
+// and of one day's free times, for a shop with 6 bookable chairs and 6 barbers of different
+// hours (full days, afternoons, a split shift) and time off, with 500 bookings each held by
+// a barber, spread over the next 60 days, on the embedded database; GET /api/health measured
+// in the same run is the baseline. It fails when a figure misses its target multiple.
 // Run: npx tsx bench/booking-month.ts [bookingCount]
 import { addDays, bookingPaths, zonedInstant, zonedParts } from '@jono/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { bookingSlotClaims, bookings, shops } from '../apps/server/src/db/schema';
+import {
+  barberTimeOff,
+  bookingSlotClaims,
+  bookings,
+  shops,
+  staffUsers,
+} from '../apps/server/src/db/schema';
 import { measure, report } from './measure';
 
 const bookingCount = Number(process.argv[2] ?? 500);
@@ -46,10 +54,56 @@ const [shop] = await db
   .returning({ id: shops.id });
 if (!shop) throw new Error('no shop');
 
-// Booking i falls on day i % 60 from tomorrow; the i-th round of a day goes to chair
-// round % 6 at slot (2 * round + day) % 18, so no two bookings share a chair's slot.
-// Every third booking is an hour long and occupies two slots.
+const everyDay = (opens: string, closes: string) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens, closes }));
+const weeks = [
+  null,
+  null,
+  everyDay('09:00', '18:00'),
+  everyDay('12:00', '18:00'),
+  everyDay('12:00', '18:00'),
+  [...everyDay('09:00', '13:00'), ...everyDay('14:00', '18:00')],
+];
+const team = await db
+  .insert(staffUsers)
+  .values(
+    weeks.map((weeklyHours, i) => ({
+      shopId: shop.id,
+      role: i === 0 ? ('owner' as const) : ('barber' as const),
+      name: `Parturi ${i + 1}`,
+      email: `parturi${i + 1}@example.fi`,
+      passwordHash: 'bench: signs in never',
+      weeklyHours,
+    })),
+  )
+  .returning({ id: staffUsers.id });
+
+// Booking i falls on day i % 60 from tomorrow; the i-th round of a day goes to chair and
+// barber round % 6 at slot (2 * round + day) % 18, so no two bookings share a chair's or a
+// barber's slot. Every third booking is an hour long and occupies two slots.
 const today = zonedParts(new Date(), TIMEZONE).date;
+const barberOf = (round: number) => team[round % CHAIRS]?.id ?? null;
+// Two barbers take time off: one a week from the 10th day, one a morning every 5th day.
+await db.insert(barberTimeOff).values([
+  {
+    shopId: shop.id,
+    userId: team[1]?.id ?? '',
+    startsOn: addDays(today, 10),
+    endsOn: addDays(today, 16),
+    startsAt: zonedInstant(addDays(today, 10), 0, TIMEZONE),
+    endsAt: zonedInstant(addDays(today, 17), 0, TIMEZONE),
+  },
+  ...Array.from({ length: DAYS / 5 }, (_, k) => ({
+    shopId: shop.id,
+    userId: team[2]?.id ?? '',
+    startsOn: addDays(today, 5 * k + 1),
+    endsOn: addDays(today, 5 * k + 1),
+    fromTime: '09:00',
+    untilTime: '12:00',
+    startsAt: zonedInstant(addDays(today, 5 * k + 1), 9 * 60, TIMEZONE),
+    endsAt: zonedInstant(addDays(today, 5 * k + 1), 12 * 60, TIMEZONE),
+  })),
+]);
 const rows = Array.from({ length: bookingCount }, (_, i) => {
   const day = i % DAYS;
   const round = Math.floor(i / DAYS);
@@ -67,6 +121,7 @@ const rows = Array.from({ length: bookingCount }, (_, i) => {
     startAt,
     endAt: new Date(startAt.getTime() + duration * 60_000),
     chair: round % CHAIRS,
+    barberId: barberOf(round),
     status: 'confirmed' as const,
   };
 });
@@ -77,6 +132,7 @@ for (let batch = 0; batch < rows.length; batch += 250) {
     .returning({
       id: bookings.id,
       chair: bookings.chair,
+      barberId: bookings.barberId,
       startAt: bookings.startAt,
       minutes: bookings.totalDurationMinutes,
     });
@@ -86,6 +142,7 @@ for (let batch = 0; batch < rows.length; batch += 250) {
         bookingId: b.id,
         shopId: shop.id,
         chair: b.chair,
+        barberId: b.barberId,
         slotStartAt: new Date(b.startAt.getTime() + k * 30 * 60_000),
       })),
     ),
@@ -104,20 +161,41 @@ const nextMonth = addDays(`${thisMonth}-28`, 5).slice(0, 7);
 const month = (value: string, duration: number) =>
   `${bookingPaths.month(shop.id)}?month=${value}&duration=${duration}`;
 
+const named = team[3]?.id ?? '';
+const day = addDays(today, 30);
 const baseline = await measure('GET /api/health (baseline)', get('/api/health'));
-const results = [
-  await measure(`GET month ${thisMonth}, 30 min`, get(month(thisMonth, 30))),
-  await measure(`GET month ${nextMonth}, 30 min`, get(month(nextMonth, 30))),
-  await measure(`GET month ${nextMonth}, 90 min`, get(month(nextMonth, 90))),
-  await measure(
-    `GET one day ${addDays(today, 30)}, 30 min`,
-    get(`${bookingPaths.availability(shop.id)}?date=${addDays(today, 30)}&duration=30`),
-  ),
+/** Each figure with the most it may cost, as a multiple of the baseline's median. */
+const targets: [result: Awaited<ReturnType<typeof measure>>, most: number][] = [
+  [await measure(`GET month ${thisMonth}, 30 min, any barber`, get(month(thisMonth, 30))), 40],
+  [await measure(`GET month ${nextMonth}, 30 min, any barber`, get(month(nextMonth, 30))), 40],
+  [await measure(`GET month ${nextMonth}, 90 min, any barber`, get(month(nextMonth, 90))), 40],
+  [
+    await measure(
+      `GET month ${nextMonth}, 30 min, one barber`,
+      get(`${month(nextMonth, 30)}&barberId=${named}`),
+    ),
+    20,
+  ],
+  [
+    await measure(
+      `GET one day ${day}, 30 min, any barber`,
+      get(`${bookingPaths.availability(shop.id)}?date=${day}&duration=30`),
+    ),
+    10,
+  ],
 ];
 report(
-  `${bookingCount} bookings on ${CHAIRS} chairs over ${DAYS} days, embedded database`,
+  `${bookingCount} bookings on ${CHAIRS} chairs and ${team.length} barbers over ${DAYS} days, embedded database`,
   baseline,
-  results,
+  targets.map(([result]) => result),
 );
+const missed = targets.filter(([result, most]) => result.median > most * baseline.median);
+for (const [result, most] of targets) {
+  const multiple = result.median / baseline.median;
+  console.log(
+    `${multiple <= most ? 'ok  ' : 'MISS'} ${result.name}: ${multiple.toFixed(1)}x, target at most ${most}x`,
+  );
+}
+if (missed.length > 0) process.exitCode = 1;
 await app.close();
 await database.close();

@@ -15,9 +15,37 @@ export interface ZonedParts {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-const offsetAt = (timeZone: string, instant: number) =>
+const HOUR_MS = 60 * MINUTE_MS;
+/** Hours kept per zone before the memo starts again: about eleven years of hours. */
+const MEMO_HOURS = 100_000;
+/** Per zone, per UTC hour: the offset all through that hour, or null if it changes in it. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+const readOffset = (timeZone: string, instant: number) =>
   tzOffset(timeZone, new Date(instant)) * MINUTE_MS;
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds. Reading it costs a formatter
+ * call, and slots, shifts and estimates ask for the same hours again and again, so an hour
+ * whose offset is the same at its first and its last millisecond is remembered (no zone
+ * changes its offset twice within an hour); the hour of a change is read every time.
+ */
+function offsetAt(timeZone: string, instant: number): number {
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = readOffset(timeZone, hour * HOUR_MS);
+    offset = first === readOffset(timeZone, (hour + 1) * HOUR_MS - 1) ? first : null;
+    if (hours.size >= MEMO_HOURS) hours.clear();
+    hours.set(hour, offset);
+  }
+  return offset ?? readOffset(timeZone, instant);
+}
 
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   // The wall clock of the zone, read through the UTC fields of a shifted Date.
