@@ -24,7 +24,10 @@ import bookingReminderRoutes from './modules/booking/reminders/booking-reminders
 import bookingRemindersScheduler from './modules/booking/reminders/booking-reminders.scheduler';
 import { holidaysBetween } from './modules/booking/staff/holidays.service';
 import staffBookingRoutes from './modules/booking/staff/staff-booking.routes';
-import { liveBookingsPerDay } from './modules/booking/staff/staff-booking.service';
+import {
+  barberBookingsIn,
+  liveBookingsPerDay,
+} from './modules/booking/staff/staff-booking.service';
 import holdSweepsScheduler from './modules/booking/waitlist/hold-sweeps.scheduler';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -178,6 +181,7 @@ export async function buildApp({
   await app.register(scheduleRoutes, {
     holidaysBetween,
     bookingsPerDay: liveBookingsPerDay,
+    barberBookingsIn,
     afterScheduleChange: (shopId) => announceQueueChange(app.ctx, shopId),
   });
   await app.register(analyticsRoutes);

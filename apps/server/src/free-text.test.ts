@@ -273,6 +273,10 @@ const validRequests: Record<string, () => ValidRequest> = {
     params: { bookingId: id() },
     body: { date: '2026-06-01', time: '10:00' },
   }),
+  'POST /api/staff/bookings/{bookingId}/barber': () => ({
+    params: { bookingId: id() },
+    body: { barberId: id() },
+  }),
   'POST /api/staff/bookings/{bookingId}/complete': () => ({ params: { bookingId: id() } }),
   'POST /api/staff/bookings/{bookingId}/no-show': () => ({ params: { bookingId: id() } }),
   'POST /api/staff/bookings/{bookingId}/cancel': () => ({

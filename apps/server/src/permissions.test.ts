@@ -1,4 +1,4 @@
-import { canAccess, type DashboardArea, type Role } from '@jono/contract';
+import { canAccess, type DashboardArea, type Role, zonedInstant } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,7 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let moveHour = 0;
+let giveSlot = 0;
 
 /** How to make a valid call to each staff route; the test fails on a route missing here. */
 const calls: Record<string, () => Promise<Call>> = {
@@ -389,6 +390,11 @@ const calls: Record<string, () => Promise<Call>> = {
     url: `/api/staff/bookings/${await bookingOfShopA(1)}/move`,
     // Each call its own free hour ten days ahead (the shop is open around the clock).
     payload: { date: inDays(10), time: `${String(++moveHour % 24).padStart(2, '0')}:00` },
+  }),
+  'POST /api/staff/bookings/:bookingId/barber': async () => ({
+    // On the slot grid (the shop is open around the clock, 30-minute slots), each call its own.
+    url: `/api/staff/bookings/${await bookingOfShopA(0, { startAt: zonedInstant(inDays(12), ++giveSlot * 30, 'Europe/Helsinki') })}/barber`,
+    payload: { barberId: barberId() },
   }),
   'POST /api/staff/bookings/:bookingId/cancel': async () => ({
     url: `/api/staff/bookings/${await bookingOfShopA(1)}/cancel`,

@@ -80,6 +80,8 @@ export const errorCodes = {
   barberBusy: 'BARBER_BUSY',
   /** A finish or no-show can be taken back only in the seconds right after it. */
   undoExpired: 'UNDO_EXPIRED',
+  /** The barber a booking is given to works not then, or has another booking then. */
+  barberNotFree: 'BARBER_NOT_FREE',
   /** The barber asked for is not one of the shop's barbers working today. */
   barberNotWorking: 'BARBER_NOT_WORKING',
   /** The barber asked for leaves before the services chosen could be done (their hours or time off). */

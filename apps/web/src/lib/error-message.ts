@@ -63,6 +63,7 @@ export const refusalTextKeys = {
   [errorCodes.outsideOpening]: 'teamSchedule.errors.outsideOpening',
   [errorCodes.overlappingHours]: 'teamSchedule.errors.overlappingHours',
   [errorCodes.notServing]: 'teamSchedule.errors.notServing',
+  [errorCodes.barberNotFree]: 'teamSchedule.errors.barberNotFree',
   [errorCodes.lastOwner]: 'staffAdmin.lastOwner',
   [errorCodes.categoryNotEmpty]: 'manage.categories.notEmpty',
   [errorCodes.visitNotServed]: 'refusals.visitNotServed',

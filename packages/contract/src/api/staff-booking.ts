@@ -17,6 +17,8 @@ export const staffBookingPaths = {
   noShow: (bookingId: string) => `/api/staff/bookings/${bookingId}/no-show`,
   cancel: (bookingId: string) => `/api/staff/bookings/${bookingId}/cancel`,
   move: (bookingId: string) => `/api/staff/bookings/${bookingId}/move`,
+  /** POST { barberId }: the booking goes to another barber free at its time. */
+  barber: (bookingId: string) => `/api/staff/bookings/${bookingId}/barber`,
   settings: '/api/staff/booking-settings',
   holidays: '/api/staff/holidays',
   holiday: (holidayId: string) => `/api/staff/holidays/${holidayId}`,
@@ -51,6 +53,8 @@ export const staffBookingSchema = orderContentsSchema.extend({
   startAt: z.iso.datetime(),
   endAt: z.iso.datetime(),
   chair: z.number().int(),
+  /** Whose booking it is; null: "any barber", given one when it starts. */
+  barber: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   bookingFee: z.number(),
@@ -58,6 +62,8 @@ export const staffBookingSchema = orderContentsSchema.extend({
   createdAt: z.iso.datetime(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+export const giveBookingBody = z.object({ barberId: z.uuid() });
 
 export const staffBookingsResponse = z.object({
   ok: z.literal(true),

@@ -3,6 +3,7 @@ import { roleSchema } from '../roles';
 import { daysBetween } from '../rules/local-date';
 import { localDateSchema } from './dates';
 import { clockTimeSchema, weekdayHoursSchema } from './shops';
+import { staffBookingSchema } from './staff-booking';
 import { text } from './text';
 
 /**
@@ -121,3 +122,14 @@ export const teamWeekSchema = z.object({
 });
 export type TeamWeek = z.infer<typeof teamWeekSchema>;
 export const teamWeekResponse = z.object({ ok: z.literal(true), data: teamWeekSchema });
+
+/**
+ * Time off added, and the member's bookings it falls on: they stay theirs until the shop
+ * moves them, gives them to someone free then, or cancels them.
+ */
+export const timeOffAddedResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  data: timeOffSchema,
+  bookingsHit: z.array(staffBookingSchema),
+});

@@ -102,6 +102,19 @@ export async function loadHolds(
   return rows.map((b) => ({ chair: b.chair, barberId: b.barberId, ...occupiedSpan(b, slot) }));
 }
 
+/** The other bookings' holds: the booking's own time does not stand in its own way. */
+export function withoutOwnHold(
+  holds: ChairHold[],
+  booking: { startAt: Date; endAt: Date; chair: number },
+  slotLengthMinutes: number,
+) {
+  const own = occupiedSpan(booking, slotLengthMinutes);
+  const index = holds.findIndex(
+    (h) => h.chair === booking.chair && h.start === own.start && h.end === own.end,
+  );
+  return index < 0 ? holds : holds.filter((_, i) => i !== index);
+}
+
 /**
  * The availability rule's inputs for the local dates firstDate ... lastDate: the shop's
  * calendar with only the holidays touching those dates, the barbers who take bookings with

@@ -234,3 +234,34 @@ export function bookingMovedMail(facts: BookingMailFacts) {
     paragraphs: [words.lead, ...content.paragraphs.slice(1)],
   });
 }
+
+const given: Record<Language, { subject: string; lead: (barber: string) => string }> = {
+  fi: {
+    subject: 'Varauksesi uusi parturi',
+    lead: (barber) => `Varauksesi on nyt parturilla ${barber}, samana päivänä ja samaan aikaan.`,
+  },
+  en: {
+    subject: 'Your booking has a new barber',
+    lead: (barber) => `Your booking is now with ${barber}, on the same day at the same time.`,
+  },
+  es: {
+    subject: 'Tu reserva tiene otro barbero',
+    lead: (barber) => `Tu reserva es ahora con ${barber}, el mismo día a la misma hora.`,
+  },
+  sv: {
+    subject: 'Din bokning har en ny frisör',
+    lead: (barber) => `Din bokning är nu hos ${barber}, samma dag och samma tid.`,
+  },
+};
+
+/** The shop gave the booking to another barber: same time, who cuts now. */
+export function bookingGivenMail(facts: BookingMailFacts, barberName: string) {
+  const f = formatted(facts);
+  const content = confirmation[facts.language](facts, f);
+  const words = given[facts.language];
+  return renderMail({
+    ...content,
+    subject: `${words.subject}: ${facts.shopName}, ${f.date} ${facts.timeRange}`,
+    paragraphs: [words.lead(barberName), ...content.paragraphs.slice(1)],
+  });
+}

@@ -179,6 +179,7 @@ export function presentStaffBooking(
   booking: BookingRow,
   timezone: string,
   payment: PaymentFacts | undefined,
+  barberName: string | undefined,
 ): StaffBooking {
   return {
     ...presentOrderContents(booking),
@@ -191,6 +192,10 @@ export function presentStaffBooking(
     startAt: booking.startAt.toISOString(),
     endAt: booking.endAt.toISOString(),
     chair: booking.chair,
+    barber:
+      booking.barberId && barberName !== undefined
+        ? { id: booking.barberId, name: barberName }
+        : null,
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,
     bookingFee: centsToPrice(booking.bookingFeeCents),

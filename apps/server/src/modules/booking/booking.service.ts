@@ -11,6 +11,7 @@ import {
   type BookingMailFacts,
   bookingCancellationMail,
   bookingConfirmationMail,
+  bookingGivenMail,
   bookingMovedMail,
 } from './booking.mails';
 import {
@@ -205,6 +206,21 @@ export async function enqueueConfirmation(
         content: Buffer.from(ics, 'utf8').toString('base64'),
       },
     ],
+  });
+}
+
+/** Tells the customer their booking is now with another barber, in their language. */
+export async function mailBarberChange(
+  ctx: ServiceContext,
+  db: Db,
+  booking: BookingRow,
+  shop: ShopRow,
+  barberName: string,
+) {
+  if (!booking.email) return;
+  await ctx.mail.enqueue(db, {
+    to: booking.email,
+    ...bookingGivenMail(mailFactsOf(ctx, booking, shop), barberName),
   });
 }
 

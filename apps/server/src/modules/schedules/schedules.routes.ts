@@ -5,13 +5,12 @@ import {
   teamSchedulePaths,
   teamWeekQuery,
   teamWeekResponse,
+  timeOffAddedResponse,
   timeOffBody,
   timeOffParams,
-  timeOffSchema,
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffOf } from '../../plugins/app/auth';
 import { changeHours } from './hours.service';
 import { type BookingDays, teamWeek } from './team-week.service';
@@ -21,12 +20,6 @@ export interface ScheduleRoutesOptions extends BookingDays {
   /** A member's hours or time off changed: the shop's estimates and admission follow. */
   afterScheduleChange: (shopId: string) => unknown;
 }
-
-const timeOffResponse = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  data: timeOffSchema,
-});
 
 /** The team's week: everyone reads it; the owner changes anyone's, a barber their own. */
 export default async function scheduleRoutes(
@@ -67,13 +60,17 @@ export default async function scheduleRoutes(
     teamSchedulePaths.timeOff(':userId'),
     {
       config,
-      schema: { params: memberParams, body: timeOffBody, response: { 201: timeOffResponse } },
+      schema: { params: memberParams, body: timeOffBody, response: { 201: timeOffAddedResponse } },
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      const data = await addTimeOff(app.db, staff, request.params.userId, request.body);
+      const added = await addTimeOff(app.db, staff, request.params.userId, request.body);
       void afterScheduleChange(staff.shopId);
-      return reply.status(201).send({ ok: true as const, message: 'Time off added', data });
+      // Their bookings in it stay theirs until the shop moves, gives away or cancels them.
+      const bookingsHit = await bookingDays.barberBookingsIn(app.db, added.member, added.covers);
+      return reply
+        .status(201)
+        .send({ ok: true as const, message: 'Time off added', data: added.entry, bookingsHit });
     },
   );
 

@@ -4,6 +4,7 @@ import {
   hoursOn,
   type MemberWeek,
   type ShopCalendar,
+  type StaffBooking,
   shiftsOn,
   type TeamWeek,
   weekdayOf,
@@ -27,6 +28,12 @@ export interface BookingDays {
     from: string,
     to: string,
   ) => Promise<ReadonlyMap<string, number>>;
+  /** A barber's live bookings, not yet started, that overlap a stretch of time. */
+  barberBookingsIn: (
+    db: Db,
+    member: { shopId: string; userId: string },
+    span: { from: Date; to: Date },
+  ) => Promise<StaffBooking[]>;
 }
 
 const DAYS = 7;

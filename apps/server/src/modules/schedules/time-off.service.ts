@@ -73,20 +73,23 @@ async function insertTimeOff(
   return row;
 }
 
-/** Time off for a member, asked for by the member or the owner. */
+/**
+ * Time off for a member, asked for by the member or the owner: the entry, and whose time it
+ * covers from when to when (for the bookings it falls on).
+ */
 export async function addTimeOff(
   db: Db,
   staff: StaffIdentity,
   userId: string,
   change: TimeOffChange,
-): Promise<TimeOff> {
+) {
   const member = await editableMember(db, staff, userId);
   const shop = await findShop(db, member.shopId);
   if (!shop) throw notFound('Shop not found');
   const row = await insertTimeOff(db, member, change, shop.timezone);
   // The body's schema lets only spans that end after they start through.
   if (!row) throw new Error('time off of no length passed the body schema');
-  return presentTimeOff(row);
+  return { entry: presentTimeOff(row), member, covers: { from: row.startsAt, to: row.endsAt } };
 }
 
 /** Takes a member's time off back. */

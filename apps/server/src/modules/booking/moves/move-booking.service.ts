@@ -1,4 +1,4 @@
-import { type ChairHold, errorCodes, findBookableSlot } from '@jono/contract';
+import { errorCodes, findBookableSlot } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
@@ -14,7 +14,7 @@ import {
   isSlotClash,
   releaseExpiredHolds,
 } from '../booking.service';
-import { loadCalendarAndHolds, lockShop, occupiedSpan, type ShopRow } from '../booking-calendar';
+import { loadCalendarAndHolds, lockShop, type ShopRow, withoutOwnHold } from '../booking-calendar';
 import { refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 
@@ -42,15 +42,6 @@ function moveRefusal(booking: BookingRow, shop: ShopRow, mover: Mover, now: Date
     : moveRefused(
         `A booking can be moved until ${shop.refundWindowHours} hours before its start; please contact the shop`,
       );
-}
-
-/** The other bookings' holds: the booking's own time does not stand in its own way. */
-function withoutOwnHold(holds: ChairHold[], booking: BookingRow, slotLengthMinutes: number) {
-  const own = occupiedSpan(booking, slotLengthMinutes);
-  const index = holds.findIndex(
-    (h) => h.chair === booking.chair && h.start === own.start && h.end === own.end,
-  );
-  return index < 0 ? holds : holds.filter((_, i) => i !== index);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   bookingIdParam,
   bookingSettingsBody,
   bookingSettingsResponse,
+  giveBookingBody,
   holidayBody,
   holidayConflictsQuery,
   holidayConflictsResponse,
@@ -26,6 +27,7 @@ import staffWaitlistRoutes from '../waitlist/staff-waitlist.routes';
 import boardBookingRoutes from './board-booking.routes';
 import type { LockFreeBarber } from './board-booking.service';
 import { getBookingSettings, saveBookingSettings } from './booking-settings.service';
+import { giveBooking } from './give-booking';
 import { addHoliday, holidayConflicts, listHolidays, removeHoliday } from './holidays.service';
 import {
   cancelByShop,
@@ -99,6 +101,28 @@ export default async function staffBookingRoutes(
       ok: true as const,
       message: 'The booking is moved',
       data: await moveByShop(app.ctx, staffOf(request), request.params.bookingId, request.body),
+    }),
+  );
+
+  routes.post(
+    staffBookingPaths.barber(':bookingId'),
+    {
+      config: area,
+      schema: {
+        params: bookingIdParam,
+        body: giveBookingBody,
+        response: { 200: staffBookingActionResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'The booking is given to another barber',
+      data: await giveBooking(
+        app.ctx,
+        staffOf(request),
+        request.params.bookingId,
+        request.body.barberId,
+      ),
     }),
   );
 

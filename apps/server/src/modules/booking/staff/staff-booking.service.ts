@@ -6,13 +6,14 @@ import {
   type StaffBookings,
   zonedParts,
 } from '@jono/contract';
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { conflict, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
+import { shopStaff } from '../../auth/staff-accounts.service';
 import { paymentsOfBookings } from '../../payments/payments.service';
 import { refundBookingFee } from '../../refunds/refunds.service';
 import { isUuid } from '../../shops/shops.service';
@@ -32,7 +33,15 @@ export async function presentForStaff(db: Db, rows: readonly BookingRow[], timez
     db,
     rows.map((b) => b.id),
   );
-  return rows.map((b) => presentStaffBooking(b, timezone, payments.get(b.id)));
+  const shopIds = [...new Set(rows.map((b) => b.shopId))];
+  const names = new Map(
+    (await Promise.all(shopIds.map((id) => shopStaff(db, id, { activeOnly: false }))))
+      .flat()
+      .map((member) => [member.id, member.name]),
+  );
+  return rows.map((b) =>
+    presentStaffBooking(b, timezone, payments.get(b.id), names.get(b.barberId ?? '')),
+  );
 }
 
 /** Bookings whose start falls on the local dates firstDate ... lastDate, earliest first. */
@@ -55,6 +64,33 @@ export async function bookingsOnDates(
       ),
     )
     .orderBy(asc(bookings.startAt), asc(bookings.chair));
+}
+
+/**
+ * A barber's live bookings that overlap `[from, to)` (time off just given to them), earliest
+ * first, as the staff bookings page shows them: the shop moves, gives away or cancels them.
+ */
+export async function barberBookingsIn(
+  db: Db,
+  member: { shopId: string; userId: string },
+  span: { from: Date; to: Date },
+) {
+  const shop = await shopOfStaff(db, member.shopId);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.shopId, shop.id),
+        eq(bookings.barberId, member.userId),
+        isLiveBooking(),
+        isNull(bookings.startedAt),
+        lt(bookings.startAt, span.to),
+        gt(bookings.endAt, span.from),
+      ),
+    )
+    .orderBy(asc(bookings.startAt));
+  return presentForStaff(db, rows, shop.timezone);
 }
 
 /** How many live bookings each date from `firstDate` to `lastDate` holds, by local date. */
