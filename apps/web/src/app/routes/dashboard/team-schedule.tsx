@@ -1,3 +1,4 @@
+import { canAccess } from '@jono/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/staff-auth/hooks/use-session';
@@ -13,7 +14,10 @@ export function TeamScheduleRoute() {
         title={t('dashboard.pages.teamSchedule.title')}
         description={t('dashboard.pages.teamSchedule.description')}
       />
-      <TeamSchedulePanel currentUserId={user?.userId} />
+      <TeamSchedulePanel
+        currentUserId={user?.userId}
+        canManageBookings={user ? canAccess(user.role, 'manageBooking') : false}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingConflicts } from '@/components/bookings/booking-conflicts';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatDateRange } from '@/lib/dates';
 import type { PendingHoliday } from '../hooks/use-holiday-form';
-import { HolidayConflicts } from './holiday-conflicts';
 
 /** Lists the bookings a new holiday covers and asks to add it anyway; going back is the default. */
 export function HolidayConflictsDialog({
@@ -40,7 +40,7 @@ export function HolidayConflictsDialog({
       <div className="space-y-5">
         {pending ? (
           <Alert tone="warning" role="status">
-            <HolidayConflicts bookings={pending.conflicts} />
+            <BookingConflicts bookings={pending.conflicts} />
           </Alert>
         ) : null}
         <DialogActions

@@ -1,6 +1,7 @@
 import { CalendarOff, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingConflicts } from '@/components/bookings/booking-conflicts';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import {
   useHolidaysQuery,
 } from '../api/holidays';
 import { daysInRange } from '../utils/dates';
-import { HolidayConflicts } from './holiday-conflicts';
 import { HolidayForm } from './holiday-form';
 
 /** Asks before deleting a holiday; the server's reason for refusing stays in view. */
@@ -163,7 +163,7 @@ export function HolidaysPanel() {
           })}
         >
           <p>{t('dashboard.holidays.afterSave.hint')}</p>
-          <HolidayConflicts bookings={created.conflicts} />
+          <BookingConflicts bookings={created.conflicts} />
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setCreated(null)}>
             <X aria-hidden className="size-4" />
             {t('dashboard.holidays.afterSave.dismiss')}

@@ -1,3 +1,4 @@
+import { type StaffBooking, staffBookingPaths } from '@jono/contract/api/staff-booking';
 import {
   type MemberWeek,
   type TeamWeek,
@@ -5,11 +6,12 @@ import {
   type TimeOffChange,
   teamSchedulePaths,
   teamWeekResponse,
+  timeOffAddedResponse,
 } from '@jono/contract/api/team-schedule';
 import type { WeekdayHours } from '@jono/contract/rules/opening-hours';
 import { api, apiPath, malformedAnswer, teamTag } from '@/lib/api-client';
 
-export type { MemberWeek, TeamWeek, TimeOff, TimeOffChange, WeekdayHours };
+export type { MemberWeek, StaffBooking, TeamWeek, TimeOff, TimeOffChange, WeekdayHours };
 
 /** The team's week: every change to hours or time off reads it again. */
 export const teamScheduleTag = 'TeamSchedule' as const;
@@ -34,11 +36,24 @@ const teamScheduleApi = api.enhanceEndpoints({ addTagTypes: [teamScheduleTag] })
       }),
       invalidatesTags: [teamScheduleTag],
     }),
-    addTimeOff: build.mutation<unknown, { userId: string; body: TimeOffChange }>({
+    /** The member's bookings the time off falls on come back: they are still theirs. */
+    addTimeOff: build.mutation<StaffBooking[], { userId: string; body: TimeOffChange }>({
       query: ({ userId, body }) => ({
         url: apiPath(teamSchedulePaths.timeOff(userId)),
         method: 'POST',
         body,
+      }),
+      rawResponseSchema: timeOffAddedResponse,
+      transformResponse: (response: { bookingsHit: StaffBooking[] }) => response.bookingsHit,
+      catchSchemaFailure: malformedAnswer,
+      invalidatesTags: [teamScheduleTag],
+    }),
+    /** A booking goes to another barber free at its time; the customer is told. */
+    giveBooking: build.mutation<unknown, { bookingId: string; barberId: string }>({
+      query: ({ bookingId, barberId }) => ({
+        url: apiPath(staffBookingPaths.barber(bookingId)),
+        method: 'POST',
+        body: { barberId },
       }),
       invalidatesTags: [teamScheduleTag],
     }),
@@ -57,4 +72,5 @@ export const {
   useSetMemberHoursMutation,
   useAddTimeOffMutation,
   useDeleteTimeOffMutation,
+  useGiveBookingMutation,
 } = teamScheduleApi;

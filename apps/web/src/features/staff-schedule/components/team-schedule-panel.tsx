@@ -29,7 +29,14 @@ function WeekSkeleton({ label }: { label: string }) {
  * The team's week: who works when (shifts on the shop's clock, time off, closed days), a week
  * at a time, and the changes to hours and time off the caller may make.
  */
-export function TeamSchedulePanel({ currentUserId }: { currentUserId: string | undefined }) {
+export function TeamSchedulePanel({
+  currentUserId,
+  canManageBookings,
+}: {
+  currentUserId: string | undefined;
+  /** The viewer runs the shop's bookings: time off's bookings can be given away from here. */
+  canManageBookings: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { from, today, isThisWeek, week, query, showPrevious, showNext, showThisWeek } =
     useTeamWeek();
@@ -96,7 +103,13 @@ export function TeamSchedulePanel({ currentUserId }: { currentUserId: string | u
         <HoursDialog member={hoursMember} week={week} onClose={() => setHoursOf(null)} />
       ) : null}
       {timeOffMember ? (
-        <TimeOffDialog member={timeOffMember} today={today} onClose={() => setTimeOffFor(null)} />
+        <TimeOffDialog
+          member={timeOffMember}
+          team={week?.members ?? []}
+          today={today}
+          canManageBookings={canManageBookings}
+          onClose={() => setTimeOffFor(null)}
+        />
       ) : null}
       <DeleteTimeOffDialog subject={deleting} onClose={() => setDeleting(null)} />
     </div>

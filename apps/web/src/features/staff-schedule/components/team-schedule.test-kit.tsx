@@ -4,6 +4,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
@@ -125,6 +126,15 @@ export const readOnlyWeek = () =>
 
 export const weekPath = '/api/team/schedule';
 
+const addedTimeOff = {
+  id: 'f0f0f0f0-0000-4000-8000-000000000001',
+  startsOn: '2026-12-01',
+  endsOn: '2026-12-03',
+  from: null,
+  until: null,
+  note: null,
+};
+
 /**
  * The schedule calls as the server answers them: the week (`week()` each time, so a test can
  * change it or fail it), and changes answered as saved unless `refuse` gives a refusal.
@@ -132,17 +142,23 @@ export const weekPath = '/api/team/schedule';
 export function scheduleServer({
   week = () => jsonAnswer(200, { ok: true, data: teamWeek() }),
   refuse,
+  bookingsHit = [],
 }: {
   week?: (call: RecordedCall) => Response;
   refuse?: () => Response;
+  /** The member's bookings that time off falls on. */
+  bookingsHit?: unknown[];
 } = {}) {
   return fakeServer(async (call) => {
     if (call.method === 'GET' && call.path === weekPath) return week(call);
     if (call.path.startsWith('/api/team/') && call.method !== 'GET') {
       if (refuse) return refuse();
       return call.method === 'POST'
-        ? jsonAnswer(201, { ok: true, message: 'Time off added', data: {} })
+        ? jsonAnswer(201, { ok: true, message: 'Time off added', data: addedTimeOff, bookingsHit })
         : jsonAnswer(200, { ok: true, message: 'Saved' });
+    }
+    if (call.method === 'POST' && /^\/api\/staff\/bookings\/[^/]+\/barber$/.test(call.path)) {
+      return jsonAnswer(200, { ok: true, message: 'Given', data: bookingsHit[0] });
     }
     return errorAnswer(404, 'Not found', 'NOT_FOUND');
   });
@@ -151,7 +167,7 @@ export function scheduleServer({
 /** The body a recorded call sent. */
 export const bodyOf = (call: RecordedCall | undefined) => call?.request.clone().json();
 
-export function renderSchedule(currentUserId?: string) {
+export function renderSchedule(currentUserId?: string, canManageBookings = true) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (defaults) => defaults().concat(api.middleware),
@@ -159,7 +175,9 @@ export function renderSchedule(currentUserId?: string) {
   return render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <TeamSchedulePanel currentUserId={currentUserId} />
+        <MemoryRouter>
+          <TeamSchedulePanel currentUserId={currentUserId} canManageBookings={canManageBookings} />
+        </MemoryRouter>
       </Provider>
     </I18nextProvider>,
   );

@@ -41,6 +41,94 @@ describe('time off', () => {
     await waitFor(() => expect(callsTo('GET', weekPath)).toHaveLength(2));
   });
 
+  it('lists the bookings it falls on, and gives one to a colleague free then', async () => {
+    const booked = {
+      id: 'b0b0b0b0-0000-4000-8000-000000000001',
+      shortCode: 'K7M2QD',
+      status: 'confirmed',
+      customerName: 'Veera Varaaja',
+      phone: '+358401234567',
+      email: null,
+      date: '2026-12-01',
+      timeRange: '10:00 - 10:30',
+      startAt: '2026-12-01T08:00:00.000Z',
+      endAt: '2026-12-01T08:30:00.000Z',
+      chair: 0,
+      barber: { id: ids.mikko, name: 'Mikko Korhonen' },
+      services: [{ name: 'Haircut', quantity: 1, addons: [] }],
+      additionalServices: [],
+      totalPrice: 30,
+      totalDuration: 30,
+      bookingFee: 0,
+      paymentStatus: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+    };
+    const { callsTo } = scheduleServer({ bookingsHit: [booked] });
+    const user = userEvent.setup();
+    renderSchedule();
+    const dialog = await openTimeOff(user);
+    await user.type(within(dialog).getByLabelText('First day'), '01/12/2026');
+    await user.type(within(dialog).getByLabelText('Last day'), '01/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+
+    const hit = await screen.findByRole('dialog', { name: 'Time off falls on a booking' });
+    expect(within(hit).getByText('Veera Varaaja')).toBeTruthy();
+    expect(within(hit).getByRole('link', { name: 'Open the bookings' }).getAttribute('href')).toBe(
+      '/dashboard/manage-booking/bookings?date=2026-12-01',
+    );
+    const to = within(hit).getByRole('combobox', { name: 'Give the booking of Veera Varaaja to' });
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aino Virtanen']);
+    await user.click(within(hit).getByRole('button', { name: 'Give' }));
+    const give = `/api/staff/bookings/${booked.id}/barber`;
+    await waitFor(() => expect(callsTo('POST', give)).toHaveLength(1));
+    expect(await bodyOf(callsTo('POST', give)[0])).toEqual({ barberId: ids.aino });
+    expect(await within(hit).findByText('Now with Aino Virtanen')).toBeTruthy();
+    await user.click(within(hit).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks a barber who may not run the bookings to tell the desk', async () => {
+    scheduleServer({
+      bookingsHit: [
+        {
+          id: 'b0b0b0b0-0000-4000-8000-000000000002',
+          shortCode: 'K7M2QE',
+          status: 'confirmed',
+          customerName: 'Ville Varaaja',
+          phone: '+358401234568',
+          email: null,
+          date: '2026-12-01',
+          timeRange: '11:00 - 11:30',
+          startAt: '2026-12-01T09:00:00.000Z',
+          endAt: '2026-12-01T09:30:00.000Z',
+          chair: 0,
+          barber: { id: ids.mikko, name: 'Mikko Korhonen' },
+          services: [],
+          additionalServices: [],
+          totalPrice: 30,
+          totalDuration: 30,
+          bookingFee: 0,
+          paymentStatus: null,
+          createdAt: '2026-11-20T08:00:00.000Z',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderSchedule(ids.mikko, false);
+    const dialog = await openTimeOff(user);
+    await user.type(within(dialog).getByLabelText('First day'), '01/12/2026');
+    await user.type(within(dialog).getByLabelText('Last day'), '01/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+    const hit = await screen.findByRole('dialog', { name: 'Time off falls on a booking' });
+    expect(within(hit).getByText(/tell the front desk/)).toBeTruthy();
+    expect(within(hit).queryByRole('button', { name: 'Give' })).toBeNull();
+    expect(within(hit).queryByRole('link', { name: 'Open the bookings' })).toBeNull();
+  });
+
   it('adds part of one day', async () => {
     const { callsTo } = scheduleServer();
     const user = userEvent.setup();

@@ -7,23 +7,41 @@ import { TextField } from '@/components/ui/text-field';
 import { TimeField } from '@/components/ui/time-field';
 import type { MemberWeek } from '../api/team-schedule';
 import { useTimeOffForm } from '../hooks/use-time-off-form';
+import { BookingsHitDialog } from './bookings-hit-dialog';
 
-/** Adds time off for a member: whole days from one date to another, or part of one day. */
+/**
+ * Adds time off for a member: whole days from one date to another, or part of one day; then,
+ * if it falls on their bookings, what becomes of them.
+ */
 export function TimeOffDialog({
   member,
+  team,
   today,
+  canManageBookings,
   onClose,
 }: {
   member: MemberWeek;
+  /** Everyone on the team this week, who may take a booking over. */
+  team: readonly MemberWeek[];
   /** The shop's today, where the date fields start stepping from. */
   today: string;
+  canManageBookings: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, control, errorAt, onSubmit, problem, isSaving, isPartOfDay } = useTimeOffForm(
-    member,
-    onClose,
-  );
+  const { register, control, errorAt, onSubmit, problem, isSaving, isPartOfDay, bookingsHit } =
+    useTimeOffForm(member, onClose);
+  if (bookingsHit) {
+    return (
+      <BookingsHitDialog
+        member={member}
+        bookings={bookingsHit}
+        team={team}
+        canManageBookings={canManageBookings}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <FormDialog
       onClose={onClose}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/field-error';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
-import { type MemberWeek, useAddTimeOffMutation } from '../api/team-schedule';
+import { type MemberWeek, type StaffBooking, useAddTimeOffMutation } from '../api/team-schedule';
 import {
   emptyTimeOff,
   type TimeOffValues,
@@ -12,11 +13,15 @@ import {
   timeOffFormSchema,
 } from '../utils/time-off-form';
 
-/** Adding time off for a member: whole days, or part of one day, with an optional note. */
+/**
+ * Adding time off for a member: whole days, or part of one day, with an optional note. When
+ * it falls on their bookings the dialog stays open with them (`bookingsHit`) instead of closing.
+ */
 export function useTimeOffForm(member: MemberWeek, onClose: () => void) {
   const { t } = useTranslation();
   const [addTimeOff, { isLoading: isSaving }] = useAddTimeOffMutation();
-  const { problem, save } = useDialogSave(onClose);
+  const [bookingsHit, setBookingsHit] = useState<StaffBooking[] | null>(null);
+  const { problem, save } = useDialogSave(() => {});
   const { register, control, handleSubmit, formState, watch } = useForm<TimeOffValues>({
     defaultValues: emptyTimeOff,
     resolver: zodResolver(timeOffFormSchema),
@@ -25,8 +30,10 @@ export function useTimeOffForm(member: MemberWeek, onClose: () => void) {
 
   const onSubmit = handleSubmit((values) =>
     save(async () => {
-      await addTimeOff({ userId: member.userId, body: timeOffBodyOf(values) }).unwrap();
+      const hit = await addTimeOff({ userId: member.userId, body: timeOffBodyOf(values) }).unwrap();
       notify.success(t('teamSchedule.timeOff.added', { name: member.name }));
+      if (hit.length > 0) setBookingsHit(hit);
+      else onClose();
     }),
   );
 
@@ -38,5 +45,6 @@ export function useTimeOffForm(member: MemberWeek, onClose: () => void) {
     problem,
     isSaving,
     isPartOfDay: watch('isPartOfDay'),
+    bookingsHit,
   };
 }

@@ -1,11 +1,21 @@
+import type { StaffBooking } from '@jono/contract/api/staff-booking';
 import { formatPhone } from '@jono/contract/rules/phone';
 import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/dates';
-import type { StaffBooking } from '../api/staff-bookings';
 
-/** The live bookings a holiday covers: who, when, and their number to call. */
-export function HolidayConflicts({ bookings }: { bookings: readonly StaffBooking[] }) {
+/**
+ * Live bookings a change falls on (a holiday, a barber's time off): who, when, their number
+ * to call, and what the shop may do about each (`actionsFor`).
+ */
+export function BookingConflicts({
+  bookings,
+  actionsFor,
+}: {
+  bookings: readonly StaffBooking[];
+  actionsFor?: (booking: StaffBooking) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="divide-y divide-amber-200/70 dark:divide-amber-400/15" data-testid="conflicts">
@@ -28,6 +38,7 @@ export function HolidayConflicts({ bookings }: { bookings: readonly StaffBooking
             </span>
             {formatPhone(booking.phone)}
           </a>
+          {actionsFor ? actionsFor(booking) : null}
         </li>
       ))}
     </ul>
