@@ -2,7 +2,7 @@ import type { MonthAvailability, ShopDetail } from '@jono/contract';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 import { randomPhone } from '../support/customer-device';
-import { ok } from '../support/owner-shop';
+import { ok, signIn } from '../support/owner-shop';
 
 /**
  * Booking a named barber, in the built app against the real server. At the demo shop in
@@ -168,4 +168,33 @@ test('a customer books the barber they want in their hours; "any barber" then ge
   await next.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(next.getByTestId('booking-barber')).toHaveText(owner.name);
   expect(problems).toEqual([]);
+
+  // The barber falls ill that day: the owner adds his time off, and is shown Bea's booking
+  // at once. The owner cannot take it over (Aku is hers then): the refusal says why.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await desk.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const ownerPage = await desk.newPage();
+  await signIn(ownerPage, `owner.${slug}@demo.jono.fi`, { password, language: 'en' });
+  await ownerPage.goto('/dashboard/team-schedule');
+  await ownerPage.getByRole('button', { name: `Add time off for ${barber.name}` }).click();
+  const off = ownerPage.getByRole('dialog', { name: `Time off for ${barber.name}` });
+  const [year, month, dayOfMonth] = date.split('-');
+  const typed = `${dayOfMonth}/${month}/${year}`;
+  await off.getByRole('textbox', { name: 'First day' }).fill(typed);
+  await off.getByRole('textbox', { name: 'Last day' }).fill(typed);
+  await off.getByRole('button', { name: 'Add time off' }).click();
+  const hit = ownerPage.getByRole('dialog', { name: 'Time off falls on a booking' });
+  await expect(hit.getByText('Bea Barberfan', { exact: true })).toBeVisible();
+  await hit.getByRole('button', { name: 'Give' }).click();
+  await expect(hit.getByRole('alert')).toContainText('not free at this booking’s time');
+  await hit.screenshot({ path: testInfo.outputPath('time-off-bookings-hit.png') });
+  await hit.getByRole('link', { name: 'Open the bookings' }).click();
+  await expect(ownerPage).toHaveURL(new RegExp(`bookings\\?date=${date}`));
+  const cards = ownerPage.getByTestId('booking');
+  await expect(cards.filter({ hasText: 'Bea Barberfan' }).getByTestId('booking-barber')).toHaveText(
+    `With ${barber.name}`,
+  );
+  await expect(cards.filter({ hasText: 'Aku Anybody' }).getByTestId('booking-barber')).toHaveText(
+    `With ${owner.name}`,
+  );
 });

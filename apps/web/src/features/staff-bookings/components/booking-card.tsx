@@ -95,6 +95,14 @@ export function BookingCard({
           <span className="block font-normal text-sm text-zinc-500 sm:mt-1 dark:text-zinc-400">
             {t('dashboard.bookings.card.chair', { chair: booking.chair + 1 })}
           </span>
+          <span
+            data-testid="booking-barber"
+            className="block font-normal text-sm text-zinc-500 sm:mt-1 dark:text-zinc-400"
+          >
+            {booking.barber
+              ? t('board.today.withBarber', { name: booking.barber.name })
+              : t('board.today.anyBarber')}
+          </span>
         </p>
         {/* On a phone the status sits beside the time; from sm up it has a column of its own. */}
         <div className="min-w-0 col-span-2 space-y-1.5 sm:order-none sm:col-span-1 order-last">
