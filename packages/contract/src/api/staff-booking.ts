@@ -53,8 +53,11 @@ export const staffBookingSchema = orderContentsSchema.extend({
   startAt: z.iso.datetime(),
   endAt: z.iso.datetime(),
   chair: z.number().int(),
-  /** Whose booking it is; null: "any barber", given one when it starts. */
-  barber: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * Whose booking it is; null: "any barber", given one when it starts. `named`: the customer
+   * chose them, so a move keeps them.
+   */
+  barber: z.object({ id: z.uuid(), name: z.string(), named: z.boolean() }).nullable(),
   totalPrice: z.number(),
   totalDuration: z.number().int(),
   bookingFee: z.number(),

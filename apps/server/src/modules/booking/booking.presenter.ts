@@ -194,7 +194,7 @@ export function presentStaffBooking(
     chair: booking.chair,
     barber:
       booking.barberId && barberName !== undefined
-        ? { id: booking.barberId, name: barberName }
+        ? { id: booking.barberId, name: barberName, named: booking.barberNamed }
         : null,
     totalPrice: centsToPrice(booking.totalPriceCents),
     totalDuration: booking.totalDurationMinutes,

@@ -64,7 +64,11 @@ describe('time off that falls on a barber’s bookings', () => {
     });
     expect(off.statusCode).toBe(201);
     expect(off.json().bookingsHit).toMatchObject([
-      { id: bookingId, timeRange: '10:00 - 10:30', barber: { id: first.id, name: 'Barber 1' } },
+      {
+        id: bookingId,
+        timeRange: '10:00 - 10:30',
+        barber: { id: first.id, name: 'Barber 1', named: true },
+      },
     ]);
 
     // The barber on time off cannot have it back, nor can someone who takes no bookings.
@@ -79,7 +83,7 @@ describe('time off that falls on a barber’s bookings', () => {
 
     const given = await post(owner, staffBookingPaths.barber(bookingId), { barberId: second.id });
     expect(given.statusCode).toBe(200);
-    expect(given.json().data.barber).toEqual({ id: second.id, name: 'Barber 2' });
+    expect(given.json().data.barber).toEqual({ id: second.id, name: 'Barber 2', named: false });
     const claims = await t.database.db
       .select({ barberId: bookingSlotClaims.barberId })
       .from(bookingSlotClaims)

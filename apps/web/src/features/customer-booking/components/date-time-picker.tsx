@@ -1,5 +1,6 @@
 import { CalendarCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SlotGrid } from '@/components/bookings/slot-grid';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatLocalDate } from '@/lib/dates';
@@ -7,7 +8,6 @@ import { errorMessage } from '@/lib/error-message';
 import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useChosenTime } from '../hooks/use-chosen-time';
 import { MonthCalendar } from './month-calendar';
-import { SlotGrid } from './slot-grid';
 import { WaitlistCard, type WaitlistProps } from './waitlist-card';
 
 /**

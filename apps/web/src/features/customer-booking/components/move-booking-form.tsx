@@ -3,12 +3,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlotGrid } from '@/components/bookings/slot-grid';
+import { slotGridStateOf } from '@/components/bookings/slot-grid-state';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
+import { useDayAvailabilityQuery } from '@/lib/booking-availability';
 import { todayIn } from '@/lib/dates';
-import { useDayAvailabilityQuery } from '../api/availability';
-import { slotGridStateOf } from '../utils/slot-grid-state';
-import { SlotGrid } from './slot-grid';
 
 /**
  * Moving a found booking: a day, then one of its free times for the booking's length, then a

@@ -3,8 +3,9 @@ import { addDays } from '@jono/contract/rules/local-date';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { slotGridStateOf } from '@/components/bookings/slot-grid-state';
+import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '@/lib/booking-availability';
 import { monthOf, shopTomorrow } from '@/lib/calendar';
-import { useDayAvailabilityQuery, useMonthAvailabilityQuery } from '../api/availability';
 import {
   dateSelected,
   preBookingOpened,
@@ -12,7 +13,6 @@ import {
   slotCleared,
   slotSelected,
 } from '../stores/pre-booking-slice';
-import { slotGridStateOf } from '../utils/slot-grid-state';
 
 /**
  * The booking calendar's state at one shop: the month shown, the chosen day (tomorrow in the

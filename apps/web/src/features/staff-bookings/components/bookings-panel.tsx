@@ -202,6 +202,7 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
         onClose={closeDialog}
       />
       <MoveBookingDialog
+        shopId={viewer.shopId}
         booking={dialogBooking('move')}
         today={filter.today}
         isPending={isDialogPending('move')}

@@ -1,24 +1,31 @@
+import type { Slot } from '@jono/contract/api/booking';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlotGrid } from '@/components/bookings/slot-grid';
+import { slotGridStateOf } from '@/components/bookings/slot-grid-state';
 import { BusyButton } from '@/components/ui/busy-button';
 import { DateField } from '@/components/ui/date-field';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { TimeField } from '@/components/ui/time-field';
+import { useDayAvailabilityQuery } from '@/lib/booking-availability';
 import type { StaffBooking } from '../api/staff-bookings';
 import { BookingDialog } from './booking-dialog';
 
 /**
- * Staff move a booking to another day and time. The server checks the time is free for the
- * booking's length (a refusal says why, as a toast); the customer is mailed the new time.
+ * Staff move a booking to another day and one of its free times for the booking's length,
+ * with the barber the customer named (or anyone, for "any barber"): no time is typed that
+ * the server would refuse. The customer is mailed the new time.
  */
 export function MoveBookingDialog({
+  shopId,
   booking,
   today,
   isPending,
   onMove,
   onClose,
 }: {
+  shopId: string;
   booking: StaffBooking | null;
   /** The shop's today, the first day a booking can move to. */
   today: string;
@@ -28,16 +35,22 @@ export function MoveBookingDialog({
 }) {
   const { t } = useTranslation();
   const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [slot, setSlot] = useState<Slot | null>(null);
   const bookingId = booking?.id;
   const startDate = booking?.date;
-  const startTime = booking?.timeRange.slice(0, 5);
-  // A fresh form for every booking, starting from its own day and time.
+  // A fresh form for every booking, starting from its own day.
   useEffect(() => {
-    if (!bookingId || !startDate || !startTime) return;
+    if (!bookingId || !startDate) return;
     setDate(startDate);
-    setTime(startTime);
-  }, [bookingId, startDate, startTime]);
+    setSlot(null);
+  }, [bookingId, startDate]);
+  const named = booking?.barber?.named ? booking.barber : null;
+  const dayQuery = useDayAvailabilityQuery(
+    booking && date
+      ? { shopId, date, duration: booking.totalDuration, barberId: named?.id ?? null }
+      : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
 
   return (
     <BookingDialog action="move" booking={booking} isPending={isPending} onClose={onClose}>
@@ -46,19 +59,29 @@ export function MoveBookingDialog({
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
-          if (booking && date && time) onMove(booking, { date, time });
+          if (booking && date && slot) onMove(booking, { date, time: slot.time });
         }}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label={t('dashboard.bookings.move.date')}
-            value={date}
-            min={today}
-            today={today}
-            onChange={setDate}
-          />
-          <TimeField label={t('dashboard.bookings.move.time')} value={time} onChange={setTime} />
-        </div>
+        <DateField
+          label={t('dashboard.bookings.move.date')}
+          value={date}
+          min={today}
+          today={today}
+          onChange={(value) => {
+            setDate(value);
+            setSlot(null);
+          }}
+        />
+        <SlotGrid
+          state={date ? slotGridStateOf(dayQuery) : { kind: 'ready', slots: [] }}
+          selectedTime={slot?.time ?? null}
+          onSelect={setSlot}
+          label={
+            named
+              ? t('dashboard.bookings.move.timesWith', { name: named.name })
+              : t('dashboard.bookings.move.times')
+          }
+        />
         <DialogActions
           backLabel={t('dashboard.bookings.move.keep')}
           onBack={onClose}
@@ -67,7 +90,7 @@ export function MoveBookingDialog({
           <BusyButton
             type="submit"
             busy={isPending}
-            disabled={!date || !time}
+            disabled={!date || !slot}
             busyLabel={t('dashboard.bookings.actions.working')}
             icon={<CalendarClock aria-hidden className="size-4" />}
           >

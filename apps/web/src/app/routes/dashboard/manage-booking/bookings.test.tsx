@@ -9,6 +9,7 @@ import type { AppStore } from '@/app/store';
 import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { dayFixture } from '@/testing/booking-fixtures';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { booking, bookingIds, dayAnswer, minutesFromNow, shopToday } from './fixtures';
@@ -481,7 +482,7 @@ describe('bookings page: the steps', () => {
     );
   });
 
-  it('moves a booking still to come to the day and time chosen; one under way does not move', async () => {
+  it('moves a booking still to come to a free time of its barber that day; one under way does not move', async () => {
     const later = booking(shopToday(), {
       id: bookingIds.ville,
       customerName: 'Ville Uusi',
@@ -491,10 +492,15 @@ describe('bookings page: the steps', () => {
     });
     const { callsTo } = server(
       (date) => jsonAnswer(200, dayAnswer(date, [aino, later], { confirmed: 2 })),
-      (call) =>
-        call.method === 'POST' && call.path.endsWith('/move')
+      (call) => {
+        if (call.path === `/api/pre-booking/availability/${testShopId}`) {
+          const date = query(call).date ?? '';
+          return jsonAnswer(200, { ok: true, data: dayFixture(date, ['10:30', '11:00'], 40) });
+        }
+        return call.method === 'POST' && call.path.endsWith('/move')
           ? jsonAnswer(200, { ok: true, message: 'ok', data: later })
-          : undefined,
+          : undefined;
+      },
     );
     const user = userEvent.setup();
     renderBookings();
@@ -508,9 +514,15 @@ describe('bookings page: the steps', () => {
     const day = within(dialog).getByRole('textbox', { name: /New day/ });
     await user.clear(day);
     await user.type(day, tomorrow.split('-').reverse().join('/'));
-    const time = within(dialog).getByRole('textbox', { name: /New time/ });
-    await user.clear(time);
-    await user.type(time, '10:30');
+    // The times are Olli's, whom the customer named: no time is typed.
+    const times = await within(dialog).findByRole('list', { name: 'Free times with Olli' });
+    await user.click(within(times).getByRole('button', { name: '10:30' }));
+    const availability = callsTo('GET', `/api/pre-booking/availability/${testShopId}`).at(-1);
+    expect(query(availability)).toMatchObject({
+      date: tomorrow,
+      duration: '40',
+      barberId: 'b1b1b1b1-0000-4000-8000-000000000001',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
     const movePath = `/api/staff/bookings/${bookingIds.ville}/move`;
     await waitFor(() => expect(callsTo('POST', movePath)).toHaveLength(1));

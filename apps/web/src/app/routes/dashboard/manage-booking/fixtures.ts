@@ -37,7 +37,7 @@ export function booking(date: string, overrides: Partial<StaffBooking> = {}): St
     startAt: minutesFromNow(-60),
     endAt: minutesFromNow(-20),
     chair: 0,
-    barber: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'Olli' },
+    barber: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'Olli', named: true },
     services: [
       { name: "Men's haircut", quantity: 1, addons: [] },
       { name: 'Beard trim', quantity: 2, addons: [] },

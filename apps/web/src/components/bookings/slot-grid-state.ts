@@ -1,6 +1,6 @@
 import type { Slot } from '@jono/contract/api/booking';
 import { errorMessage } from '@/lib/error-message';
-import type { SlotGridState } from '../components/slot-grid';
+import type { SlotGridState } from './slot-grid';
 
 /**
  * What the slot grid shows for a day's read: its times once they are in; why they could not
