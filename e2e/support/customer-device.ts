@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Addon, QueuePlace as Place, Service, ShopDetail as Shop } from '@jono/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /**
  * A customer of a demo shop, made the way the app makes one: a place in the queue joined
@@ -181,4 +181,29 @@ export async function saveOnDevice(
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, entries);
+}
+
+/**
+ * A customer who has used Jono on this device before, on a desktop: English, and their
+ * details saved, as the booking pages find them.
+ */
+export async function returningCustomerPage(
+  browser: Browser,
+  customer: { name: string; phone: string; email: string },
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const saved = JSON.stringify({
+    name: JSON.stringify(customer.name),
+    phone: JSON.stringify(customer.phone),
+    email: JSON.stringify(customer.email),
+    isEmailValid: 'true',
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+  await context.addInitScript((persisted) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', 'yes');
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('persist:customer', persisted);
+  }, saved);
+  return context.newPage();
 }

@@ -1,7 +1,7 @@
 import type { MonthAvailability, ShopDetail } from '@jono/contract';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
-import { randomPhone } from '../support/customer-device';
+import { randomPhone, returningCustomerPage } from '../support/customer-device';
 import { ok, signIn } from '../support/owner-shop';
 
 /**
@@ -94,24 +94,6 @@ async function firstDayWith(
   throw new Error('no day with the barber in two months');
 }
 
-async function customerPage(browser: Browser, name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const saved = JSON.stringify({
-    name: JSON.stringify(name),
-    phone: JSON.stringify(randomPhone()),
-    email: JSON.stringify(`${name.split(' ')[0]?.toLowerCase()}@example.fi`),
-    isEmailValid: 'true',
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  });
-  await context.addInitScript((persisted) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', 'yes');
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('persist:customer', persisted);
-  }, saved);
-  return context.newPage();
-}
-
 test('a customer books the barber they want in their hours; "any barber" then gets the other', async ({
   browser,
   request,
@@ -120,7 +102,11 @@ test('a customer books the barber they want in their hours; "any barber" then ge
   const { shop, service, barber, owner } = await prepareShop(request);
   const date = await firstDayWith(request, shop.id, service.duration, barber.userId);
 
-  const page = await customerPage(browser, 'Bea Barberfan');
+  const page = await returningCustomerPage(browser, {
+    name: 'Bea Barberfan',
+    phone: randomPhone(),
+    email: 'bea@example.fi',
+  });
   const problems = watchConsole(page);
   await page.goto(`/prebooking/barbershop/${shop.id}`);
   await page.getByRole('button', { name: `Add ${service.name}` }).click();
@@ -153,7 +139,11 @@ test('a customer books the barber they want in their hours; "any barber" then ge
   );
   expect(barberTimes.data.slots.map((s) => s.time)).not.toContain('13:00');
 
-  const next = await customerPage(browser, 'Aku Anybody');
+  const next = await returningCustomerPage(browser, {
+    name: 'Aku Anybody',
+    phone: randomPhone(),
+    email: 'aku@example.fi',
+  });
   await next.goto(`/prebooking/barbershop/${shop.id}`);
   await next.getByRole('button', { name: `Add ${service.name}` }).click();
   await expect(

@@ -1,6 +1,6 @@
 import type { MonthAvailability, Service, ShopDetail } from '@jono/contract';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { randomPhone } from '../support/customer-device';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { randomPhone, returningCustomerPage } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
 
 /**
@@ -125,28 +125,6 @@ async function book(
   ).data;
 }
 
-/** A customer who has used Jono on this device: English, and the details saved. */
-async function customerPage(
-  browser: Browser,
-  customer: { name: string; phone: string; email: string },
-) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const saved = JSON.stringify({
-    name: JSON.stringify(customer.name),
-    phone: JSON.stringify(customer.phone),
-    email: JSON.stringify(customer.email),
-    isEmailValid: 'true',
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  });
-  await context.addInitScript((persisted) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', 'yes');
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('persist:customer', persisted);
-  }, saved);
-  return context.newPage();
-}
-
 test('a customer moves a paid booking on /check-details and the staff bookings page shows the new time live', async ({
   browser,
   request,
@@ -163,7 +141,7 @@ test('a customer moves a paid booking on /check-details and the staff bookings p
   };
   const made = await book(request, shop, service, customer, { date: day.date, time: from });
 
-  const page = await customerPage(browser, customer);
+  const page = await returningCustomerPage(browser, customer);
   await test.step('the fee is paid in the test checkout', async () => {
     await page.goto(made.checkoutUrl ?? '');
     await page.getByRole('button', { name: 'Pay (test)' }).click();
@@ -253,7 +231,7 @@ test('a customer on the waitlist gets the offer mail after a cancellation and bo
     email: `waiter-${stamp}@example.fi`,
   };
 
-  const page = await customerPage(browser, waiter);
+  const page = await returningCustomerPage(browser, waiter);
   await test.step('the full day offers the waitlist, and the customer joins it', async () => {
     await page.goto(`/prebooking/barbershop/${shop.id}`);
     await page.getByRole('button', { name: `Add ${service.name}` }).click();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { MonthAvailability, Service, ShopDetail } from '@jono/contract';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
-import { randomPhone } from '../support/customer-device';
+import { randomPhone, returningCustomerPage } from '../support/customer-device';
 import { mailsTo } from '../support/mailbox';
 
 /**
@@ -101,28 +101,6 @@ async function freeTimesOn(
   return data.slots.map((s) => s.time);
 }
 
-/** A customer who has used Jono on this device before: language and details are saved. */
-async function customerPage(
-  browser: Browser,
-  customer: { name: string; phone: string; email: string },
-) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const saved = JSON.stringify({
-    name: JSON.stringify(customer.name),
-    phone: JSON.stringify(customer.phone),
-    email: JSON.stringify(customer.email),
-    isEmailValid: 'true',
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  });
-  await context.addInitScript((persisted) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', 'yes');
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('persist:customer', persisted);
-  }, saved);
-  return context.newPage();
-}
-
 /** Chooses the service, the day (moving the calendar if the day is in a later month) and the time. */
 async function chooseSlot(
   page: Page,
@@ -182,7 +160,7 @@ test.describe('pre-booking', () => {
     await deskPage.getByLabel('Day', { exact: true }).fill(slot.date);
     await expect(deskPage.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const page = await customerPage(browser, { name, phone: randomPhone(), email });
+    const page = await returningCustomerPage(browser, { name, phone: randomPhone(), email });
     const problems = watchConsole(page);
 
     await test.step('the picker opens on tomorrow and the chosen slot is kept', async () => {
@@ -303,7 +281,7 @@ test.describe('pre-booking', () => {
       bookableChairs: 1,
     });
     const slot = await firstFreeSlot(request, shop.id, service.duration);
-    const page = await customerPage(browser, {
+    const page = await returningCustomerPage(browser, {
       name: 'Decline Tester',
       phone: randomPhone(),
       email: `decline-${Date.now()}@example.fi`,
@@ -344,7 +322,7 @@ test.describe('pre-booking', () => {
     });
     const slot = await firstFreeSlot(request, shop.id, service.duration);
     const phone = randomPhone();
-    const page = await customerPage(browser, {
+    const page = await returningCustomerPage(browser, {
       name: 'Cancel Intime',
       phone,
       email: `intime-${Date.now()}@example.fi`,
@@ -387,7 +365,7 @@ test.describe('pre-booking', () => {
     });
     const slot = await firstFreeSlot(request, shop.id, service.duration);
     const name = `Late${Date.now() % 10_000} Canceller`;
-    const page = await customerPage(browser, {
+    const page = await returningCustomerPage(browser, {
       name,
       phone: randomPhone(),
       email: `late-${Date.now()}@example.fi`,

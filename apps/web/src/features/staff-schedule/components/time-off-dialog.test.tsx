@@ -12,6 +12,29 @@ import {
 
 const timeOffPath = `/api/team/${ids.mikko}/time-off`;
 
+/** One of Mikko's bookings, as the staff pages list them, that time off falls on. */
+const hitBooking = (overrides: { customerName: string; timeRange?: string }) => ({
+  id: 'b0b0b0b0-0000-4000-8000-000000000001',
+  shortCode: 'K7M2QD',
+  status: 'confirmed',
+  phone: '+358401234567',
+  email: null,
+  date: '2026-12-01',
+  timeRange: '10:00 - 10:30',
+  startAt: '2026-12-01T08:00:00.000Z',
+  endAt: '2026-12-01T08:30:00.000Z',
+  chair: 0,
+  barber: { id: ids.mikko, name: 'Mikko Korhonen', named: true },
+  services: [{ name: 'Haircut', quantity: 1, addons: [] }],
+  additionalServices: [],
+  totalPrice: 30,
+  totalDuration: 30,
+  bookingFee: 0,
+  paymentStatus: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ...overrides,
+});
+
 async function openTimeOff(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add time off for Mikko Korhonen' }));
   return screen.getByRole('dialog', { name: 'Time off for Mikko Korhonen' });
@@ -42,27 +65,7 @@ describe('time off', () => {
   });
 
   it('lists the bookings it falls on, and gives one to a colleague free then', async () => {
-    const booked = {
-      id: 'b0b0b0b0-0000-4000-8000-000000000001',
-      shortCode: 'K7M2QD',
-      status: 'confirmed',
-      customerName: 'Veera Varaaja',
-      phone: '+358401234567',
-      email: null,
-      date: '2026-12-01',
-      timeRange: '10:00 - 10:30',
-      startAt: '2026-12-01T08:00:00.000Z',
-      endAt: '2026-12-01T08:30:00.000Z',
-      chair: 0,
-      barber: { id: ids.mikko, name: 'Mikko Korhonen', named: true },
-      services: [{ name: 'Haircut', quantity: 1, addons: [] }],
-      additionalServices: [],
-      totalPrice: 30,
-      totalDuration: 30,
-      bookingFee: 0,
-      paymentStatus: null,
-      createdAt: '2026-11-20T08:00:00.000Z',
-    };
+    const booked = hitBooking({ customerName: 'Veera Varaaja' });
     const { callsTo } = scheduleServer({ bookingsHit: [booked] });
     const user = userEvent.setup();
     renderSchedule();
@@ -93,29 +96,7 @@ describe('time off', () => {
 
   it('asks a barber who may not run the bookings to tell the desk', async () => {
     scheduleServer({
-      bookingsHit: [
-        {
-          id: 'b0b0b0b0-0000-4000-8000-000000000002',
-          shortCode: 'K7M2QE',
-          status: 'confirmed',
-          customerName: 'Ville Varaaja',
-          phone: '+358401234568',
-          email: null,
-          date: '2026-12-01',
-          timeRange: '11:00 - 11:30',
-          startAt: '2026-12-01T09:00:00.000Z',
-          endAt: '2026-12-01T09:30:00.000Z',
-          chair: 0,
-          barber: { id: ids.mikko, name: 'Mikko Korhonen', named: true },
-          services: [],
-          additionalServices: [],
-          totalPrice: 30,
-          totalDuration: 30,
-          bookingFee: 0,
-          paymentStatus: null,
-          createdAt: '2026-11-20T08:00:00.000Z',
-        },
-      ],
+      bookingsHit: [hitBooking({ customerName: 'Ville Varaaja', timeRange: '11:00 - 11:30' })],
     });
     const user = userEvent.setup();
     renderSchedule(ids.mikko, false);
