@@ -22,12 +22,11 @@ export const noMatch = () =>
 
 /** The view of one booking with what the payments and refunds modules know of it. */
 export async function viewOf(db: Db, booking: BookingRow, shop: ShopRow, now: Date) {
-  const [payments, refunds, offer, barber] = await Promise.all([
-    paymentsOfBookings(db, [booking.id]),
-    refundsOfBookings(db, [booking.id]),
-    booking.status === 'pending_payment' ? isWaitlistOffer(db, booking.id) : false,
-    booking.barberId ? staffAccount(db, booking.barberId) : null,
-  ]);
+  // One after the other: `db` may be a transaction, whose queries share one connection.
+  const payments = await paymentsOfBookings(db, [booking.id]);
+  const refunds = await refundsOfBookings(db, [booking.id]);
+  const offer = booking.status === 'pending_payment' && (await isWaitlistOffer(db, booking.id));
+  const barber = booking.barberId ? await staffAccount(db, booking.barberId) : null;
   return presentBookingView(
     booking,
     shop,

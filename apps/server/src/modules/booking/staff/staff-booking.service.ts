@@ -33,12 +33,13 @@ export async function presentForStaff(db: Db, rows: readonly BookingRow[], timez
     db,
     rows.map((b) => b.id),
   );
-  const shopIds = [...new Set(rows.map((b) => b.shopId))];
-  const names = new Map(
-    (await Promise.all(shopIds.map((id) => shopStaff(db, id, { activeOnly: false }))))
-      .flat()
-      .map((member) => [member.id, member.name]),
-  );
+  // Whose each booking is, by name; one shop after another, as `db` may be a transaction.
+  const names = new Map<string, string>();
+  for (const shopId of new Set(rows.map((b) => b.shopId))) {
+    for (const member of await shopStaff(db, shopId, { activeOnly: false })) {
+      names.set(member.id, member.name);
+    }
+  }
   return rows.map((b) =>
     presentStaffBooking(b, timezone, payments.get(b.id), names.get(b.barberId ?? '')),
   );
