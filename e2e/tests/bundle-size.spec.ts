@@ -14,9 +14,10 @@ import { expect, test } from '@playwright/test';
  * 144.5 KB; shop covers, the waitlist's and going live's words then made it 146.7 KB. The
  * booking pages' texts and the dashboard's route table, each loaded with its own pages, brought
  * it to 142.1 KB (27 % under decision 0002's 195 KB); V8's compile hint on every script added
- * about 1 KB. The guard sits just above, so any growth is a deliberate decision.
+ * about 1 KB. Booking a named barber (the choice's words in every language's first-load
+ * strings) made it 144.2 KB. The guard sits just above, so any growth is a deliberate decision.
  */
-const budgetKb = 144;
+const budgetKb = 145;
 const budgetBytes = budgetKb * 1024;
 /** The build the server under test serves (WEB_DIST when a run builds somewhere else). */
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
