@@ -22,13 +22,13 @@ import {
   bookingSummaries,
   claimsOf,
   endBookings,
-  enqueueConfirmation,
   isSlotClash,
   manageBookingUrl,
   PAYMENT_EXPIRED,
   releaseExpiredHolds,
 } from '../booking.service';
 import { loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
+import { enqueueConfirmation } from '../booking-mailing';
 import { slotLostMail } from '../refunds/refunds.mails';
 
 /**

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-error';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { calendarEntryOf } from '../booking.service';
 import { bookingIcs } from '../booking-ics';
+import { calendarEntryOf } from '../booking-mailing';
 import { bookingNotFound, loadBooking, noMatch, viewOf, withShop } from './customer-booking-access';
 
 /** The success page and the manage page: the id is the capability, so the phone is masked. */

@@ -6,12 +6,8 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { refundBookingFee } from '../../refunds/refunds.service';
 import { announceBooking } from '../booking.events';
 import { canCancel, freeCancellationUntil } from '../booking.presenter';
-import {
-  endBookings,
-  enqueueCancellationMail,
-  isLiveBooking,
-  mailCancellation,
-} from '../booking.service';
+import { endBookings, isLiveBooking } from '../booking.service';
+import { enqueueCancellationMail, mailCancellation } from '../booking-mailing';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 import { bookingOfCustomer, viewOf } from './customer-booking-access';
 

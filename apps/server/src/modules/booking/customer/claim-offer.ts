@@ -5,7 +5,7 @@ import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../booking.events';
-import { enqueueConfirmation } from '../booking.service';
+import { enqueueConfirmation } from '../booking-mailing';
 import { isWaitlistOffer, markOfferBooked } from '../waitlist/hold-offer';
 import { bookingNotFound, loadBooking, viewOf } from './customer-booking-access';
 import { retryCheckout } from './retry-checkout';

@@ -17,14 +17,9 @@ import { openBookingCheckout } from '../../payments/payments.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
 import { announceBooking } from '../booking.events';
 import { type BookingRow, localTimes } from '../booking.presenter';
-import {
-  announceExpired,
-  endBookings,
-  enqueueConfirmation,
-  isSlotClash,
-  releaseExpiredHolds,
-} from '../booking.service';
+import { announceExpired, endBookings, isSlotClash, releaseExpiredHolds } from '../booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
+import { enqueueConfirmation } from '../booking-mailing';
 import { insertBooking } from '../insert-booking';
 import { assertTakesBookings, refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';

@@ -7,14 +7,9 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordAudit } from '../../audit/audit.service';
 import { announceMove } from '../booking.events';
 import { type BookingRow, canMove } from '../booking.presenter';
-import {
-  announceExpired,
-  claimsOf,
-  enqueueConfirmation,
-  isSlotClash,
-  releaseExpiredHolds,
-} from '../booking.service';
+import { announceExpired, claimsOf, isSlotClash, releaseExpiredHolds } from '../booking.service';
 import { loadCalendarAndHolds, lockShop, type ShopRow, withoutOwnHold } from '../booking-calendar';
+import { enqueueConfirmation } from '../booking-mailing';
 import { refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 
