@@ -22,6 +22,7 @@ export const auditActions = [
   'order_barber_changed',
   'booking_cancelled',
   'booking_moved',
+  'booking_barber_changed',
   'waitlist_removed',
   'refund_approved',
   'refund_rejected',

@@ -124,6 +124,16 @@ export type TeamWeek = z.infer<typeof teamWeekSchema>;
 export const teamWeekResponse = z.object({ ok: z.literal(true), data: teamWeekSchema });
 
 /**
+ * Hours saved, and the member's coming bookings that fell inside their old hours and lie
+ * outside the new ones: still theirs until the shop moves, gives away or cancels them.
+ */
+export const hoursSavedResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  bookingsHit: z.array(staffBookingSchema),
+});
+
+/**
  * Time off added, and the member's bookings it falls on: they stay theirs until the shop
  * moves them, gives them to someone free then, or cancels them.
  */

@@ -7,7 +7,7 @@ import {
   monthAvailability,
 } from './availability';
 import type { Span } from './barber-day';
-import type { BookingBarber } from './booking-barbers';
+import { type BookingBarber, worksThrough } from './booking-barbers';
 import { zonedInstant, zonedParts } from './zoned-time';
 
 const HELSINKI = 'Europe/Helsinki';
@@ -56,6 +56,40 @@ const times = (
   holds: ChairHold[],
   who: string | null,
 ) => bookableSlots(calendar, MONDAY, minutes, holds, now, who).map((s) => s.time);
+
+describe('whether a barber works through a service', () => {
+  const split = [
+    { weekday: 1, opens: '09:00', closes: '12:00' },
+    { weekday: 1, opens: '12:00', closes: '14:00' },
+    { weekday: 1, opens: '15:00', closes: '17:00' },
+  ];
+  const through = (from: string, to: string, hours = split, timeOff: Span[] = []) =>
+    worksThrough(shop, { hours, timeOff }, MONDAY, {
+      start: at(MONDAY, clock(from)),
+      end: at(MONDAY, clock(to)),
+    });
+
+  it('counts shifts that meet as one stretch, and a gap between them as not at work', () => {
+    expect(through('11:30', '12:30')).toBe(true);
+    expect(through('13:30', '15:00')).toBe(false);
+    expect(through('16:30', '17:00')).toBe(true);
+    expect(through('16:30', '17:30')).toBe(false);
+  });
+
+  it('takes out time off and follows the shop when the barber has no hours of their own', () => {
+    const lunch = [{ start: at(MONDAY, clock('12:00')), end: at(MONDAY, clock('12:30')) }];
+    expect(through('11:30', '12:30', split, lunch)).toBe(false);
+    expect(
+      worksThrough(shop, { hours: null, timeOff: [] }, MONDAY, {
+        start: at(MONDAY, clock('08:30')),
+        end: at(MONDAY, clock('09:30')),
+      }),
+    ).toBe(false);
+    expect(through('16:00', '16:30', [{ weekday: 2, opens: '09:00', closes: '17:00' }])).toBe(
+      false,
+    );
+  });
+});
 
 describe('slots for a named barber', () => {
   it('follow that barber’s hours', () => {

@@ -60,6 +60,19 @@ function joined(shifts: readonly Span[]): Span[] {
 const inShift = (shifts: readonly Span[], start: number, end: number) =>
   shifts.some((shift) => shift.start <= start && end <= shift.end);
 
+/**
+ * Whether a barber's week has them at work for the whole of `span` (a booking's service) on
+ * the shop's local `date`: shifts that meet count as one stretch.
+ */
+export function worksThrough(
+  shop: ShopCalendar,
+  week: BarberWeek,
+  date: string,
+  span: Span,
+): boolean {
+  return inShift(joined(shiftsOn(shop, week, date)), span.start, span.end);
+}
+
 const overlaps = (holds: readonly Span[], start: number, end: number) =>
   holds.some((hold) => hold.start < end && start < hold.end);
 

@@ -66,6 +66,7 @@ const memberColumns = {
   name: staffUsers.name,
   role: staffUsers.role,
   isActive: staffUsers.isActive,
+  weeklyHours: staffUsers.weeklyHours,
 };
 
 /** One member of a shop's staff, by id; null when the id names nobody of that shop. */

@@ -23,6 +23,7 @@ const problemMessages = {
 /**
  * Sets a member's weekly hours (null: the shop's opening hours). Hours must fit the shop's
  * opening as it is now; should the shop's hours later shrink, a day's shifts are cut to them.
+ * Answers the member, their shop and the hours they had.
  */
 export async function changeHours(
   ctx: ServiceContext,
@@ -42,5 +43,5 @@ export async function changeHours(
     change.hours &&
     [...change.hours].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens));
   await updateStaffAccount(ctx.db, member.userId, { weeklyHours: hours });
-  return member;
+  return { member, shop, before: member.weeklyHours, after: hours };
 }

@@ -1,5 +1,6 @@
 import {
   hoursBody,
+  hoursSavedResponse,
   memberParams,
   messageResponse,
   teamSchedulePaths,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../plugins/app/auth';
 import { changeHours } from './hours.service';
+import { bookingsLeftByHours } from './hours-hit';
 import { type BookingDays, teamWeek } from './team-week.service';
 import { addTimeOff, removeTimeOff } from './time-off.service';
 
@@ -42,17 +44,27 @@ export default async function scheduleRoutes(
     teamSchedulePaths.hours(':userId'),
     {
       config,
-      schema: { params: memberParams, body: hoursBody, response: { 200: messageResponse } },
+      schema: { params: memberParams, body: hoursBody, response: { 200: hoursSavedResponse } },
     },
     async (request) => {
-      const member = await changeHours(
+      const { member, shop, ...change } = await changeHours(
         app.ctx,
         staffOf(request),
         request.params.userId,
         request.body,
       );
       void afterScheduleChange(member.shopId);
-      return { ok: true as const, message: 'Hours saved' };
+      // Bookings the new hours leave out stay theirs until the shop moves, gives away or
+      // cancels them.
+      const bookingsHit = await bookingsLeftByHours(
+        app.db,
+        shop,
+        member,
+        change,
+        bookingDays,
+        app.ctx.now(),
+      );
+      return { ok: true as const, message: 'Hours saved', bookingsHit };
     },
   );
 

@@ -28,11 +28,11 @@ export interface BookingDays {
     from: string,
     to: string,
   ) => Promise<ReadonlyMap<string, number>>;
-  /** A barber's live bookings, not yet started, that overlap a stretch of time. */
+  /** A barber's live bookings, not yet started, that overlap a stretch (no end: all to come). */
   barberBookingsIn: (
     db: Db,
     member: { shopId: string; userId: string },
-    span: { from: Date; to: Date },
+    span: { from: Date; to?: Date },
   ) => Promise<StaffBooking[]>;
 }
 

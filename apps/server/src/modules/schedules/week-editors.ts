@@ -26,5 +26,5 @@ export async function editableMember(db: Db, staff: StaffIdentity, userId: strin
       errorCodes.notServing,
     );
   }
-  return { shopId: staff.shopId, userId: member.id };
+  return { shopId: staff.shopId, userId: member.id, weeklyHours: member.weeklyHours };
 }

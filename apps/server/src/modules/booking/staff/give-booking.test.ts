@@ -7,6 +7,7 @@ import { createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
 import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
+import { auditRowsOf } from '../../audit/audit.service';
 import {
   type BookableShop,
   bookableShop,
@@ -84,6 +85,13 @@ describe('time off that falls on a barber’s bookings', () => {
     const given = await post(owner, staffBookingPaths.barber(bookingId), { barberId: second.id });
     expect(given.statusCode).toBe(200);
     expect(given.json().data.barber).toEqual({ id: second.id, name: 'Barber 2', named: false });
+    const [entry] = await auditRowsOf(t.database.db, f.shop.id);
+    expect(entry).toMatchObject({
+      action: 'booking_barber_changed',
+      actor: { id: owner.userId },
+      subject: { kind: 'booking', id: bookingId },
+      details: { barberBefore: 'Barber 1', barberAfter: 'Barber 2' },
+    });
     const claims = await t.database.db
       .select({ barberId: bookingSlotClaims.barberId })
       .from(bookingSlotClaims)
@@ -106,6 +114,7 @@ describe('time off that falls on a barber’s bookings', () => {
     const refused = await post(owner, staffBookingPaths.barber(bookingId), { barberId: second.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BARBER_NOT_FREE');
+    expect(await auditRowsOf(t.database.db, f.shop.id)).toEqual([]);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.barberId).toBe(first.id);
   });
@@ -116,5 +125,56 @@ describe('time off that falls on a barber’s bookings', () => {
     const stranger = await loginAs(t.app, (await createStaff(t.database.db, other.shop.id)).email);
     const res = await post(stranger, staffBookingPaths.barber(bookingId), { barberId: second.id });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('new weekly hours that leave out a barber’s bookings', () => {
+  const put = (who: Who, url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: { authorization: who.authorization }, payload });
+  const weekdays = (opens: string, closes: string) =>
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens, closes }));
+
+  it('lists the bookings inside the old hours and outside the new, and only once', async () => {
+    const { f, owner, first, bookingId } = await shopWithBooking('hours@example.fi');
+    const afternoon = await postBooking(t, {
+      ...bookingBody(f, MONDAY, '15:00', { email: 'afternoon@example.fi' }),
+      barberId: first.id,
+    });
+    expect(afternoon.statusCode).toBe(201);
+
+    const later = await put(owner, teamSchedulePaths.hours(first.id), {
+      hours: weekdays('12:00', '18:00'),
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().bookingsHit).toMatchObject([
+      { id: bookingId, timeRange: '10:00 - 10:30', barber: { id: first.id, named: true } },
+    ]);
+    // The booking stays theirs until the shop does something with it.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({ barberId: first.id, status: 'confirmed' });
+
+    // Already outside the hours before this change: not listed again.
+    const shorter = await put(owner, teamSchedulePaths.hours(first.id), {
+      hours: weekdays('12:30', '18:00'),
+    });
+    expect(shorter.json().bookingsHit).toEqual([]);
+    // Hours that leave the afternoon out list that one; back to the shop's hours, none.
+    const mornings = await put(owner, teamSchedulePaths.hours(first.id), {
+      hours: weekdays('09:00', '12:00'),
+    });
+    expect(mornings.json().bookingsHit.map((b: { id: string }) => b.id)).toEqual([
+      afternoon.json().data.booking.id,
+    ]);
+    const shop = await put(owner, teamSchedulePaths.hours(first.id), { hours: null });
+    expect(shop.json().bookingsHit).toEqual([]);
+  });
+
+  it('does not list another barber’s bookings', async () => {
+    const { owner, second } = await shopWithBooking('theirs@example.fi');
+    const res = await put(owner, teamSchedulePaths.hours(second.id), {
+      hours: weekdays('16:00', '18:00'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bookingsHit).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
-import { staffAccount } from '../../auth/staff-accounts.service';
+import { recordAudit } from '../../audit/audit.service';
+import { staffNames } from '../../auth/staff-names.service';
 import { isUuid } from '../../shops/shops.service';
 import { announceMove } from '../booking.events';
 import { isLiveBooking, isSlotClash } from '../booking.service';
@@ -74,8 +75,23 @@ export async function giveBooking(
         .update(bookingSlotClaims)
         .set({ barberId })
         .where(eq(bookingSlotClaims.bookingId, booking.id));
-      const barber = await staffAccount(tx, barberId);
-      await mailBarberChange(ctx, tx, given, shop, barber?.name ?? '');
+      const names = await staffNames(
+        tx,
+        [booking.barberId, barberId].filter((id): id is string => id !== null),
+      );
+      const barberName = names.get(barberId) ?? '';
+      await recordAudit(tx, {
+        shopId: shop.id,
+        actorId: staff.userId,
+        at: now,
+        action: 'booking_barber_changed',
+        subject: { kind: 'booking', id: booking.id, label: booking.shortCode },
+        details: {
+          barberBefore: booking.barberId ? (names.get(booking.barberId) ?? '') : null,
+          barberAfter: barberName,
+        },
+      });
+      await mailBarberChange(ctx, tx, given, shop, barberName);
       effects.afterCommit(() => {
         ctx.mail.kick();
         // Same time, another barber: the day's lists and boards re-read.

@@ -69,13 +69,14 @@ export async function bookingsOnDates(
 }
 
 /**
- * A barber's live bookings that overlap `[from, to)` (time off just given to them), earliest
- * first, as the staff bookings page shows them: the shop moves, gives away or cancels them.
+ * A barber's live bookings, not yet started, that overlap `[from, to)` (no `to`: all to come),
+ * earliest first, as the staff bookings page shows them: the shop moves, gives away or
+ * cancels them.
  */
 export async function barberBookingsIn(
   db: Db,
   member: { shopId: string; userId: string },
-  span: { from: Date; to: Date },
+  span: { from: Date; to?: Date },
 ) {
   const shop = await shopOfStaff(db, member.shopId);
   const rows = await db
@@ -87,7 +88,7 @@ export async function barberBookingsIn(
         eq(bookings.barberId, member.userId),
         isLiveBooking(),
         isNull(bookings.startedAt),
-        lt(bookings.startAt, span.to),
+        span.to ? lt(bookings.startAt, span.to) : undefined,
         gt(bookings.endAt, span.from),
       ),
     )

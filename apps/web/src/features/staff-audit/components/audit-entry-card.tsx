@@ -47,6 +47,7 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   order_cancelled: XCircle,
   order_no_show: UserX,
   order_barber_changed: ArrowLeftRight,
+  booking_barber_changed: ArrowLeftRight,
   booking_cancelled: CalendarX,
   booking_moved: CalendarClock,
   waitlist_removed: UserMinus,

@@ -24,9 +24,10 @@ export function describeEntry(
   const code = looksLikeShortCode(label) ? formatShortCode(label) : label;
   const money = (amount: number) => formatMoney(amount, language, details.currency);
   switch (entry.action) {
-    case 'order_barber_changed': {
+    case 'order_barber_changed':
+    case 'booking_barber_changed': {
       const barber = (name: string | null | undefined) => name || t('auditLog.anyBarber');
-      return t('auditLog.sentences.order_barber_changed', {
+      return t(`auditLog.sentences.${entry.action}`, {
         code,
         before: barber(details.barberBefore),
         after: barber(details.barberAfter),

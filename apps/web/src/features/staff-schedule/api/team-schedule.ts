@@ -1,5 +1,6 @@
 import { type StaffBooking, staffBookingPaths } from '@jono/contract/api/staff-booking';
 import {
+  hoursSavedResponse,
   type MemberWeek,
   type TeamWeek,
   type TimeOff,
@@ -28,12 +29,19 @@ const teamScheduleApi = api.enhanceEndpoints({ addTagTypes: [teamScheduleTag] })
       providesTags: [teamScheduleTag, teamTag],
     }),
     /** Null hours: the member works the shop's opening hours. */
-    setMemberHours: build.mutation<unknown, { userId: string; hours: WeekdayHours[] | null }>({
+    /** The member's coming bookings the new hours leave out come back: still theirs. */
+    setMemberHours: build.mutation<
+      StaffBooking[],
+      { userId: string; hours: WeekdayHours[] | null }
+    >({
       query: ({ userId, hours }) => ({
         url: apiPath(teamSchedulePaths.hours(userId)),
         method: 'PUT',
         body: { hours },
       }),
+      rawResponseSchema: hoursSavedResponse,
+      transformResponse: (response: { bookingsHit: StaffBooking[] }) => response.bookingsHit,
+      catchSchemaFailure: malformedAnswer,
       invalidatesTags: [teamScheduleTag],
     }),
     /** The member's bookings the time off falls on come back: they are still theirs. */

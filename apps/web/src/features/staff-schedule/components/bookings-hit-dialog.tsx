@@ -66,17 +66,19 @@ function GiveTo({
 }
 
 /**
- * After time off is added: the member's bookings it falls on, still theirs. Where the viewer
- * runs the bookings, each can go to another barber free then, or be moved or cancelled on the
- * bookings page; a barber is asked to tell the desk.
+ * After time off is added or hours change: the member's bookings left outside their time,
+ * still theirs. Where the viewer runs the bookings, each can go to another barber free then,
+ * or be moved or cancelled on the bookings page; a barber is asked to tell the desk.
  */
 export function BookingsHitDialog({
+  cause,
   member,
   bookings,
   team,
   canManageBookings,
   onClose,
 }: {
+  cause: 'timeOff' | 'hours';
   member: MemberWeek;
   bookings: readonly StaffBooking[];
   team: readonly MemberWeek[];
@@ -94,7 +96,7 @@ export function BookingsHitDialog({
       isOpen
       onClose={onClose}
       initialFocus={done}
-      title={t('teamSchedule.bookingsHit.title', { count: bookings.length })}
+      title={t(`teamSchedule.bookingsHit.${cause}Title`, { count: bookings.length })}
       description={t(
         canManageBookings
           ? 'teamSchedule.bookingsHit.description'

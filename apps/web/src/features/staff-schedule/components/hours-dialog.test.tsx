@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer } from '@/testing/fake-server';
 import {
   bodyOf,
+  hitBooking,
   ids,
   onWednesday,
   renderSchedule,
@@ -63,6 +64,28 @@ describe('editing a member’s hours', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The week is read again, so the grid shows the new hours.
     await waitFor(() => expect(callsTo('GET', weekPath)).toHaveLength(2));
+  });
+
+  it('lists the bookings the new hours leave out, each to give to a colleague', async () => {
+    const booked = hitBooking({ customerName: 'Veera Varaaja' });
+    const { callsTo } = scheduleServer({ bookingsHit: [booked] });
+    const user = userEvent.setup();
+    renderSchedule();
+    // Mikko works his own hours: a later start on Monday.
+    const dialog = await openHours(user, 'Mikko Korhonen');
+    const [start] = within(dayIn(dialog, 'Monday')).getAllByLabelText('Start');
+    await typeTime(user, start as HTMLElement, '10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save hours' }));
+
+    const hit = await screen.findByRole('dialog', { name: 'The new hours leave out a booking' });
+    expect(within(hit).getByText('Veera Varaaja')).toBeTruthy();
+    expect(callsTo('PUT', hoursPath(ids.mikko))).toHaveLength(1);
+    await user.click(within(hit).getByRole('button', { name: 'Give' }));
+    const give = `/api/staff/bookings/${booked.id}/barber`;
+    await waitFor(() => expect(callsTo('POST', give)).toHaveLength(1));
+    expect(await bodyOf(callsTo('POST', give)[0])).toEqual({ barberId: ids.aino });
+    await user.click(within(hit).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('puts a member back on the shop’s opening hours', async () => {

@@ -7,21 +7,39 @@ import { weekdayName } from '@/lib/dates';
 import { openingOf, weekdays } from '@/lib/weekly-opening';
 import type { MemberWeek, TeamWeek } from '../api/team-schedule';
 import { useHoursForm } from '../hooks/use-hours-form';
+import { BookingsHitDialog } from './bookings-hit-dialog';
 import { WeekdayIntervals } from './weekday-intervals';
 
-/** A member's weekly working hours: the shop's opening hours, or their own per weekday. */
+/**
+ * A member's weekly working hours: the shop's opening hours, or their own per weekday; then,
+ * if the new hours leave out bookings of theirs, what becomes of them.
+ */
 export function HoursDialog({
   member,
   week,
+  canManageBookings,
   onClose,
 }: {
   member: MemberWeek;
   week: TeamWeek;
+  canManageBookings: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const form = useHoursForm(member, week, onClose);
   const { values } = form;
+  if (form.bookingsHit) {
+    return (
+      <BookingsHitDialog
+        cause="hours"
+        member={member}
+        bookings={form.bookingsHit}
+        team={week.members}
+        canManageBookings={canManageBookings}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <FormDialog
       onClose={onClose}

@@ -100,7 +100,12 @@ export function TeamSchedulePanel({
       />
       {content()}
       {week && hoursMember ? (
-        <HoursDialog member={hoursMember} week={week} onClose={() => setHoursOf(null)} />
+        <HoursDialog
+          member={hoursMember}
+          week={week}
+          canManageBookings={canManageBookings}
+          onClose={() => setHoursOf(null)}
+        />
       ) : null}
       {timeOffMember ? (
         <TimeOffDialog

@@ -146,16 +146,24 @@ export function scheduleServer({
 }: {
   week?: (call: RecordedCall) => Response;
   refuse?: () => Response;
-  /** The member's bookings that time off falls on. */
+  /** The member's bookings that time off or new hours leave out. */
   bookingsHit?: unknown[];
 } = {}) {
   return fakeServer(async (call) => {
     if (call.method === 'GET' && call.path === weekPath) return week(call);
     if (call.path.startsWith('/api/team/') && call.method !== 'GET') {
       if (refuse) return refuse();
-      return call.method === 'POST'
-        ? jsonAnswer(201, { ok: true, message: 'Time off added', data: addedTimeOff, bookingsHit })
-        : jsonAnswer(200, { ok: true, message: 'Saved' });
+      if (call.method === 'POST') {
+        return jsonAnswer(201, {
+          ok: true,
+          message: 'Time off added',
+          data: addedTimeOff,
+          bookingsHit,
+        });
+      }
+      return call.method === 'PUT'
+        ? jsonAnswer(200, { ok: true, message: 'Hours saved', bookingsHit })
+        : jsonAnswer(200, { ok: true, message: 'Removed' });
     }
     if (call.method === 'POST' && /^\/api\/staff\/bookings\/[^/]+\/barber$/.test(call.path)) {
       return jsonAnswer(200, { ok: true, message: 'Given', data: bookingsHit[0] });
@@ -163,6 +171,29 @@ export function scheduleServer({
     return errorAnswer(404, 'Not found', 'NOT_FOUND');
   });
 }
+
+/** One of Mikko's bookings, as the staff pages list them, that time off or hours leave out. */
+export const hitBooking = (overrides: { customerName: string; timeRange?: string }) => ({
+  id: 'b0b0b0b0-0000-4000-8000-000000000001',
+  shortCode: 'K7M2QD',
+  status: 'confirmed',
+  phone: '+358401234567',
+  email: null,
+  date: '2026-12-01',
+  timeRange: '10:00 - 10:30',
+  startAt: '2026-12-01T08:00:00.000Z',
+  endAt: '2026-12-01T08:30:00.000Z',
+  chair: 0,
+  barber: { id: ids.mikko, name: 'Mikko Korhonen', named: true },
+  services: [{ name: 'Haircut', quantity: 1, addons: [] }],
+  additionalServices: [],
+  totalPrice: 30,
+  totalDuration: 30,
+  bookingFee: 0,
+  paymentStatus: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ...overrides,
+});
 
 /** The body a recorded call sent. */
 export const bodyOf = (call: RecordedCall | undefined) => call?.request.clone().json();

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bodyOf,
+  hitBooking,
   ids,
   onWednesday,
   renderSchedule,
@@ -11,29 +12,6 @@ import {
 } from './team-schedule.test-kit';
 
 const timeOffPath = `/api/team/${ids.mikko}/time-off`;
-
-/** One of Mikko's bookings, as the staff pages list them, that time off falls on. */
-const hitBooking = (overrides: { customerName: string; timeRange?: string }) => ({
-  id: 'b0b0b0b0-0000-4000-8000-000000000001',
-  shortCode: 'K7M2QD',
-  status: 'confirmed',
-  phone: '+358401234567',
-  email: null,
-  date: '2026-12-01',
-  timeRange: '10:00 - 10:30',
-  startAt: '2026-12-01T08:00:00.000Z',
-  endAt: '2026-12-01T08:30:00.000Z',
-  chair: 0,
-  barber: { id: ids.mikko, name: 'Mikko Korhonen', named: true },
-  services: [{ name: 'Haircut', quantity: 1, addons: [] }],
-  additionalServices: [],
-  totalPrice: 30,
-  totalDuration: 30,
-  bookingFee: 0,
-  paymentStatus: null,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  ...overrides,
-});
 
 async function openTimeOff(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add time off for Mikko Korhonen' }));

@@ -34,6 +34,7 @@ export function TimeOffDialog({
   if (bookingsHit) {
     return (
       <BookingsHitDialog
+        cause="timeOff"
         member={member}
         bookings={bookingsHit}
         team={team}

@@ -5,7 +5,12 @@ import { weekdayName } from '@/lib/dates';
 import { envelopeOf, errorCodeOf, errorMessage, refusalTextKeys } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
-import { type MemberWeek, type TeamWeek, useSetMemberHoursMutation } from '../api/team-schedule';
+import {
+  type MemberWeek,
+  type StaffBooking,
+  type TeamWeek,
+  useSetMemberHoursMutation,
+} from '../api/team-schedule';
 import {
   checkHours,
   copyMondayToWeekdays,
@@ -42,19 +47,24 @@ function weekdayOfRefusal(error: unknown): number | null {
 /**
  * A member's weekly hours in a dialog: the shop's opening hours, or intervals per weekday (a
  * split shift is several). They are checked by the contract's rule before they are sent; a
- * refusal of the server shows in the dialog, in the reader's language.
+ * refusal of the server shows in the dialog, in the reader's language. When the new hours
+ * leave out bookings of theirs the dialog stays open with them (`bookingsHit`).
  */
 export function useHoursForm(member: MemberWeek, week: TeamWeek, onClose: () => void) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<HoursValues>(() => hoursValuesOf(member.hours, week));
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const [setMemberHours, { isLoading: isSaving }] = useSetMemberHoursMutation();
+  const [bookingsHit, setBookingsHit] = useState<StaffBooking[] | null>(null);
   const onDay = (weekday: number, problem: string) =>
     t('teamSchedule.hours.problemOn', { day: weekdayName(weekday, i18n.language), problem });
-  const { problem: saveProblem, save } = useDialogSave(onClose, (error) => {
-    const weekday = weekdayOfRefusal(error);
-    return weekday ? onDay(weekday, errorMessage(error)) : null;
-  });
+  const { problem: saveProblem, save } = useDialogSave(
+    () => {},
+    (error) => {
+      const weekday = weekdayOfRefusal(error);
+      return weekday ? onDay(weekday, errorMessage(error)) : null;
+    },
+  );
 
   const changeDay = (
     weekday: number,
@@ -73,8 +83,11 @@ export function useHoursForm(member: MemberWeek, week: TeamWeek, onClose: () => 
     setCheckProblem(check ? onDay(check.weekday, t(problemKeys[check.problem])) : null);
     if (check) return;
     void save(async () => {
-      await setMemberHours({ userId: member.userId, hours: hoursOfValues(values, week) }).unwrap();
+      const hours = hoursOfValues(values, week);
+      const hit = await setMemberHours({ userId: member.userId, hours }).unwrap();
       notify.success(t('teamSchedule.hours.saved', { name: member.name }));
+      if (hit.length > 0) setBookingsHit(hit);
+      else onClose();
     });
   };
 
@@ -82,6 +95,7 @@ export function useHoursForm(member: MemberWeek, week: TeamWeek, onClose: () => 
     values,
     isSaving,
     problem: checkProblem ?? saveProblem,
+    bookingsHit,
     onSubmit,
     setShopHours: (isShopHours: boolean) => setValues((current) => ({ ...current, isShopHours })),
     setTime: (weekday: number, key: string, field: 'opens' | 'closes', time: string) =>
