@@ -85,5 +85,11 @@ describe('the sentence of a recorded action', () => {
         details: { barberBefore: 'Mikko', barberAfter: null },
       }),
     ).toBe('Cambió el barbero del turno ABC-234: Mikko → cualquier barbero');
+    expect(
+      await say('fi', {
+        action: 'booking_barber_changed',
+        details: { barberBefore: 'Mikko', barberAfter: 'Aino' },
+      }),
+    ).toBe('Antoi varauksen ABC-234 toiselle parturille: Mikko → Aino');
   });
 });
