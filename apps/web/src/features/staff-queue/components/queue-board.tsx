@@ -8,6 +8,7 @@ import { BoardDialogs, type BookingEntryDialog, type WaitingEntryDialog } from '
 import { BoardPlaceholder } from './board-placeholder';
 import { BoardSections } from './board-sections';
 import { BoardStats } from './board-stats';
+import { BoardViews } from './board-views';
 import { PhoneActionBar } from './phone-action-bar';
 import { QueueBoardHeader } from './queue-board-header';
 
@@ -73,15 +74,17 @@ export function QueueBoard({
     <div className="space-y-6 sm:space-y-8">
       {header}
       <BoardStats board={board} />
-      <BoardSections
-        board={board}
-        now={now}
-        viewerId={viewer.userId}
-        actions={actions}
-        waitingDialog={waitingDialog}
-        bookingDialog={bookingDialog}
-        canBlockPhones={canBlockPhones}
-      />
+      <BoardViews board={board} viewerId={viewer.userId}>
+        <BoardSections
+          board={board}
+          now={now}
+          viewerId={viewer.userId}
+          actions={actions}
+          waitingDialog={waitingDialog}
+          bookingDialog={bookingDialog}
+          canBlockPhones={canBlockPhones}
+        />
+      </BoardViews>
       <PhoneActionBar
         shopId={viewer.shopId}
         viewerId={viewer.userId}
