@@ -44,6 +44,22 @@ async function boxesOf(page: Page, root: string) {
 }
 
 /**
+ * The start time the header offers ("20:40 - 20:55"): it moves on with the clock and the queue,
+ * so two loads compare their layouts only when they show the same one.
+ */
+const startTimesIn = (page: Page, root: string) =>
+  page.evaluate(
+    (root) =>
+      (document.querySelector(`${root} header > div.mt-3`) as HTMLElement | null)?.innerText.match(
+        /\d\d\D\d\d(?: - \d\d\D\d\d)?/,
+      )?.[0] ?? '',
+    root,
+  );
+
+/** Loads that show another start time than the first load are tried again, this many times. */
+const attempts = 3;
+
+/**
  * The frame as it paints before the app: boot.js runs (it picks the language and the theme, as
  * on every first view), the app's scripts never do. With no JavaScript at all the page also
  * shows its <noscript> line above the frame.
@@ -90,16 +106,13 @@ test.describe("a shop's page painted from the server", () => {
       await expect(frameHeader.getByText('Chairs', { exact: true })).toBeHidden();
       await context.close();
 
-      const before = await beforeTheApp(browser, url, { ...size, theme: 'dark' });
-      const painted = await boxesOf(before.page, '#app-shell');
-      await before.close();
-
       const problems = watchConsole(page);
       // Whether the frame gave way only once the app's header was there (never to a skeleton),
-      // and every layout shift from the first paint on.
+      // every layout shift from the first paint on, and the start time the frame offered.
       await page.addInitScript(() => {
         const seen = window as unknown as {
           frameGaveWayTo?: string;
+          frameStart?: string;
           shifts?: number;
           titles?: string[];
         };
@@ -116,6 +129,12 @@ test.describe("a shop's page painted from the server", () => {
             seen.shifts = (seen.shifts ?? 0) + (entry as unknown as { value: number }).value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.frameStart =
+            (
+              document.querySelector('#app-shell header > div.mt-3') as HTMLElement | null
+            )?.innerText.match(/\d\d\D\d\d(?: - \d\d\D\d\d)?/)?.[0] ?? '';
+        });
         new MutationObserver((_changes, observer) => {
           if (document.readyState === 'loading' || document.getElementById('app-shell')) return;
           seen.frameGaveWayTo =
@@ -123,9 +142,21 @@ test.describe("a shop's page painted from the server", () => {
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(url);
-      await expect(page.locator('#app-shell')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+      let painted: string[] = [];
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const before = await beforeTheApp(browser, url, { ...size, theme: 'dark' });
+        painted = await boxesOf(before.page, '#app-shell');
+        const paintedStart = await startTimesIn(before.page, '#app-shell');
+        await before.close();
+        await page.goto(url);
+        await expect(page.locator('#app-shell')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+        const frameStart = await page.evaluate(
+          () => (window as { frameStart?: string }).frameStart,
+        );
+        const appStart = await startTimesIn(page, 'main');
+        if (paintedStart === appStart && frameStart === appStart) break;
+      }
       expect(
         await page.evaluate(() => (window as { frameGaveWayTo?: string }).frameGaveWayTo),
       ).toBe(shop.name);
@@ -152,18 +183,23 @@ test.describe("a shop's page painted from the server", () => {
     const shop = await demoShop(page, 'Jono 24/7 Barbers');
     const url = `/barbershop/${shop.id}`;
     for (const theme of ['dark', 'light'] as const) {
-      const before = await beforeTheApp(browser, url, { width: 320, height: 640, theme });
-      const painted = await boxesOf(before.page, '#app-shell');
-      await before.close();
       const context = await browser.newContext({
         viewport: { width: 320, height: 640 },
         colorScheme: theme,
       });
       await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const app = await context.newPage();
-      await app.goto(url);
-      await expect(app.locator('#app-shell')).toHaveCount(0);
-      await expect(app.locator('main header h1')).toHaveText(shop.name);
+      let painted: string[] = [];
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const before = await beforeTheApp(browser, url, { width: 320, height: 640, theme });
+        painted = await boxesOf(before.page, '#app-shell');
+        const paintedStart = await startTimesIn(before.page, '#app-shell');
+        await before.close();
+        await app.goto(url);
+        await expect(app.locator('#app-shell')).toHaveCount(0);
+        await expect(app.locator('main header h1')).toHaveText(shop.name);
+        if ((await startTimesIn(app, 'main')) === paintedStart) break;
+      }
       expect(await boxesOf(app, 'main'), theme).toEqual(painted);
       await context.close();
     }
