@@ -33,11 +33,11 @@ async function foundInMail(address: string, pattern: RegExp, nth: number): Promi
 
 /**
  * Waits until `address` has received its `nth` mail (1 = the first) and returns the link
- * to `route` in it, e.g. the token of /verify-email/{token}.
+ * to `route` in it, e.g. the token of /verify-email/{token} (`join`: a staff invitation's).
  */
 export const linkFromMail = (
   address: string,
-  route: 'verify-email' | 'reset-password',
+  route: 'verify-email' | 'reset-password' | 'join',
   nth = 1,
 ): Promise<string> =>
   foundInMail(address, new RegExp(`https?://[^\\s"<>]+/${route}/[A-Za-z0-9_-]{20,}`), nth);
