@@ -8,7 +8,7 @@ import { type BookingBarber, barberFor, barbersOn } from './booking-barbers';
 import { addDays, weekdayOf } from './local-date';
 import type { HolidayRange, WeekdayHours } from './opening-hours';
 import { formatClockTime, parseClockTime } from './time-range';
-import { zonedInstant, zonedParts } from './zoned-time';
+import { localDayClock, zonedParts } from './zoned-time';
 
 export interface BookingCalendar {
   timezone: string;
@@ -96,8 +96,9 @@ function bookingHoursOn(calendar: BookingCalendar, date: string) {
 function slotStartsOn(calendar: BookingCalendar, date: string): number[] {
   const hours = bookingHoursOn(calendar, date);
   if (!hours) return [];
-  const first = zonedInstant(date, hours.opens, calendar.timezone).getTime();
-  const closing = zonedInstant(date, hours.closes, calendar.timezone).getTime();
+  const clock = localDayClock(date, calendar.timezone);
+  const first = clock(hours.opens);
+  const closing = clock(hours.closes);
   const step = calendar.slotLengthMinutes * MINUTE;
   const starts: number[] = [];
   for (let start = first; start + step <= closing; start += step) starts.push(start);
@@ -117,22 +118,25 @@ function freeChair(
   return null;
 }
 
+/** A free start before it is written for the customer: instants, chair and barber. */
+type FreeStart = Omit<BookableSlot, 'time'>;
+
 /**
- * Every start on `date` where a booking of `durationMinutes` fits: inside the booking hours,
- * ending (in whole slots) by closing, not in the past, within the horizon, on one chair free
- * for all the consecutive slots it needs, with a barber (`barberId`, or anyone for null) who
- * works the whole service and has no other booking then.
+ * Every start on `date` where a booking of `durationMinutes` fits, as instants: inside the
+ * booking hours, ending (in whole slots) by closing, not in the past, within the horizon
+ * (`window`), on one chair free for all the consecutive slots it needs, with a barber
+ * (`barberId`, or anyone for null) who works the whole service and has no other booking then.
  */
-export function bookableSlots(
+function freeStartsOn(
   calendar: BookingCalendar,
+  window: { today: string; lastDate: string },
   date: string,
   durationMinutes: number,
   holds: readonly ChairHold[],
   now: Date,
-  barberId: string | null = null,
-): BookableSlot[] {
-  const { today, lastDate } = bookingWindow(calendar, now);
-  if (date < today || date > lastDate || calendar.slotLengthMinutes <= 0) return [];
+  barberId: string | null,
+): FreeStart[] {
+  if (date < window.today || date > window.lastDate || calendar.slotLengthMinutes <= 0) return [];
   const starts = slotStartsOn(calendar, date);
   const needed = slotsNeeded(durationMinutes, calendar.slotLengthMinutes);
   const step = calendar.slotLengthMinutes * MINUTE;
@@ -140,7 +144,7 @@ export function bookableSlots(
   const dayEnd = (starts.at(-1) ?? 0) + step;
   const dayHolds = holds.filter((h) => h.start < dayEnd && dayStart < h.end);
   const team = calendar.barbers && barbersOn(calendar, calendar.barbers, date, dayHolds, barberId);
-  const slots: BookableSlot[] = [];
+  const free: FreeStart[] = [];
   for (const [index, startAt] of starts.entries()) {
     if (index + needed > starts.length) break;
     if (startAt <= now.getTime()) continue;
@@ -153,16 +157,27 @@ export function bookableSlots(
     if (chair === null) continue;
     const barber = team ? barberFor(team, startAt, endAt, occupiedEnd) : null;
     if (team && barber === null) continue;
-    slots.push({
-      time: formatClockTime(zonedParts(new Date(startAt), calendar.timezone).minutes),
-      startAt,
-      endAt,
-      chair,
-      slotStarts: claimed,
-      barberId: barber,
-    });
+    free.push({ startAt, endAt, chair, slotStarts: claimed, barberId: barber });
   }
-  return slots;
+  return free;
+}
+
+/** The free starts of `date` for an order, each with its local time for the customer. */
+export function bookableSlots(
+  calendar: BookingCalendar,
+  date: string,
+  durationMinutes: number,
+  holds: readonly ChairHold[],
+  now: Date,
+  barberId: string | null = null,
+): BookableSlot[] {
+  const window = bookingWindow(calendar, now);
+  return freeStartsOn(calendar, window, date, durationMinutes, holds, now, barberId).map(
+    (start) => ({
+      time: formatClockTime(zonedParts(new Date(start.startAt), calendar.timezone).minutes),
+      ...start,
+    }),
+  );
 }
 
 /** The slot a customer asked for by local date and time, if it is still bookable. */
@@ -188,15 +203,16 @@ export function monthAvailability(
   now: Date,
   barberId: string | null = null,
 ): DayAvailability[] {
-  const { today, lastDate } = bookingWindow(calendar, now);
+  const window = bookingWindow(calendar, now);
   const days: DayAvailability[] = [];
   for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
-    if (date < today) days.push({ date, status: 'past', freeStarts: 0 });
-    else if (date > lastDate) days.push({ date, status: 'beyond_horizon', freeStarts: 0 });
+    if (date < window.today) days.push({ date, status: 'past', freeStarts: 0 });
+    else if (date > window.lastDate) days.push({ date, status: 'beyond_horizon', freeStarts: 0 });
     else if (!bookingHoursOn(calendar, date)) days.push({ date, status: 'closed', freeStarts: 0 });
     else {
-      const freeStarts = bookableSlots(
+      const freeStarts = freeStartsOn(
         calendar,
+        window,
         date,
         durationMinutes,
         holds,

@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from './local-date';
 import { hoursOn, type ShopCalendar, type WeekdayHours } from './opening-hours';
 import { parseClockTime } from './time-range';
-import { zonedInstant } from './zoned-time';
+import { localDayClock, zonedInstant } from './zoned-time';
 
 /**
  * A barber's own day. Each barber who serves has weekly working hours (several intervals a
@@ -54,8 +54,8 @@ export function shiftsOn(shop: ShopCalendar, week: BarberWeek, date: string): Sp
   if (!opening) return [];
   // Wall times become instants first: on the day the clocks go forward, a time in the hour
   // that never happens lands after the change, so the earlier of two ends is found by instant.
-  const at = (time: string) =>
-    zonedInstant(date, parseClockTime(time) ?? 0, shop.timezone).getTime();
+  const clock = localDayClock(date, shop.timezone);
+  const at = (time: string) => clock(parseClockTime(time) ?? 0);
   const opens = at(opening.opens);
   const closes = at(opening.closes);
   const hours = week.hours ?? [opening];

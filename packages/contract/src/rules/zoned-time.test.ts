@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant, zonedParts } from './zoned-time';
+import { localDayClock, zonedInstant, zonedParts } from './zoned-time';
 
 const at = (date: string, clock: string, zone: string) => {
   const [hours, minutes] = clock.split(':').map(Number);
@@ -59,5 +59,31 @@ describe('local wall times on the days the clocks change', () => {
         expect([instant, instant - 60 * 60_000]).toContain(back);
       }
     }
+  });
+});
+
+describe("a local day's clock", () => {
+  const days = [
+    // Ordinary days, and the days the clocks go forward and back in Helsinki and New York.
+    ['2026-12-07', 'Europe/Helsinki'],
+    ['2026-03-29', 'Europe/Helsinki'],
+    ['2026-10-25', 'Europe/Helsinki'],
+    ['2026-03-08', 'America/New_York'],
+    ['2026-11-01', 'America/New_York'],
+    ['2026-07-15', 'Asia/Kathmandu'],
+  ] as const;
+
+  it.each(days)('on %s in %s, gives every minute the instant zonedInstant gives', (date, zone) => {
+    const clock = localDayClock(date, zone);
+    const minutes = Array.from({ length: 24 * 60 + 1 }, (_, minute) => minute);
+    expect(minutes.map(clock)).toEqual(
+      minutes.map((minute) => zonedInstant(date, minute, zone).getTime()),
+    );
+  });
+
+  it('on the spring day, 02:30 in New York lands an hour past 02:00, as zonedInstant reads it', () => {
+    const clock = localDayClock('2026-03-08', 'America/New_York');
+    expect(new Date(clock(150)).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(clock(24 * 60) - clock(0)).toBe(23 * 60 * 60_000);
   });
 });

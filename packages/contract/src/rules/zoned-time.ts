@@ -74,9 +74,24 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   // the only ones this wall time can be read with.
   const before = offsetAt(timeZone, wall - DAY_MS);
   const after = offsetAt(timeZone, wall + DAY_MS);
+  // The same offset both sides: no change in between, so the wall time happens once, at it.
+  if (before === after) return new Date(wall - before);
   const readings = [wall - before, wall - after].filter(
     (instant) => instant + offsetAt(timeZone, instant) === wall,
   );
   if (readings.length === 0) return new Date(wall - before);
   return new Date(Math.min(...readings));
+}
+
+/**
+ * The instants of a local date's wall times, `minutes` after its midnight, as zonedInstant
+ * reads them. A day whose midnights are 24 hours apart keeps one offset all through, so its
+ * times are its midnight plus their minutes, with no zone lookups; the day the clocks change
+ * reads each time on its own.
+ */
+export function localDayClock(date: string, timeZone: string): (minutes: number) => number {
+  const midnight = zonedInstant(date, 0, timeZone).getTime();
+  const next = zonedInstant(date, 24 * 60, timeZone).getTime();
+  if (next - midnight === DAY_MS) return (minutes) => midnight + minutes * MINUTE_MS;
+  return (minutes) => zonedInstant(date, minutes, timeZone).getTime();
 }

@@ -113,7 +113,7 @@ export async function removeTimeOff(
   if (deleted.length === 0) throw notFound('No such time off');
 }
 
-/** A stretch of a member's time off, as `timeOffAround` lists them. */
+/** A stretch of a member's time off, as `timeOffBetween` lists them. */
 export const timeOffSpanSchema = z.object({
   userId: z.string(),
   startsAt: z.string(),
@@ -122,20 +122,27 @@ export const timeOffSpanSchema = z.object({
 
 /**
  * As a JSON list, in a statement about the shop `shopId`: its members' time off that touches
- * the two days either side of `now`, which covers today in every time zone.
+ * the stretch from `from` to `to` (instants), earliest first.
  */
-export function timeOffAround(shopId: SQLWrapper, now: SQLWrapper): SQL<string> {
+export function timeOffBetween(shopId: SQLWrapper, from: SQL, to: SQL): SQL<string> {
   const t = barberTimeOff;
   const span = jsonObjectOf(timeOffSpanSchema, {
     userId: t.userId,
     startsAt: t.startsAt,
     endsAt: t.endsAt,
   });
-  return sql`(select coalesce(json_agg(${span}), '[]')
+  return sql`(select coalesce(json_agg(${span} order by ${t.startsAt}), '[]')
     from ${t}
-    where ${t.shopId} = ${shopId} and ${t.endsAt} > ${now}::timestamptz - interval '2 days'
-      and ${t.startsAt} < ${now}::timestamptz + interval '2 days')`;
+    where ${t.shopId} = ${shopId} and ${t.endsAt} > ${from} and ${t.startsAt} < ${to})`;
 }
+
+/** Time off touching the two days either side of `now`, which covers today in every zone. */
+export const timeOffAround = (shopId: SQLWrapper, now: SQLWrapper): SQL<string> =>
+  timeOffBetween(
+    shopId,
+    sql`${now}::timestamptz - interval '2 days'`,
+    sql`${now}::timestamptz + interval '2 days'`,
+  );
 
 /**
  * "Done for today": the rest of the member's day off from now (to the shop's midnight), so

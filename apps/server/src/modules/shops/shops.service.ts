@@ -1,11 +1,10 @@
 import { errorCodes, type QueueState } from '@jono/contract';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { preparedStatement } from '../../lib/prepared-statement';
 import { isUuid } from './shop-ids';
+import type { ShopRow } from './shop-rows';
 
 export {
   assertPhoneNotBlocked,
@@ -18,6 +17,13 @@ export {
   unblockPhone,
 } from './blocked-phones';
 export { isUuid } from './shop-ids';
+export {
+  findShop,
+  findShops,
+  lockActiveShops,
+  type ShopRow,
+  shopWithFacts,
+} from './shop-rows';
 
 /**
  * Inside a transaction: locks the shop's row, so the shop's joins, bookings and blocks are
@@ -35,57 +41,9 @@ export async function lockShop(tx: Db, shopId: string) {
 
 /** A shop customers may see: its owner's email is proven and the owner has published it. */
 const isListed = and(eq(shops.status, 'active'), isNotNull(shops.publishedAt));
-
-const shopColumns = getTableColumns(shops);
-// In the order of their ids, so two transactions locking overlapping sets never wait on each
-// other in a circle.
-const lockActive = preparedStatement<ShopRow, { shopIds: string[] }>(
-  'lock_active_shops',
-  new QueryBuilder()
-    .select(shopColumns)
-    .from(shops)
-    .where(
-      and(
-        sql`${shops.id} = any(${sql.placeholder('shopIds')}::uuid[])`,
-        eq(shops.status, 'active'),
-      ),
-    )
-    .orderBy(shops.id)
-    .for('no key update'),
-  shopColumns,
-);
-
-/**
- * Inside a transaction: locks the rows of the active shops among `shopIds` so concurrent
- * admissions queue up behind each other; admission decided while holding them cannot be
- * overtaken. Unknown and inactive shops are left out. Whether customers may reach a shop
- * (listed) is the caller's to decide: staff add walk-ins before it is published too.
- */
-export async function lockActiveShops(tx: Db, shopIds: readonly string[]) {
-  const rows = await lockActive(tx, { shopIds: shopIds.filter(isUuid) });
-  return new Map(rows.map((shop) => [shop.id, shop]));
-}
-
-/** A shop's row, active or not, for pages about one of its orders; null when unknown. */
-export async function findShop(db: Db, shopId: string) {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
-  return shop ?? null;
-}
-
-const readShops = preparedStatement<ShopRow, { shopIds: string[] }>(
-  'find_shops',
-  new QueryBuilder()
-    .select(shopColumns)
-    .from(shops)
-    .where(sql`${shops.id} = any(${sql.placeholder('shopIds')}::uuid[])`),
-  shopColumns,
-);
-
-/** The rows of the shops among `shopIds` that exist, active or not, in one statement. */
-export async function findShops(db: Db, shopIds: readonly string[]): Promise<ShopRow[]> {
-  const ids = shopIds.filter(isUuid);
-  return ids.length === 0 ? [] : readShops(db, { shopIds: ids });
-}
+/** `isListed` of a row already read. */
+export const isListedShop = (shop: Pick<ShopRow, 'status' | 'publishedAt'>) =>
+  shop.status === 'active' && shop.publishedAt !== null;
 
 /** A listed shop's row, for its public page; unknown or unpublished ids are 404. */
 export async function activeShop(db: Db, shopId: string) {
@@ -128,8 +86,6 @@ const listColumns = {
   queueStateOverride: shops.queueStateOverride,
   queueLimit: shops.queueLimit,
 };
-
-export type ShopRow = typeof shops.$inferSelect;
 
 /** Where a shop stands, as pages show it; null while its owner has not placed it. */
 export function shopCoords(

@@ -7,9 +7,8 @@ import {
   monthAvailability,
 } from '@jono/contract';
 import type { Db } from '../../../db/client';
-import { activeShop } from '../../shops/shops.service';
 import { presentSlot } from '../booking.presenter';
-import { loadCalendarAndHolds } from '../booking-calendar';
+import { listedShopCalendar } from '../booking-calendar';
 import { assertTakesBookings } from '../slot-refusal';
 
 /** What a customer asks free times for: an order's length, with a barber or with anyone. */
@@ -31,8 +30,7 @@ export async function dayAvailability(
   now: Date,
 ): Promise<Availability> {
   const barberId = wanted.barberId ?? null;
-  const shop = await activeShop(db, shopId);
-  const { calendar, holds } = await loadCalendarAndHolds(db, shop, date, date, now);
+  const { shop, calendar, holds } = await listedShopCalendar(db, shopId, date, date, now);
   assertTakesBookings(calendar, barberId);
   return {
     date,
@@ -50,10 +48,9 @@ export async function monthOverview(
   now: Date,
 ): Promise<MonthAvailability> {
   const barberId = wanted.barberId ?? null;
-  const shop = await activeShop(db, shopId);
-  const { calendar, holds } = await loadCalendarAndHolds(
+  const { shop, calendar, holds } = await listedShopCalendar(
     db,
-    shop,
+    shopId,
     `${month}-01`,
     lastDateOfMonth(month),
     now,

@@ -1,4 +1,4 @@
-import { bookingPaths } from '@jono/contract';
+import { bookingPaths, zonedInstant } from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barberTimeOff, bookingSlotClaims, bookings, staffUsers } from '../../../db/schema/index';
@@ -100,6 +100,39 @@ describe('a booking with a named barber', () => {
     expect(days.find((d) => d.date === MONDAY)?.status).toBe('full');
     expect(days.find((d) => d.date === '2027-03-23')?.status).toBe('available');
   });
+
+  // The day's bookings and time off are read before the shop's zone is known: at either end
+  // of the world's clocks (+14 and -12), a local day's first and last hours still count.
+  it.each(['Pacific/Kiritimati', 'Etc/GMT+12'])(
+    'in %s, time off for the whole day and a booking at its last slot are both kept',
+    async (timezone) => {
+      const f = await bookableShop(t, {
+        timezone,
+        openingHours: everyDay('09:00', '18:00'),
+        chairCount: 2,
+      });
+      const [off, booked] = [barberOf(f, 0), barberOf(f, 1)];
+      await t.database.db.insert(barberTimeOff).values({
+        shopId: f.shop.id,
+        userId: off.id,
+        startsOn: MONDAY,
+        endsOn: MONDAY,
+        startsAt: zonedInstant(MONDAY, 0, timezone),
+        endsAt: zonedInstant('2027-03-23', 0, timezone),
+      });
+      expect(await slotsOf(f, off.id)).toEqual([]);
+      const late = await postBooking(t, {
+        ...bookingBody(f, MONDAY, '17:30'),
+        barberId: booked.id,
+      });
+      expect(late.statusCode).toBe(201);
+      const theirs = await slotsOf(f, booked.id);
+      expect(theirs[0]).toBe('09:00');
+      expect(theirs.at(-1)).toBe('17:00');
+      // Nobody is left for 17:30: one barber is off, the other booked.
+      expect(await slotsOf(f)).not.toContain('17:30');
+    },
+  );
 
   it('refuses with 400 a barber who takes no bookings here, and changes nothing', async () => {
     const f = await team();

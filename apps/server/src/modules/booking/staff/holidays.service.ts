@@ -1,10 +1,8 @@
 import { type Holiday, type StaffBooking, zonedParts } from '@jono/contract';
-import { and, asc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { holidays } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { jsonObjectOf } from '../../../lib/sql-json';
 import { recordAudit } from '../../audit/audit.service';
 import type { SettingsEditor } from '../../audit/setting-changes.service';
 import { isUuid } from '../../shops/shops.service';
@@ -47,23 +45,6 @@ export function upcomingHolidays(db: Db, shopId: string, today: string) {
     .where(and(eq(holidays.shopId, shopId), gte(holidays.endsOn, today)))
     .orderBy(asc(holidays.startsOn))
     .limit(20);
-}
-
-/** A holiday's first and last day, as `holidaysAround` lists them. */
-export const holidaySpanSchema = z.object({ startsOn: z.string(), endsOn: z.string() });
-
-/**
- * As a JSON list, in a statement about the shop `shopId`: its holidays that touch the days
- * from a day before `today` to a day after. Holidays are whole local days, and that margin
- * covers every time zone.
- */
-export function holidaysAround(shopId: SQLWrapper, today: SQLWrapper): SQL<string> {
-  const h = holidays;
-  const span = jsonObjectOf(holidaySpanSchema, { startsOn: h.startsOn, endsOn: h.endsOn });
-  return sql`(select coalesce(json_agg(${span}), '[]')
-    from ${h}
-    where ${h.shopId} = ${shopId} and ${h.endsOn} >= ${today}::date - 1
-      and ${h.startsOn} <= ${today}::date + 1)`;
 }
 
 /** Live bookings on the dates a holiday would cover: the page warns and lists them. */

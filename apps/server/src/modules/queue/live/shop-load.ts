@@ -11,12 +11,12 @@ import {
   barberStatusSchema,
   type LiveStatus,
 } from '../../auth/staff-accounts.service';
+import { holidaySpanSchema, holidaysAround } from '../../booking/holiday-days.service';
 import {
   bookingsNeedingChair,
   type ChairBooking,
   chairBookingSchema,
 } from '../../booking/staff/booked-chairs.service';
-import { holidaySpanSchema, holidaysAround } from '../../booking/staff/holidays.service';
 import { shortestServiceMinutes } from '../../catalog/catalog.service';
 import { timeOffAround, timeOffSpanSchema } from '../../schedules/time-off.service';
 import { storedWaitModel } from '../estimates/wait-learning';
