@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
 import { watchConsole } from '../support/console';
 import { ok, signIn } from '../support/owner-shop';
 import { addBarber } from '../support/team';
+
+/** The start dialog for `customer` has `barber` picked already; starting takes them in. */
+async function startWithPicked(page: Page, customer: string, barber: string) {
+  const dialog = page.getByRole('dialog', { name: `Kuka palvelee asiakasta ${customer}?` });
+  await expect(dialog.getByRole('radio', { name: new RegExp(barber) })).toBeChecked();
+  await dialog
+    .getByRole('button', { name: /Aloita/ })
+    .last()
+    .click();
+  await expect(dialog).toBeHidden();
+}
 
 /**
  * Walk-ins who chose a barber and walk-ins for anyone, in a shop of two chairs where the owner
@@ -55,15 +66,7 @@ test('"start next" offers each barber their own customers, and "any" goes to the
   ).toBeVisible();
   await expect(pekkaPage.getByRole('button', { name: /Aloita seuraava: Aino/ })).toHaveCount(0);
   await pekkaPage.getByRole('button', { name: 'Aloita seuraava: Eero Kenelle Vain' }).click();
-  const pekkaDialog = pekkaPage.getByRole('dialog', {
-    name: 'Kuka palvelee asiakasta Eero Kenelle Vain?',
-  });
-  await expect(pekkaDialog.getByRole('radio', { name: /Pekka Parturi/ })).toBeChecked();
-  await pekkaDialog
-    .getByRole('button', { name: /Aloita/ })
-    .last()
-    .click();
-  await expect(pekkaDialog).toBeHidden();
+  await startWithPicked(pekkaPage, 'Eero Kenelle Vain', 'Pekka Parturi');
   const started = await ok<{ data: { status: string } }>(await request.get(`/api/queue/${eero}`));
   expect(started.data.status).toBe('in_service');
 
@@ -78,15 +81,7 @@ test('"start next" offers each barber their own customers, and "any" goes to the
     ainoCard.getByRole('combobox', { name: 'Parturi asiakkaalle Aino Olgalle' }),
   ).toHaveValue(olga);
   await ainoCard.getByRole('button', { name: 'Aloita: Aino Olgalle' }).click();
-  const olgaDialog = olgaPage.getByRole('dialog', {
-    name: 'Kuka palvelee asiakasta Aino Olgalle?',
-  });
-  await expect(olgaDialog.getByRole('radio', { name: /Olga Omistaja/ })).toBeChecked();
-  await olgaDialog
-    .getByRole('button', { name: /Aloita/ })
-    .last()
-    .click();
-  await expect(olgaDialog).toBeHidden();
+  await startWithPicked(olgaPage, 'Aino Olgalle', 'Olga Omistaja');
   const board = await ok<{ data: { inService: { customerName: string; barberId: string }[] } }>(
     await request.get('/api/staff/queue', { headers }),
   );
