@@ -1,3 +1,4 @@
+import { formatShortCode } from '@jono/contract/rules/short-code';
 import { expect, test } from '@playwright/test';
 import { allDayShop } from '../support/all-day-shop';
 import { clockIn, dateIn } from '../support/clock';
@@ -9,12 +10,13 @@ import { ok, signIn } from '../support/owner-shop';
  * barber, open around the clock, bookings without a fee), a walk-in waits behind a customer
  * in the chair; a customer books a time later today that the walk-in's service would run
  * into. The owner's board and the big screen, in Finnish, show the booking as it is made,
- * and the walk-in's estimate moves past it.
+ * and the walk-in's estimate moves past it. Once the booked customer sits down, the board
+ * counts him in the chair and names him, as the big screen does by his code.
  */
 
 const serviceMinutes = 45;
 
-test('a booking for later today shows on the board and the big screen and moves the walk-in estimate', async ({
+test('a booking for later today shows on the board and the big screen, moves the walk-in estimate, and counts in the chair', async ({
   browser,
   request,
 }) => {
@@ -60,7 +62,7 @@ test('a booking for later today shows on the board and the big screen and moves 
   );
   const slot = day.slots.find((s) => Date.parse(s.startAt) > Date.parse(villeBefore) + 10 * 60_000);
   if (!slot) throw new Error(`no free time later today (${today}) in ${timezone}`);
-  await ok(
+  const { data: made } = await ok<{ data: { booking: { shortCode: string } } }>(
     await request.post('/api/pre-booking', {
       headers: { 'x-lang': 'fi' },
       data: {
@@ -71,6 +73,7 @@ test('a booking for later today shows on the board and the big screen and moves 
       },
     }),
   );
+  const mattiCode = made.booking.shortCode;
 
   // The board shows the booking beside the walk-ins, and Ville now starts after it.
   const booked = bookings.getByRole('article', { name: /Matti Varaaja$/ });
@@ -86,6 +89,28 @@ test('a booking for later today shows on the board and the big screen and moves 
 
   // The big screen tells the room when the booked customer comes.
   await expect(screen.getByTestId('next-booking')).toHaveText(`Seuraava varaus klo ${slot.time}`);
+
+  // Aapo is done and Matti is early: he checks in and sits down. A booked customer in the
+  // chair is in a chair like a walk-in: counted, named under the barber and on the big screen.
+  await ok(await request.post(`/api/staff/queue/${aapo}/finish`, { headers }));
+  await booked.getByRole('button', { name: 'Merkitse paikalle: Matti Varaaja' }).click();
+  await expect(booked.getByTestId('booking-stage')).toHaveText('Paikalla');
+  await booked.getByRole('button', { name: 'Aloita: Matti Varaaja' }).click();
+  const start = board.getByRole('dialog', { name: 'Kuka palvelee asiakasta Matti Varaaja?' });
+  await start
+    .getByRole('button', { name: /Aloita/ })
+    .last()
+    .click();
+  await expect(start).toBeHidden();
+  await expect(booked.getByTestId('booking-stage')).toHaveText('Tuolissa: Olga Omistaja');
+  const inChairs = board
+    .locator('dt', { hasText: 'Tuoleissa' })
+    .locator('xpath=following-sibling::dd');
+  await expect(inChairs.first()).toHaveText('1 / 1');
+  await expect(board.getByRole('region', { name: 'Parturit' })).toContainText(
+    'Palvelee: Matti Varaaja',
+  );
+  await expect(screen.getByTestId('now-serving')).toContainText(formatShortCode(mattiCode));
   expect(problems).toEqual([]);
   await context.close();
 });
