@@ -59,6 +59,33 @@ function fullest(status: CurrentStatus): CurrentStatus {
     newcomerRange: { earliest: minutesFromNow(95), latest: minutesFromNow(140) },
     walkInsUntil: minutesFromNow(300),
     nextBookingAt: minutesFromNow(60),
+    barbers: [
+      'Aleksandra Johanna Virtanen-Korhonen',
+      'Maximilian Kristoffer Lindqvist',
+      'Aleksi',
+      'Pia',
+      'Juha-Matti Kettunen',
+      'Eveliina Salo',
+    ].map((name, i) => ({
+      name,
+      nextFreeAt: minutesFromNow(15 * i),
+      breakEndsAt: i === 3 ? minutesFromNow(20) : null,
+    })),
+  };
+}
+
+/** An ordinary afternoon: two chairs busy, three waiting, three barbers to choose from. */
+function ordinary(status: CurrentStatus): CurrentStatus {
+  const full = fullest(status);
+  return {
+    ...full,
+    nowCalling: [],
+    nowServing: full.nowServing.slice(0, 2),
+    next: full.next.slice(0, 3),
+    waiting: 3,
+    nextBookingAt: null,
+    walkInsUntil: null,
+    barbers: full.barbers.slice(0, 3),
   };
 }
 
@@ -89,6 +116,7 @@ function measureFit() {
     'next-in-line',
     'next-customer',
     'join-panel',
+    'barbers-next-free',
   ]
     .map((id) => `[data-testid="${id}"]`)
     .join(', ');
@@ -122,7 +150,17 @@ function measureFit() {
   return problems;
 }
 
-async function openBigScreen(page: Page, theme: 'light' | 'dark') {
+/** The join code is at least 15% of the screen's height, as the big screen keeps it. */
+async function expectScannableCode(page: Page, screenHeight: number) {
+  const code = await page.getByTestId('join-qr').boundingBox();
+  expect(code?.height ?? 0).toBeGreaterThanOrEqual(0.15 * screenHeight);
+}
+
+async function openBigScreen(
+  page: Page,
+  theme: 'light' | 'dark',
+  shown: (status: CurrentStatus) => CurrentStatus = fullest,
+) {
   await page.addInitScript((chosen) => {
     localStorage.setItem('lang', 'fi');
     localStorage.setItem('theme', chosen);
@@ -133,12 +171,10 @@ async function openBigScreen(page: Page, theme: 'light' | 'dark') {
   await page.route(`**/api/staff/current-status/${session.shopId}`, async (route) => {
     const response = await route.fetch();
     const { data } = (await response.json()) as { data: CurrentStatus };
-    await route.fulfill({ response, json: { ok: true, data: fullest(data) } });
+    await route.fulfill({ response, json: { ok: true, data: shown(data) } });
   });
   await page.goto(`/shop-currentstatus/${session.shopId}`);
-  await expect(page.getByTestId('now-calling')).toBeVisible();
-  await expect(page.getByTestId('next-booking')).toBeVisible();
-  await expect(page.getByTestId('next-customer')).toHaveCount(8);
+  await expect(page.getByTestId('now-serving')).toBeVisible();
   return session.shopId;
 }
 
@@ -149,6 +185,9 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       await page.setViewportSize(size);
       await openBigScreen(page, theme);
+      await expect(page.getByTestId('now-calling')).toBeVisible();
+      await expect(page.getByTestId('next-booking')).toBeVisible();
+      await expect(page.getByTestId('next-customer')).toHaveCount(8);
       // Fonts and the QR code change the heights: measure once they are in.
       await page.evaluate(() => document.fonts.ready);
       await expect(page.getByTestId('join-panel').getByRole('img')).toBeVisible();
@@ -157,8 +196,32 @@ for (const theme of ['light', 'dark'] as const) {
         await page.screenshot({ path: `${shots}/big-screen-${size.width}-${theme}.png` });
       }
       expect(await page.evaluate(measureFit)).toEqual([]);
+      // The join code stays large enough to scan across the room: the choice of barber gives
+      // way to it on a screen this full.
+      await expectScannableCode(page, size.height);
+      await expect(page.getByTestId('barbers-next-free')).toBeHidden();
       // The screen reads itself again on live events: none may reach a closing page.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
 }
+
+test('on an ordinary afternoon a 1280x720 screen has room for the choice of barber', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openBigScreen(page, 'dark', ordinary);
+  await page.evaluate(() => document.fonts.ready);
+  const barbers = page.getByTestId('barbers-next-free');
+  await expect(barbers).toBeVisible();
+  await expect(barbers.getByRole('listitem')).toHaveText([
+    /^Aleksandra\s*heti$/,
+    /^Maximilian/,
+    /^Aleksi/,
+  ]);
+  expect(await page.evaluate(measureFit)).toEqual([]);
+  await expectScannableCode(page, 720);
+  const shots = process.env.E2E_SHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/big-screen-ordinary-1280.png` });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -194,6 +194,10 @@ export function currentStatusFixture(overrides: Partial<CurrentStatus> = {}): Cu
     newcomerRange: null,
     walkInsUntil: null,
     nextBookingAt: null,
+    barbers: [
+      { name: staff.bea.name, nextFreeAt: minutes(20), breakEndsAt: null },
+      { name: staff.olli.name, nextFreeAt: minutes(0), breakEndsAt: null },
+    ],
     joinUrl: `https://jono.example/barbershop/${testShopId}`,
     ...overrides,
   };

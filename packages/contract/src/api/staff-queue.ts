@@ -207,6 +207,17 @@ export const currentStatusSchema = z.object({
   walkInsUntil: z.iso.datetime().nullable(),
   /** The next booked start still to come today: "Next booked 14:00". */
   nextBookingAt: z.iso.datetime().nullable(),
+  /**
+   * The barbers at work today, by name, for a newcomer choosing one: when someone asking for
+   * each now would start (null when nobody can say), and until when one on a break is away.
+   */
+  barbers: z.array(
+    z.object({
+      name: z.string(),
+      nextFreeAt: z.iso.datetime().nullable(),
+      breakEndsAt: z.iso.datetime().nullable(),
+    }),
+  ),
   joinUrl: z.url(),
 });
 export type CurrentStatus = z.infer<typeof currentStatusSchema>;

@@ -2,7 +2,7 @@ import { type CurrentStatus, NOW_CALLING_MS, webPaths } from '@jono/contract';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import type { StaffIdentity } from '../../../plugins/app/auth';
-import { getBoard } from './board-read';
+import { getBoardAndTeam } from './board-read';
 
 const NEXT_ON_SCREEN = 8;
 
@@ -15,7 +15,8 @@ export async function currentStatus(
   publicUrl: string,
 ): Promise<CurrentStatus> {
   if (shopId !== staff.shopId) throw notFound('Shop not found');
-  const board = await getBoard(db, shopId, now);
+  const { board, team } = await getBoardAndTeam(db, shopId, now);
+  const breakEnds = new Map(board.barbers.map((b) => [b.userId, b.breakEndsAt]));
   return {
     shop: {
       id: board.shop.id,
@@ -70,6 +71,17 @@ export async function currentStatus(
           (b.stage === 'booked' || b.stage === 'checked_in') &&
           Date.parse(b.startAt) > now.getTime(),
       )?.startAt ?? null,
+    barbers: team.flatMap((member) =>
+      member.workingToday
+        ? [
+            {
+              name: member.name,
+              nextFreeAt: member.nextFreeAt,
+              breakEndsAt: breakEnds.get(member.id) ?? null,
+            },
+          ]
+        : [],
+    ),
     joinUrl: `${publicUrl}${webPaths.barbershop(shopId)}`,
   };
 }

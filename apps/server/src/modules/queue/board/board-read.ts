@@ -15,7 +15,16 @@ import { activeBarbers, breakEndOf } from '../../auth/staff-accounts.service';
 import type { BookingRow } from '../../booking/staff/board-booking.service';
 import { bookingsOfBoardDay } from '../../booking/staff/booked-chairs.service';
 import { customerReach } from '../alerts/push-subscriptions.service';
-import { callOf, liveMemoryOf, placesOf, rangeAnswer, shopWithLoad, workingChairs } from '../live';
+import {
+  callOf,
+  liveMemoryOf,
+  placesOf,
+  rangeAnswer,
+  shopWithLoad,
+  teamMemberOf,
+  teamToday,
+  workingChairs,
+} from '../live';
 import type { Entry, Status } from './board-step';
 
 /** What walk-ins and bookings have in common, which the board's cards show. */
@@ -107,6 +116,26 @@ function finishedCards(entries: readonly Entry[]) {
 
 /** Today's board of the caller's shop: waiting, in the chairs, finished today, the barbers. */
 export async function getBoard(db: Db, shopId: string, now: Date): Promise<QueueBoard> {
+  return (await readBoard(db, shopId, now)).board;
+}
+
+/**
+ * The board, and each barber as customers see them: whether they work today and when a
+ * newcomer asking for them would start (the big screen's choice of barber).
+ */
+export async function getBoardAndTeam(db: Db, shopId: string, now: Date) {
+  const { board, context, members } = await readBoard(db, shopId, now);
+  const { shop, load, status } = context;
+  const team = teamToday(members.map(teamMemberOf), {
+    chairCount: shop.chairCount,
+    load,
+    status,
+    now,
+  });
+  return { board, team };
+}
+
+async function readBoard(db: Db, shopId: string, now: Date) {
   const context = await shopWithLoad(db, shopId, now);
   if (!context) throw notFound('Shop not found');
   const { shop, load, status } = context;
@@ -120,7 +149,7 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
   const waitingEntries = entries.filter((e) => e.status === 'waiting');
   const reachOf = await customerReach(db, waitingEntries);
   const waitingPlaces = placesOf(liveMemoryOf(db), waitingEntries, load, shop, now);
-  return {
+  const board: QueueBoard = {
     shop: {
       id: shop.id,
       name: shop.name,
@@ -166,4 +195,5 @@ export async function getBoard(db: Db, shopId: string, now: Date): Promise<Queue
       };
     }),
   };
+  return { board, context, members: barbers };
 }

@@ -1,4 +1,10 @@
-import type { OrderPlacePayload, QueueBoard, StaffBookingPayload } from '@jono/contract';
+import type {
+  CurrentStatus,
+  OrderPlacePayload,
+  QueueBoard,
+  ShopBarber,
+  StaffBookingPayload,
+} from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,14 +200,15 @@ describe('a day with bookings, a chosen barber and a break', () => {
     ).json().data;
     expect(shopPage.waitingTime).toBe(first.shop.newcomerWait);
     expect(shopPage.waitRange).toEqual(first.shop.newcomerRange);
-    const bigScreen = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/staff/current-status/${day.shop.id}`,
-        headers: day.as.eero,
-      })
-    ).json().data;
-    expect(bigScreen).toMatchObject({
+    const bigScreen = async (): Promise<CurrentStatus> =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/current-status/${day.shop.id}`,
+          headers: day.as.eero,
+        })
+      ).json().data;
+    expect(await bigScreen()).toMatchObject({
       newcomerWait: first.shop.newcomerWait,
       newcomerRange: first.shop.newcomerRange,
       nextBookingAt: local('10:00').toISOString(),
@@ -232,6 +239,19 @@ describe('a day with bookings, a chosen barber and a break', () => {
     expectWaitAbout(w3.waitingTime, 90);
     const shopAtBreak = await t.app.inject({ method: 'GET', url: `/api/shops/${day.shop.id}` });
     expect(shopAtBreak.json().data.waitingTime).toBe(atBreak.shop.newcomerWait);
+    // The big screen names each barber at work with the start the shop's page gives a
+    // customer asking for them, and Eero's break with its end.
+    const team = shopAtBreak.json().data.team as ShopBarber[];
+    const aino = team.find((member) => member.name === 'Aino');
+    expect(aino?.nextFreeAt).toEqual(expect.any(String));
+    expect((await bigScreen()).barbers).toEqual([
+      { name: 'Aino', nextFreeAt: aino?.nextFreeAt, breakEndsAt: null },
+      {
+        name: 'Eero',
+        nextFreeAt: team.find((member) => member.name === 'Eero')?.nextFreeAt,
+        breakEndsAt: local('10:40').toISOString(),
+      },
+    ]);
 
     // Back at once: his chair counts from now again, and the day is the first one.
     expect((await status(day.as.eero, { status: 'available' })).statusCode).toBe(200);
@@ -246,6 +266,7 @@ describe('a day with bookings, a chosen barber and a break', () => {
     await status(day.as.aino, { status: 'away' });
     const nobody = await board(day.as.riikka);
     expect(nobody.shop.workingChairs).toBe(0);
+    expect((await bigScreen()).barbers).toEqual([]);
     expect(nobody.shop.queueState).toBe('open');
     expect(nobody.waiting.map((w) => w.estimatedStart)).toEqual([null, null, null]);
   });

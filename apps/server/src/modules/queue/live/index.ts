@@ -32,4 +32,4 @@ export { type ShopQueueUpdate, shopQueueUpdate } from './queue-updates';
 export { loadQueueLoads, type QueueLoad } from './shop-load';
 export { type ShopWithLoad, shopWithLoad } from './shop-state';
 export { rangeAnswer, type ShopStatus, shopStatus, workingChairs } from './shop-status';
-export { assertBarberWorksToday, loadTeam, teamToday } from './shop-team';
+export { assertBarberWorksToday, loadTeam, teamMemberOf, teamToday } from './shop-team';

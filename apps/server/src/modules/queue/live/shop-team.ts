@@ -26,15 +26,22 @@ function isWorkingToday(status: ShopStatus, team: readonly TeamStatus[], member:
   );
 }
 
+/** A member who cuts hair as customers see them: a name, a role and a photo. */
+export const teamMemberOf = ({
+  id,
+  name,
+  role,
+  avatar,
+}: Awaited<ReturnType<typeof activeBarbers>>[number]) => ({
+  id,
+  name,
+  role: role === 'owner' ? ('owner' as const) : ('barber' as const),
+  avatar,
+});
+
 /** The shop's active owners and barbers as customers see them, by name. */
 export async function loadTeam(db: Db, shopId: string) {
-  const barbers = await activeBarbers(db, [shopId]);
-  return barbers.map(({ id, name, role, avatar }) => ({
-    id,
-    name,
-    role: role === 'owner' ? ('owner' as const) : ('barber' as const),
-    avatar,
-  }));
+  return (await activeBarbers(db, [shopId])).map(teamMemberOf);
 }
 
 /**

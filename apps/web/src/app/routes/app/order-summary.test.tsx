@@ -154,7 +154,8 @@ describe('order summary: joining the queue', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     // Success is 'fulfilled'; clearing the cart, once the order's page is open, resets it.
     await screen.findByRole('heading', { name: 'Your place in the queue' });
-    expect(statuses).toEqual(['idle', 'pending', 'fulfilled', 'idle']);
+    // The page clears the cart in an effect after it first paints.
+    await waitFor(() => expect(statuses).toEqual(['idle', 'pending', 'fulfilled', 'idle']));
     expect(store.getState().cart).toEqual(initialCartState);
     expect(store.getState().activeOrder.order).toEqual({
       orderId,

@@ -90,6 +90,57 @@ describe('shop big screen', () => {
     expect(within(join).getByText('Walk-ins until about 18:10')).toBeTruthy();
   });
 
+  it('tells a newcomer when each barber at work could take them, or until when one is on a break', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T14:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    server(
+      answerWith(
+        currentStatusFixture({
+          barbers: [
+            { name: 'Bea Barber', nextFreeAt: '2026-11-22T14:25:00.000Z', breakEndsAt: null },
+            { name: 'Olli Owner', nextFreeAt: '2026-11-22T14:00:20.000Z', breakEndsAt: null },
+            {
+              name: 'Aino Aalto',
+              nextFreeAt: '2026-11-22T14:40:00.000Z',
+              breakEndsAt: '2026-11-22T14:30:00.000Z',
+            },
+            { name: 'Eero Esimerkki', nextFreeAt: null, breakEndsAt: null },
+          ],
+        }),
+      ),
+    );
+    renderScreen();
+    await nowServing();
+    const barbers = within(screen.getByTestId('join-panel')).getByTestId('barbers-next-free');
+    expect(within(barbers).getByRole('heading').textContent).toBe('With the barber you choose');
+    // First names, on the shop's clock (UTC+2 in November).
+    expect(within(barbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bea16:25',
+      'Ollinow',
+      'Ainobreak till 16:30',
+      'Eero',
+    ]);
+  });
+
+  it('offers no choice of barber where one barber works, nor while the queue is closed', async () => {
+    const one = currentStatusFixture().barbers.slice(0, 1);
+    server(answerWith(currentStatusFixture({ barbers: one })));
+    const { unmount } = renderScreen();
+    await nowServing();
+    expect(screen.queryByTestId('barbers-next-free')).toBeNull();
+    unmount();
+    server(
+      answerWith(
+        currentStatusFixture({ shop: { ...currentStatusFixture().shop, queueState: 'closed' } }),
+      ),
+    );
+    renderScreen();
+    await nowServing();
+    expect(screen.queryByTestId('barbers-next-free')).toBeNull();
+  });
+
   it('leaves out a start nobody can say, and a cut-off of a queue that is closed', async () => {
     server(
       answerWith(

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { formatShopCutOff, formatStartRange, shopClock } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
+import { BarbersNextFree } from './barbers-next-free';
 
 /** "localhost:3400/barbershop/…" without the scheme, for people who type instead of scan. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\//, '');
@@ -98,6 +99,7 @@ export function JoinPanel({ status }: { status: CurrentStatus }) {
           })}
         </p>
       ) : null}
+      {queueState === 'open' ? <BarbersNextFree status={status} now={now} /> : null}
       {queueState === 'open' ? <JoinByQr joinUrl={status.joinUrl} /> : null}
     </section>
   );
