@@ -116,12 +116,11 @@ describe('shop big screen', () => {
     const barbers = within(screen.getByTestId('join-panel')).getByTestId('barbers-next-free');
     expect(within(barbers).getByRole('heading').textContent).toBe('With the barber you choose');
     // First names, on the shop's clock (UTC+2 in November).
-    expect(within(barbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Bea16:25',
-      'Ollinow',
-      'Ainobreak till 16:30',
-      'Eero',
-    ]);
+    expect(
+      within(barbers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bea16:25', 'Ollinow', 'Ainobreak till 16:30', 'Eero']);
   });
 
   it('offers no choice of barber where one barber works, nor while the queue is closed', async () => {
