@@ -29,6 +29,14 @@ const answerWith = (status: CurrentStatus) => () => jsonAnswer(200, { ok: true, 
 const renderScreen = (shopId = testShopId) =>
   renderApp(`/shop-currentstatus/${shopId}`, { auth: authFor('barber') });
 
+/** The screen's clock, from now to the end of the test. */
+function screenClockAt(instant: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse(instant) });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 const nowServing = () => screen.findByTestId('now-serving', {}, { timeout: 5000 });
 
 describe('shop big screen', () => {
@@ -67,10 +75,7 @@ describe('shop big screen', () => {
 
   it('shows when a walk-in joining now would start and until when walk-ins are taken', async () => {
     // The screen's clock before the range: a start that has passed is not shown.
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T14:00:00.000Z') });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    screenClockAt('2026-11-22T14:00:00.000Z');
     server(
       answerWith(
         currentStatusFixture({
@@ -91,10 +96,7 @@ describe('shop big screen', () => {
   });
 
   it('tells a newcomer when each barber at work could take them, or until when one is on a break', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-22T14:00:00.000Z') });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    screenClockAt('2026-11-22T14:00:00.000Z');
     server(
       answerWith(
         currentStatusFixture({
