@@ -38,6 +38,13 @@ test('the tracking page opens offline after a first visit', async ({
           .filter((path) => !kept.has(path));
       });
     await expect.poll(missing, { timeout: 15_000 }).toEqual([]);
+    // The order's answer is kept too, even when the page read it before the worker took over.
+    const keptAnswer = () =>
+      page.evaluate(async (orderId) => {
+        const orders = await caches.open('jono-orders-v1');
+        return (await orders.match(`/api/queue/${orderId}`)) !== undefined;
+      }, place.orderId);
+    await expect.poll(keptAnswer, { timeout: 15_000 }).toBe(true);
 
     await context.setOffline(true);
     await page.reload();

@@ -40,25 +40,33 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page names the files it loaded before this worker took over (its scripts, styles and
-// this language's texts), so the shell works offline from the first visit on.
+// The page names what it loaded before this worker took over (its scripts, styles and this
+// language's texts, and an order's tracking answer), so the shell and the order's place work
+// offline from the first visit on. The answer is read again here to be kept with its time.
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (data?.type !== 'cache-files' || !Array.isArray(data.urls)) return;
   const paths = new Set();
+  const answers = new Set();
   for (const url of data.urls) {
     try {
       const parsed = new URL(url, self.location.origin);
-      if (parsed.origin === self.location.origin && parsed.pathname.startsWith('/assets/')) {
-        paths.add(parsed.pathname);
-      }
+      if (parsed.origin !== self.location.origin) continue;
+      if (parsed.pathname.startsWith('/assets/')) paths.add(parsed.pathname);
+      else if (TRACKING_ANSWER.test(parsed.pathname)) answers.add(parsed.pathname);
     } catch {
       // Not a URL: nothing to keep.
     }
   }
   // A page lists a file twice when it was preloaded and then loaded; Cache.addAll refuses a
   // list with a request twice in it and would keep nothing.
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...paths])));
+  event.waitUntil(
+    Promise.all([
+      caches.open(SHELL_CACHE).then((cache) => cache.addAll([...paths])),
+      // Offline already, or refused: the order has no copy to keep.
+      ...[...answers].map((path) => trackingAnswer(new Request(path)).catch(() => {})),
+    ]),
+  );
 });
 
 async function pageFromNetworkOrShell(request) {

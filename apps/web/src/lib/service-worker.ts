@@ -36,10 +36,11 @@ async function pageController(): Promise<ServiceWorker> {
 }
 
 /**
- * So the shell works offline from the first visit on, the worker is told every file this
- * page loaded without it: those from before it took the page over, and those whose request
- * was already on its way then (they finish later, so the page keeps listening). A file the
- * worker served itself (workerStart above 0) it has kept already.
+ * So the shell and an order's place work offline from the first visit on, the worker is told
+ * every file and answer this page loaded without it: those from before it took the page over,
+ * and those whose request was already on its way then (they finish later, so the page keeps
+ * listening). What the worker served itself (workerStart above 0) it has kept already; of the
+ * rest it keeps the shell's files and the tracking answer.
  */
 function handLoadedFiles(worker: ServiceWorker): void {
   const observer = new PerformanceObserver((list) => {
