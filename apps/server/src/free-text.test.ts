@@ -217,6 +217,10 @@ const validRequests: Record<string, () => ValidRequest> = {
     params: { shopId: id() },
     query: { month: '2026-06', duration: '30', barberId: id() },
   }),
+  'GET /api/pre-booking/availability/{shopId}/first-free': () => ({
+    params: { shopId: id() },
+    query: { duration: '30' },
+  }),
   'POST /api/pre-booking': () => ({
     body: { ...order, email: 'asa@example.fi', date: '2026-06-01', time: '10:00', barberId: id() },
   }),

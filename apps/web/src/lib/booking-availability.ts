@@ -2,6 +2,8 @@ import {
   type Availability,
   availabilityResponse,
   bookingPaths,
+  type FirstFree,
+  firstFreeResponse,
   type MonthAvailability,
   monthResponse,
 } from '@jono/contract/api/booking';
@@ -47,7 +49,18 @@ const availabilityApi = api.injectEndpoints({
       transformResponse: (response: { data: Availability }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
+    /** The first free time with anyone and with each barber, for an order of this length. */
+    firstFree: build.query<FirstFree, { shopId: string; duration: number }>({
+      query: ({ shopId, duration }) => ({
+        url: apiPath(bookingPaths.firstFree(shopId)),
+        params: { duration },
+      }),
+      rawResponseSchema: firstFreeResponse,
+      transformResponse: (response: { data: FirstFree }) => response.data,
+      catchSchemaFailure: malformedAnswer,
+    }),
   }),
 });
 
-export const { useMonthAvailabilityQuery, useDayAvailabilityQuery } = availabilityApi;
+export const { useMonthAvailabilityQuery, useDayAvailabilityQuery, useFirstFreeQuery } =
+  availabilityApi;

@@ -13,6 +13,8 @@ export const bookingPaths = {
   create: '/api/pre-booking',
   availability: (shopId: string) => `/api/pre-booking/availability/${shopId}`,
   month: (shopId: string) => `/api/pre-booking/availability/${shopId}/month`,
+  /** The first free time with anyone and with each barber, for an order of this length. */
+  firstFree: (shopId: string) => `/api/pre-booking/availability/${shopId}/first-free`,
   booking: (bookingId: string) => `/api/pre-booking/${bookingId}`,
   calendar: (bookingId: string) => `/api/pre-booking/${bookingId}/calendar.ics`,
   checkout: (bookingId: string) => `/api/pre-booking/${bookingId}/checkout`,
@@ -86,6 +88,21 @@ export const availabilityResponse = z.object({
   }),
 });
 export type Availability = z.infer<typeof availabilityResponse>['data'];
+
+export const firstFreeQuery = z.object({ duration: minutes });
+/** A free start with the shop-local date it falls on. */
+const datedSlotSchema = slotSchema.extend({ date: z.string() });
+export const firstFreeResponse = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    timezone: z.string(),
+    /** The first free time with any barber; null when none is free within the horizon. */
+    any: datedSlotSchema.nullable(),
+    /** Each barber who takes bookings, in the team's order, with their first free time. */
+    barbers: z.array(z.object({ barberId: z.uuid(), slot: datedSlotSchema.nullable() })),
+  }),
+});
+export type FirstFree = z.infer<typeof firstFreeResponse>['data'];
 
 export const dayStatusSchema = z.enum(['available', 'full', 'closed', 'past', 'beyond_horizon']);
 export const monthResponse = z.object({

@@ -224,3 +224,40 @@ export function monthAvailability(
   }
   return days;
 }
+
+/** A free start with the local date it falls on. */
+export type DatedSlot = BookableSlot & { date: string };
+
+/**
+ * The first free start within the horizon for an order of this length: with anyone, and with
+ * each barber who takes bookings, so a customer sees before choosing when each is next free.
+ * Dates are walked from today until every answer is found; null where none is.
+ */
+export function firstFreeSlots(
+  calendar: BookingCalendar,
+  durationMinutes: number,
+  holds: readonly ChairHold[],
+  now: Date,
+): { any: DatedSlot | null; barbers: { barberId: string; slot: DatedSlot | null }[] } {
+  const window = bookingWindow(calendar, now);
+  const wanted: (string | null)[] = [null, ...(calendar.barbers ?? []).map((b) => b.id)];
+  const found = new Map<string | null, DatedSlot>();
+  for (let date = window.today; date <= window.lastDate; date = addDays(date, 1)) {
+    if (found.size === wanted.length) break;
+    if (!bookingHoursOn(calendar, date)) continue;
+    for (const barberId of wanted) {
+      if (found.has(barberId)) continue;
+      const [first] = freeStartsOn(calendar, window, date, durationMinutes, holds, now, barberId);
+      if (!first) continue;
+      const time = formatClockTime(zonedParts(new Date(first.startAt), calendar.timezone).minutes);
+      found.set(barberId, { ...first, time, date });
+    }
+  }
+  return {
+    any: found.get(null) ?? null,
+    barbers: (calendar.barbers ?? []).map((b) => ({
+      barberId: b.id,
+      slot: found.get(b.id) ?? null,
+    })),
+  };
+}

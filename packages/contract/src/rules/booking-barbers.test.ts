@@ -4,6 +4,7 @@ import {
   type BookingCalendar,
   bookableSlots,
   type ChairHold,
+  firstFreeSlots,
   monthAvailability,
 } from './availability';
 import type { Span } from './barber-day';
@@ -158,6 +159,45 @@ describe('"any barber"', () => {
  * when every minute of the service is inside their hours and outside their time off, and every
  * minute of the slots it takes is free of their bookings and of one chair's.
  */
+describe('when each barber is next free', () => {
+  const TUESDAY = '2026-11-24';
+  const dayOff = (date: string): Span => ({ start: at(date, 0), end: at(date, 24 * 60) });
+
+  it('gives anyone and each barber their first free start, days ahead for one who is away', () => {
+    const calendar: BookingCalendar = {
+      ...shop,
+      barbers: [barber('aino'), barber('ben', everyDay('12:00', '17:00'), [dayOff(MONDAY)])],
+    };
+    // Aino is booked 09:00-10:00 on Monday: anyone's first start is then 10:00, hers too.
+    const holds = [held('aino', 0, '09:00', '10:00')];
+    const first = firstFreeSlots(calendar, 60, holds, now);
+    expect(first.any).toMatchObject({ date: MONDAY, time: '10:00', barberId: 'aino' });
+    expect(first.barbers).toEqual([
+      { barberId: 'aino', slot: expect.objectContaining({ date: MONDAY, time: '10:00' }) },
+      { barberId: 'ben', slot: expect.objectContaining({ date: TUESDAY, time: '12:00' }) },
+    ]);
+    // Each answer is the first slot the day's own list offers that barber.
+    for (const { barberId, slot } of first.barbers) {
+      const day = bookableSlots(calendar, slot?.date ?? '', 60, holds, now, barberId);
+      expect(slot?.startAt).toBe(day[0]?.startAt);
+    }
+  });
+
+  it('answers null for a barber with no free time within the horizon', () => {
+    const calendar: BookingCalendar = {
+      ...shop,
+      horizonDays: 2,
+      barbers: [
+        barber('aino'),
+        barber('ben', null, [{ start: now.getTime(), end: at('2026-11-30', 0) }]),
+      ],
+    };
+    const first = firstFreeSlots(calendar, 30, [], now);
+    expect(first.any?.barberId).toBe('aino');
+    expect(first.barbers.map((b) => b.slot && b.barberId)).toEqual(['aino', null]);
+  });
+});
+
 describe('the slot engine agrees with a minute-by-minute oracle (property)', () => {
   const slotLength = 30;
   const opens = clock('09:00');

@@ -3,6 +3,9 @@ import {
   addDays,
   bookableSlots,
   bookingWindow,
+  type DatedSlot,
+  type FirstFree,
+  firstFreeSlots,
   type MonthAvailability,
   monthAvailability,
 } from '@jono/contract';
@@ -64,3 +67,48 @@ export async function monthOverview(
     days: monthAvailability(calendar, month, duration, holds, now, barberId),
   };
 }
+
+/** Days read first for the first free times: most teams have one within a week. */
+const FIRST_LOOK_DAYS = 7;
+
+/**
+ * The first free time with anyone and with each barber, for an order of this length. The
+ * week ahead is read first (its dates counted from UTC's, a day wider each side, so every
+ * zone's own today is in it); the whole horizon only when someone has no time that week.
+ */
+export async function firstFreeTimes(
+  db: Db,
+  shopId: string,
+  { duration }: { duration: number },
+  now: Date,
+): Promise<FirstFree> {
+  const utcToday = now.toISOString().slice(0, 10);
+  const answer = async (days: number) => {
+    const { shop, calendar, holds } = await listedShopCalendar(
+      db,
+      shopId,
+      addDays(utcToday, -1),
+      addDays(utcToday, days + 1),
+      now,
+    );
+    const horizonDays = Math.min(calendar.horizonDays, days);
+    const first = firstFreeSlots({ ...calendar, horizonDays }, duration, holds, now);
+    const complete = first.any !== null && first.barbers.every((b) => b.slot !== null);
+    return {
+      seenAll: complete || horizonDays === calendar.horizonDays,
+      horizonDays: calendar.horizonDays,
+      data: {
+        timezone: shop.timezone,
+        any: first.any && presentDatedSlot(first.any),
+        barbers: first.barbers.map(({ barberId, slot }) => ({
+          barberId,
+          slot: slot && presentDatedSlot(slot),
+        })),
+      },
+    };
+  };
+  const week = await answer(FIRST_LOOK_DAYS);
+  return week.seenAll ? week.data : (await answer(week.horizonDays)).data;
+}
+
+const presentDatedSlot = (slot: DatedSlot) => ({ ...presentSlot(slot), date: slot.date });

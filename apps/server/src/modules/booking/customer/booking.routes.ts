@@ -11,6 +11,8 @@ import {
   claimOfferResponse,
   createBookingBody,
   createBookingResponse,
+  firstFreeQuery,
+  firstFreeResponse,
   joinWaitlistBody,
   joinWaitlistResponse,
   LANGUAGE_HEADER,
@@ -28,7 +30,7 @@ import { clientAtShop, ordersPerAddress, SHARED_NETWORK_BUSY } from '../../../li
 import { requestLanguage } from '../../../lib/request-language';
 import { servedOrigin } from '../../../lib/same-origin';
 import { joinWaitlist } from '../waitlist/join-waitlist';
-import { dayAvailability, monthOverview } from './availability.service';
+import { dayAvailability, firstFreeTimes, monthOverview } from './availability.service';
 import { bookingCalendarFile, getBookingView, lookupBooking } from './booking-views';
 import { cancelByCustomer } from './cancel-booking.service';
 import { claimOffer } from './claim-offer';
@@ -72,6 +74,21 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     async (request) => ({
       ok: true as const,
       data: await monthOverview(app.db, request.params.shopId, request.query, app.now()),
+    }),
+  );
+
+  routes.get(
+    bookingPaths.firstFree(':shopId'),
+    {
+      schema: {
+        params: shopIdParam,
+        querystring: firstFreeQuery,
+        response: { 200: firstFreeResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await firstFreeTimes(app.db, request.params.shopId, request.query, app.now()),
     }),
   );
 

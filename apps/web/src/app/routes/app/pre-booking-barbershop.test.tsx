@@ -17,6 +17,7 @@ const ainoId = 'a1a1a1a1-0000-4000-8000-000000000001';
 const benId = 'b2b2b2b2-0000-4000-8000-000000000002';
 const monthPath = `/api/pre-booking/availability/${shopId}/month`;
 const dayPath = `/api/pre-booking/availability/${shopId}`;
+const firstFreePath = `/api/pre-booking/availability/${shopId}/first-free`;
 
 /** Free times per date; an order of 50 minutes or more no longer fits at 17:00. */
 function timesOn(date: string, duration: number): string[] | 'fail' {
@@ -325,6 +326,24 @@ describe('/prebooking/barbershop/{id}', () => {
       if (url.pathname === shopPath) {
         return jsonResponse(200, { ok: true, data: shopDetailFixture({ team }) });
       }
+      if (url.pathname === firstFreePath) {
+        const slot = (date: string, time: string) => ({
+          ...(dayFixture(date, [time]).slots[0] ?? { time, startAt: '', endAt: '' }),
+          date,
+        });
+        const today = slot('2026-11-25', '15:00');
+        return jsonResponse(200, {
+          ok: true,
+          data: {
+            timezone: 'Europe/Helsinki',
+            any: today,
+            barbers: [
+              { barberId: ainoId, slot: today },
+              { barberId: benId, slot: slot('2026-11-30', '12:00') },
+            ],
+          },
+        });
+      }
       // Ben works afternoons only.
       if (url.pathname === dayPath && url.searchParams.get('barberId') === benId) {
         const date = url.searchParams.get('date') ?? '';
@@ -339,6 +358,11 @@ describe('/prebooking/barbershop/{id}', () => {
       'checked',
       true,
     );
+    // Each choice says when it is first free for this order, today's by time alone.
+    expect(await within(choice).findByText('Every free time · next free today 15:00')).toBeTruthy();
+    expect(within(choice).getByText('Owner · next free today 15:00')).toBeTruthy();
+    expect(within(choice).getByText('Barber · next free Mon 30 Nov 12:00')).toBeTruthy();
+    expect(queryOf(to('GET', firstFreePath))).toEqual([{ duration: '30' }]);
     await user.click(await screen.findByRole('button', { name: '09:30' }));
 
     // Not working today is no reason not to book him for another day.

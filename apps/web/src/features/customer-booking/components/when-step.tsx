@@ -2,9 +2,9 @@ import type { ShopBarber } from '@jono/contract/api/shops';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BarberRadioGroup } from '@/components/team/barber-choice';
 import { Alert } from '@/components/ui/alert';
 import type { PreBookingLocationState } from '../hooks/use-create-booking';
+import { BookingBarberChoice } from './booking-barber-choice';
 import { BookingStep } from './booking-step';
 import { BookingDateTimePicker } from './date-time-picker';
 import type { WaitlistProps } from './waitlist-card';
@@ -54,15 +54,7 @@ export function WhenStep({
           </Alert>
         ) : null}
         {barber.team.length > 1 ? (
-          <BarberRadioGroup
-            team={barber.team}
-            value={barber.value}
-            onChange={barber.onChange}
-            label={t('prebooking.barber.title')}
-            rule={t('prebooking.barber.rule')}
-            anyDetail={t('prebooking.barber.anyDetail')}
-            detailOf={(member) => t(`barbers.role.${member.role}`)}
-          />
+          <BookingBarberChoice shop={shop} duration={duration} barber={barber} />
         ) : null}
         <BookingDateTimePicker
           shopId={shop.id}
