@@ -76,7 +76,8 @@ function Option({
           <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
             {title}
           </span>
-          <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{detail}</span>
+          {/* Wraps rather than cut: its end (a time) is what a customer reads it for. */}
+          <span className="block text-xs text-zinc-600 dark:text-zinc-400">{detail}</span>
         </span>
       </label>
     </div>
