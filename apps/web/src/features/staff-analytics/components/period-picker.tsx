@@ -141,12 +141,15 @@ export function PeriodPicker({
   onRange: (range: DateRange) => void;
 }) {
   const periodKey = `${period.choice}:${period.from}:${period.to}`;
+  // The period the address names: a preset's dates move with "today", first counted on the
+  // browser's clock and then on the shop's, and that must not close a form just opened.
+  const addressKey = period.choice === 'custom' ? periodKey : period.choice;
   // "Custom" opens the form without changing the figures; a new address closes it again.
   const [customOpenedAt, setCustomOpenedAt] = useState<string | null>(null);
-  const selected = customOpenedAt === periodKey ? 'custom' : period.choice;
+  const selected = customOpenedAt === addressKey ? 'custom' : period.choice;
   const select = (choice: PeriodChoice) => {
     if (choice === 'custom') {
-      setCustomOpenedAt(periodKey);
+      setCustomOpenedAt(addressKey);
     } else {
       setCustomOpenedAt(null);
       onPreset(choice);
