@@ -36,6 +36,13 @@ export async function bookableShop(
 
 export type BookableShop = Awaited<ReturnType<typeof bookableShop>>;
 
+/** The shop's barber at `index` (the owner first), failing the test when there is none. */
+export function barberOf(f: BookableShop, index: number) {
+  const barber = f.barbers[index];
+  if (!barber) throw new Error(`no barber ${index}`);
+  return barber;
+}
+
 /** The body of POST /api/pre-booking: a haircut (30 min, 30.00) or a long cut (60 min, 45.00). */
 export function bookingBody(
   f: BookableShop,

@@ -5,7 +5,13 @@ import { barberTimeOff, bookingSlotClaims, bookings, staffUsers } from '../../..
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createStaff, everyDay } from '../../../test/factories';
 import { pinnedClock } from '../../../test/pinned-clock';
-import { type BookableShop, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
+import {
+  type BookableShop,
+  barberOf,
+  bookableShop,
+  bookingBody,
+  postBooking,
+} from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; Monday the 22nd is the day booked.
 const clock = pinnedClock('2027-03-20T08:00:00Z');
@@ -25,11 +31,6 @@ const slotsOf = async (f: BookableShop, barberId?: string, duration = 30) => {
   );
   expect(res.statusCode).toBe(200);
   return (res.json().data.slots as { time: string }[]).map((s) => s.time);
-};
-const barberOf = (f: BookableShop, index: number) => {
-  const barber = f.barbers[index];
-  if (!barber) throw new Error(`no barber ${index}`);
-  return barber;
 };
 const claimsOf = (bookingId: string) =>
   t.database.db

@@ -5,7 +5,7 @@ import { barberTimeOff, shops, staffUsers } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { everyDay } from '../../../test/factories';
 import { pinnedClock } from '../../../test/pinned-clock';
-import { type BookableShop, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
+import { barberOf, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki.
 const clock = pinnedClock('2027-03-20T08:00:00Z');
@@ -19,12 +19,6 @@ afterAll(() => t.close());
 
 const firstFree = (shopId: string, query = 'duration=30') =>
   t.app.inject({ method: 'GET', url: `${bookingPaths.firstFree(shopId)}?${query}` });
-
-const barberOf = (f: BookableShop, index: number) => {
-  const barber = f.barbers[index];
-  if (!barber) throw new Error(`no barber ${index}`);
-  return barber;
-};
 
 /** Open 09-18 every day, two chairs; the second barber is away this whole week. */
 async function shopWithOneAway(horizonDays = 30) {

@@ -8,13 +8,7 @@ import { loginAs } from '../../../test/login';
 import { pinnedClock } from '../../../test/pinned-clock';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import { auditRowsOf } from '../../audit/audit.service';
-import {
-  type BookableShop,
-  bookableShop,
-  bookingBody,
-  mailText,
-  postBooking,
-} from '../booking.test-kit';
+import { barberOf, bookableShop, bookingBody, mailText, postBooking } from '../booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki; Monday the 22nd is the day booked.
 const clock = pinnedClock('2027-03-20T08:00:00Z');
@@ -34,12 +28,6 @@ afterAll(async () => {
 type Who = Awaited<ReturnType<typeof loginAs>>;
 const post = (who: Who, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: who.authorization }, payload });
-const barberOf = (f: BookableShop, index: number) => {
-  const barber = f.barbers[index];
-  if (!barber) throw new Error(`no barber ${index}`);
-  return barber;
-};
-
 /** Two barbers, an owner who signs in, and a booking named for Barber 1 on Monday at 10:00. */
 async function shopWithBooking(email: string) {
   const f = await bookableShop(t, { openingHours: everyDay('09:00', '18:00'), chairCount: 2 });
