@@ -1,29 +1,23 @@
-import { isLocalDate } from '@jono/contract/rules/local-date';
-import { isOneOf } from '@jono/contract/rules/one-of';
 import { CalendarCheck, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { browserTimeZone, todayIn } from '@/lib/dates';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { browserTimeZone } from '@/lib/dates';
 import { useNow } from '@/lib/use-now';
-import {
-  type BookingStatus,
-  type StaffBooking,
-  useStaffBookingsQuery,
-} from '../api/staff-bookings';
+import { useStaffBookingsQuery } from '../api/staff-bookings';
 import { useBookingActions } from '../hooks/use-booking-actions';
+import { useBookingDialogs } from '../hooks/use-booking-dialogs';
+import { useBookingsFilter } from '../hooks/use-bookings-filter';
 import { useBookingsLive } from '../hooks/use-bookings-live';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DayPicker } from './day-picker';
 import { MoveBookingDialog } from './move-booking-dialog';
 import { NoShowDialog } from './no-show-dialog';
-import { StatusFilter, statusOrder } from './status-filter';
+import { StatusFilter } from './status-filter';
 import { WaitlistSection } from './waitlist-section';
 
 /** Who is looking: their shop's staff room brings the live changes. */
@@ -31,11 +25,6 @@ export interface BookingsViewer {
   shopId: string;
   accessToken: string;
 }
-
-const searchDelayMs = 300;
-
-const isStatus = (value: string | null): value is BookingStatus =>
-  value !== null && isOneOf(statusOrder, value);
 
 function ListSkeleton() {
   return (
@@ -47,50 +36,12 @@ function ListSkeleton() {
   );
 }
 
-/**
- * The day, the status and the search live in the address (?date=&status=&q=), so a reload
- * or a shared link shows the same list. Without a date the page shows today on the shop's
- * clock: the browser's zone is the guess until the first answer names the shop's.
- */
-function useBookingsFilter(timeZone: string) {
-  const [params, setParams] = useSearchParams();
-  const today = todayIn(timeZone);
-  const dateParam = params.get('date');
-  const statusParam = params.get('status');
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    today,
-    date: isLocalDate(dateParam) ? dateParam : today,
-    status: isStatus(statusParam) ? statusParam : null,
-    q: params.get('q') ?? '',
-    setDate: (date: string) => set('date', date === today ? null : date),
-    setStatus: (status: BookingStatus | null) => set('status', status),
-    setQuery: (q: string) => set('q', q.trim() || null),
-  };
-}
-
 /** A day of pre-bookings, live, filtered by status and searched by name or phone. */
 export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
   const { t } = useTranslation();
   const searchId = useId();
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const filter = useBookingsFilter(timeZone);
-  const [searchText, setSearchText] = useState(filter.q);
-  const settledSearch = useDebouncedValue(searchText, searchDelayMs);
-  const { q, setQuery } = filter;
-  useEffect(() => {
-    if (settledSearch.trim() !== q) setQuery(settledSearch);
-  }, [settledSearch, q, setQuery]);
-
   const { data, currentData, error, isFetching, refetch } = useStaffBookingsQuery({
     date: filter.date,
     ...(filter.status ? { status: filter.status } : {}),
@@ -103,18 +54,8 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
   useBookingsLive(viewer);
   const actions = useBookingActions();
   const now = useNow(30_000);
-  type DialogKind = 'cancel' | 'noShow' | 'move';
-  const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
   const bookings = currentData?.bookings;
-  const dialogBooking = (kind: DialogKind) =>
-    dialog?.kind === kind ? (bookings?.find((booking) => booking.id === dialog.id) ?? null) : null;
-  const isDialogPending = (kind: DialogKind) =>
-    dialog?.kind === kind && actions.pendingAction(dialog.id) === kind;
-  const open = (kind: DialogKind) => (booking: StaffBooking) => setDialog({ kind, id: booking.id });
-  const closeDialog = () => setDialog(null);
-  const closeOnSuccess = (isDone: boolean) => {
-    if (isDone) setDialog(null);
-  };
+  const dialogs = useBookingDialogs(bookings, actions);
   // The counts belong to a day: another day's must not show while this one loads.
   const counts = data && data.date === filter.date ? data.counts : undefined;
 
@@ -146,9 +87,9 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
           <input
             id={searchId}
             type="search"
-            value={searchText}
+            value={filter.searchText}
             placeholder={t('dashboard.bookings.search.placeholder')}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={(event) => filter.setSearchText(event.target.value)}
             className="focus-ring block h-11 w-full rounded-xl border border-zinc-300 bg-white pr-3.5 pl-10 text-base text-zinc-950 shadow-xs placeholder:text-zinc-500 hover:border-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400 dark:hover:border-zinc-600"
           />
         </div>
@@ -172,9 +113,9 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
                   pendingAction={actions.pendingAction(booking.id)}
                   handlers={{
                     onComplete: (chosen) => void actions.complete(chosen),
-                    onNoShow: open('noShow'),
-                    onCancel: open('cancel'),
-                    onMove: open('move'),
+                    onNoShow: dialogs.open('noShow'),
+                    onCancel: dialogs.open('cancel'),
+                    onMove: dialogs.open('move'),
                   }}
                 />
               ))}
@@ -196,24 +137,26 @@ export function BookingsPanel({ viewer }: { viewer: BookingsViewer }) {
       <WaitlistSection date={filter.date} />
 
       <CancelBookingDialog
-        booking={dialogBooking('cancel')}
-        isPending={isDialogPending('cancel')}
-        onCancel={(booking, reason) => void actions.cancel(booking, reason).then(closeOnSuccess)}
-        onClose={closeDialog}
+        booking={dialogs.bookingOf('cancel')}
+        isPending={dialogs.isPending('cancel')}
+        onCancel={(booking, reason) =>
+          void actions.cancel(booking, reason).then(dialogs.closeOnSuccess)
+        }
+        onClose={dialogs.close}
       />
       <MoveBookingDialog
         shopId={viewer.shopId}
-        booking={dialogBooking('move')}
+        booking={dialogs.bookingOf('move')}
         today={filter.today}
-        isPending={isDialogPending('move')}
-        onMove={(booking, to) => void actions.move(booking, to).then(closeOnSuccess)}
-        onClose={closeDialog}
+        isPending={dialogs.isPending('move')}
+        onMove={(booking, to) => void actions.move(booking, to).then(dialogs.closeOnSuccess)}
+        onClose={dialogs.close}
       />
       <NoShowDialog
-        booking={dialogBooking('noShow')}
-        isPending={isDialogPending('noShow')}
-        onConfirm={(booking) => void actions.noShow(booking).then(closeOnSuccess)}
-        onClose={closeDialog}
+        booking={dialogs.bookingOf('noShow')}
+        isPending={dialogs.isPending('noShow')}
+        onConfirm={(booking) => void actions.noShow(booking).then(dialogs.closeOnSuccess)}
+        onClose={dialogs.close}
       />
     </div>
   );
