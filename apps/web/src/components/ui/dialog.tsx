@@ -1,24 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Everything else on the page goes inert: no focus, no clicks, hidden from screen readers. */
-function makeOthersInert(keep: HTMLElement): () => void {
-  const others = [...document.body.children].filter(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && element !== keep && !element.inert,
-  );
-  for (const element of others) element.inert = true;
-  const overflow = document.body.style.overflow;
-  document.body.style.overflow = 'hidden';
-  return () => {
-    for (const element of others) element.inert = false;
-    document.body.style.overflow = overflow;
-  };
-}
+import { useModalLayer } from './use-modal-layer';
 
 /**
  * A modal dialog: the page behind goes inert, Tab and Shift+Tab stay inside, Escape and a
@@ -47,55 +30,12 @@ export function Dialog({
 }) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const layerRef = useRef<HTMLDivElement>(null);
-  // The latest values, read by the listeners without re-running the open effect.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const dismissibleRef = useRef(isDismissible);
-  dismissibleRef.current = isDismissible;
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const layer = layerRef.current;
-    const panel = panelRef.current;
-    if (!layer || !panel) return;
-    const returnFocusTo =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restore = makeOthersInert(layer);
-    const first = initialFocus?.current ?? panel.querySelector<HTMLElement>(focusable) ?? panel;
-    first.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (dismissibleRef.current) closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const controls = [...panel.querySelectorAll<HTMLElement>(focusable)];
-      const firstControl = controls[0];
-      const lastControl = controls.at(-1);
-      if (!firstControl || !lastControl) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstControl || !panel.contains(active))) {
-        event.preventDefault();
-        lastControl.focus();
-      } else if (!event.shiftKey && (active === lastControl || !panel.contains(active))) {
-        event.preventDefault();
-        firstControl.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      restore();
-      returnFocusTo?.focus();
-    };
-  }, [isOpen, initialFocus]);
+  const { layerRef, panelRef, dismiss } = useModalLayer({
+    isOpen,
+    onClose,
+    isDismissible,
+    initialFocus,
+  });
 
   if (!isOpen) return null;
   return createPortal(
@@ -106,9 +46,7 @@ export function Dialog({
       <div
         aria-hidden
         className="absolute inset-0 bg-zinc-950/60 backdrop-blur-sm animate-fade-in"
-        onClick={() => {
-          if (dismissibleRef.current) closeRef.current();
-        }}
+        onClick={dismiss}
       />
       <div
         ref={panelRef}
