@@ -1,24 +1,18 @@
 import { bookingPaths } from '@jono/contract/api/booking';
 import { formatShortCode } from '@jono/contract/rules/short-code';
-import { CalendarPlus, CircleCheck, Hourglass, RotateCw, Settings2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { CalendarPlus, CircleCheck, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusHeading, StatusView } from '@/components/ui/status-view';
+import { StatusHeading } from '@/components/ui/status-view';
 import { paths } from '@/config/paths';
-import { useBookingConfirmation } from '@/features/customer-booking/hooks/use-booking-confirmation';
-import { useBookingLanguage } from '@/features/customer-booking/hooks/use-booking-language';
-import { cartCleared, selectCart } from '@/features/customer-cart/stores/cart-slice';
 import { apiBaseUrl, apiPath } from '@/lib/api-client';
 import { BookingSummary } from '../booking-summary';
 import { BookingNotLoaded } from './booking-not-loaded';
-import { HomeLink } from './home-link';
+import { ConfirmingPaymentView } from './confirming-payment-view';
 import { TimeLostView } from './time-lost-view';
+import { useReturnedBooking } from './use-returned-booking';
 
 /**
  * /success?booking={id}: where the payment provider sends the customer back. The webhook
@@ -27,19 +21,7 @@ import { TimeLostView } from './time-lost-view';
  */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const cart = useSelector(selectCart);
-  const [params] = useSearchParams();
-  const bookingId = params.get('booking')?.trim() || null;
-  const query = useBookingConfirmation(bookingId);
-  const booking = query.currentData;
-  useBookingLanguage(booking?.language);
-  const isBooked = booking?.status === 'confirmed' || booking?.status === 'completed';
-
-  // The order is booked and paid: the cart that built it is done.
-  useEffect(() => {
-    if (isBooked && booking && cart.shopId === booking.shop.id) dispatch(cartCleared());
-  }, [isBooked, booking, cart.shopId, dispatch]);
+  const { bookingId, query, booking } = useReturnedBooking();
 
   if (!bookingId || !booking) {
     return (
@@ -53,39 +35,7 @@ export function PaymentSuccessRoute() {
   }
 
   if (booking.status === 'pending_payment') {
-    return query.isSlow ? (
-      <StatusView
-        icon={Hourglass}
-        tone="warning"
-        eyebrow={t('booking.fee')}
-        title={t('prebooking.success.slowTitle')}
-        description={t('prebooking.success.slowDescription')}
-        actions={
-          <>
-            <HomeLink />
-            <Button onClick={query.checkAgain}>
-              <RotateCw aria-hidden className="size-4" />
-              {t('prebooking.success.checkAgain')}
-            </Button>
-          </>
-        }
-      />
-    ) : (
-      <section
-        role="status"
-        aria-live="polite"
-        className="mx-auto flex w-full max-w-lg flex-col items-center py-16 text-center animate-fade-in"
-      >
-        <DocumentTitle title={t('prebooking.success.confirmingTitle')} />
-        <Spinner className="size-16 text-amber-400" />
-        <h1 className="mt-8 text-balance font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white">
-          {t('prebooking.success.confirmingTitle')}
-        </h1>
-        <p className="mt-3 text-pretty text-base text-zinc-600 dark:text-zinc-400">
-          {t('prebooking.success.confirmingDescription')}
-        </p>
-      </section>
-    );
+    return <ConfirmingPaymentView isSlow={query.isSlow} onCheckAgain={query.checkAgain} />;
   }
 
   if (booking.status === 'cancelled') {
