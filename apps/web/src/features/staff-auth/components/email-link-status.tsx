@@ -1,22 +1,13 @@
-import { errorCodes } from '@jono/contract/api/errors';
 import { CircleCheck, type LucideIcon, MailWarning, ShieldCheck, WifiOff } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { isWellFormedLinkToken, type LinkProblem, linkProblemOf } from '../utils/auth-errors';
+import { useEmailLinkOpening } from '../hooks/use-email-link-opening';
 import { type EmailLinkPurpose, LinkProblemPanel } from './link-problem-panel';
 import { OutcomePanel } from './outcome-panel';
-
-type Opening =
-  | { state: 'working' }
-  | { state: 'done' }
-  | { state: 'problem'; problem: LinkProblem }
-  | { state: 'taken'; message: string }
-  | { state: 'failed'; message: string };
 
 /** The words and the way on of each kind of email link once it worked. */
 const outcomes = {
@@ -33,7 +24,6 @@ const outcomes = {
     done: 'auth.changeEmail.done',
     icon: CircleCheck,
     testId: 'email-changed',
-    taken: 'auth.changeEmail.taken',
   },
   revertEmail: {
     working: 'auth.revertEmail.working',
@@ -41,7 +31,6 @@ const outcomes = {
     done: 'auth.revertEmail.done',
     icon: ShieldCheck,
     testId: 'email-restored',
-    taken: 'auth.revertEmail.taken',
   },
 } as const satisfies Record<
   EmailLinkPurpose,
@@ -51,21 +40,12 @@ const outcomes = {
     done: string;
     icon: LucideIcon;
     testId: string;
-    taken?: string;
   }
 >;
 
-/** What a 409 EMAIL_TAKEN means for a link; verifying an address never answers it. */
-const takenWords = (purpose: EmailLinkPurpose) => {
-  const words = outcomes[purpose];
-  return 'taken' in words ? words.taken : null;
-};
-
 /**
- * Opens an email link (verify the address, confirm a new login email, take the account
- * back) once when the page opens: React's StrictMode runs effects twice, and a second
- * request would find the link used, so a ref remembers the token already sent. A malformed
- * token is a broken link without asking the server.
+ * What opening an email link (verify the address, confirm a new login email, take the
+ * account back) came to: working on it, done, a broken or used link, or a failure to retry.
  */
 export function EmailLinkStatus({
   purpose,
@@ -84,43 +64,7 @@ export function EmailLinkStatus({
 }) {
   const { t } = useTranslation();
   const words = outcomes[purpose];
-  const [opening, setOpening] = useState<Opening>(() =>
-    isWellFormedLinkToken(token) ? { state: 'working' } : { state: 'problem', problem: 'invalid' },
-  );
-  const sentToken = useRef<string | null>(null);
-  // The latest callbacks, so a new function each render does not send the link again.
-  const callbacks = useRef({ send, onDone });
-  callbacks.current = { send, onDone };
-
-  const open = useCallback(
-    async (linkToken: string) => {
-      setOpening({ state: 'working' });
-      try {
-        await callbacks.current.send(linkToken.trim());
-        setOpening({ state: 'done' });
-        callbacks.current.onDone?.();
-      } catch (error) {
-        const problem = linkProblemOf(error);
-        const taken = takenWords(purpose);
-        if (problem) setOpening({ state: 'problem', problem });
-        else if (taken && errorCodeOf(error) === errorCodes.emailTaken) {
-          setOpening({ state: 'taken', message: t(taken) });
-        } else {
-          setOpening({
-            state: 'failed',
-            message: errorMessage(error, t('messages.somethingWentWrong')),
-          });
-        }
-      }
-    },
-    [t, purpose],
-  );
-
-  useEffect(() => {
-    if (!isWellFormedLinkToken(token) || sentToken.current === token) return;
-    sentToken.current = token;
-    void open(token);
-  }, [token, open]);
+  const { opening, tryAgain } = useEmailLinkOpening({ purpose, token, send, onDone });
 
   return (
     <div role="status" aria-live="polite" aria-busy={opening.state === 'working'}>
@@ -169,9 +113,7 @@ export function EmailLinkStatus({
           icon={WifiOff}
           tone="danger"
           title={t('auth.verify.failedTitle')}
-          actions={
-            token ? <Button onClick={() => void open(token)}>{t('actions.tryAgain')}</Button> : null
-          }
+          actions={tryAgain ? <Button onClick={tryAgain}>{t('actions.tryAgain')}</Button> : null}
         >
           <p>{opening.message}</p>
         </OutcomePanel>
