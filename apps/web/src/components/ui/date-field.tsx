@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { datePatternOf, formatDateInput, parseDateInput, stepDate } from '@/lib/date-input';
 import { CalendarPopup } from './calendar-popup';
-import { type Reading, TypedValueField, type TypedValueFieldProps } from './typed-value-field';
+import { TypedValueField, type TypedValueFieldProps } from './typed-value-field';
+import type { Reading } from './use-typed-text';
 
 /** Today on this device's calendar, where the form knows no better (no shop clock at hand). */
 function deviceToday(): string {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseTimeInput, stepTime } from '@/lib/date-input';
-import { type Reading, TypedValueField, type TypedValueFieldProps } from './typed-value-field';
+import { TypedValueField, type TypedValueFieldProps } from './typed-value-field';
+import type { Reading } from './use-typed-text';
 
 const STEP_MINUTES = 15;
 

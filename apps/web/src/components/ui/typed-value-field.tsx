@@ -1,13 +1,8 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Field, fieldBorder } from './field';
-
-/** What a field's text means: the value to hand on ('' when blank or unreadable) and why not. */
-export interface Reading {
-  value: string;
-  problem?: string | undefined;
-}
+import { type Reading, useTypedText } from './use-typed-text';
 
 /** What a date or time field takes from its form, the same as a text input's would be. */
 export interface TypedValueFieldProps {
@@ -61,43 +56,9 @@ export function TypedValueField({
 }) {
   const { t } = useTranslation();
   const formatId = useId();
-  const [text, setText] = useState(() => show(value));
-  const [problem, setProblem] = useState<string | null>(null);
-  // A value set from outside (a reset, a step button) replaces the text; the one this field
-  // handed on leaves the text as typed.
-  const [seenValue, setSeenValue] = useState(value);
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (read(text).value !== value) {
-      setText(show(value));
-      setProblem(null);
-    }
-  }
+  const typing = useTypedText({ value, onChange, show, read, step });
 
-  const take = (next: string) => {
-    setText(next);
-    const reading = read(next);
-    // A problem on screen follows the typing, so it goes as soon as the text is right.
-    if (problem !== null) setProblem(reading.problem ?? null);
-    if (reading.value !== value) onChange(reading.value);
-  };
-
-  const check = () => {
-    const reading = read(text);
-    setProblem(reading.problem ?? null);
-    if (!reading.problem && reading.value) setText(show(reading.value));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') check();
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    const next = step(read(text).value, event.key === 'ArrowUp' ? 1 : -1);
-    setProblem(null);
-    take(show(next));
-  };
-
-  const shownError = problem ?? error;
+  const shownError = typing.problem ?? error;
   return (
     <Field
       label={label}
@@ -119,13 +80,13 @@ export function TypedValueField({
             spellCheck={false}
             disabled={disabled}
             placeholder={pattern}
-            value={text}
-            onChange={(event) => take(event.target.value)}
+            value={typing.text}
+            onChange={(event) => typing.take(event.target.value)}
             onBlur={() => {
-              check();
+              typing.check();
               onBlur?.();
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={typing.onKeyDown}
             className={cn(
               'focus-ring block w-full rounded-xl border bg-white pl-3.5 text-base text-zinc-950 tabular-nums shadow-xs transition-colors placeholder:text-zinc-400 disabled:opacity-60 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-500',
               isCompact ? 'h-10' : 'h-12',
