@@ -17,6 +17,9 @@ const intendedDrops = new Set([
   'staff_users.failed_logins_since',
   // The single shop picture: 0016 copied each one into shop_photos as the shop's cover.
   'shops.image',
+  // A booking's browsers: 0017 moved them to booking_push_subscriptions, and no code since
+  // 0025 reads the column.
+  'push_subscriptions.booking_id',
 ]);
 
 const migrations = knownMigrations();

@@ -207,18 +207,15 @@ export const bookingSlotClaims = pgTable(
 
 /**
  * A customer's Web Push subscription for one walk-in order (a booking's live in
- * booking_push_subscriptions). The table still has a `booking_id` column that nothing writes
- * or reads, with its unique index and a check that exactly one of it and `queue_entry_id` is
- * set: code before this release read it, so the release after this one drops them (expand,
- * then contract: docs/operations.md) and makes `queue_entry_id` required.
+ * booking_push_subscriptions).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    queueEntryId: uuid('queue_entry_id').references(() => queueEntries.id, {
-      onDelete: 'cascade',
-    }),
+    queueEntryId: uuid('queue_entry_id')
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
