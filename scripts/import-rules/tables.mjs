@@ -28,6 +28,7 @@ export const tableOwners = {
   services: 'catalog',
   addons: 'catalog',
   serviceAddons: 'catalog',
+  barberServices: 'catalog',
   staffUsers: 'auth',
   barberTimeOff: 'schedules',
   sessions: 'auth',

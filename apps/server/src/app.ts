@@ -29,6 +29,7 @@ import {
   liveBookingsPerDay,
 } from './modules/booking/staff/staff-booking.service';
 import holdSweepsScheduler from './modules/booking/waitlist/hold-sweeps.scheduler';
+import barberServiceRoutes from './modules/catalog/barber-services.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
@@ -42,6 +43,7 @@ import { lockFreeBarber } from './modules/queue/board/barber-chair';
 import staffQueueRoutes from './modules/queue/board/board.routes';
 import readViews from './modules/queue/directory/read-views';
 import shopDirectoryRoutes from './modules/queue/directory/shop-directory.routes';
+import { measuredDurations } from './modules/queue/estimates/wait-learning';
 import waitLearningScheduler from './modules/queue/estimates/wait-learning.scheduler';
 import { announceQueueChange } from './modules/queue/live';
 import orderSubscriptions from './modules/queue/walk-ins/order-watches.socket';
@@ -176,6 +178,10 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(catalogRoutes, {
     isOrdered: (shopId, match) => isItemOrdered(app.db, shopId, match),
+  });
+  await app.register(barberServiceRoutes, {
+    measuredDurations: (shopId, userId) => measuredDurations(app.db, shopId, userId),
+    afterChange: (shopId) => announceQueueChange(app.ctx, shopId),
   });
   await app.register(staffRoutes);
   await app.register(scheduleRoutes, {

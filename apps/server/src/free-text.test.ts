@@ -211,15 +211,15 @@ const validRequests: Record<string, () => ValidRequest> = {
   }),
   'GET /api/pre-booking/availability/{shopId}': () => ({
     params: { shopId: id() },
-    query: { date: '2026-06-01', duration: '30', barberId: id() },
+    query: { date: '2026-06-01', duration: '30', barberId: id(), services: id() },
   }),
   'GET /api/pre-booking/availability/{shopId}/month': () => ({
     params: { shopId: id() },
-    query: { month: '2026-06', duration: '30', barberId: id() },
+    query: { month: '2026-06', duration: '30', barberId: id(), services: id() },
   }),
   'GET /api/pre-booking/availability/{shopId}/first-free': () => ({
     params: { shopId: id() },
-    query: { duration: '30' },
+    query: { duration: '30', services: `${id()},${id()}` },
   }),
   'POST /api/pre-booking': () => ({
     body: { ...order, email: 'asa@example.fi', date: '2026-06-01', time: '10:00', barberId: id() },
@@ -318,6 +318,11 @@ const validRequests: Record<string, () => ValidRequest> = {
       until: '12:00',
       note: 'Hammaslääkäri',
     },
+  }),
+  'GET /api/team/{userId}/services': () => ({ params: { userId: id() } }),
+  'PUT /api/team/{userId}/services': () => ({
+    params: { userId: id() },
+    body: { services: [{ serviceId: id(), offered: true, price: 25, duration: 45 }] },
   }),
   'DELETE /api/team/{userId}/time-off/{entryId}': () => ({
     params: { userId: id(), entryId: id() },

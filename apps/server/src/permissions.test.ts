@@ -465,6 +465,16 @@ const calls: Record<string, () => Promise<Call>> = {
     url: `/api/team/${barberId()}/time-off`,
     payload: { startsOn: tomorrow(), endsOn: tomorrow() },
   }),
+  'GET /api/team/:userId/services': async () => ({ url: `/api/team/${barberId()}/services` }),
+  'PUT /api/team/:userId/services': async () => {
+    const { services } = await freshCategory();
+    return {
+      url: `/api/team/${barberId()}/services`,
+      payload: {
+        services: [{ serviceId: services[0]?.id, offered: true, price: 25, duration: null }],
+      },
+    };
+  },
   'DELETE /api/team/:userId/time-off/:entryId': async () => {
     const span = {
       startsAt: new Date(Date.now() + 86_400_000),
@@ -501,8 +511,8 @@ const calls: Record<string, () => Promise<Call>> = {
 };
 
 /**
- * Rules past the matrix: receptionists have no live status, and change nobody's hours or time
- * off (the calls name the barber, whose week the owner and the barber may change).
+ * Rules past the matrix: receptionists have no live status, and change nobody's hours, time
+ * off or services (the calls name the barber, whose week the owner and the barber may change).
  */
 function expectedStatus(
   route: { method: string; url: string; area: DashboardArea },
@@ -515,7 +525,8 @@ function expectedStatus(
   // Shop A's ids in the path or the body are unknown to another shop.
   if (caller === 'otherOwner' && (route.url.includes(':') || call.namesShopA)) return [404];
   if (route.url === '/api/users/status' && role === 'receptionist') return [403];
-  if (route.url.startsWith('/api/team/:userId') && role === 'receptionist') return [403];
+  const changesMember = route.url.startsWith('/api/team/:userId') && route.method !== 'GET';
+  if (changesMember && role === 'receptionist') return [403];
   return [200, 201];
 }
 

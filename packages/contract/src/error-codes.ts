@@ -86,6 +86,8 @@ export const errorCodes = {
   barberNotWorking: 'BARBER_NOT_WORKING',
   /** The barber asked for leaves before the services chosen could be done (their hours or time off). */
   barberLeavesBefore: 'BARBER_LEAVES_BEFORE',
+  /** The barber asked for does not do one of the services chosen. */
+  serviceNotOfferedByBarber: 'SERVICE_NOT_OFFERED_BY_BARBER',
   /** A break's length was changed by someone who is not on a break. */
   notOnBreak: 'NOT_ON_BREAK',
   /** A barber's hours name a weekday the shop is closed on. */

@@ -1,6 +1,7 @@
 export * from './api/analytics';
 export * from './api/audit';
 export * from './api/auth';
+export * from './api/barber-services';
 export * from './api/blocked-phones';
 export * from './api/booking';
 export * from './api/booking-reminders';

@@ -142,6 +142,7 @@ export async function createStaff(
  * to them; they cannot sign in (no password), which booking tests never need.
  */
 export async function createBarbers(db: Db, shopId: string, count: number) {
+  if (count === 0) return [];
   const n = next();
   return db
     .insert(staffUsers)

@@ -31,6 +31,7 @@ export const refusalTextKeys = {
   [errorCodes.oneTimeCodeInvalid]: 'refusals.oneTimeCodeInvalid',
   [errorCodes.bookingNoMatch]: 'refusals.bookingNoMatch',
   [errorCodes.slotTaken]: 'refusals.slotTaken',
+  [errorCodes.serviceNotOfferedByBarber]: 'refusals.serviceNotOfferedByBarber',
   [errorCodes.slotNotBookable]: 'refusals.slotNotBookable',
   [errorCodes.holdExpired]: 'refusals.holdExpired',
   [errorCodes.moveNotAllowed]: 'refusals.moveNotAllowed',

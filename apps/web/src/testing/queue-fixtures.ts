@@ -47,6 +47,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
             price: 36.8,
             duration: 30,
             addons: [{ id: washId, name: 'Hair wash', price: 5.8, duration: 10 }],
+            barbers: [],
           },
           {
             id: beardId,
@@ -55,6 +56,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
             price: 25.3,
             duration: 20,
             addons: [],
+            barbers: [],
           },
         ],
       },

@@ -59,15 +59,30 @@ export const bookingIdParam = z.object({ bookingId: withTextRule(z.string()) });
 
 /** The barber the customer wants; absent is "any barber". */
 const wantedBarber = z.uuid().optional();
+/** The most services one order lists, a service once per unit of its quantity. */
+const MAX_ORDER_SERVICES = 50;
+/**
+ * The order's services, comma-separated, a service once per unit of its quantity: where a
+ * barber's own length for one differs from the catalogue's (`duration` counts the catalogue's),
+ * times with them follow theirs, and a barber who does not do one offers none. Absent: every
+ * barber takes `duration`.
+ */
+const orderServices = withTextRule(z.string())
+  .max(MAX_ORDER_SERVICES * 37)
+  .transform((list) => list.split(','))
+  .pipe(z.array(z.uuid()).max(MAX_ORDER_SERVICES))
+  .optional();
 export const availabilityQuery = z.object({
   date: localDate,
   duration: minutes,
   barberId: wantedBarber,
+  services: orderServices,
 });
 export const monthQuery = z.object({
   month: localMonthSchema,
   duration: minutes,
   barberId: wantedBarber,
+  services: orderServices,
 });
 
 export const slotSchema = z.object({
@@ -89,7 +104,7 @@ export const availabilityResponse = z.object({
 });
 export type Availability = z.infer<typeof availabilityResponse>['data'];
 
-export const firstFreeQuery = z.object({ duration: minutes });
+export const firstFreeQuery = z.object({ duration: minutes, services: orderServices });
 /** A free start with the shop-local date it falls on. */
 const datedSlotSchema = slotSchema.extend({ date: z.string() });
 export const firstFreeResponse = z.object({

@@ -26,13 +26,17 @@ export const managePaths = {
 } as const;
 
 const name = text({ min: 1, max: 100, tooShort: 'required' });
-const price = z.number().min(0).max(10_000).multipleOf(0.01);
-const minutes = (min: number) =>
+/** A price in the shop's currency, to the cent. */
+export const priceSchema = z.number().min(0).max(10_000).multipleOf(0.01);
+/** A length in whole minutes, at least `min`, at most a working day. */
+export const wholeMinutes = (min: number) =>
   z
     .number()
     .int()
     .min(min)
     .max(8 * 60);
+const price = priceSchema;
+const minutes = wholeMinutes;
 
 export const idParams = z.object({ id: withTextRule(z.string()) });
 export const orderBody = z.object({ ids: z.array(z.uuid()).min(1).max(200) });

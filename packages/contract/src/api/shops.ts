@@ -105,6 +105,11 @@ export const serviceSchema = z.object({
   price: z.number(),
   duration: z.number().int(),
   addons: z.array(addonSchema),
+  /**
+   * The team members who do it, each at their own price and length (the catalogue's where
+   * they keep none of their own); a member who does not do it is not listed.
+   */
+  barbers: z.array(z.object({ barberId: z.uuid(), price: z.number(), duration: z.number().int() })),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

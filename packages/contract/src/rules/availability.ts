@@ -122,57 +122,118 @@ function freeChair(
 type FreeStart = Omit<BookableSlot, 'time'>;
 
 /**
- * Every start on `date` where a booking of `durationMinutes` fits, as instants: inside the
- * booking hours, ending (in whole slots) by closing, not in the past, within the horizon
- * (`window`), on one chair free for all the consecutive slots it needs, with a barber
- * (`barberId`, or anyone for null) who works the whole service and has no other booking then.
+ * How long an order takes: `minutes` at the catalogue's lengths, and with each barber in
+ * `byBarber` their own length for it (null: they do not do one of its services).
+ */
+export interface OrderLength {
+  minutes: number;
+  byBarber?: ReadonlyMap<string, number | null>;
+}
+type Order = number | OrderLength;
+
+const lengthOf = (order: Order): OrderLength =>
+  typeof order === 'number' ? { minutes: order } : order;
+
+/** The order's length with a barber, or null when they do not do it. */
+function minutesWith(order: OrderLength, barberId: string): number | null {
+  const own = order.byBarber?.get(barberId);
+  return own === undefined ? order.minutes : own;
+}
+
+/**
+ * The stretch a booking of `minutes` starting at `starts[index]` takes: the consecutive slots
+ * it needs (in real time: it never jumps over a gap in the day) and the lowest chair free for
+ * all of them, or null.
+ */
+function stretchAt(
+  calendar: BookingCalendar,
+  starts: readonly number[],
+  dayHolds: readonly ChairHold[],
+  index: number,
+  minutes: number,
+) {
+  const needed = slotsNeeded(minutes, calendar.slotLengthMinutes);
+  const step = calendar.slotLengthMinutes * MINUTE;
+  const startAt = starts[index];
+  if (startAt === undefined || index + needed > starts.length) return null;
+  const claimed = starts.slice(index, index + needed);
+  if ((claimed.at(-1) ?? startAt) - startAt !== (needed - 1) * step) return null;
+  const occupiedEnd = startAt + needed * step;
+  const chair = freeChair(calendar, dayHolds, startAt, occupiedEnd);
+  if (chair === null) return null;
+  return { startAt, endAt: startAt + minutes * MINUTE, chair, slotStarts: claimed, occupiedEnd };
+}
+
+/**
+ * Every start on `date` where the order fits, as instants: inside the booking hours, ending
+ * (in whole slots) by closing, not in the past, within the horizon (`window`), on one chair
+ * free for all the consecutive slots it needs, with a barber (`barberId`, or anyone for null)
+ * who does its services, works the whole of it at their own length and has no other booking
+ * then.
  */
 function freeStartsOn(
   calendar: BookingCalendar,
   window: { today: string; lastDate: string },
   date: string,
-  durationMinutes: number,
+  order: OrderLength,
   holds: readonly ChairHold[],
   now: Date,
   barberId: string | null,
 ): FreeStart[] {
   if (date < window.today || date > window.lastDate || calendar.slotLengthMinutes <= 0) return [];
   const starts = slotStartsOn(calendar, date);
-  const needed = slotsNeeded(durationMinutes, calendar.slotLengthMinutes);
   const step = calendar.slotLengthMinutes * MINUTE;
   const dayStart = starts[0] ?? 0;
   const dayEnd = (starts.at(-1) ?? 0) + step;
   const dayHolds = holds.filter((h) => h.start < dayEnd && dayStart < h.end);
-  const team = calendar.barbers && barbersOn(calendar, calendar.barbers, date, dayHolds, barberId);
+  const team = calendar.barbers
+    ? barbersOn(calendar, calendar.barbers, date, dayHolds, barberId).flatMap((barber) => {
+        const minutes = minutesWith(order, barber.id);
+        return minutes === null ? [] : [{ ...barber, minutes }];
+      })
+    : null;
   const free: FreeStart[] = [];
   for (const [index, startAt] of starts.entries()) {
-    if (index + needed > starts.length) break;
     if (startAt <= now.getTime()) continue;
-    const claimed = starts.slice(index, index + needed);
-    // Consecutive in real time: a stretch never jumps over a gap in the day.
-    if ((claimed.at(-1) ?? startAt) - startAt !== (needed - 1) * step) continue;
-    const occupiedEnd = startAt + needed * step;
-    const endAt = startAt + durationMinutes * MINUTE;
-    const chair = freeChair(calendar, dayHolds, startAt, occupiedEnd);
-    if (chair === null) continue;
-    const barber = team ? barberFor(team, startAt, endAt, occupiedEnd) : null;
-    if (team && barber === null) continue;
-    free.push({ startAt, endAt, chair, slotStarts: claimed, barberId: barber });
+    if (!team) {
+      const stretch = stretchAt(calendar, starts, dayHolds, index, order.minutes);
+      if (stretch) free.push(freeStart(stretch, null));
+      continue;
+    }
+    // Most of a team takes an order at one length: each length's stretch is found once.
+    const stretches = new Map<number, ReturnType<typeof stretchAt>>();
+    const stretchOf = (minutes: number) => {
+      if (!stretches.has(minutes)) {
+        stretches.set(minutes, stretchAt(calendar, starts, dayHolds, index, minutes));
+      }
+      return stretches.get(minutes) ?? null;
+    };
+    const barber = barberFor(team, (b) => {
+      const stretch = stretchOf(b.minutes);
+      return stretch && { start: startAt, end: stretch.endAt, occupiedEnd: stretch.occupiedEnd };
+    });
+    const stretch = barber && stretchOf(barber.minutes);
+    if (barber && stretch) free.push(freeStart(stretch, barber.id));
   }
   return free;
 }
+
+const freeStart = (
+  { startAt, endAt, chair, slotStarts }: NonNullable<ReturnType<typeof stretchAt>>,
+  barberId: string | null,
+): FreeStart => ({ startAt, endAt, chair, slotStarts, barberId });
 
 /** The free starts of `date` for an order, each with its local time for the customer. */
 export function bookableSlots(
   calendar: BookingCalendar,
   date: string,
-  durationMinutes: number,
+  order: Order,
   holds: readonly ChairHold[],
   now: Date,
   barberId: string | null = null,
 ): BookableSlot[] {
   const window = bookingWindow(calendar, now);
-  return freeStartsOn(calendar, window, date, durationMinutes, holds, now, barberId).map(
+  return freeStartsOn(calendar, window, date, lengthOf(order), holds, now, barberId).map(
     (start) => ({
       time: formatClockTime(zonedParts(new Date(start.startAt), calendar.timezone).minutes),
       ...start,
@@ -185,12 +246,12 @@ export function findBookableSlot(
   calendar: BookingCalendar,
   date: string,
   time: string,
-  durationMinutes: number,
+  order: Order,
   holds: readonly ChairHold[],
   now: Date,
   barberId: string | null = null,
 ): BookableSlot | null {
-  const slots = bookableSlots(calendar, date, durationMinutes, holds, now, barberId);
+  const slots = bookableSlots(calendar, date, order, holds, now, barberId);
   return slots.find((s) => s.time === time) ?? null;
 }
 
@@ -198,27 +259,20 @@ export function findBookableSlot(
 export function monthAvailability(
   calendar: BookingCalendar,
   month: string,
-  durationMinutes: number,
+  order: Order,
   holds: readonly ChairHold[],
   now: Date,
   barberId: string | null = null,
 ): DayAvailability[] {
   const window = bookingWindow(calendar, now);
+  const length = lengthOf(order);
   const days: DayAvailability[] = [];
   for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
     if (date < window.today) days.push({ date, status: 'past', freeStarts: 0 });
     else if (date > window.lastDate) days.push({ date, status: 'beyond_horizon', freeStarts: 0 });
     else if (!bookingHoursOn(calendar, date)) days.push({ date, status: 'closed', freeStarts: 0 });
     else {
-      const freeStarts = freeStartsOn(
-        calendar,
-        window,
-        date,
-        durationMinutes,
-        holds,
-        now,
-        barberId,
-      ).length;
+      const freeStarts = freeStartsOn(calendar, window, date, length, holds, now, barberId).length;
       days.push({ date, status: freeStarts > 0 ? 'available' : 'full', freeStarts });
     }
   }
@@ -229,17 +283,18 @@ export function monthAvailability(
 export type DatedSlot = BookableSlot & { date: string };
 
 /**
- * The first free start within the horizon for an order of this length: with anyone, and with
+ * The first free start within the horizon for an order: with anyone, and with
  * each barber who takes bookings, so a customer sees before choosing when each is next free.
  * Dates are walked from today until every answer is found; null where none is.
  */
 export function firstFreeSlots(
   calendar: BookingCalendar,
-  durationMinutes: number,
+  order: Order,
   holds: readonly ChairHold[],
   now: Date,
 ): { any: DatedSlot | null; barbers: { barberId: string; slot: DatedSlot | null }[] } {
   const window = bookingWindow(calendar, now);
+  const length = lengthOf(order);
   const wanted: (string | null)[] = [null, ...(calendar.barbers ?? []).map((b) => b.id)];
   const found = new Map<string | null, DatedSlot>();
   for (let date = window.today; date <= window.lastDate; date = addDays(date, 1)) {
@@ -247,7 +302,7 @@ export function firstFreeSlots(
     if (!bookingHoursOn(calendar, date)) continue;
     for (const barberId of wanted) {
       if (found.has(barberId)) continue;
-      const [first] = freeStartsOn(calendar, window, date, durationMinutes, holds, now, barberId);
+      const [first] = freeStartsOn(calendar, window, date, length, holds, now, barberId);
       if (!first) continue;
       const time = formatClockTime(zonedParts(new Date(first.startAt), calendar.timezone).minutes);
       found.set(barberId, { ...first, time, date });

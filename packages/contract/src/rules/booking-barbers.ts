@@ -19,7 +19,7 @@ export interface BarberHold extends Span {
 }
 
 /** One barber's date: the shifts they work and their bookings on it. */
-interface BarberDate {
+export interface BarberDate {
   id: string;
   shifts: Span[];
   holds: Span[];
@@ -76,23 +76,31 @@ export function worksThrough(
 const overlaps = (holds: readonly Span[], start: number, end: number) =>
   holds.some((hold) => hold.start < end && start < hold.end);
 
+/** Where a booking starting with one barber would run: its service, then its slots' end. */
+export interface BarberStretch {
+  start: number;
+  end: number;
+  occupiedEnd: number;
+}
+
 /**
- * The barber who takes a booking whose service runs [start, serviceEnd) and whose slots run
- * to occupiedEnd, or null when nobody can. Among those who can, "any barber" goes to the one
+ * The barber who takes a booking, or null when nobody can: `stretchOf` says where it would run
+ * with each (their length for it), or null when it does not fit the day's chairs. Among those
+ * whose shift holds the service and who have no booking then, "any barber" goes to the one
  * with the fewest bookings that day, so the day's work spreads over the team; a tie goes to
  * the one listed first.
  */
-export function barberFor(
-  candidates: readonly BarberDate[],
-  start: number,
-  serviceEnd: number,
-  occupiedEnd: number,
-): string | null {
-  let chosen: BarberDate | null = null;
+export function barberFor<T extends BarberDate>(
+  candidates: readonly T[],
+  stretchOf: (barber: T) => BarberStretch | null,
+): T | null {
+  let chosen: T | null = null;
   for (const barber of candidates) {
-    if (!inShift(barber.shifts, start, serviceEnd)) continue;
-    if (overlaps(barber.holds, start, occupiedEnd)) continue;
-    if (!chosen || barber.holds.length < chosen.holds.length) chosen = barber;
+    if (chosen && barber.holds.length >= chosen.holds.length) continue;
+    const stretch = stretchOf(barber);
+    if (!stretch || !inShift(barber.shifts, stretch.start, stretch.end)) continue;
+    if (overlaps(barber.holds, stretch.start, stretch.occupiedEnd)) continue;
+    chosen = barber;
   }
-  return chosen?.id ?? null;
+  return chosen;
 }

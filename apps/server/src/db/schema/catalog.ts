@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { shopRef } from './shops';
+import { staffUsers } from './staff';
 
 export const serviceCategories = pgTable(
   'service_categories',
@@ -77,4 +78,30 @@ export const serviceAddons = pgTable(
       .references(() => addons.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.addonId] })],
+);
+
+/**
+ * A serving member's own terms for a service: whether they do it, and their price and length
+ * where these differ from the catalogue's (null: the catalogue's). No row: they do it at the
+ * catalogue's price and length, so a new service or a new member needs nothing here.
+ */
+export const barberServices = pgTable(
+  'barber_services',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    offered: boolean('offered').notNull().default(true),
+    priceCents: integer('price_cents'),
+    durationMinutes: integer('duration_minutes'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.serviceId] }),
+    index('barber_services_service_idx').on(t.serviceId),
+    check('barber_services_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('barber_services_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
 );

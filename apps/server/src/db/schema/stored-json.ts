@@ -27,7 +27,11 @@ export const learnedWaitModelSchema = z.object({
     z.string(),
     learnedSpreadSchema.extend({
       samples: z.number(),
-      byBarber: z.record(z.string(), learnedSpreadSchema),
+      /** A model learned before visits were counted per barber has no `samples` here. */
+      byBarber: z.record(
+        z.string(),
+        learnedSpreadSchema.extend({ samples: z.number().optional() }),
+      ),
     }),
   ),
   /** The share of waiting customers served: joined remotely, checked in, added at the desk. */

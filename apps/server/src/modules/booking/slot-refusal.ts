@@ -3,6 +3,7 @@ import {
   bookableSlots,
   bookingWindow,
   errorCodes,
+  type OrderLength,
   parseClockTime,
   zonedInstant,
 } from '@jono/contract';
@@ -25,11 +26,11 @@ export const slotTaken = () =>
 export function refusal(
   calendar: BookingCalendar,
   wanted: { date: string; time: string },
-  durationMinutes: number,
+  order: number | OrderLength,
   now: Date,
   barberId: string | null = null,
 ): HttpError {
-  const anyChair = bookableSlots(calendar, wanted.date, durationMinutes, [], now, barberId);
+  const anyChair = bookableSlots(calendar, wanted.date, order, [], now, barberId);
   if (anyChair.some((s) => s.time === wanted.time)) return slotTaken();
   const { today, lastDate } = bookingWindow(calendar, now);
   const start = zonedInstant(wanted.date, parseClockTime(wanted.time) ?? 0, calendar.timezone);

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { queryAll } from '../../lib/query-all';
 import { jsonObjectOf, parseJson } from '../../lib/sql-json';
+import { type BarberTermRow, barberTermsOf, orderTotals } from './barber-terms.service';
 
 export interface RequestedItem {
   id: string;
@@ -130,17 +131,7 @@ export function priceFrom(offeredText: string, requested: readonly RequestedItem
     };
   });
 
-  let totalPriceCents = 0;
-  let totalDurationMinutes = 0;
-  for (const item of items) {
-    totalPriceCents += item.priceCents * item.quantity;
-    totalDurationMinutes += item.durationMinutes * item.quantity;
-    for (const addon of item.addons) {
-      totalPriceCents += addon.priceCents * addon.quantity * item.quantity;
-      totalDurationMinutes += addon.durationMinutes * addon.quantity * item.quantity;
-    }
-  }
-  return { items, totalPriceCents, totalDurationMinutes };
+  return { items, ...orderTotals(items) };
 }
 
 /** The client's totals must equal ours to the cent and the minute. */
@@ -159,16 +150,20 @@ export function assertTotalsMatch(
   }
 }
 
-/** What a shop offers customers: its categories, active services, and add-ons per service. */
+/**
+ * What a shop offers customers: its categories, active services, add-ons per service, and the
+ * terms members keep for its services.
+ */
 export interface Catalogue {
   categories: (typeof serviceCategories.$inferSelect)[];
   services: (typeof services.$inferSelect)[];
   addons: (typeof addons.$inferSelect & { serviceId: string })[];
+  barberTerms: BarberTermRow[];
 }
 
 /** A shop's public catalogue; inactive services and add-ons stay off the shop's page. */
 export async function publicCatalogue(db: Db, shopId: string): Promise<Catalogue> {
-  const [categories, serviceRows, addonRows] = await queryAll(db, [
+  const [categories, serviceRows, addonRows, barberTerms] = await queryAll(db, [
     () =>
       db
         .select()
@@ -188,11 +183,13 @@ export async function publicCatalogue(db: Db, shopId: string): Promise<Catalogue
         .innerJoin(serviceAddons, eq(serviceAddons.addonId, addons.id))
         .where(and(eq(addons.shopId, shopId), eq(addons.isActive, true)))
         .orderBy(asc(addons.name)),
+    () => barberTermsOf(db, shopId),
   ]);
   return {
     categories,
     services: serviceRows,
     addons: addonRows.map((r) => ({ ...r.addon, serviceId: r.serviceId })),
+    barberTerms,
   };
 }
 

@@ -4,7 +4,7 @@ import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import { updateStaffAccount } from '../auth/staff-accounts.service';
 import { findShop } from '../shops/shops.service';
-import { editableMember } from './week-editors';
+import { editableMember } from './week-editors.service';
 
 const problemCodes = {
   CLOSED_DAY: errorCodes.closedDay,

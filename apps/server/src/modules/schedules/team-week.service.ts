@@ -16,7 +16,7 @@ import type { StaffIdentity } from '../../plugins/app/auth';
 import { activeBarbers } from '../auth/staff-accounts.service';
 import { findShop } from '../shops/shops.service';
 import { presentTimeOff, timeOffTouching } from './time-off.service';
-import { canEditWeek } from './week-editors';
+import { canEditWeek } from './week-editors.service';
 
 /** What the booking module knows of the dates from `from` to `to`: holidays and bookings. */
 export interface BookingDays {

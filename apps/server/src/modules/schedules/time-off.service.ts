@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-error';
 import { jsonObjectOf } from '../../lib/sql-json';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import { findShop } from '../shops/shops.service';
-import { editableMember } from './week-editors';
+import { editableMember } from './week-editors.service';
 
 type TimeOffRow = typeof barberTimeOff.$inferSelect;
 

@@ -8,17 +8,34 @@ import {
   firstFreeSlots,
   type MonthAvailability,
   monthAvailability,
+  type OrderLength,
 } from '@jono/contract';
 import type { Db } from '../../../db/client';
+import { barberTermsOf, lengthsWith } from '../../catalog/barber-terms.service';
 import { presentSlot } from '../booking.presenter';
 import { listedShopCalendar } from '../booking-calendar';
 import { assertTakesBookings } from '../slot-refusal';
 
-/** What a customer asks free times for: an order's length, with a barber or with anyone. */
+/**
+ * What a customer asks free times for: an order's length at the catalogue's lengths and its
+ * services (each barber takes it at their own length), with a barber or with anyone.
+ */
 interface Wanted {
   duration: number;
+  services?: string[] | undefined;
   /** Absent: "any barber". */
   barberId?: string | undefined;
+}
+
+/** The order's length with each barber: their own where they keep one for its services. */
+async function orderLength(
+  db: Db,
+  shopId: string,
+  { duration, services }: Pick<Wanted, 'duration' | 'services'>,
+): Promise<OrderLength> {
+  if (!services?.length) return { minutes: duration };
+  const terms = await barberTermsOf(db, shopId, [...new Set(services)]);
+  return { minutes: duration, byBarber: lengthsWith(duration, services, terms) };
 }
 
 /** The last date of a month 'YYYY-MM': the day before the first of the next. */
@@ -29,17 +46,18 @@ const lastDateOfMonth = (month: string) =>
 export async function dayAvailability(
   db: Db,
   shopId: string,
-  { date, duration, ...wanted }: Wanted & { date: string },
+  { date, ...wanted }: Wanted & { date: string },
   now: Date,
 ): Promise<Availability> {
   const barberId = wanted.barberId ?? null;
   const { shop, calendar, holds } = await listedShopCalendar(db, shopId, date, date, now);
   assertTakesBookings(calendar, barberId);
+  const order = await orderLength(db, shop.id, wanted);
   return {
     date,
     timezone: shop.timezone,
     slotLengthMinutes: shop.slotLengthMinutes,
-    slots: bookableSlots(calendar, date, duration, holds, now, barberId).map(presentSlot),
+    slots: bookableSlots(calendar, date, order, holds, now, barberId).map(presentSlot),
   };
 }
 
@@ -47,7 +65,7 @@ export async function dayAvailability(
 export async function monthOverview(
   db: Db,
   shopId: string,
-  { month, duration, ...wanted }: Wanted & { month: string },
+  { month, ...wanted }: Wanted & { month: string },
   now: Date,
 ): Promise<MonthAvailability> {
   const barberId = wanted.barberId ?? null;
@@ -59,12 +77,13 @@ export async function monthOverview(
     now,
   );
   assertTakesBookings(calendar, barberId);
+  const order = await orderLength(db, shop.id, wanted);
   const window = bookingWindow(calendar, now);
   return {
     month,
     timezone: shop.timezone,
     ...window,
-    days: monthAvailability(calendar, month, duration, holds, now, barberId),
+    days: monthAvailability(calendar, month, order, holds, now, barberId),
   };
 }
 
@@ -79,10 +98,11 @@ const FIRST_LOOK_DAYS = 7;
 export async function firstFreeTimes(
   db: Db,
   shopId: string,
-  { duration }: { duration: number },
+  wanted: Pick<Wanted, 'duration' | 'services'>,
   now: Date,
 ): Promise<FirstFree> {
   const utcToday = now.toISOString().slice(0, 10);
+  let order: OrderLength | undefined;
   const answer = async (days: number) => {
     const { shop, calendar, holds } = await listedShopCalendar(
       db,
@@ -91,8 +111,9 @@ export async function firstFreeTimes(
       addDays(utcToday, days + 1),
       now,
     );
+    order ??= await orderLength(db, shop.id, wanted);
     const horizonDays = Math.min(calendar.horizonDays, days);
-    const first = firstFreeSlots({ ...calendar, horizonDays }, duration, holds, now);
+    const first = firstFreeSlots({ ...calendar, horizonDays }, order, holds, now);
     const complete = first.any !== null && first.barbers.every((b) => b.slot !== null);
     return {
       seenAll: complete || horizonDays === calendar.horizonDays,

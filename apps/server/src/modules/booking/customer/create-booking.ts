@@ -12,6 +12,7 @@ import { chosenWishes } from '../../../lib/chosen-wishes';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { barberTermsOf, orderLengthOf, pricedWith } from '../../catalog/barber-terms.service';
 import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
 import { openBookingCheckout } from '../../payments/payments.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
@@ -74,8 +75,16 @@ export async function createBooking(
         const customer = { phone, email: input.email, address: client.address };
         await client.holds.assertRoom(tx, shop.id, customer, now);
       }
+      const barberId = input.barberId ?? null;
       const priced = await priceOrder(tx, shop.id, input.services);
-      assertTotalsMatch(priced, input);
+      const terms = await barberTermsOf(
+        tx,
+        shop.id,
+        priced.items.map((item) => item.id),
+      );
+      // A named barber's prices are what the customer saw; "any barber" saw the catalogue's
+      // and pays the prices of the barber the booking goes to.
+      assertTotalsMatch(barberId ? pricedWith(priced, terms, barberId) : priced, input);
       if (priced.totalDurationMinutes < 1) {
         throw new HttpError(400, 'This order takes no time; choose a service to book');
       }
@@ -84,24 +93,15 @@ export async function createBooking(
       effects.afterCommit(() => announceExpired(ctx, expired));
       effects.afterCommit(() => offerFreedTimes(ctx, expired));
       const { calendar, holds } = await loadCalendarAndHolds(tx, shop, input.date, input.date, now);
-      const barberId = input.barberId ?? null;
       assertTakesBookings(calendar, barberId);
-      const duration = priced.totalDurationMinutes;
-      const slot = findBookableSlot(
-        calendar,
-        input.date,
-        input.time,
-        duration,
-        holds,
-        now,
-        barberId,
-      );
-      if (!slot) throw refusal(calendar, input, duration, now, barberId);
+      const order = orderLengthOf(priced, terms);
+      const slot = findBookableSlot(calendar, input.date, input.time, order, holds, now, barberId);
+      if (!slot) throw refusal(calendar, input, order, now, barberId);
 
       const booking = await insertBooking(tx, {
         shop,
         customer: { name: input.name, phone, email: input.email, language },
-        priced,
+        priced: slot.barberId ? pricedWith(priced, terms, slot.barberId) : priced,
         additionalServices,
         at: slot,
         barberNamed: barberId !== null,

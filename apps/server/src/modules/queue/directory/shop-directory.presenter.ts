@@ -73,6 +73,19 @@ export function presentShopDetail(
             price: centsToPrice(a.priceCents),
             duration: a.durationMinutes,
           })),
+        barbers: team.flatMap((barber) => {
+          const term = catalogue.barberTerms.find(
+            (t) => t.userId === barber.id && t.serviceId === s.id,
+          );
+          if (term?.offered === false) return [];
+          return [
+            {
+              barberId: barber.id,
+              price: centsToPrice(term?.priceCents ?? s.priceCents),
+              duration: term?.durationMinutes ?? s.durationMinutes,
+            },
+          ];
+        }),
       })),
   }));
   return {

@@ -86,10 +86,13 @@ export function learnFrom(
   const services: LearnedWaitModel['services'] = {};
   for (const [serviceId, seen] of byService) {
     const shop = learnDuration(seen.all, seen.nominal);
-    const byBarber: Record<string, { median: number; p80: number }> = {};
+    const byBarber: LearnedWaitModel['services'][string]['byBarber'] = {};
     for (const [barberId, samples] of seen.byBarber) {
       if (samples.length >= BARBER_MIN_SAMPLES) {
-        byBarber[barberId] = learnDuration(samples, seen.nominal, shop);
+        byBarber[barberId] = {
+          ...learnDuration(samples, seen.nominal, shop),
+          samples: samples.length,
+        };
       }
     }
     services[serviceId] = { ...shop, samples: seen.all.length, byBarber };

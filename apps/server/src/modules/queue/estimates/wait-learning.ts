@@ -198,3 +198,27 @@ export function storedWaitModel(shopId: SQLWrapper): SQL<string | null> {
   const m = shopWaitModels;
   return sql`(select ${m.model} from ${m} where ${m.shopId} = ${shopId})`;
 }
+
+/**
+ * What the shop's model has learned of one member's visits, by service: their median, whole
+ * minutes, and how many visits it is drawn from (services where they have too few are left
+ * out, as is a model learned before visits were counted per barber).
+ */
+export async function measuredDurations(
+  db: Db,
+  shopId: string,
+  userId: string,
+): Promise<Map<string, { median: number; visits: number }>> {
+  const [row] = await db
+    .select({ model: shopWaitModels.model })
+    .from(shopWaitModels)
+    .where(eq(shopWaitModels.shopId, shopId));
+  const measured = new Map<string, { median: number; visits: number }>();
+  for (const [serviceId, service] of Object.entries(row?.model.services ?? {})) {
+    const own = Object.hasOwn(service.byBarber, userId) ? service.byBarber[userId] : undefined;
+    if (own?.samples) {
+      measured.set(serviceId, { median: Math.round(own.median), visits: own.samples });
+    }
+  }
+  return measured;
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { chosenWishes } from '../../../lib/chosen-wishes';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { parseJson } from '../../../lib/sql-json';
+import { type BarberTermRow, pricedWith } from '../../catalog/barber-terms.service';
 import { assertTotalsMatch, type PricedOrder, priceFrom } from '../../catalog/catalog.service';
 import { createStaffMessages } from '../../notifications/notifications.service';
 import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
@@ -49,6 +50,7 @@ interface ShopInBatch {
   shop: ShopRow;
   queue: QueueLoad;
   offered: string;
+  terms: BarberTermRow[];
   blocked: Set<string>;
   /** Phones waiting here, those admitted earlier in the batch included. */
   waitingPhones: Set<string>;
@@ -108,6 +110,7 @@ async function shopsOfBatch(tx: Db, memory: LiveMemory, walkIns: readonly WalkIn
       shop,
       queue,
       offered: facts.offered,
+      terms: facts.terms,
       blocked: new Set(facts.blocked),
       waitingPhones: new Set(facts.waiting),
       orderByKey: new Map(facts.keys.map((k) => [k.key, k.id])),
@@ -136,7 +139,11 @@ function decide(
   if (replayOf) return { kind: 'replay', orderId: replayOf };
   // A blocked number is kept out of orders made online; at the desk staff decide in person.
   if (!walkIn.atDesk && phone && here.blocked.has(phone)) throw phoneBlocked();
-  const priced = priceFrom(here.offered, walkIn.services);
+  // A walk-in for a named barber is priced at theirs; "any barber" at the catalogue's.
+  const atCatalogue = priceFrom(here.offered, walkIn.services);
+  const priced = walkIn.barberId
+    ? pricedWith(atCatalogue, here.terms, walkIn.barberId)
+    : atCatalogue;
   if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
   const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
   const status = shopStatus(memory, shop, here.queue, now);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { queueEntries } from '../../../db/schema/index';
 import { preparedStatement } from '../../../lib/prepared-statement';
 import { jsonObjectOf } from '../../../lib/sql-json';
+import { barberTermRowSchema, barberTermsAmong } from '../../catalog/barber-terms.service';
 import { offeredItems } from '../../catalog/catalog.service';
 import { blockedAmong } from '../../shops/shops.service';
 
@@ -15,6 +16,8 @@ import { blockedAmong } from '../../shops/shops.service';
 export const shopFactsSchema = z.object({
   /** The shop's active services asked for, with their add-ons (`offeredItems`), as text. */
   offered: z.string(),
+  /** The terms members keep for the services asked for (`barberTermsAmong`). */
+  terms: z.array(barberTermRowSchema),
   /** Phones of the batch the shop has blocked. */
   blocked: z.array(z.string()),
   /** Phones of the batch already waiting here. */
@@ -35,6 +38,7 @@ export const readBatchFacts = preparedStatement<
   'walk_in_batch_facts',
   sql`select ${shop} as "shopId", ${jsonObjectOf(shopFactsSchema, {
     offered: offeredItems(shop, sql.placeholder('serviceIds'), sql.placeholder('addonIds')),
+    terms: barberTermsAmong(shop, sql.placeholder('serviceIds')),
     blocked: blockedAmong(shop, phones),
     waiting: sql`(select coalesce(json_agg(${queueEntries.phone}), '[]')
       from ${queueEntries} where ${queueEntries.shopId} = ${shop}
