@@ -8,13 +8,13 @@ import {
 } from '@jono/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWaitModels } from './db/schema';
+import { bookableShop, bookingBody, postBooking } from './modules/booking/booking.test-kit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { freshAddress } from './test/client-address';
 import { createStaff, everyDay } from './test/factories';
 import { loginAs } from './test/login';
 import { nextPhone } from './test/phones';
 import { pinnedClock } from './test/pinned-clock';
-import { bookableShop, bookingBody, postBooking } from './modules/booking/booking.test-kit';
 
 // Saturday 20 March 2027, 10:00 in Helsinki.
 const clock = pinnedClock('2027-03-20T08:00:00Z');

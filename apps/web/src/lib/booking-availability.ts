@@ -17,6 +17,8 @@ export interface MonthArgs {
   duration: number;
   /** The barber asked for; null is "any barber". */
   barberId: string | null;
+  /** The order's services, a service once per unit (`orderServices`): each barber's length. */
+  services?: string;
 }
 
 export interface DayArgs {
@@ -25,15 +27,22 @@ export interface DayArgs {
   date: string;
   duration: number;
   barberId: string | null;
+  services?: string;
 }
+
+/** The query's barber and services, left out when there are none. */
+const wanted = ({ barberId, services }: { barberId?: string | null; services?: string }) => ({
+  ...(barberId ? { barberId } : {}),
+  ...(services ? { services } : {}),
+});
 
 const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Which days of a month have room (the date picker greys out the others). */
     monthAvailability: build.query<MonthAvailability, MonthArgs>({
-      query: ({ shopId, month, duration, barberId }) => ({
+      query: ({ shopId, month, duration, ...rest }) => ({
         url: apiPath(bookingPaths.month(shopId)),
-        params: { month, duration, ...(barberId ? { barberId } : {}) },
+        params: { month, duration, ...wanted(rest) },
       }),
       rawResponseSchema: monthResponse,
       transformResponse: (response: { data: MonthAvailability }) => response.data,
@@ -41,19 +50,19 @@ const availabilityApi = api.injectEndpoints({
     }),
     /** The free start times of one day for an order of this length. */
     dayAvailability: build.query<Availability, DayArgs>({
-      query: ({ shopId, date, duration, barberId }) => ({
+      query: ({ shopId, date, duration, ...rest }) => ({
         url: apiPath(bookingPaths.availability(shopId)),
-        params: { date, duration, ...(barberId ? { barberId } : {}) },
+        params: { date, duration, ...wanted(rest) },
       }),
       rawResponseSchema: availabilityResponse,
       transformResponse: (response: { data: Availability }) => response.data,
       catchSchemaFailure: malformedAnswer,
     }),
     /** The first free time with anyone and with each barber, for an order of this length. */
-    firstFree: build.query<FirstFree, { shopId: string; duration: number }>({
-      query: ({ shopId, duration }) => ({
+    firstFree: build.query<FirstFree, { shopId: string; duration: number; services?: string }>({
+      query: ({ shopId, duration, services }) => ({
         url: apiPath(bookingPaths.firstFree(shopId)),
-        params: { duration },
+        params: { duration, ...wanted({ services }) },
       }),
       rawResponseSchema: firstFreeResponse,
       transformResponse: (response: { data: FirstFree }) => response.data,

@@ -52,6 +52,8 @@ export const barberServicesResponse = z.object({
     name: z.string(),
     /** Whether the caller may change them. */
     canEdit: z.boolean(),
+    /** The shop's currency, prices are in. */
+    currency: z.string(),
     services: z.array(barberServiceSchema),
   }),
 });

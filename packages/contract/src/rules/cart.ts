@@ -55,7 +55,7 @@ export interface BarberTerms {
  * A cart's service with who does it, as the shop page listed them when it was chosen; a cart
  * saved before services listed their barbers has no list.
  */
-export type CartService = ChosenService & { barbers?: readonly BarberTerms[] };
+export type CartService = ChosenService & { barbers?: BarberTerms[] };
 
 /**
  * The services as `barberId` does them, at their price and length, with the ids of those they

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import { shopMember } from '../auth/staff-accounts.service';
 import { canEditWeek, editableMember } from '../schedules/week-editors.service';
+import { findShop } from '../shops/shops.service';
 import { barberTermsOf } from './barber-terms.service';
 
 /** What the wait model has learned of one member's visits, by service id. */
@@ -43,7 +44,7 @@ export async function barberServicesOf(
   measuredDurations: MeasuredDurations,
 ): Promise<BarberServices> {
   const member = await servingMember(db, staff, userId);
-  const [rows, terms, measured] = await Promise.all([
+  const [rows, terms, measured, shop] = await Promise.all([
     db
       .select({
         id: services.id,
@@ -58,11 +59,13 @@ export async function barberServicesOf(
       .orderBy(asc(serviceCategories.position), asc(services.position), asc(services.name)),
     barberTermsOf(db, staff.shopId),
     measuredDurations(staff.shopId, member.id),
+    findShop(db, staff.shopId),
   ]);
   return {
     userId: member.id,
     name: member.name,
     canEdit: canEditWeek(staff, member.id),
+    currency: shop?.currency ?? 'EUR',
     services: rows.map((service) => {
       const term = terms.find((t) => t.userId === member.id && t.serviceId === service.id);
       return {

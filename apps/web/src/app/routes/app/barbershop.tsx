@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { AdditionalServices } from '@/features/customer-cart/components/additional-services';
 import { CartBar, CartSummary } from '@/features/customer-cart/components/cart-summary';
 import { ServiceMenu } from '@/features/customer-cart/components/service-menu';
+import { useNotDoneWords } from '@/features/customer-cart/hooks/use-not-done-words';
 import { useShopCart } from '@/features/customer-cart/hooks/use-shop-cart';
 import { barberChosen, selectChosenBarberId } from '@/features/customer-cart/stores/cart-slice';
 import { LazyCustomerDetailsForm } from '@/features/customer-details/components/lazy-customer-details-form';
@@ -48,21 +49,20 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services } = useShopCart(shop.id);
+  const { services, notDone } = useShopCart(shop.id);
   const chosenBarberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
     selectChosenBarberId(state, shop.id),
   );
   const { queueState, fullReason } = useFollowedShopQueue(shop, refetch);
 
+  const notDoneWords = useNotDoneWords(shop, chosenBarberId, notDone);
   const blocker =
     services.length === 0
       ? t('cart.chooseService')
-      : details === null
-        ? t('cart.addDetails')
-        : null;
+      : (notDoneWords ?? (details === null ? t('cart.addDetails') : null));
 
   const join = (accepted: CustomerState) => {
-    if (queueState !== 'open' || services.length === 0) return;
+    if (queueState !== 'open' || services.length === 0 || notDoneWords) return;
     dispatch(customerDetailsSaved(accepted));
     navigate(paths.orderSummary);
   };

@@ -11,6 +11,7 @@ import {
   orderSubmitted,
   selectCart,
   selectCartTotals,
+  selectDoneByBarber,
 } from '@/features/customer-cart/stores/cart-slice';
 import { CustomerDetailsCard } from '@/features/customer-details/components/customer-details-card';
 import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
@@ -35,6 +36,8 @@ export function OrderSummaryRoute() {
   const dispatch = useDispatch();
   const cart = useSelector(selectCart);
   const totals = useSelector(selectCartTotals);
+  // The lines at the chosen barber's prices and lengths, as the totals are.
+  const { services: doneServices } = useSelector(selectDoneByBarber);
   const position = useSelector(selectSharedPosition);
   // Signed-in staff pass the pages' check without customer details of their own.
   const { details: customer, hasDetails } = useCustomerDetails();
@@ -75,7 +78,7 @@ export function OrderSummaryRoute() {
   const confirm = () => {
     if (isPending || !shop || !hasDetails) return;
     void join(shop, {
-      services: cart.services,
+      services: doneServices,
       additionalServices: cart.additionalServices,
       totals,
       customer: { name: customer.name, phone: customer.phone, email },
@@ -107,7 +110,7 @@ export function OrderSummaryRoute() {
         >
           <JoiningShopCard shop={shop} />
           <ChosenServicesCard
-            services={cart.services}
+            services={doneServices}
             additionalServices={cart.additionalServices}
             shop={shop}
           />

@@ -10,7 +10,7 @@ import {
   monthFixture,
   type RecordedRequest,
 } from '@/testing/booking-fixtures';
-import { beardId, shopDetailFixture, shopId } from '@/testing/queue-fixtures';
+import { beardId, haircutId, shopDetailFixture, shopId } from '@/testing/queue-fixtures';
 
 const shopPath = `/api/shops/${shopId}`;
 const ainoId = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -133,9 +133,17 @@ describe('/prebooking/barbershop/{id}', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add Beard trim' }));
     await waitFor(() =>
-      expect(queryOf(to('GET', dayPath))).toContainEqual({ date: '2026-11-26', duration: '20' }),
+      expect(queryOf(to('GET', dayPath))).toContainEqual({
+        date: '2026-11-26',
+        duration: '20',
+        services: beardId,
+      }),
     );
-    expect(queryOf(to('GET', monthPath))).toContainEqual({ month: '2026-11', duration: '20' });
+    expect(queryOf(to('GET', monthPath))).toContainEqual({
+      month: '2026-11',
+      duration: '20',
+      services: beardId,
+    });
     await user.click(await screen.findByRole('button', { name: '17:00' }));
     expect(chosenTime()).toBe('Your time: Thursday, 26 November 2026, 17:00 - 17:20');
     expect(store.getState().preBooking.selectedSlot).toEqual({
@@ -150,7 +158,11 @@ describe('/prebooking/barbershop/{id}', () => {
         '17:00 no longer fits your order, so it was unselected. Pick another time.',
       ),
     ).toBeTruthy();
-    expect(queryOf(to('GET', dayPath))).toContainEqual({ date: '2026-11-26', duration: '50' });
+    expect(queryOf(to('GET', dayPath))).toContainEqual({
+      date: '2026-11-26',
+      duration: '50',
+      services: `${beardId},${haircutId}`,
+    });
     expect(chosenTime()).toBe('No time picked yet.');
     expect(store.getState().preBooking.selectedSlot).toBeNull();
     expect(screen.queryByRole('button', { name: '17:00' })).toBeNull();
@@ -265,7 +277,11 @@ describe('/prebooking/barbershop/{id}', () => {
     await waitFor(() =>
       expect(chosenTime()).toBe('Your time: Wednesday, 2 December 2026, 09:30 - 09:50'),
     );
-    expect(queryOf(to('GET', dayPath))).toContainEqual({ date: '2026-12-02', duration: '20' });
+    expect(queryOf(to('GET', dayPath))).toContainEqual({
+      date: '2026-12-02',
+      duration: '20',
+      services: beardId,
+    });
     expect(
       (await screen.findByRole('button', { name: '09:30' })).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -386,5 +402,85 @@ describe('/prebooking/barbershop/{id}', () => {
     await user.click(screen.getByRole('button', { name: '12:00' }));
     expect(store.getState().cart.barberId).toBe(benId);
     expect(screen.getAllByText('With Ben').length).toBeGreaterThan(0);
+  });
+
+  it('prices each service as the chosen barber does it, "from" the lowest for any barber, and says who does not do one', async () => {
+    const user = userEvent.setup();
+    const member = (id: string, name: string) => ({
+      id,
+      name,
+      role: 'barber' as const,
+      avatar: null,
+      workingToday: true,
+      nextFreeAt: null,
+      workingUntil: null,
+    });
+    const base = shopDetailFixture({ team: [member(ainoId, 'Aino'), member(benId, 'Ben')] });
+    const [haircut, beard] = base.categories[0]?.services ?? [];
+    if (!haircut || !beard) throw new Error('fixture changed');
+    // Aino cuts hair in 45 minutes for 30.00 and trims no beards; Ben asks the catalogue's.
+    const shop = {
+      ...base,
+      categories: [
+        {
+          ...base.categories[0],
+          id: base.categories[0]?.id ?? '',
+          name: 'Haircuts',
+          services: [
+            {
+              ...haircut,
+              barbers: [
+                { barberId: ainoId, price: 30, duration: 45 },
+                { barberId: benId, price: haircut.price, duration: haircut.duration },
+              ],
+            },
+            { ...beard, barbers: [{ barberId: benId, price: beard.price, duration: 20 }] },
+          ],
+        },
+      ],
+    };
+    const { to } = serve(({ url }) =>
+      url.pathname === shopPath ? jsonResponse(200, { ok: true, data: shop }) : undefined,
+    );
+    renderApp(`/prebooking/barbershop/${shopId}`);
+
+    const haircutRow = (await screen.findByRole('heading', { name: haircut.name })).closest('li');
+    const beardRow = screen.getByRole('heading', { name: beard.name }).closest('li');
+    if (!haircutRow || !beardRow) throw new Error('no rows');
+    expect(within(haircutRow).getByText(/from €30\.00/)).toBeTruthy();
+    expect(within(beardRow).getByText('€25.30')).toBeTruthy();
+
+    await user.click(within(haircutRow).getByRole('button', { name: /Add/ }));
+    // Free times are asked for at the catalogue's length with the services: each barber's
+    // own length follows on the server.
+    await waitFor(() =>
+      expect(queryOf(to('GET', dayPath))).toContainEqual({
+        date: '2026-11-26',
+        duration: '30',
+        services: haircut.id,
+      }),
+    );
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Barber' });
+    await user.click(within(choice).getByRole('radio', { name: /Aino/ }));
+    expect(within(haircutRow).getByText('€30.00')).toBeTruthy();
+    expect(within(haircutRow).getByText(/45 min/)).toBeTruthy();
+    expect(within(beardRow).getByText('Not done by the barber you chose')).toBeTruthy();
+    await waitFor(() =>
+      expect(queryOf(to('GET', dayPath))).toContainEqual({
+        date: '2026-11-26',
+        duration: '30',
+        barberId: ainoId,
+        services: haircut.id,
+      }),
+    );
+
+    await user.click(within(beardRow).getByRole('button', { name: /Add/ }));
+    expect(
+      within(screen.getByTestId('cart-bar')).getByText(
+        `Aino does not do ${beard.name}: choose another barber or any barber.`,
+      ),
+    ).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
   });
 });

@@ -15,6 +15,7 @@ import { selectPreBooking } from '@/features/customer-booking/stores/pre-booking
 import { AdditionalServices } from '@/features/customer-cart/components/additional-services';
 import { CartBar, CartSummary } from '@/features/customer-cart/components/cart-summary';
 import { ServiceMenu } from '@/features/customer-cart/components/service-menu';
+import { useNotDoneWords } from '@/features/customer-cart/hooks/use-not-done-words';
 import { useShopCart } from '@/features/customer-cart/hooks/use-shop-cart';
 import { barberChosen, selectChosenBarberId } from '@/features/customer-cart/stores/cart-slice';
 import { LazyCustomerDetailsForm } from '@/features/customer-details/components/lazy-customer-details-form';
@@ -35,27 +36,31 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services, additionalServices, totals } = useShopCart(shop.id);
+  const { services, additionalServices, totals, notDone, catalogueDuration, serviceUnits } =
+    useShopCart(shop.id);
   const choice = useSelector(selectPreBooking);
   // One choice of barber per shop, shared with joining the queue there.
   const barberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
     selectChosenBarberId(state, shop.id),
   );
   const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
-  // Before a service is chosen, the calendar shows room for one slot.
-  const duration = totals.totalDuration || shop.booking.slotLengthMinutes;
+  // Before a service is chosen, the calendar shows room for one slot. Free times are asked
+  // for at the catalogue's length with the services: each barber's own length follows.
+  const duration = catalogueDuration || shop.booking.slotLengthMinutes;
+  const notDoneWords = useNotDoneWords(shop, barberId, notDone);
 
   const blocker =
     services.length === 0
       ? t('prebooking.page.chooseService')
-      : slot === null
-        ? t('prebooking.page.chooseTime')
-        : details === null
-          ? t('prebooking.page.addDetails')
-          : null;
+      : (notDoneWords ??
+        (slot === null
+          ? t('prebooking.page.chooseTime')
+          : details === null
+            ? t('prebooking.page.addDetails')
+            : null));
 
   const proceed = (accepted: CustomerState) => {
-    if (services.length === 0 || slot === null) return;
+    if (services.length === 0 || slot === null || notDoneWords) return;
     dispatch(customerDetailsSaved(accepted));
     navigate(paths.preOrderConfirm);
   };
@@ -107,6 +112,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
           <WhenStep
             shop={shop}
             duration={duration}
+            services={serviceUnits}
             hasSlot={slot !== null}
             barber={{
               team: shop.team,

@@ -21,6 +21,7 @@ import {
   cartCleared,
   selectCart,
   selectCartTotals,
+  selectDoneByBarber,
 } from '@/features/customer-cart/stores/cart-slice';
 import { EditableDetailsCard } from '@/features/customer-details/components/editable-details-card';
 import { useCustomerDetails } from '@/features/customer-details/hooks/use-customer-details';
@@ -48,6 +49,8 @@ function ConfirmBooking({
 }) {
   const cart = useSelector(selectCart);
   const totals = useSelector(selectCartTotals);
+  // The lines at the chosen barber's prices and lengths, as the totals are.
+  const { services: doneServices } = useSelector(selectDoneByBarber);
   const { details: customer } = useCustomerDetails();
   const [isEditing, setIsEditing] = useState(!customer.isEmailValid);
   // A detail the server refused is edited where it shows, its form naming what is wrong.
@@ -60,7 +63,7 @@ function ConfirmBooking({
     // The walk-in order's fields, then what only a booking has.
     const { payNow: _walkIn, ...order } = joinQueueBodyFrom({
       shopId: shop.id,
-      services: cart.services,
+      services: doneServices,
       additionalServices: cart.additionalServices,
       totals,
       customer: { name: customer.name, phone: customer.phone },
@@ -104,7 +107,7 @@ function ConfirmBooking({
         />
       </Card>
       <ChosenServicesCard
-        services={cart.services}
+        services={doneServices}
         additionalServices={cart.additionalServices}
         shop={shop}
       />

@@ -15,10 +15,13 @@ type DatedSlot = FirstFree['any'];
 export function BookingBarberChoice({
   shop,
   duration,
+  services,
   barber,
 }: {
   shop: { id: string; timezone: string };
   duration: number;
+  /** The order's services, a service once per unit. */
+  services: string;
   barber: {
     team: readonly ShopBarber[];
     value: string | null;
@@ -28,7 +31,7 @@ export function BookingBarberChoice({
   const { t, i18n } = useTranslation();
   // The answer for this very order: while another length loads, no stale times show.
   const { currentData: fresh } = useFirstFreeQuery(
-    { shopId: shop.id, duration },
+    { shopId: shop.id, duration, services },
     { skip: duration < 1 },
   );
 

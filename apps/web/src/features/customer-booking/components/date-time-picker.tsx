@@ -21,6 +21,7 @@ export function BookingDateTimePicker({
   timezone,
   horizonDays,
   duration,
+  services,
   barberId,
   waitlist,
 }: {
@@ -28,6 +29,8 @@ export function BookingDateTimePicker({
   timezone: string;
   horizonDays: number;
   duration: number;
+  /** The order's services, a service once per unit. */
+  services: string;
   /** The barber asked for; null is any barber. */
   barberId: string | null;
   /** What a full day's waitlist needs (the chosen services, the saved details). */
@@ -40,6 +43,7 @@ export function BookingDateTimePicker({
     timezone,
     horizonDays,
     duration,
+    services,
     barberId,
   });
   const { date, monthQuery, slots, selectedSlot, droppedTime } = calendar;

@@ -17,12 +17,15 @@ import type { WaitlistProps } from './waitlist-card';
 export function WhenStep({
   shop,
   duration,
+  services,
   hasSlot,
   barber,
   waitlist,
 }: {
   shop: { id: string; timezone: string; booking: { horizonDays: number } };
+  /** The order's length at the catalogue's, and its services (each barber's own follows). */
   duration: number;
+  services: string;
   hasSlot: boolean;
   barber: {
     team: readonly ShopBarber[];
@@ -54,13 +57,19 @@ export function WhenStep({
           </Alert>
         ) : null}
         {barber.team.length > 1 ? (
-          <BookingBarberChoice shop={shop} duration={duration} barber={barber} />
+          <BookingBarberChoice
+            shop={shop}
+            duration={duration}
+            services={services}
+            barber={barber}
+          />
         ) : null}
         <BookingDateTimePicker
           shopId={shop.id}
           timezone={shop.timezone}
           horizonDays={shop.booking.horizonDays}
           duration={duration}
+          services={services}
           barberId={barber.value}
           waitlist={waitlist}
         />

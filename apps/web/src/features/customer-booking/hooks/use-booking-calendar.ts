@@ -25,12 +25,15 @@ export function useBookingCalendar({
   timezone,
   horizonDays,
   duration,
+  services,
   barberId,
 }: {
   shopId: string;
   timezone: string;
   horizonDays: number;
   duration: number;
+  /** The order's services, a service once per unit: each barber's own length follows. */
+  services: string;
   barberId: string | null;
 }) {
   const dispatch = useDispatch();
@@ -47,7 +50,7 @@ export function useBookingCalendar({
   }, [dispatch, shopId, localTomorrow]);
 
   const monthQuery = useMonthAvailabilityQuery(
-    { shopId, month, duration, barberId },
+    { shopId, month, duration, services, barberId },
     { refetchOnMountOrArgChange: true },
   );
   const bookingWindow = monthQuery.data;
@@ -61,7 +64,7 @@ export function useBookingCalendar({
   const lastDate = bookingWindow?.lastDate ?? addDays(today, horizonDays);
 
   const dayQuery = useDayAvailabilityQuery(
-    isThisShop ? { shopId, date, duration, barberId } : skipToken,
+    isThisShop ? { shopId, date, duration, services, barberId } : skipToken,
     {
       refetchOnMountOrArgChange: true,
     },

@@ -1,23 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, formatMoney } from '@/lib/format';
 
-/** "12,00 € · 30 min"; an add-on's figures are what it adds ("+5,00 €"). */
+/**
+ * "12,00 € · 30 min"; an add-on's figures are what it adds ("+5,00 €"); a price that differs
+ * between barbers is their lowest ("from 25,00 €").
+ */
 export function PriceAndDuration({
   price,
   duration,
   isExtra = false,
+  isFrom = false,
 }: {
   price: number;
   duration: number;
   isExtra?: boolean;
+  isFrom?: boolean;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sign = isExtra ? '+' : '';
+  const money = formatMoney(price, i18n.language);
   return (
     <span className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
       <span className="font-semibold text-zinc-950 dark:text-white">
         {sign}
-        {formatMoney(price, i18n.language)}
+        {isFrom ? t('cart.priceFrom', { price: money }) : money}
       </span>
       {duration > 0 ? (
         <>

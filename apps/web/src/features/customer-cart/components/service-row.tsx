@@ -1,11 +1,16 @@
 import type { Service } from '@jono/contract/api/shops';
-import type { ChosenService } from '@jono/contract/rules/cart';
+import { type ChosenService, lowestPrice } from '@jono/contract/rules/cart';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { cn } from '@/lib/cn';
-import { serviceAdded, serviceQuantitySet, serviceRemoved } from '../stores/cart-slice';
+import {
+  selectChosenBarberId,
+  serviceAdded,
+  serviceQuantitySet,
+  serviceRemoved,
+} from '../stores/cart-slice';
 import { AddonRow } from './addon-row';
 import { ChoiceControls } from './choice-controls';
 import { PriceAndDuration } from './price-and-duration';
@@ -34,6 +39,33 @@ function ChosenServiceAddons({ service, chosen }: { service: Service; chosen: Ch
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A service's price and length with the barber chosen, or a note that they do not do it; for
+ * any barber the catalogue's, "from" the lowest where the team's prices differ.
+ */
+function ServicePrice({ shopId, service }: { shopId: string; service: Service }) {
+  const { t } = useTranslation();
+  const barberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
+    selectChosenBarberId(state, shopId),
+  );
+  // Undefined: the barber chosen does not do it; null: the catalogue's terms stand.
+  const terms =
+    barberId === null || service.barbers.length === 0
+      ? null
+      : service.barbers.find((b) => b.barberId === barberId);
+  if (terms === undefined) {
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('cart.notDoneByBarber')}</p>;
+  }
+  const from = barberId === null ? lowestPrice(service) : null;
+  return (
+    <PriceAndDuration
+      price={from ?? terms?.price ?? service.price}
+      duration={terms?.duration ?? service.duration}
+      isFrom={from !== null}
+    />
   );
 }
 
@@ -77,7 +109,7 @@ export function ServiceRow({
             </p>
           ) : null}
           <div className="mt-1.5">
-            <PriceAndDuration price={service.price} duration={service.duration} />
+            <ServicePrice shopId={shopId} service={service} />
           </div>
         </div>
         <ChoiceControls
@@ -89,7 +121,12 @@ export function ServiceRow({
             dispatch(
               serviceAdded({
                 shopId,
-                service: { id: service.id, price: service.price, duration: service.duration },
+                service: {
+                  id: service.id,
+                  price: service.price,
+                  duration: service.duration,
+                  barbers: service.barbers,
+                },
               }),
             )
           }

@@ -1,22 +1,39 @@
 import type { CartTotals, ChosenService } from '@jono/contract/rules/cart';
 import { useSelector } from 'react-redux';
-import { type CartState, selectCart, selectCartTotals } from '../stores/cart-slice';
+import {
+  type CartState,
+  selectCart,
+  selectCartTotals,
+  selectCatalogueTotals,
+  selectDoneByBarber,
+} from '../stores/cart-slice';
 
 const noServices: ChosenService[] = [];
 const noAdditionalServices: CartState['additionalServices'] = [];
 const noTotals: CartTotals = { totalPrice: 0, totalDuration: 0 };
+const noIds: string[] = [];
 
 /**
  * The cart as one shop's page sees it: an order being built at another shop is not this
- * one's (adding a service here starts a new order, see serviceAdded).
+ * one's (adding a service here starts a new order, see serviceAdded). Services and totals are
+ * the chosen barber's (the catalogue's for any barber); `notDone` lists the chosen services
+ * that barber does not do; `catalogueDuration` and `serviceUnits` are what free times are
+ * asked for with (each barber's own length follows from them on the server).
  */
 export function useShopCart(shopId: string) {
   const cart = useSelector((state: { cart: CartState }) => selectCart(state));
   const totals = useSelector((state: { cart: CartState }) => selectCartTotals(state));
+  const done = useSelector((state: { cart: CartState }) => selectDoneByBarber(state));
+  const catalogue = useSelector((state: { cart: CartState }) => selectCatalogueTotals(state));
   const isThisShop = cart.shopId === shopId;
   return {
-    services: isThisShop ? cart.services : noServices,
+    services: isThisShop ? done.services : noServices,
     additionalServices: isThisShop ? cart.additionalServices : noAdditionalServices,
     totals: isThisShop ? totals : noTotals,
+    notDone: isThisShop ? done.notDone : noIds,
+    catalogueDuration: isThisShop ? catalogue.totalDuration : 0,
+    serviceUnits: isThisShop
+      ? cart.services.flatMap((s) => Array<string>(s.quantity).fill(s.id)).join(',')
+      : '',
   };
 }

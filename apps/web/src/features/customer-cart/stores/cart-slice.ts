@@ -1,8 +1,10 @@
 import {
+  type BarberTerms,
+  type CartService,
   type CartTotals,
-  type ChosenService,
   cartTotals,
   clampQuantity,
+  servicesDoneBy,
 } from '@jono/contract/rules/cart';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -15,7 +17,8 @@ export type SubmissionStatus = 'idle' | 'pending' | 'fulfilled' | 'failed';
  */
 export interface CartState {
   shopId: string | null;
-  services: ChosenService[];
+  /** Each with who does it at what price and length, as the shop page listed them. */
+  services: CartService[];
   /** Only the additional services set true are kept. */
   additionalServices: { id: string; name: string }[];
   /** The barber the customer will wait for; null is "any barber", the first free chair. */
@@ -40,9 +43,15 @@ export const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {
     /** Adding a service of another shop starts a new order there. */
-    serviceAdded(state, action: PayloadAction<{ shopId: string; service: Item }>) {
+    serviceAdded(
+      state,
+      action: PayloadAction<{
+        shopId: string;
+        service: Item & { barbers?: BarberTerms[] };
+      }>,
+    ) {
       const { shopId, service } = action.payload;
-      const chosen = { ...service, quantity: 1, addons: [] };
+      const chosen: CartService = { ...service, quantity: 1, addons: [] };
       if (state.shopId !== shopId) return { ...initialCartState, shopId, services: [chosen] };
       if (!state.services.some((s) => s.id === service.id)) state.services.push(chosen);
     },
@@ -126,7 +135,18 @@ export const selectCart = (state: WithCart) => state.cart;
 /** The barber chosen at a shop; none (any barber) elsewhere, or in a cart saved before. */
 export const selectChosenBarberId = (state: WithCart, shopId: string) =>
   state.cart.shopId === shopId ? (state.cart.barberId ?? null) : null;
+/** The chosen services as the chosen barber does them, and those they do not do. */
+export const selectDoneByBarber = createSelector(
+  [(state: WithCart) => state.cart.services, (state: WithCart) => state.cart.barberId ?? null],
+  (services, barberId) => servicesDoneBy(services, barberId),
+);
+/** What the order costs and takes with the chosen barber (the catalogue's for any barber). */
 export const selectCartTotals = createSelector(
+  [selectDoneByBarber],
+  (done): CartTotals => cartTotals(done.services),
+);
+/** The order at the catalogue's lengths: free times are asked for with it and its services. */
+export const selectCatalogueTotals = createSelector(
   [(state: WithCart) => state.cart.services],
   (services): CartTotals => cartTotals(services),
 );

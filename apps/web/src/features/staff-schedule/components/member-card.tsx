@@ -1,4 +1,4 @@
-import { CalendarPlus, Clock } from 'lucide-react';
+import { CalendarPlus, Clock, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,12 +14,14 @@ export function MemberCard({
   member,
   isSelf,
   onEditHours,
+  onEditServices,
   onAddTimeOff,
   onDeleteTimeOff,
 }: {
   member: MemberWeek;
   isSelf: boolean;
   onEditHours: (member: MemberWeek) => void;
+  onEditServices: (member: MemberWeek) => void;
   onAddTimeOff: (member: MemberWeek) => void;
   onDeleteTimeOff: (member: MemberWeek, entry: TimeOff) => void;
 }) {
@@ -46,6 +48,15 @@ export function MemberCard({
             >
               <Clock aria-hidden className="size-4" />
               {t('teamSchedule.team.editHours')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('teamSchedule.team.editServicesOf', { name: member.name })}
+              onClick={() => onEditServices(member)}
+            >
+              <Scissors aria-hidden className="size-4" />
+              {t('teamSchedule.team.editServices')}
             </Button>
             <Button
               variant="secondary"

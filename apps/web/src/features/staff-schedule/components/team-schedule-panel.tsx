@@ -9,6 +9,7 @@ import { formatDateRange } from '@/lib/dates';
 import { useTeamWeek } from '../hooks/use-team-week';
 import { DeleteTimeOffDialog, type TimeOffToDelete } from './delete-time-off-dialog';
 import { HoursDialog } from './hours-dialog';
+import { ServicesDialog } from './services-dialog';
 import { TeamSection } from './team-section';
 import { TimeOffDialog } from './time-off-dialog';
 import { WeekDayList } from './week-day-list';
@@ -42,11 +43,13 @@ export function TeamSchedulePanel({
     useTeamWeek();
   // Ids, not copies: a dialog always shows the member as the latest answer has them.
   const [hoursOf, setHoursOf] = useState<string | null>(null);
+  const [servicesOf, setServicesOf] = useState<string | null>(null);
   const [timeOffFor, setTimeOffFor] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TimeOffToDelete | null>(null);
   const memberOf = (userId: string | null) =>
     week?.members.find((member) => member.userId === userId) ?? null;
   const hoursMember = memberOf(hoursOf);
+  const servicesMember = memberOf(servicesOf);
   const timeOffMember = memberOf(timeOffFor);
   const caption = t('teamSchedule.grid.caption', {
     range: formatDateRange(from, addDays(from, 6), i18n.language, 'medium'),
@@ -82,6 +85,7 @@ export function TeamSchedulePanel({
           members={week.members}
           currentUserId={currentUserId}
           onEditHours={(member) => setHoursOf(member.userId)}
+          onEditServices={(member) => setServicesOf(member.userId)}
           onAddTimeOff={(member) => setTimeOffFor(member.userId)}
           onDeleteTimeOff={(member, entry) => setDeleting({ member, entry })}
         />
@@ -106,6 +110,9 @@ export function TeamSchedulePanel({
           canManageBookings={canManageBookings}
           onClose={() => setHoursOf(null)}
         />
+      ) : null}
+      {servicesMember ? (
+        <ServicesDialog member={servicesMember} onClose={() => setServicesOf(null)} />
       ) : null}
       {timeOffMember ? (
         <TimeOffDialog

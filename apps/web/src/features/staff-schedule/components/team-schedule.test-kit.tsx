@@ -141,16 +141,20 @@ const addedTimeOff = {
  */
 export function scheduleServer({
   week = () => jsonAnswer(200, { ok: true, data: teamWeek() }),
+  services = (call) => jsonAnswer(200, { ok: true, data: memberServices(call.path) }),
   refuse,
   bookingsHit = [],
 }: {
   week?: (call: RecordedCall) => Response;
+  /** A member's services (GET /api/team/:userId/services). */
+  services?: (call: RecordedCall) => Response;
   refuse?: () => Response;
   /** The member's bookings that time off or new hours leave out. */
   bookingsHit?: unknown[];
 } = {}) {
   return fakeServer(async (call) => {
     if (call.method === 'GET' && call.path === weekPath) return week(call);
+    if (call.method === 'GET' && call.path.endsWith('/services')) return services(call);
     if (call.path.startsWith('/api/team/') && call.method !== 'GET') {
       if (refuse) return refuse();
       if (call.method === 'POST') {
@@ -170,6 +174,42 @@ export function scheduleServer({
     }
     return errorAnswer(404, 'Not found', 'NOT_FOUND');
   });
+}
+
+/**
+ * A member's services: a haircut they do in their own 45 minutes for 25.00, with 41 visits
+ * measured at 38 minutes, and a beard trim at the list's terms.
+ */
+export function memberServices(path: string) {
+  const userId = path.split('/')[3] ?? '';
+  return {
+    userId,
+    name: 'Aino Virtanen',
+    canEdit: true,
+    currency: 'EUR',
+    services: [
+      {
+        serviceId: 'e0e0e0e0-0000-4000-8000-000000000001',
+        name: 'Haircut',
+        category: 'Hair',
+        catalogue: { price: 30, duration: 30 },
+        offered: true,
+        price: 25,
+        duration: 45,
+        measured: { median: 38, visits: 41 },
+      },
+      {
+        serviceId: 'e0e0e0e0-0000-4000-8000-000000000002',
+        name: 'Beard trim',
+        category: 'Beard',
+        catalogue: { price: 20, duration: 20 },
+        offered: true,
+        price: null,
+        duration: null,
+        measured: null,
+      },
+    ],
+  };
 }
 
 /** One of Mikko's bookings, as the staff pages list them, that time off or hours leave out. */

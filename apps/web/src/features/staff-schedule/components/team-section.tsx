@@ -8,12 +8,14 @@ export function TeamSection({
   members,
   currentUserId,
   onEditHours,
+  onEditServices,
   onAddTimeOff,
   onDeleteTimeOff,
 }: {
   members: MemberWeek[];
   currentUserId: string | undefined;
   onEditHours: (member: MemberWeek) => void;
+  onEditServices: (member: MemberWeek) => void;
   onAddTimeOff: (member: MemberWeek) => void;
   onDeleteTimeOff: (member: MemberWeek, entry: TimeOff) => void;
 }) {
@@ -31,6 +33,7 @@ export function TeamSection({
             member={member}
             isSelf={member.userId === currentUserId}
             onEditHours={onEditHours}
+            onEditServices={onEditServices}
             onAddTimeOff={onAddTimeOff}
             onDeleteTimeOff={onDeleteTimeOff}
           />
