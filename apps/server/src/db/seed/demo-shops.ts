@@ -22,6 +22,11 @@ export interface DemoShop {
   barberHours?: WeekdayHours[];
   /** Whole days the barber is off, counted from the seeding day: [first, last]. */
   barberDaysOff?: [number, number];
+  /**
+   * The barber's own terms for services of the menu (by key): one they do not do, or their
+   * own price (a factor of the shop's) and minutes.
+   */
+  barberServices?: { key: string; offered: boolean; priceFactor?: number; minutes?: number }[];
 }
 
 export const demoShops: DemoShop[] = [
@@ -51,6 +56,11 @@ export const demoShops: DemoShop[] = [
     openingHours: hours([1, 2, 3, 4, 5, 6, 7], '00:00', '24:00'),
     weeklyOffs: [],
     priceFactor: 1.15,
+    // The barber takes longer over a fade and asks less for it, and shaves nobody.
+    barberServices: [
+      { key: 'fade', offered: true, priceFactor: 0.85, minutes: 50 },
+      { key: 'shave', offered: false },
+    ],
   },
   {
     slug: 'punavuori',

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
   addons,
+  barberServices,
   barberTimeOff,
   queueEntries,
   reviews,
@@ -138,5 +139,30 @@ describe('demo data', () => {
     const off = await database.db.select().from(barberTimeOff);
     expect(off).toHaveLength(1);
     expect(off[0]?.userId).toBe((await barberOf('punavuori'))?.id);
+  });
+
+  it('gives one barber services of their own: a fade at their price and minutes, no shaves', async () => {
+    const barber = (
+      await database.db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, demoEmail('barber', 'keskusta')))
+    )[0];
+    const terms = await database.db
+      .select({
+        name: services.name,
+        offered: barberServices.offered,
+        priceCents: barberServices.priceCents,
+        catalogueCents: services.priceCents,
+        minutes: barberServices.durationMinutes,
+      })
+      .from(barberServices)
+      .innerJoin(services, eq(services.id, barberServices.serviceId));
+    expect(terms).toHaveLength(2);
+    expect((await database.db.select().from(barberServices))[0]?.userId).toBe(barber?.id);
+    const fade = terms.find((t) => t.offered);
+    expect(fade?.minutes).toBe(50);
+    expect(fade?.priceCents).toBeLessThan(fade?.catalogueCents ?? 0);
+    expect(terms.find((t) => !t.offered)).toMatchObject({ priceCents: null, minutes: null });
   });
 });

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import {
   addons,
+  barberServices,
   barberTimeOff,
   serviceAddons,
   serviceCategories,
@@ -201,6 +202,32 @@ async function seedBarberWeek(
   }
 }
 
+/** The barber's own terms for services, where the demo shop gives them. */
+async function seedBarberServices(
+  tx: Db,
+  team: { id: string; role: string }[],
+  demo: DemoShop,
+  serviceByKey: ReadonlyMap<string, MenuService>,
+) {
+  const barber = team.find((member) => member.role === 'barber');
+  const terms = (demo.barberServices ?? []).flatMap((term) => {
+    const service = serviceByKey.get(term.key);
+    if (!barber || !service) return [];
+    return [
+      {
+        userId: barber.id,
+        serviceId: service.id,
+        offered: term.offered,
+        priceCents: term.priceFactor
+          ? roundToTenCents(service.priceCents * term.priceFactor)
+          : null,
+        durationMinutes: term.minutes ?? null,
+      },
+    ];
+  });
+  if (terms.length > 0) await tx.insert(barberServices).values(terms);
+}
+
 /** What every demo shop is seeded with alike. */
 interface SeedRun {
   now: Date;
@@ -215,6 +242,7 @@ async function seedDemoShop(tx: Db, demo: DemoShop, shopIndex: number, run: Seed
   await seedDemoAddons(tx, shop.id, demo, serviceByKey);
   const team = await seedDemoTeam(tx, shop.id, demo, shopIndex, run.passwordHash);
   await seedBarberWeek(tx, shop, team, demo, run.now);
+  await seedBarberServices(tx, team, demo, serviceByKey);
 
   const bookableChairs = shop.bookableChairs ?? shop.chairCount;
   await seedHistory(tx, {
