@@ -168,6 +168,7 @@ export function BarberChoice({
   onChange,
   now = Date.now(),
   label,
+  notDoneBy = () => null,
 }: {
   team: readonly ShopBarber[];
   timezone: string;
@@ -179,6 +180,8 @@ export function BarberChoice({
   now?: number;
   /** The group's accessible name, when no heading names it. */
   label?: string;
+  /** What of the order a barber does not do, in words; null when they do it all. */
+  notDoneBy?: (barberId: string) => string | null;
 }) {
   const { t, i18n } = useTranslation();
   const nextFree = useNextFree();
@@ -194,7 +197,7 @@ export function BarberChoice({
           : t('barbers.freeNow')
       }
       detailOf={(barber) =>
-        `${t(`barbers.role.${barber.role}`)} · ${nextFree(barber, timezone, now)}`
+        `${t(`barbers.role.${barber.role}`)} · ${notDoneBy(barber.id) ?? nextFree(barber, timezone, now)}`
       }
       isUnavailable={(barber) => !barber.workingToday}
       {...(label ? { label } : {})}

@@ -49,13 +49,14 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services, notDone } = useShopCart(shop.id);
+  const { services } = useShopCart(shop.id);
   const chosenBarberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
     selectChosenBarberId(state, shop.id),
   );
   const { queueState, fullReason } = useFollowedShopQueue(shop, refetch);
 
-  const notDoneWords = useNotDoneWords(shop, chosenBarberId, notDone);
+  const notDone = useNotDoneWords(shop, chosenBarberId);
+  const notDoneWords = notDone.blocker;
   const blocker =
     services.length === 0
       ? t('cart.chooseService')
@@ -121,6 +122,7 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
                 anyWaitMinutes={shop.waitingTime}
                 value={chosenBarberId}
                 onChange={(barberId) => dispatch(barberChosen({ shopId: shop.id, barberId }))}
+                notDoneBy={notDone.of}
               />
             </PageSection>
           ) : null}

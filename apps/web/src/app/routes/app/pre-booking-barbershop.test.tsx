@@ -476,6 +476,8 @@ describe('/prebooking/barbershop/{id}', () => {
     );
 
     await user.click(within(beardRow).getByRole('button', { name: /Add/ }));
+    // The choice says it too, beside the barber.
+    expect(within(choice).getByText('Barber · does not do Beard trim')).toBeTruthy();
     expect(
       within(screen.getByTestId('cart-bar')).getByText(
         `Aino does not do ${beard.name}: choose another barber or any barber.`,

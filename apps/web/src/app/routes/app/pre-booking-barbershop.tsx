@@ -36,8 +36,9 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services, additionalServices, totals, notDone, catalogueDuration, serviceUnits } =
-    useShopCart(shop.id);
+  const { services, additionalServices, totals, catalogueDuration, serviceUnits } = useShopCart(
+    shop.id,
+  );
   const choice = useSelector(selectPreBooking);
   // One choice of barber per shop, shared with joining the queue there.
   const barberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
@@ -47,7 +48,8 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   // Before a service is chosen, the calendar shows room for one slot. Free times are asked
   // for at the catalogue's length with the services: each barber's own length follows.
   const duration = catalogueDuration || shop.booking.slotLengthMinutes;
-  const notDoneWords = useNotDoneWords(shop, barberId, notDone);
+  const notDone = useNotDoneWords(shop, barberId);
+  const notDoneWords = notDone.blocker;
 
   const blocker =
     services.length === 0
@@ -118,6 +120,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
               team: shop.team,
               value: barberId,
               onChange: (chosen) => dispatch(barberChosen({ shopId: shop.id, barberId: chosen })),
+              notDoneBy: notDone.of,
             }}
             waitlist={{
               order: waitlistOrder,

@@ -26,6 +26,7 @@ export function BookingBarberChoice({
     team: readonly ShopBarber[];
     value: string | null;
     onChange: (barberId: string | null) => void;
+    notDoneBy: (barberId: string) => string | null;
   };
 }) {
   const { t, i18n } = useTranslation();
@@ -57,12 +58,12 @@ export function BookingBarberChoice({
       label={t('prebooking.barber.title')}
       rule={t('prebooking.barber.rule')}
       anyDetail={withFirstFree(t('prebooking.barber.anyDetail'), fresh?.any)}
-      detailOf={(member) =>
-        withFirstFree(
-          t(`barbers.role.${member.role}`),
-          fresh?.barbers.find((b) => b.barberId === member.id)?.slot,
-        )
-      }
+      detailOf={(member) => {
+        const role = t(`barbers.role.${member.role}`);
+        const notDone = barber.notDoneBy(member.id);
+        if (notDone) return `${role} · ${notDone}`;
+        return withFirstFree(role, fresh?.barbers.find((b) => b.barberId === member.id)?.slot);
+      }}
     />
   );
 }

@@ -32,6 +32,8 @@ export function WhenStep({
     /** Null: any barber. */
     value: string | null;
     onChange: (barberId: string | null) => void;
+    /** What of the order a barber does not do, in words; null when they do it all. */
+    notDoneBy: (barberId: string) => string | null;
   };
   waitlist: WaitlistProps;
 }) {

@@ -11,13 +11,11 @@ import {
 const noServices: ChosenService[] = [];
 const noAdditionalServices: CartState['additionalServices'] = [];
 const noTotals: CartTotals = { totalPrice: 0, totalDuration: 0 };
-const noIds: string[] = [];
 
 /**
  * The cart as one shop's page sees it: an order being built at another shop is not this
  * one's (adding a service here starts a new order, see serviceAdded). Services and totals are
- * the chosen barber's (the catalogue's for any barber); `notDone` lists the chosen services
- * that barber does not do; `catalogueDuration` and `serviceUnits` are what free times are
+ * the chosen barber's (the catalogue's for any barber); `catalogueDuration` and `serviceUnits` are what free times are
  * asked for with (each barber's own length follows from them on the server).
  */
 export function useShopCart(shopId: string) {
@@ -30,7 +28,6 @@ export function useShopCart(shopId: string) {
     services: isThisShop ? done.services : noServices,
     additionalServices: isThisShop ? cart.additionalServices : noAdditionalServices,
     totals: isThisShop ? totals : noTotals,
-    notDone: isThisShop ? done.notDone : noIds,
     catalogueDuration: isThisShop ? catalogue.totalDuration : 0,
     serviceUnits: isThisShop
       ? cart.services.flatMap((s) => Array<string>(s.quantity).fill(s.id)).join(',')

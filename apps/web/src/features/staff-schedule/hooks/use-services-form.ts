@@ -18,10 +18,14 @@ export interface TermRow {
   duration: string;
 }
 
-const rowOf = (service: BarberServices['services'][number]): TermRow => ({
+/** A price as the reader types it: "25,50" in Finnish, "25.50" in English. */
+const typedPrice = (price: number, language: string) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, useGrouping: false }).format(price);
+
+const rowOf = (service: BarberServices['services'][number], language: string): TermRow => ({
   serviceId: service.serviceId,
   offered: service.offered,
-  price: service.price === null ? '' : service.price.toFixed(2),
+  price: service.price === null ? '' : typedPrice(service.price, language),
   duration: service.duration === null ? '' : String(service.duration),
 });
 
@@ -50,10 +54,11 @@ function termOf(row: TermRow): BarberTerm | null {
  * visits have measured. Every service is sent on save; a refusal shows in the dialog.
  */
 export function useServicesForm(member: MemberWeek, onClose: () => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useMemberServicesQuery(member.userId);
   const [edited, setEdited] = useState<TermRow[] | null>(null);
-  const rows = edited ?? query.data?.services.map(rowOf) ?? null;
+  const rows =
+    edited ?? query.data?.services.map((service) => rowOf(service, i18n.language)) ?? null;
   const [setServices, { isLoading: isSaving }] = useSetMemberServicesMutation();
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const { problem, save } = useDialogSave(onClose);
