@@ -141,6 +141,11 @@ export const shopBarberSchema = z.object({
    */
   nextFreeAt: z.iso.datetime().nullable(),
   /**
+   * The range that start falls in, as the shop's own range is drawn (the shop's page only);
+   * null where nobody can say, or where the answer leaves it out (the staff board).
+   */
+  nextFreeRange: z.object({ earliest: z.iso.datetime(), latest: z.iso.datetime() }).nullable(),
+  /**
    * When their day ends, for one who keeps hours of their own or has time off today; null
    * for one who works the shop's opening hours (or is not working today).
    */

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
+import { formatStartRange } from '@/lib/shop-time';
 
 /**
- * When a barber is next free, in words: now, at a time on the shop's clock, or not known; and
- * until when they work today, for one whose own hours end their day.
+ * When a barber is next free, in words: now, in a range (the shop's page) or at a time on the
+ * shop's clock, or not known; and until when they work today, for one whose own hours end
+ * their day.
  */
 function useNextFree() {
   const { t } = useTranslation();
@@ -25,7 +27,11 @@ function useNextFree() {
     const free =
       Date.parse(barber.nextFreeAt) <= now + 60_000
         ? t('barbers.freeNow')
-        : t('barbers.freeAt', { time: clock(barber.nextFreeAt, timezone) });
+        : barber.nextFreeRange
+          ? t('barbers.freeAround', {
+              range: formatStartRange(barber.nextFreeRange, timezone, now),
+            })
+          : t('barbers.freeAt', { time: clock(barber.nextFreeAt, timezone) });
     return until ? t('barbers.freeUntil', { free, time: until }) : free;
   };
 }

@@ -278,7 +278,8 @@ describe('choosing a barber, or any', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/shops/${s.shop.id}` });
     expect(res.statusCode).toBe(200);
     const team = (res.json().data as ShopDetail).team;
-    expect(team).toEqual([
+    const ranges = team.map(({ nextFreeRange }) => nextFreeRange);
+    expect(team.map(({ nextFreeRange: _, ...member }) => member)).toEqual([
       // Free in 20 minutes, then 30 for the customer waiting for her: 50.
       {
         id: s.aino.id,
@@ -309,6 +310,15 @@ describe('choosing a barber, or any', () => {
         workingUntil: null,
       },
     ]);
+    // Each start as a range, drawn like the shop's own: Aino's about 50 minutes from now,
+    // Bruno's sooner, and none for one who is away.
+    const [aino, bruno, veikko] = ranges;
+    const minutesOf = (instant: string | undefined) =>
+      (Date.parse(instant ?? '') - now.getTime()) / 60_000;
+    expect(minutesOf(aino?.earliest)).toBeLessThanOrEqual(50);
+    expect(minutesOf(aino?.latest)).toBeGreaterThanOrEqual(50);
+    expect(minutesOf(bruno?.latest)).toBeLessThan(minutesOf(aino?.earliest));
+    expect(veikko).toBeNull();
   });
 
   it('says nobody works on a day the shop is closed', async () => {

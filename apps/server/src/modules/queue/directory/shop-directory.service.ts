@@ -91,7 +91,7 @@ export async function getShop(
     status,
     catalogue,
     holidayRows,
-    teamToday(team, { chairCount: shop.chairCount, load, status, now }),
+    teamToday(team, { chairCount: shop.chairCount, load, status, now }, { withRanges: true }),
     ratings.get(id) ?? null,
     photos,
     takesPayments,

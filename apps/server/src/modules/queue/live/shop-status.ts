@@ -37,6 +37,11 @@ export interface ShopStatus {
   newcomerWait: number;
   /** When a walk-in joining now would start; null when nobody can say. */
   newcomerRange: { earliest: Date; latest: Date } | null;
+  /**
+   * When a walk-in joining now for one barber would start (played out when asked); null when
+   * nobody can say (they are not at a chair, or not in time today).
+   */
+  barberRange: (barberId: string) => { earliest: Date; latest: Date } | null;
   /** While walk-ins are taken: the last time one can join and still be served by closing. */
   walkInsUntil: Date | null;
   /** The rest of today of the members who keep hours of their own or have time off. */
@@ -144,6 +149,12 @@ export function shopRanges(memory: LiveMemory, shop: ShopStatusInput, load: Queu
   return { opening, lastStart, ranges, shiftsLeft };
 }
 
+/** A start range as instants, a start that has come reading as now. */
+const fromNow = (range: { earliest: number; latest: number }, now: Date) => ({
+  earliest: new Date(Math.max(now.getTime(), range.earliest)),
+  latest: new Date(Math.max(now.getTime(), range.latest)),
+});
+
 /** Open or not, the waiting count and the queue state, all "now" in the shop's time zone. */
 export function shopStatus(
   memory: LiveMemory,
@@ -173,12 +184,11 @@ export function shopStatus(
     queueState,
     fullReason: queueState === 'full' ? queueFullReason(admission) : null,
     newcomerWait: isKnown ? waitingMinutes(now.getTime(), start) : 0,
-    newcomerRange: isKnown
-      ? {
-          earliest: new Date(Math.max(now.getTime(), newcomer.earliest)),
-          latest: new Date(Math.max(now.getTime(), newcomer.latest)),
-        }
-      : null,
+    newcomerRange: isKnown ? fromNow(newcomer, now) : null,
+    barberRange: (barberId) => {
+      const range = ranges.newcomerFor(barberId);
+      return Number.isFinite(range.latest) ? fromNow(range, now) : null;
+    },
     walkInsUntil: queueState === 'open' && lastStart !== null ? new Date(lastStart) : null,
     shiftsLeft,
   };

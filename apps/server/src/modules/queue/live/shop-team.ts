@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import { activeBarbers } from '../../auth/staff-accounts.service';
 import { hasShiftLeft, lastShiftEnd } from './barber-shifts';
 import type { QueueLoad } from './shop-load';
-import { newcomerStart, type ShopStatus } from './shop-status';
+import { newcomerStart, rangeAnswer, type ShopStatus } from './shop-status';
 
 type TeamStatus = QueueLoad['team'][number];
 
@@ -46,11 +46,13 @@ export async function loadTeam(db: Db, shopId: string) {
 
 /**
  * Each barber with whether they work today and when a customer asking for them now would
- * start: behind everyone already in the queue, by the waiting-time rule.
+ * start: behind everyone already in the queue, by the waiting-time rule; with `withRanges`
+ * (the shop's page), the range that start falls in too, one play-out per barber.
  */
 export function teamToday(
   members: Awaited<ReturnType<typeof loadTeam>>,
   context: { chairCount: number; load: QueueLoad; status: ShopStatus; now: Date },
+  { withRanges = false }: { withRanges?: boolean } = {},
 ): ShopBarber[] {
   const { chairCount, load, status, now } = context;
   return members.map((member) => {
@@ -67,6 +69,8 @@ export function teamToday(
       avatar: member.avatar,
       workingToday,
       nextFreeAt: Number.isFinite(start) ? new Date(start).toISOString() : null,
+      nextFreeRange:
+        withRanges && Number.isFinite(start) ? rangeAnswer(status.barberRange(member.id)) : null,
       workingUntil: until === null ? null : new Date(until).toISOString(),
     };
   });

@@ -34,13 +34,23 @@ export interface QueueRanges {
   waiting: StartRange[];
   /** A walk-in joining now, behind everyone, with any barber. */
   newcomer: StartRange;
+  /**
+   * A walk-in joining now for one barber, behind everyone: played out when first asked for
+   * (the shop's page asks, for each of its barbers) and kept with the queue's play-out.
+   */
+  newcomerFor: (barberId: string) => StartRange;
 }
 
-/** A queue's play-out (of those waiting, extendable where it can be) and the newcomer behind. */
+/**
+ * A queue's play-out (of those waiting, extendable where it can be), the newcomer behind with
+ * any barber, and with each barber asked about so far; `input` is what was played out.
+ */
 interface Kept {
   at: number;
   waiting: PlayOut;
   newcomer: StartRange;
+  input: RangeInput;
+  byBarber: Map<string, StartRange>;
 }
 /** An app's recent play-outs by the queue each was made for, the least recently used first. */
 export type PlayOuts = Map<string, Kept>;
@@ -90,21 +100,7 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
     }),
   );
   const waitingInput: RangeInput = { ...shop, queue: waiting };
-  // The newcomer has no length of their own: only when they would start is asked, with time
-  // for the shop's shortest service before their barber's shift ends.
-  const plannedMinutes = (shop.hours ?? []).length > 0 ? (load.shortestServiceMinutes ?? 0) : 0;
-  const withNewcomer: RangeInput = {
-    ...shop,
-    queue: [
-      ...waiting,
-      {
-        spread: { median: 0, p80: 0 },
-        barberId: null,
-        showChance: 1,
-        plannedMinutes,
-      },
-    ],
-  };
+  const withNewcomer = newcomerBehind(waitingInput, load, null);
   const options = { runs: runsFor(withNewcomer.queue.length) };
   const extended = shorter && extendPlayOut(shorter.waiting, waitingInput, options);
   const inOrder =
@@ -116,6 +112,8 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
       at: shorter && extended ? shorter.at : shop.now,
       waiting: inOrder,
       newcomer: whole.ranges.at(-1) as StartRange,
+      input: waitingInput,
+      byBarber: new Map(),
     };
   }
   // A booking to keep a chair for: the queue with the newcomer is played out whole.
@@ -124,7 +122,32 @@ function playedOut(shop: Omit<RangeInput, 'queue'>, load: QueueLoad, shorter?: K
     at: shop.now,
     waiting: { ranges: ranges.slice(0, -1), chairs: null },
     newcomer: ranges.at(-1) as StartRange,
+    input: waitingInput,
+    byBarber: new Map(),
   };
+}
+
+/**
+ * The queue with a walk-in joining behind everyone, for `barberId` or anyone. The newcomer has
+ * no length of their own: only when they would start is asked, with time for the shop's
+ * shortest service before their barber's shift ends.
+ */
+function newcomerBehind(waiting: RangeInput, load: QueueLoad, barberId: string | null): RangeInput {
+  const plannedMinutes = (waiting.hours ?? []).length > 0 ? (load.shortestServiceMinutes ?? 0) : 0;
+  const newcomer = { spread: { median: 0, p80: 0 }, barberId, showChance: 1, plannedMinutes };
+  return { ...waiting, queue: [...waiting.queue, newcomer] };
+}
+
+/** A walk-in joining for one barber: extended from the queue's play-out, or played out whole. */
+function newcomerFor(known: Kept, load: QueueLoad, barberId: string): StartRange {
+  const kept = known.byBarber.get(barberId);
+  if (kept) return kept;
+  const input = newcomerBehind(known.input, load, barberId);
+  const options = { runs: runsFor(input.queue.length) };
+  const played = extendPlayOut(known.waiting, input, options) ?? playOut(input, options);
+  const range = played.ranges.at(-1) as StartRange;
+  known.byBarber.set(barberId, range);
+  return range;
 }
 
 /**
@@ -177,5 +200,9 @@ export function queueRanges(
     freshAt(kept, key, at) ??
     playedOut(shop, load, keys.length > 0 ? freshAt(kept, shorterKey, at) : undefined);
   remember(kept, key, known);
-  return { waiting: known.waiting.ranges, newcomer: known.newcomer };
+  return {
+    waiting: known.waiting.ranges,
+    newcomer: known.newcomer,
+    newcomerFor: (barberId) => newcomerFor(known, load, barberId),
+  };
 }

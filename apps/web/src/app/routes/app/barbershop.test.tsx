@@ -301,8 +301,12 @@ describe('/barbershop/{id}', () => {
           role: 'owner',
           avatar: null,
           workingToday: true,
-          // 14:30 in Helsinki.
+          // 14:30 in Helsinki, likely between 14:22 and 14:38.
           nextFreeAt: '2030-01-15T12:30:00.000Z',
+          nextFreeRange: {
+            earliest: '2030-01-15T12:22:00.000Z',
+            latest: '2030-01-15T12:38:00.000Z',
+          },
           workingUntil: null,
         },
         {
@@ -312,6 +316,7 @@ describe('/barbershop/{id}', () => {
           avatar: null,
           workingToday: false,
           nextFreeAt: null,
+          nextFreeRange: null,
           workingUntil: null,
         },
         {
@@ -322,6 +327,7 @@ describe('/barbershop/{id}', () => {
           workingToday: true,
           // Free at 15:00, her own hours end at 16:00.
           nextFreeAt: '2030-01-15T13:00:00.000Z',
+          nextFreeRange: null,
           workingUntil: '2030-01-15T14:00:00.000Z',
         },
         {
@@ -332,6 +338,7 @@ describe('/barbershop/{id}', () => {
           workingToday: true,
           // Leaves at 14:20, too soon for a new customer.
           nextFreeAt: null,
+          nextFreeRange: null,
           workingUntil: '2030-01-15T12:20:00.000Z',
         },
       ],
@@ -349,7 +356,8 @@ describe('/barbershop/{id}', () => {
     const bruno = within(choice).getByRole('radio', { name: /Bruno Kallio/ }) as HTMLInputElement;
     expect(any.checked).toBe(true);
     // Who they are, and when they are free.
-    expect(within(choice).getByText('Owner · Free at 14:30')).toBeTruthy();
+    // A range where the shop's page has one, widened to whole five minutes.
+    expect(within(choice).getByText('Owner · Free around 14:20 - 14:40')).toBeTruthy();
     expect(within(choice).getByText('Barber · Not working today')).toBeTruthy();
     expect(within(choice).getByText('Barber · Free at 15:00 · works until 16:00')).toBeTruthy();
     expect(

@@ -326,6 +326,7 @@ describe('/prebooking/barbershop/{id}', () => {
         avatar: null,
         workingToday: true,
         nextFreeAt: null,
+        nextFreeRange: null,
         workingUntil: null,
       },
       {
@@ -335,6 +336,7 @@ describe('/prebooking/barbershop/{id}', () => {
         avatar: null,
         workingToday: false,
         nextFreeAt: null,
+        nextFreeRange: null,
         workingUntil: null,
       },
     ];
@@ -413,6 +415,7 @@ describe('/prebooking/barbershop/{id}', () => {
       avatar: null,
       workingToday: true,
       nextFreeAt: null,
+      nextFreeRange: null,
       workingUntil: null,
     });
     const base = shopDetailFixture({ team: [member(ainoId, 'Aino'), member(benId, 'Ben')] });

@@ -422,6 +422,7 @@ describe('/pre-orderconfirm: confirming a pre-booking', () => {
       avatar: null,
       workingToday: true,
       nextFreeAt: null,
+      nextFreeRange: null,
       workingUntil: null,
     }));
     const { to } = bookingServer((request) => {

@@ -31,6 +31,7 @@ const deskShop = shopDetail({
       avatar: null,
       workingToday: true,
       nextFreeAt: null,
+      nextFreeRange: null,
       workingUntil: null,
     },
     {
@@ -40,6 +41,7 @@ const deskShop = shopDetail({
       avatar: null,
       workingToday: false,
       nextFreeAt: null,
+      nextFreeRange: null,
       workingUntil: null,
     },
   ],
