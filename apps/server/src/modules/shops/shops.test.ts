@@ -210,6 +210,7 @@ describe('the public shop API', () => {
             price: 32.5,
             duration: 30,
             addons: [{ id: expect.any(String), name: 'Hiustenpesu', price: 5, duration: 10 }],
+            barbers: [],
           },
           {
             id: expect.any(String),
@@ -218,6 +219,7 @@ describe('the public shop API', () => {
             price: 22,
             duration: 20,
             addons: [],
+            barbers: [],
           },
         ],
       },
