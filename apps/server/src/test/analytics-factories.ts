@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { bookings, type OrderedService, payments, refundRequests } from '../db/schema';
+import { orderTotals } from '../lib/order-totals';
 import { createQueueEntry } from './factories';
 
 /** A catalogue item as an order freezes it. */
@@ -24,17 +25,7 @@ export function order(...lines: OrderLine[]) {
     quantity,
     addons: addons.map(([addon, addonQuantity]) => ({ ...addon, quantity: addonQuantity })),
   }));
-  let totalPriceCents = 0;
-  let totalDurationMinutes = 0;
-  for (const s of items) {
-    totalPriceCents += s.priceCents * s.quantity;
-    totalDurationMinutes += s.durationMinutes * s.quantity;
-    for (const a of s.addons) {
-      totalPriceCents += a.priceCents * a.quantity * s.quantity;
-      totalDurationMinutes += a.durationMinutes * a.quantity * s.quantity;
-    }
-  }
-  return { items, totalPriceCents, totalDurationMinutes };
+  return { items, ...orderTotals(items) };
 }
 
 /** A walk-in of the past: every instant given as an ISO string, as a test reads them. */

@@ -1,4 +1,6 @@
 // The orders of a shop's past trade: what customers picked from its catalogue, and how often.
+
+import { orderTotals } from '../../lib/order-totals';
 import type { OrderedService } from '../schema';
 
 /** One order a customer may place, priced and timed as the catalogue had it. */
@@ -33,16 +35,7 @@ export interface MenuService extends CatalogueItem {
 export function menusOf(services: readonly MenuService[]): HistoryMenu[] {
   const menus: HistoryMenu[] = [];
   const add = (items: OrderedService[], times: number) => {
-    let price = 0;
-    let duration = 0;
-    for (const s of items) {
-      price += s.priceCents * s.quantity;
-      duration += s.durationMinutes * s.quantity;
-      for (const a of s.addons) {
-        price += a.priceCents * a.quantity * s.quantity;
-        duration += a.durationMinutes * a.quantity * s.quantity;
-      }
-    }
+    const { totalPriceCents: price, totalDurationMinutes: duration } = orderTotals(items);
     for (let i = 0; i < times; i++) menus.push({ items, price, duration });
   };
   for (const { popularity, addons, ...service } of services) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { barberServices, type OrderedService, services } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { orderTotals } from '../../lib/order-totals';
 import { jsonObjectOf } from '../../lib/sql-json';
 
 /**
@@ -61,21 +62,6 @@ const notOffered = (service: string) =>
     `The barber chosen does not do ${service}: choose another barber or "any barber"`,
     errorCodes.serviceNotOfferedByBarber,
   );
-
-/** An order's totals, its add-ons counted once per unit of their service. */
-export function orderTotals(items: readonly OrderedService[]) {
-  let totalPriceCents = 0;
-  let totalDurationMinutes = 0;
-  for (const item of items) {
-    totalPriceCents += item.priceCents * item.quantity;
-    totalDurationMinutes += item.durationMinutes * item.quantity;
-    for (const addon of item.addons) {
-      totalPriceCents += addon.priceCents * addon.quantity * item.quantity;
-      totalDurationMinutes += addon.durationMinutes * addon.quantity * item.quantity;
-    }
-  }
-  return { totalPriceCents, totalDurationMinutes };
-}
 
 /**
  * An order priced at the catalogue's, as `barberId` does it: their price and length where

@@ -10,10 +10,11 @@ import {
   services,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { orderTotals } from '../../lib/order-totals';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { queryAll } from '../../lib/query-all';
 import { jsonObjectOf, parseJson } from '../../lib/sql-json';
-import { type BarberTermRow, barberTermsOf, orderTotals } from './barber-terms.service';
+import { type BarberTermRow, barberTermsOf } from './barber-terms.service';
 
 export interface RequestedItem {
   id: string;
