@@ -11,7 +11,7 @@ import { shopWaitModels } from './db/schema';
 import { bookableShop, bookingBody, postBooking } from './modules/booking/booking.test-kit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { freshAddress } from './test/client-address';
-import { createStaff, everyDay } from './test/factories';
+import { createBooking, createStaff, everyDay } from './test/factories';
 import { loginAs } from './test/login';
 import { nextPhone } from './test/phones';
 import { pinnedClock } from './test/pinned-clock';
@@ -281,6 +281,43 @@ describe('booking a barber with terms of their own', () => {
       barber: { id: s.first.id, named: false },
       totalPrice: 25,
     });
+  });
+});
+
+describe('a day’s waitlist, for any barber', () => {
+  it('counts a day full when nobody who does the order is free for their own length', async () => {
+    const s = await shop();
+    await firstBarbersOwnTerms(s);
+    const db = t.database.db;
+    // Helsinki is UTC+2 in March before the clocks change: Bea is booked all day, Aaro all
+    // but the last half hour.
+    const at = (time: string) => new Date(`${SATURDAY}T${time}:00+02:00`);
+    await createBooking(db, s.shop.id, {
+      startAt: at('09:00'),
+      totalDurationMinutes: 540,
+      chair: 0,
+      barberId: s.second.id,
+    });
+    await createBooking(db, s.shop.id, {
+      startAt: at('09:00'),
+      totalDurationMinutes: 510,
+      chair: 1,
+      barberId: s.first.id,
+    });
+    // A haircut fits at 17:30 at the list's 30 minutes, but Aaro takes 45: no free time.
+    const day = await t.app.inject({
+      method: 'GET',
+      url: `${bookingPaths.availability(s.shop.id)}?date=${SATURDAY}&duration=30&services=${s.cut.id}`,
+    });
+    expect(day.json().data.slots).toEqual([]);
+    const { time: _time, ...order } = bookingBody(s, SATURDAY, '12:00');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: bookingPaths.waitlist,
+      payload: order,
+      remoteAddress: freshAddress(),
+    });
+    expect(joined.statusCode).toBe(201);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { waitlistEntries } from '../../../db/schema/index';
 import { offeredWish } from '../../../lib/chosen-wishes';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { type BarberTermRow, pricedWith } from '../../catalog/barber-terms.service';
 import { priceOrder } from '../../catalog/catalog.service';
 import { localTimes } from '../booking.presenter';
 import type { ShopRow } from '../booking-calendar';
@@ -28,11 +29,20 @@ export async function holdFor(
   tx: Db,
   shop: ShopRow,
   entry: EntryRow,
-  slot: { startAt: number; endAt: number; chair: number; barberId: string | null },
+  slot: {
+    startAt: number;
+    endAt: number;
+    chair: number;
+    barberId: string | null;
+    /** The members' own terms for the order's services: the barber it goes to prices it. */
+    terms: readonly BarberTermRow[];
+  },
   now: Date,
 ) {
   // The catalogue may have changed since they asked: a service gone ends their wait.
-  const priced = await priceOrder(tx, shop.id, entry.services).catch(() => null);
+  const atCatalogue = await priceOrder(tx, shop.id, entry.services).catch(() => null);
+  const priced =
+    atCatalogue && slot.barberId ? pricedWith(atCatalogue, slot.terms, slot.barberId) : atCatalogue;
   if (!priced) {
     await tx
       .update(waitlistEntries)

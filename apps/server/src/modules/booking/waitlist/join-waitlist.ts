@@ -4,6 +4,7 @@ import {
   type joinWaitlistBody,
   type Language,
   normalisePhone,
+  type OrderLength,
 } from '@jono/contract';
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
 import { isPushServiceEndpoint } from '../../../lib/push-delivery';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { barberTermsOf, orderLengthOf } from '../../catalog/barber-terms.service';
 import { assertTotalsMatch, priceOrder } from '../../catalog/catalog.service';
 import { assertPhoneNotBlocked } from '../../shops/shops.service';
 import { announceWaitlistChanged } from '../booking.events';
@@ -29,13 +31,13 @@ const inLine = () => inArray(waitlistEntries.status, ['waiting', 'offered']);
  * Only a full day has a waitlist: a day nobody could book this order on (closed, past, too
  * short) is refused as a booking would be, and one with a free time is to be booked.
  */
-async function assertDayFull(tx: Db, shop: ShopRow, date: string, duration: number, now: Date) {
+async function assertDayFull(tx: Db, shop: ShopRow, date: string, order: OrderLength, now: Date) {
   const { calendar, holds } = await loadCalendarAndHolds(tx, shop, date, date, now);
-  const anyTime = bookableSlots(calendar, date, duration, [], now);
+  const anyTime = bookableSlots(calendar, date, order, [], now);
   if (anyTime.length === 0) {
-    throw refusal(calendar, { date, time: '99:99' }, duration, now);
+    throw refusal(calendar, { date, time: '99:99' }, order, now);
   }
-  if (bookableSlots(calendar, date, duration, holds, now).length > 0) {
+  if (bookableSlots(calendar, date, order, holds, now).length > 0) {
     throw new HttpError(
       409,
       'This day still has free times. Please book one of them.',
@@ -83,7 +85,13 @@ export async function joinWaitlist(ctx: ServiceContext, input: JoinInput, langua
     const wishes = chosenWishes(shop.additionalServices, input.additionalServices);
     const duration = priced.totalDurationMinutes;
     if (duration < 1) throw new HttpError(400, 'This order takes no time; choose a service');
-    await assertDayFull(tx, shop, input.date, duration, now);
+    // Each barber takes the order at their own length, as the day's free times do.
+    const terms = await barberTermsOf(
+      tx,
+      shop.id,
+      priced.items.map((item) => item.id),
+    );
+    await assertDayFull(tx, shop, input.date, orderLengthOf(priced, terms), now);
     await assertNotInLine(tx, shop.id, input.date, phone);
     const [entry] = await tx
       .insert(waitlistEntries)

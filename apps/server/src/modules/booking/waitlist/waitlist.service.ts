@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { bookings, waitlistEntries } from '../../../db/schema/index';
 import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { barberTermsOf, lengthsWith } from '../../catalog/barber-terms.service';
 import { announceBooking } from '../booking.events';
 import {
   announceExpired,
@@ -86,11 +87,17 @@ async function offerDay(ctx: ServiceContext, shopId: string, date: string) {
       .orderBy(asc(waitlistEntries.seq));
     if (waiting.length === 0) return [];
     const { calendar, holds } = await loadCalendarAndHolds(tx, shop, date, date, now);
+    const serviceIds = [...new Set(waiting.flatMap((entry) => entry.services.map((s) => s.id)))];
+    const terms = await barberTermsOf(tx, shop.id, serviceIds);
     const made: { booking: typeof bookings.$inferSelect; offer: MadeOffer }[] = [];
     for (const entry of waiting) {
-      const [slot] = bookableSlots(calendar, date, entry.totalDurationMinutes, holds, now);
+      // Each barber takes the order at their own length; one who does not do it is passed by.
+      const units = entry.services.flatMap((s) => Array<string>(s.quantity).fill(s.id));
+      const minutes = entry.totalDurationMinutes;
+      const order = { minutes, byBarber: lengthsWith(minutes, units, terms) };
+      const [slot] = bookableSlots(calendar, date, order, holds, now);
       if (!slot) continue;
-      const held = await holdFor(ctx, tx, shop, entry, slot, now);
+      const held = await holdFor(ctx, tx, shop, entry, { ...slot, terms }, now);
       if (!held) continue;
       const taken = { startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) };
       holds.push({

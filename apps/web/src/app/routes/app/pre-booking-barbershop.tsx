@@ -36,9 +36,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const formId = useId();
   const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
-  const { services, additionalServices, totals, catalogueDuration, serviceUnits } = useShopCart(
-    shop.id,
-  );
+  const { services, additionalServices, catalogueTotals, serviceUnits } = useShopCart(shop.id);
   const choice = useSelector(selectPreBooking);
   // One choice of barber per shop, shared with joining the queue there.
   const barberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
@@ -47,7 +45,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   const slot = choice.shopId === shop.id ? choice.selectedSlot : null;
   // Before a service is chosen, the calendar shows room for one slot. Free times are asked
   // for at the catalogue's length with the services: each barber's own length follows.
-  const duration = catalogueDuration || shop.booking.slotLengthMinutes;
+  const duration = catalogueTotals.totalDuration || shop.booking.slotLengthMinutes;
   const notDone = useNotDoneWords(shop, barberId);
   const notDoneWords = notDone.blocker;
 
@@ -68,7 +66,8 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
   };
 
   const hasCategories = shop.categories.length > 0;
-  // A full day's waitlist takes the order as booking would, without a time or a person yet.
+  // A full day's waitlist takes the order as booking would, without a time or a person yet:
+  // any barber, so at the list's prices.
   const waitlistOrder =
     services.length === 0
       ? null
@@ -77,7 +76,7 @@ function PreBookingPage({ shop }: { shop: ShopDetail }) {
             shopId: shop.id,
             services,
             additionalServices,
-            totals,
+            totals: catalogueTotals,
             customer: { name: '', phone: '' },
           }),
         );

@@ -15,8 +15,9 @@ const noTotals: CartTotals = { totalPrice: 0, totalDuration: 0 };
 /**
  * The cart as one shop's page sees it: an order being built at another shop is not this
  * one's (adding a service here starts a new order, see serviceAdded). Services and totals are
- * the chosen barber's (the catalogue's for any barber); `catalogueDuration` and `serviceUnits` are what free times are
- * asked for with (each barber's own length follows from them on the server).
+ * the chosen barber's (the catalogue's for any barber); `catalogueTotals` are the list's (free
+ * times are asked for with its length and `serviceUnits`, each barber's own length following
+ * on the server; a day's waitlist, for any barber, takes the list's prices).
  */
 export function useShopCart(shopId: string) {
   const cart = useSelector((state: { cart: CartState }) => selectCart(state));
@@ -28,7 +29,7 @@ export function useShopCart(shopId: string) {
     services: isThisShop ? done.services : noServices,
     additionalServices: isThisShop ? cart.additionalServices : noAdditionalServices,
     totals: isThisShop ? totals : noTotals,
-    catalogueDuration: isThisShop ? catalogue.totalDuration : 0,
+    catalogueTotals: isThisShop ? catalogue : noTotals,
     serviceUnits: isThisShop
       ? cart.services.flatMap((s) => Array<string>(s.quantity).fill(s.id)).join(',')
       : '',
