@@ -1,6 +1,7 @@
 export * from './api/analytics';
 export * from './api/audit';
 export * from './api/auth';
+export * from './api/availability-queries';
 export * from './api/barber-services';
 export * from './api/blocked-phones';
 export * from './api/booking';
@@ -39,6 +40,7 @@ export * from './rules/email';
 export * from './rules/local-date';
 export * from './rules/money';
 export * from './rules/opening-hours';
+export * from './rules/order-length';
 export * from './rules/phone';
 export * from './rules/queue-state';
 export * from './rules/reminder-times';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../languages';
 import { EMAIL_MAX, PHONE_INPUT_MAX } from './customer-fields';
-import { localDateSchema, localMonthSchema } from './dates';
+import { localDateSchema } from './dates';
 import { chosenWishSchema } from './order-contents';
 import { orderedLineSchema } from './ordered-line';
 import { joinQueueBody, shortCodeInput } from './queue';
@@ -39,11 +39,6 @@ export const paymentPaths = {
 
 const localDate = localDateSchema;
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
-const minutes = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(24 * 60);
 /** The longest reason a customer gives for asking the booking fee back. */
 export const REFUND_REASON_MAX = 500;
 const reason = text({ min: 2, max: REFUND_REASON_MAX, tooShort: 'give a reason' });
@@ -56,34 +51,6 @@ export const languageSchema = z.enum(languages);
 
 export const shopIdParam = z.object({ shopId: withTextRule(z.string()) });
 export const bookingIdParam = z.object({ bookingId: withTextRule(z.string()) });
-
-/** The barber the customer wants; absent is "any barber". */
-const wantedBarber = z.uuid().optional();
-/** The most services one order lists, a service once per unit of its quantity. */
-const MAX_ORDER_SERVICES = 50;
-/**
- * The order's services, comma-separated, a service once per unit of its quantity: where a
- * barber's own length for one differs from the catalogue's (`duration` counts the catalogue's),
- * times with them follow theirs, and a barber who does not do one offers none. Absent: every
- * barber takes `duration`.
- */
-const orderServices = withTextRule(z.string())
-  .max(MAX_ORDER_SERVICES * 37)
-  .transform((list) => list.split(','))
-  .pipe(z.array(z.uuid()).max(MAX_ORDER_SERVICES))
-  .optional();
-export const availabilityQuery = z.object({
-  date: localDate,
-  duration: minutes,
-  barberId: wantedBarber,
-  services: orderServices,
-});
-export const monthQuery = z.object({
-  month: localMonthSchema,
-  duration: minutes,
-  barberId: wantedBarber,
-  services: orderServices,
-});
 
 export const slotSchema = z.object({
   /** Local start 'HH:mm' in the shop's time zone. */
@@ -104,7 +71,6 @@ export const availabilityResponse = z.object({
 });
 export type Availability = z.infer<typeof availabilityResponse>['data'];
 
-export const firstFreeQuery = z.object({ duration: minutes, services: orderServices });
 /** A free start with the shop-local date it falls on. */
 const datedSlotSchema = slotSchema.extend({ date: z.string() });
 export const firstFreeResponse = z.object({

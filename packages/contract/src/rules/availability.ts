@@ -7,6 +7,7 @@
 import { type BookingBarber, barberFor, barbersOn } from './booking-barbers';
 import { addDays, weekdayOf } from './local-date';
 import type { HolidayRange, WeekdayHours } from './opening-hours';
+import { lengthOf, minutesWith, type Order, type OrderLength } from './order-length';
 import { formatClockTime, parseClockTime } from './time-range';
 import { localDayClock, zonedParts } from './zoned-time';
 
@@ -120,25 +121,6 @@ function freeChair(
 
 /** A free start before it is written for the customer: instants, chair and barber. */
 type FreeStart = Omit<BookableSlot, 'time'>;
-
-/**
- * How long an order takes: `minutes` at the catalogue's lengths, and with each barber in
- * `byBarber` their own length for it (null: they do not do one of its services).
- */
-export interface OrderLength {
-  minutes: number;
-  byBarber?: ReadonlyMap<string, number | null>;
-}
-type Order = number | OrderLength;
-
-const lengthOf = (order: Order): OrderLength =>
-  typeof order === 'number' ? { minutes: order } : order;
-
-/** The order's length with a barber, or null when they do not do it. */
-function minutesWith(order: OrderLength, barberId: string): number | null {
-  const own = order.byBarber?.get(barberId);
-  return own === undefined ? order.minutes : own;
-}
 
 /**
  * The stretch a booking of `minutes` starting at `starts[index]` takes: the consecutive slots
