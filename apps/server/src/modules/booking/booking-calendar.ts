@@ -77,7 +77,16 @@ const holdRowSchema = z.object({
   barberId: z.string().nullable(),
   startAt: z.string(),
   endAt: z.string(),
+  /** An unpaid booking's: its hold runs out then. */
+  holdExpiresAt: z.string().nullable(),
 });
+
+/** A chair's hold, and for an unpaid booking's the instant it runs out (epoch ms). */
+export type LiveHold = ChairHold & { until?: number };
+
+/** The holds that still stand at `now`: an unpaid booking's hold runs out by the clock alone. */
+export const holdsAt = (holds: readonly LiveHold[], now: Date): LiveHold[] =>
+  holds.filter((hold) => hold.until === undefined || hold.until > now.getTime());
 
 /**
  * As a JSON list, in the statement about the shop: its live bookings (confirmed ones, and
@@ -98,6 +107,7 @@ function liveHoldsBetween(
     barberId: b.barberId,
     startAt: b.startAt,
     endAt: b.endAt,
+    holdExpiresAt: sql`case when ${b.status} = 'pending_payment' then ${b.holdExpiresAt} end`,
   });
   return sql`(select coalesce(json_agg(${hold}), '[]')
     from ${b}
@@ -178,7 +188,7 @@ async function calendarOf(
   firstDate: string,
   lastDate: string,
   now: Date,
-): Promise<{ shop: CalendarShop; calendar: BookingCalendar; holds: ChairHold[] } | null> {
+): Promise<{ shop: CalendarShop; calendar: BookingCalendar; holds: LiveHold[] } | null> {
   const utcFrom = Date.parse(`${firstDate}T00:00:00Z`) - ZONE_MARGIN_MS;
   const utcTo = Date.parse(`${addDays(lastDate, 1)}T00:00:00Z`) + ZONE_MARGIN_MS;
   const [row] = await readCalendar(db, {
@@ -198,11 +208,14 @@ async function calendarOf(
   const holds = facts.holds
     .map((b) => ({ ...b, startAt: new Date(b.startAt), endAt: new Date(b.endAt) }))
     .filter((b) => b.startAt.getTime() < to && b.endAt.getTime() > from - slot)
-    .map((b) => ({
-      chair: b.chair,
-      barberId: b.barberId,
-      ...occupiedSpan(b, shop.slotLengthMinutes),
-    }));
+    .map(
+      (b): LiveHold => ({
+        chair: b.chair,
+        barberId: b.barberId,
+        ...occupiedSpan(b, shop.slotLengthMinutes),
+        ...(b.holdExpiresAt ? { until: Date.parse(b.holdExpiresAt) } : {}),
+      }),
+    );
   const timeOff = facts.timeOff.filter(
     (entry) => Date.parse(entry.endsAt) > from && Date.parse(entry.startsAt) < to,
   );

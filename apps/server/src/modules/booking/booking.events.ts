@@ -1,4 +1,5 @@
 import { rooms, type StaffBookingChange, type StaffWaitlistChange } from '@jono/contract';
+import { shopChanged } from '../../lib/shop-changes';
 import { shopDayChanged } from '../../lib/shop-day-changes';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import type { BookingRow } from './booking.presenter';
@@ -30,10 +31,10 @@ const isNearNow = (ctx: ServiceContext, span: Pick<BookingRow, 'startAt' | 'endA
 };
 
 /**
- * The only place that announces bookings: the shop's staff booking pages and boards re-read.
- * Called after the change committed; a page that missed it re-reads on reconnect. A booking
- * of the coming day needs a chair then, so the walk-ins' estimates may move: the queue hears
- * of it too.
+ * The only place that announces bookings: the shop's staff booking pages and boards re-read,
+ * and what this node and the others keep of the shop's free times is read again. Called after
+ * the change committed; a page that missed it re-reads on reconnect. A booking of the coming
+ * day needs a chair then, so the walk-ins' estimates may move: the queue hears of it too.
  */
 export function announceBooking(
   ctx: ServiceContext,
@@ -42,6 +43,7 @@ export function announceBooking(
   timezone: string,
 ): void {
   emitToStaff(ctx, kind, { ...booking, date: localTimes(booking, timezone).date });
+  shopChanged(ctx.io, booking.shopId);
   if (isNearNow(ctx, booking)) shopDayChanged(ctx.io, booking.shopId);
 }
 
@@ -57,6 +59,7 @@ export function announceMove(
     date: localTimes(booking, timezone).date,
     fromDate: localTimes(from, timezone).date,
   });
+  shopChanged(ctx.io, booking.shopId);
   if (isNearNow(ctx, booking) || isNearNow(ctx, from)) shopDayChanged(ctx.io, booking.shopId);
 }
 

@@ -10,11 +10,11 @@ import {
   monthAvailability,
   type OrderLength,
 } from '@jono/contract';
-import type { Db } from '../../../db/client';
-import { barberTermsOf, lengthsWith } from '../../catalog/barber-terms.service';
+import type { ServiceContext } from '../../../plugins/app/service-context';
+import { lengthsWith } from '../../catalog/barber-terms.service';
 import { presentSlot } from '../booking.presenter';
-import { listedShopCalendar } from '../booking-calendar';
 import { assertTakesBookings } from '../slot-refusal';
+import { keptBarberTerms, keptShopCalendar } from './kept-calendars';
 
 /**
  * What a customer asks free times for: an order's length at the catalogue's lengths and its
@@ -29,12 +29,13 @@ interface Wanted {
 
 /** The order's length with each barber: their own where they keep one for its services. */
 async function orderLength(
-  db: Db,
+  ctx: ServiceContext,
   shopId: string,
   { duration, services }: Pick<Wanted, 'duration' | 'services'>,
+  now: Date,
 ): Promise<OrderLength> {
   if (!services?.length) return { minutes: duration };
-  const terms = await barberTermsOf(db, shopId, [...new Set(services)]);
+  const terms = await keptBarberTerms(ctx, shopId, [...new Set(services)], now);
   return { minutes: duration, byBarber: lengthsWith(duration, services, terms) };
 }
 
@@ -44,15 +45,15 @@ const lastDateOfMonth = (month: string) =>
 
 /** The free start times of one local date for an order, with the barber asked for or anyone. */
 export async function dayAvailability(
-  db: Db,
+  ctx: ServiceContext,
   shopId: string,
   { date, ...wanted }: Wanted & { date: string },
   now: Date,
 ): Promise<Availability> {
   const barberId = wanted.barberId ?? null;
-  const { shop, calendar, holds } = await listedShopCalendar(db, shopId, date, date, now);
+  const { shop, calendar, holds } = await keptShopCalendar(ctx, shopId, date, date, now);
   assertTakesBookings(calendar, barberId);
-  const order = await orderLength(db, shop.id, wanted);
+  const order = await orderLength(ctx, shop.id, wanted, now);
   return {
     date,
     timezone: shop.timezone,
@@ -63,21 +64,21 @@ export async function dayAvailability(
 
 /** Which days of a month 'YYYY-MM' have room: the date picker's overview. */
 export async function monthOverview(
-  db: Db,
+  ctx: ServiceContext,
   shopId: string,
   { month, ...wanted }: Wanted & { month: string },
   now: Date,
 ): Promise<MonthAvailability> {
   const barberId = wanted.barberId ?? null;
-  const { shop, calendar, holds } = await listedShopCalendar(
-    db,
+  const { shop, calendar, holds } = await keptShopCalendar(
+    ctx,
     shopId,
     `${month}-01`,
     lastDateOfMonth(month),
     now,
   );
   assertTakesBookings(calendar, barberId);
-  const order = await orderLength(db, shop.id, wanted);
+  const order = await orderLength(ctx, shop.id, wanted, now);
   const window = bookingWindow(calendar, now);
   return {
     month,
@@ -96,7 +97,7 @@ const FIRST_LOOK_DAYS = 7;
  * zone's own today is in it); the whole horizon only when someone has no time that week.
  */
 export async function firstFreeTimes(
-  db: Db,
+  ctx: ServiceContext,
   shopId: string,
   wanted: Pick<Wanted, 'duration' | 'services'>,
   now: Date,
@@ -104,14 +105,14 @@ export async function firstFreeTimes(
   const utcToday = now.toISOString().slice(0, 10);
   let order: OrderLength | undefined;
   const answer = async (days: number) => {
-    const { shop, calendar, holds } = await listedShopCalendar(
-      db,
+    const { shop, calendar, holds } = await keptShopCalendar(
+      ctx,
       shopId,
       addDays(utcToday, -1),
       addDays(utcToday, days + 1),
       now,
     );
-    order ??= await orderLength(db, shop.id, wanted);
+    order ??= await orderLength(ctx, shop.id, wanted, now);
     const horizonDays = Math.min(calendar.horizonDays, days);
     const first = firstFreeSlots({ ...calendar, horizonDays }, order, holds, now);
     const complete = first.any !== null && first.barbers.every((b) => b.slot !== null);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays, shopBookingHours } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBooking, everyDay } from '../../../test/factories';
+import { announceHandWritten } from '../../../test/hand-written';
 import { pinnedClock } from '../../../test/pinned-clock';
 import { type BookableShop, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
 
@@ -110,6 +111,7 @@ describe('free times of one day', () => {
     await createBooking(t.database.db, g.shop.id, { startAt: at10, chair: 0 });
     expect(times((await day(g.shop.id, '2027-03-23')).slots)).toContain('10:00');
     await createBooking(t.database.db, g.shop.id, { startAt: at10, chair: 1 });
+    announceHandWritten(t, g.shop.id);
     const free = times((await day(g.shop.id, '2027-03-23')).slots);
     expect(free).not.toContain('10:00');
     expect(free).toContain('09:30');

@@ -64,7 +64,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request) => ({
       ok: true as const,
-      data: await dayAvailability(app.db, request.params.shopId, request.query, app.now()),
+      data: await dayAvailability(app.ctx, request.params.shopId, request.query, app.now()),
     }),
   );
 
@@ -73,7 +73,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     { schema: { params: shopIdParam, querystring: monthQuery, response: { 200: monthResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await monthOverview(app.db, request.params.shopId, request.query, app.now()),
+      data: await monthOverview(app.ctx, request.params.shopId, request.query, app.now()),
     }),
   );
 
@@ -88,7 +88,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request) => ({
       ok: true as const,
-      data: await firstFreeTimes(app.db, request.params.shopId, request.query, app.now()),
+      data: await firstFreeTimes(app.ctx, request.params.shopId, request.query, app.now()),
     }),
   );
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barberTimeOff, shops, staffUsers } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { everyDay } from '../../../test/factories';
+import { announceHandWritten } from '../../../test/hand-written';
 import { pinnedClock } from '../../../test/pinned-clock';
 import { barberOf, bookableShop, bookingBody, postBooking } from '../booking.test-kit';
 
@@ -92,6 +93,7 @@ describe('GET the first free times of a shop', () => {
     expect(data.barbers.every((b: { slot: unknown }) => b.slot === null)).toBe(true);
 
     await t.database.db.update(shops).set({ publishedAt: null }).where(eq(shops.id, f.shop.id));
+    announceHandWritten(t, f.shop.id);
     expect((await firstFree(f.shop.id)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,4 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   goingLivePaths,
@@ -15,14 +13,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { shops } from '../../../db/schema/index';
 import { prepareAnswer } from '../../../lib/prepared-answer';
 import { onShopChange } from '../../../lib/shop-changes';
-import { buildTestApp, type TestApp, testOrigin } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshAddress } from '../../../test/client-address';
+import { clusterNode, heardAcross, testRedisUrl } from '../../../test/cluster-nodes';
 import { createCatalogue, createShop, createStaff, everyDay } from '../../../test/factories';
 import { loginAs } from '../../../test/login';
 import { nextPhone } from '../../../test/phones';
@@ -31,7 +28,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import { getTrackingOrder } from '../walk-ins/walk-ins.service';
 import { getShop, listShops } from './shop-directory.service';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
 /**
  * A shop with one 30-minute service and its owner, open 09:00-18:00 Helsinki time (or the
@@ -297,22 +294,6 @@ async function redisRelay(target: string) {
   };
 }
 
-/**
- * The adapter reads the stream only from when its reader is up, a moment after the start:
- * one node tells the other until it is heard, as a long-running deployment always is.
- */
-async function heardAcross(from: FastifyInstance, to: FastifyInstance) {
-  const probe = `probe-${Math.random()}`;
-  let timer: NodeJS.Timeout | undefined;
-  await new Promise<void>((resolve) => {
-    to.io.on('views:forget', (shopId) => {
-      if (shopId === probe) resolve();
-    });
-    timer = setInterval(() => from.io.serverSideEmit('views:forget', probe), 50);
-  });
-  clearInterval(timer);
-}
-
 describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)', () => {
   let database: Database;
   let first: FastifyInstance;
@@ -324,21 +305,7 @@ describe('the read views on several nodes (PostgreSQL or PGlite shared, Redis)',
   beforeAll(async () => {
     database = await createTestDatabase();
     relay = await redisRelay(redisUrl);
-    const node = (url: string) =>
-      buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          PUBLIC_URL: testOrigin,
-          DATA_DIR: dataDir(),
-          WEB_DIST: join(tmpdir(), 'jono-no-web-app'),
-          REDIS_URL: url,
-          JWT_SECRET: 'read-views-test-secret-of-at-least-32-chars',
-          PAYMENTS: 'test',
-        }),
-        database,
-        logger: false,
-      });
+    const node = (url: string) => clusterNode(database, url, dataDir());
     first = await node(redisUrl);
     // The second node reaches Redis through the relay, so the test can cut it off.
     second = await node(relay.url);

@@ -13,7 +13,13 @@ import fp from 'fastify-plugin';
 import { ClusterAdapter } from 'socket.io-adapter';
 import type { z } from 'zod';
 import { type PreparedAnswer, prepareAnswer } from '../../../lib/prepared-answer';
-import { onShopChange, shopChanged } from '../../../lib/shop-changes';
+import {
+  onShopChange,
+  type ShopChangeClock,
+  shopChangeClockOf,
+  shopChanged,
+  shopChangedElsewhere,
+} from '../../../lib/shop-changes';
 import { getTrackingOrder } from '../walk-ins/walk-ins.service';
 import { getShop, listShops } from './shop-directory.service';
 
@@ -38,7 +44,7 @@ export interface ViewSources {
 }
 
 interface Entry<T> {
-  /** The change counter when this answer's reads began. */
+  /** The change count when this answer's reads began. */
   readonly since: number;
   readonly minute: number;
   /** The shop it is about; undefined while a tracking answer is still being read. */
@@ -56,8 +62,8 @@ interface ListState {
  * answer, read from the database once per change and kept serialised (and compressed on
  * first demand) until the next change of that shop or the next minute.
  *
- * Kept current by the change announcements (`forget`): an answer is thrown away once its shop
- * changed after its reads began, so a read racing a change is never kept. Everything in these
+ * Kept current by the change announcements the app's clock counts: an answer is thrown away
+ * once its shop changed after its reads began, so a read racing a change is never kept. Everything in these
  * answers that moves with time alone (open or not, the queue closing, who works today, start
  * ranges "from now") changes on minute boundaries: hours are whole minutes, services last
  * whole minutes, holidays and booking windows begin at midnight or on the minute. So each
@@ -66,10 +72,6 @@ interface ListState {
  * moves by at most one). Only answers that were found are kept: an unknown id costs a read.
  */
 export class ReadViews {
-  private changes = 0;
-  private everythingAt = 0;
-  private anyShopAt = 0;
-  private readonly shopAt = new Map<string, number>();
   private list: Entry<ListState> | null = null;
   private readonly details = new Map<string, Entry<PreparedAnswer>>();
   private readonly orders = new Map<string, Entry<PreparedAnswer>>();
@@ -77,15 +79,8 @@ export class ReadViews {
   constructor(
     private readonly sources: ViewSources,
     private readonly now: () => Date,
+    private readonly clock: ShopChangeClock,
   ) {}
-
-  /** A shop changed (null: anything may have): its answers are read again when next asked. */
-  forget(shopId: string | null): void {
-    this.changes += 1;
-    if (shopId === null) this.everythingAt = this.changes;
-    else this.shopAt.set(shopId, this.changes);
-    this.anyShopAt = this.changes;
-  }
 
   async shopList(query: ListQuery): Promise<PreparedAnswer> {
     const now = this.now();
@@ -130,10 +125,9 @@ export class ReadViews {
   }
 
   private isFresh(entry: Entry<unknown>, now: Date): boolean {
-    if (entry.minute !== minuteOf(now) || this.everythingAt > entry.since) return false;
-    const changedAt =
-      typeof entry.shopId === 'string' ? (this.shopAt.get(entry.shopId) ?? 0) : this.anyShopAt;
-    return changedAt <= entry.since;
+    if (entry.minute !== minuteOf(now)) return false;
+    const shopId = typeof entry.shopId === 'string' ? entry.shopId : null;
+    return !this.clock.changedSince(shopId, entry.since);
   }
 
   private entry<T>(
@@ -141,7 +135,7 @@ export class ReadViews {
     now: Date,
     read: (now: Date, entry: Entry<T>) => Promise<T>,
   ): Entry<T> {
-    const entry = { since: this.changes, minute: minuteOf(now), shopId } as Entry<T>;
+    const entry = { since: this.clock.count, minute: minuteOf(now), shopId } as Entry<T>;
     (entry as { value: Promise<T> }).value = read(now, entry);
     return entry;
   }
@@ -211,16 +205,16 @@ export default fp(
         trackingOrder: (orderId, now) => getTrackingOrder(app.db, orderId, now),
       },
       () => app.now(),
+      shopChangeClockOf(app.io),
     );
     app.decorate('readViews', views);
     const io = app.io;
     onShopChange(io, (shopId) => {
-      views.forget(shopId);
       if (shopId !== null && io.of('/').adapter instanceof ClusterAdapter) {
         io.serverSideEmit('views:forget', shopId);
       }
     });
-    io.on('views:forget', (shopId) => views.forget(shopId));
+    io.on('views:forget', (shopId) => shopChangedElsewhere(io, shopId));
     // Before the answer leaves, so the caller's next read already sees the change. A callback,
     // not an async function: every answer passes here, and most are reads.
     app.addHook('onSend', (request, reply, payload, done) => {
