@@ -8,6 +8,18 @@ import { escapeHtml } from './escape-html';
 export const mailDate = (date: string, language: Language) =>
   formatLocalDate(date, language) ?? date;
 
+/** Whom a mail about a visit greets and which visit it is, already on the shop's clock. */
+export interface VisitMailFacts {
+  language: Language;
+  customerName: string;
+  shopName: string;
+  address: string;
+  /** 'YYYY-MM-DD' on the shop's clock. */
+  date: string;
+  /** 'HH:mm - HH:mm' on the shop's clock. */
+  timeRange: string;
+}
+
 export interface MailContent {
   subject: string;
   greeting: string;

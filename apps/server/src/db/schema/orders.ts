@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { createdAt, id, instant, webPushColumns } from './columns';
 import { shopRef } from './shops';
 import { staffUsers } from './staff';
 import type { LearnedWaitModel, OrderedService } from './stored-json';
@@ -216,11 +216,7 @@ export const pushSubscriptions = pgTable(
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    language: text('language').notNull().default('fi'),
-    createdAt: createdAt(),
+    ...webPushColumns(),
   },
   (t) => [uniqueIndex('push_subscriptions_entry_endpoint_unique').on(t.queueEntryId, t.endpoint)],
 );

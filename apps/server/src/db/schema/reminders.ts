@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { id, instant, webPushColumns } from './columns';
 import { bookings } from './orders';
 import { shopRef } from './shops';
 
@@ -66,11 +66,7 @@ export const bookingPushSubscriptions = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    language: text('language').notNull().default('fi'),
-    createdAt: createdAt(),
+    ...webPushColumns(),
   },
   (t) => [uniqueIndex('booking_push_subscriptions_endpoint_unique').on(t.bookingId, t.endpoint)],
 );

@@ -1,15 +1,8 @@
 import { formatPrice, type Language } from '@jono/contract';
-import { type MailContent, mailDate, renderMail } from '../../lib/mail-layout';
+import { type MailContent, mailDate, renderMail, type VisitMailFacts } from '../../lib/mail-layout';
 
 /** What every booking mail tells about the booking, already in the shop's time zone. */
-export interface BookingMailFacts {
-  language: Language;
-  customerName: string;
-  shopName: string;
-  address: string;
-  /** 'YYYY-MM-DD' on the shop's clock. */
-  date: string;
-  timeRange: string;
+export interface BookingMailFacts extends VisitMailFacts {
   services: { name: string; quantity: number }[];
   totalCents: number;
   feeCents: number;

@@ -73,29 +73,22 @@ export default async function paymentRoutes(
     routes.get(paymentPaths.testCheckout(':sessionId'), page, async (request, reply) =>
       send(reply, await testCheckoutPage(app.ctx, payee, request.params.sessionId)),
     );
-    routes.post(paymentPaths.testCheckoutPay(':sessionId'), page, async (request, reply) =>
-      send(
-        reply,
-        await completeTestCheckout(
-          app.ctx,
-          payee,
-          request.params.sessionId,
-          'pay',
-          config.publicUrl,
+    for (const [path, choice] of [
+      [paymentPaths.testCheckoutPay, 'pay'],
+      [paymentPaths.testCheckoutDecline, 'decline'],
+    ] as const) {
+      routes.post(path(':sessionId'), page, async (request, reply) =>
+        send(
+          reply,
+          await completeTestCheckout(
+            app.ctx,
+            payee,
+            request.params.sessionId,
+            choice,
+            config.publicUrl,
+          ),
         ),
-      ),
-    );
-    routes.post(paymentPaths.testCheckoutDecline(':sessionId'), page, async (request, reply) =>
-      send(
-        reply,
-        await completeTestCheckout(
-          app.ctx,
-          payee,
-          request.params.sessionId,
-          'decline',
-          config.publicUrl,
-        ),
-      ),
-    );
+      );
+    }
   });
 }

@@ -1,15 +1,13 @@
 import type { Language } from '@jono/contract';
-import { type MailContent, mailDate, renderMail } from '../../../lib/mail-layout';
+import {
+  type MailContent,
+  mailDate,
+  renderMail,
+  type VisitMailFacts,
+} from '../../../lib/mail-layout';
 
 /** What a reminder tells, already on the shop's clock. */
-export interface ReminderFacts {
-  language: Language;
-  customerName: string;
-  shopName: string;
-  address: string;
-  /** 'YYYY-MM-DD' on the shop's clock. */
-  date: string;
-  timeRange: string;
+export interface ReminderFacts extends VisitMailFacts {
   /** The short code as people read it ('K7M-2QD'). */
   code: string;
   /** /check-details on this booking: see, move or cancel it. */

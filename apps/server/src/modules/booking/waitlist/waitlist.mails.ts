@@ -1,15 +1,13 @@
 import type { Language } from '@jono/contract';
-import { type MailContent, mailDate, renderMail } from '../../../lib/mail-layout';
+import {
+  type MailContent,
+  mailDate,
+  renderMail,
+  type VisitMailFacts,
+} from '../../../lib/mail-layout';
 
 /** What a waitlist offer tells: the freed time, held for the customer until `holdUntil`. */
-export interface OfferMailFacts {
-  language: Language;
-  customerName: string;
-  shopName: string;
-  address: string;
-  /** 'YYYY-MM-DD' and 'HH:mm - HH:mm' on the shop's clock. */
-  date: string;
-  timeRange: string;
+export interface OfferMailFacts extends VisitMailFacts {
   /** 'HH:mm' on the shop's clock. */
   holdUntil: string;
   holdMinutes: number;
