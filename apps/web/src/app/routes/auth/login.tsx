@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/staff-auth/components/login-form';
 
@@ -13,12 +13,7 @@ export function LoginRoute() {
       <LoginForm />
       <p className="border-zinc-200 border-t pt-6 text-center text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         {t('auth.login.noAccount')}{' '}
-        <Link
-          to={paths.registerNewShop}
-          className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
-        >
-          {t('actions.registerShop')}
-        </Link>
+        <TextLink to={paths.registerNewShop}>{t('actions.registerShop')}</TextLink>
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { RegisterShopForm } from '@/features/staff-auth/components/register-shop-form';
 
@@ -39,13 +40,7 @@ export function RegisterNewShopRoute() {
           ))}
         </ul>
         <p className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
-          {t('register.haveAccount')}{' '}
-          <Link
-            to={paths.login()}
-            className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
-          >
-            {t('actions.logIn')}
-          </Link>
+          {t('register.haveAccount')} <TextLink to={paths.login()}>{t('actions.logIn')}</TextLink>
         </p>
       </div>
       <Card className="p-5 sm:p-8">

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { BusyButton } from '@/components/ui/busy-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import {
@@ -11,6 +9,7 @@ import {
   newPasswordPair,
   samePasswordTwiceIssue,
 } from '../utils/new-password-schema';
+import { FormEnd } from './form-end';
 import { NewPasswordFields } from './new-password-fields';
 
 const acceptInvitationSchema = z
@@ -73,16 +72,13 @@ export function AcceptInvitationForm({
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <BusyButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        busy={isSubmitting}
+      <FormEnd
+        failure={failure}
+        isSubmitting={isSubmitting}
         busyLabel={t('auth.invitation.submitting')}
       >
         {t('auth.invitation.submit')}
-      </BusyButton>
+      </FormEnd>
     </form>
   );
 }

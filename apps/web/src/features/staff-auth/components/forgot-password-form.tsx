@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { BusyButton } from '@/components/ui/busy-button';
 import { buttonStyles } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage, statusOf } from '@/lib/error-message';
 import { fieldErrorText } from '@/lib/field-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { isRateLimited } from '../utils/auth-errors';
+import { FormEnd } from './form-end';
 import { OutcomePanel } from './outcome-panel';
 
 const forgotPasswordSchema = z.object({
@@ -79,35 +79,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-5">
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder={t('auth.emailPlaceholder')}
         error={fieldErrorText(t, errors.email)}
         {...register('email')}
       />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <BusyButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        busy={isSubmitting}
+      <FormEnd
+        failure={failure}
+        isSubmitting={isSubmitting}
         busyLabel={t('auth.forgot.submitting')}
       >
         {t('auth.forgot.submit')}
-      </BusyButton>
+      </FormEnd>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        {t('auth.forgot.remembered')}{' '}
-        <Link
-          to={paths.login()}
-          className="focus-ring rounded font-semibold text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
-        >
-          {t('actions.logIn')}
-        </Link>
+        {t('auth.forgot.remembered')} <TextLink to={paths.login()}>{t('actions.logIn')}</TextLink>
       </p>
     </form>
   );

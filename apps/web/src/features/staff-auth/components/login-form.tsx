@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { BusyButton } from '@/components/ui/busy-button';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -19,6 +18,7 @@ import { fieldErrorText } from '@/lib/field-error';
 import { useLoginWithEmailMutation, useLoginWithPhoneMutation } from '../api/login';
 import { sessionStarted } from '../stores/auth-slice';
 import { isRateLimited, isWrongCredentials } from '../utils/auth-errors';
+import { FormEnd } from './form-end';
 import { PasswordField } from './password-field';
 
 export const loginMethods = ['phone', 'email'] as const;
@@ -144,14 +144,9 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
           {...register('phone')}
         />
       ) : (
-        <TextField
+        <EmailField
           key="email"
           label={t('auth.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder={t('auth.emailPlaceholder')}
           error={fieldErrorText(t, errors.email)}
           {...register('email')}
@@ -175,21 +170,14 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
         </p>
       </div>
 
-      {failure ? (
-        <Alert tone="danger" title={t('auth.login.failedTitle')}>
-          {failure}
-        </Alert>
-      ) : null}
-
-      <BusyButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        busy={isSubmitting}
+      <FormEnd
+        failure={failure}
+        failureTitle={t('auth.login.failedTitle')}
+        isSubmitting={isSubmitting}
         busyLabel={t('auth.login.submitting')}
       >
         {t('actions.logIn')}
-      </BusyButton>
+      </FormEnd>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@jono/contract/api/auth';
 import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/ui/email-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { RegisterShopFormState } from '../hooks/use-register-shop-form';
@@ -89,13 +90,8 @@ export function OwnerFields({
         error={fieldError('ownerName')}
         {...register('ownerName')}
       />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder={t('auth.emailPlaceholder')}
         hint={t('register.emailHint')}
         error={fieldError('email')}

@@ -5,8 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { BusyButton } from '@/components/ui/busy-button';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -23,6 +21,7 @@ import {
   newPasswordPair,
   samePasswordTwiceIssue,
 } from '../utils/new-password-schema';
+import { FormEnd } from './form-end';
 import { LinkProblemPanel } from './link-problem-panel';
 import { NewPasswordFields } from './new-password-fields';
 import { OutcomePanel } from './outcome-panel';
@@ -101,16 +100,9 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         confirmPassword={register('confirmPassword')}
         errors={errors}
       />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <BusyButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        busy={isSubmitting}
-        busyLabel={t('auth.reset.submitting')}
-      >
+      <FormEnd failure={failure} isSubmitting={isSubmitting} busyLabel={t('auth.reset.submitting')}>
         {t('auth.reset.submit')}
-      </BusyButton>
+      </FormEnd>
     </form>
   );
 }

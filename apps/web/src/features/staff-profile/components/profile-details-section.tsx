@@ -3,6 +3,7 @@ import { isValidEmail } from '@jono/contract/rules/email';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import type { ProfileFormState } from '../hooks/use-profile-form';
@@ -22,13 +23,8 @@ function ProfileEmailField({
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         hint={t('profile.emailHint')}
         error={fieldErrorText(t, formState.errors.email)}
         {...register('email')}
