@@ -26,6 +26,26 @@ export function MemberCard({
   onDeleteTimeOff: (member: MemberWeek, entry: TimeOff) => void;
 }) {
   const { t } = useTranslation();
+  const actions = [
+    {
+      icon: Clock,
+      label: 'teamSchedule.team.editHours',
+      labelFor: 'teamSchedule.team.editHoursOf',
+      onClick: onEditHours,
+    },
+    {
+      icon: Scissors,
+      label: 'teamSchedule.team.editServices',
+      labelFor: 'teamSchedule.team.editServicesOf',
+      onClick: onEditServices,
+    },
+    {
+      icon: CalendarPlus,
+      label: 'teamSchedule.team.addTimeOff',
+      labelFor: 'teamSchedule.team.addTimeOffFor',
+      onClick: onAddTimeOff,
+    },
+  ] as const;
   return (
     <li>
       <Card className="flex h-full flex-col gap-4 p-4">
@@ -40,33 +60,18 @@ export function MemberCard({
         <TimeOffList member={member} onDelete={(entry) => onDeleteTimeOff(member, entry)} />
         {member.canEdit ? (
           <div className="mt-auto flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('teamSchedule.team.editHoursOf', { name: member.name })}
-              onClick={() => onEditHours(member)}
-            >
-              <Clock aria-hidden className="size-4" />
-              {t('teamSchedule.team.editHours')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('teamSchedule.team.editServicesOf', { name: member.name })}
-              onClick={() => onEditServices(member)}
-            >
-              <Scissors aria-hidden className="size-4" />
-              {t('teamSchedule.team.editServices')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('teamSchedule.team.addTimeOffFor', { name: member.name })}
-              onClick={() => onAddTimeOff(member)}
-            >
-              <CalendarPlus aria-hidden className="size-4" />
-              {t('teamSchedule.team.addTimeOff')}
-            </Button>
+            {actions.map(({ icon: Icon, label, labelFor, onClick }) => (
+              <Button
+                key={label}
+                variant="secondary"
+                size="sm"
+                aria-label={t(labelFor, { name: member.name })}
+                onClick={() => onClick(member)}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(label)}
+              </Button>
+            ))}
           </div>
         ) : null}
       </Card>
