@@ -47,6 +47,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
       'apps/web',
       {
         extends: './apps/server/vitest.config.ts',
