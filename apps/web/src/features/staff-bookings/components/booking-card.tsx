@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
-import { Spinner } from '@/components/ui/spinner';
+import { StepButton } from '@/components/ui/step-button';
 import { cn } from '@/lib/cn';
 import { formatMinutes, formatMoney } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
@@ -76,7 +75,6 @@ export function BookingCard({
   const name = booking.customerName || t('dashboard.bookings.card.detailsDeleted');
   const isBusy = pendingAction !== null;
   const isDone = !isLive(booking);
-  const busyIcon = <Spinner className="size-4 text-current" />;
 
   return (
     <ListCard
@@ -155,58 +153,50 @@ export function BookingCard({
         <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
           {canSettle(booking, now) ? (
             <>
-              <Button
+              <StepButton
                 size="sm"
+                icon={CheckCheck}
+                label={t('dashboard.bookings.actions.complete')}
+                itemName={name}
+                isRunning={pendingAction === 'complete'}
                 disabled={isBusy}
-                aria-label={`${t('dashboard.bookings.actions.complete')}: ${name}`}
                 onClick={() => handlers.onComplete(booking)}
-              >
-                {pendingAction === 'complete' ? (
-                  busyIcon
-                ) : (
-                  <CheckCheck aria-hidden className="size-4" />
-                )}
-                {t('dashboard.bookings.actions.complete')}
-              </Button>
-              <Button
+              />
+              <StepButton
                 size="sm"
                 variant="secondary"
+                icon={UserX}
+                label={t('dashboard.bookings.actions.noShow')}
+                itemName={name}
+                isRunning={pendingAction === 'noShow'}
                 disabled={isBusy}
-                aria-label={`${t('dashboard.bookings.actions.noShow')}: ${name}`}
                 onClick={() => handlers.onNoShow(booking)}
-              >
-                {pendingAction === 'noShow' ? busyIcon : <UserX aria-hidden className="size-4" />}
-                {t('dashboard.bookings.actions.noShow')}
-              </Button>
+              />
             </>
           ) : null}
           {canMove(booking, now) ? (
-            <Button
+            <StepButton
               size="sm"
               variant="secondary"
+              icon={CalendarClock}
+              label={t('dashboard.bookings.move.action')}
+              itemName={name}
+              isRunning={pendingAction === 'move'}
               disabled={isBusy}
-              aria-label={`${t('dashboard.bookings.move.action')}: ${name}`}
               onClick={() => handlers.onMove(booking)}
-            >
-              {pendingAction === 'move' ? (
-                busyIcon
-              ) : (
-                <CalendarClock aria-hidden className="size-4" />
-              )}
-              {t('dashboard.bookings.move.action')}
-            </Button>
+            />
           ) : null}
-          <Button
+          <StepButton
             size="sm"
             variant="dangerGhost"
             className="ml-auto"
+            icon={Ban}
+            label={t('dashboard.bookings.actions.cancel')}
+            itemName={name}
+            isRunning={pendingAction === 'cancel'}
             disabled={isBusy}
-            aria-label={`${t('dashboard.bookings.actions.cancel')}: ${name}`}
             onClick={() => handlers.onCancel(booking)}
-          >
-            {pendingAction === 'cancel' ? busyIcon : <Ban aria-hidden className="size-4" />}
-            {t('dashboard.bookings.actions.cancel')}
-          </Button>
+          />
         </div>
       )}
     </ListCard>

@@ -1,8 +1,7 @@
 import { CheckCheck, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { StepButton } from '@/components/ui/step-button';
 import type { WaitingEntry } from '../api/queue-board';
 import type { BoardActions } from '../hooks/use-board-actions';
 import { selectActiveBarberQueue, type WithQueueBoard } from '../stores/appointments-state';
@@ -43,18 +42,14 @@ export function PhoneActionBar({
                   {ownChair.customerName}
                 </span>
               </p>
-              <Button
+              <StepButton
+                icon={CheckCheck}
+                label={t('board.actions.finish')}
+                itemName={ownChair.customerName}
+                isRunning={actions.pendingAction(ownChair.orderId) === 'finish'}
                 disabled={isBusy(ownChair.orderId)}
-                aria-label={`${t('board.actions.finish')}: ${ownChair.customerName}`}
                 onClick={() => void actions.finish(ownChair)}
-              >
-                {actions.pendingAction(ownChair.orderId) === 'finish' ? (
-                  <Spinner className="size-4 text-current" />
-                ) : (
-                  <CheckCheck aria-hidden className="size-4" />
-                )}
-                {t('board.actions.finish')}
-              </Button>
+              />
             </>
           ) : next ? (
             <>
@@ -64,14 +59,13 @@ export function PhoneActionBar({
                   {next.customerName}
                 </span>
               </p>
-              <Button
+              <StepButton
+                icon={Play}
+                label={t('board.phoneBar.startNext')}
+                itemName={next.customerName}
                 disabled={isBusy(next.orderId)}
-                aria-label={`${t('board.phoneBar.startNext')}: ${next.customerName}`}
                 onClick={() => onStart(next)}
-              >
-                <Play aria-hidden className="size-4" />
-                {t('board.phoneBar.startNext')}
-              </Button>
+              />
             </>
           ) : null}
         </div>

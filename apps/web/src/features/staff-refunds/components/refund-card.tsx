@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
-import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
-import { Spinner } from '@/components/ui/spinner';
+import { StepButton } from '@/components/ui/step-button';
 import { formatLocalDate, timeAgo } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { RefundRequest } from '../api/refunds';
@@ -105,33 +104,25 @@ export function RefundCard({
 
       {request.status === 'requested' ? (
         <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
-          <Button
+          <StepButton
             size="sm"
+            icon={Check}
+            label={t('dashboard.refunds.actions.approve')}
+            itemName={name}
+            isRunning={pendingAction === 'approve'}
             disabled={isBusy}
-            aria-label={`${t('dashboard.refunds.actions.approve')}: ${name}`}
             onClick={() => onApprove(request)}
-          >
-            {pendingAction === 'approve' ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <Check aria-hidden className="size-4" />
-            )}
-            {t('dashboard.refunds.actions.approve')}
-          </Button>
-          <Button
+          />
+          <StepButton
             size="sm"
             variant="secondary"
+            icon={X}
+            label={t('dashboard.refunds.actions.reject')}
+            itemName={name}
+            isRunning={pendingAction === 'reject'}
             disabled={isBusy}
-            aria-label={`${t('dashboard.refunds.actions.reject')}: ${name}`}
             onClick={() => onReject(request)}
-          >
-            {pendingAction === 'reject' ? (
-              <Spinner className="size-4 text-current" />
-            ) : (
-              <X aria-hidden className="size-4" />
-            )}
-            {t('dashboard.refunds.actions.reject')}
-          </Button>
+          />
         </div>
       ) : (
         <p
