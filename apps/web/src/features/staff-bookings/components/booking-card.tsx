@@ -1,11 +1,12 @@
 import { formatPhone } from '@jono/contract/rules/phone';
+import type { TFunction } from 'i18next';
 import { Ban, CalendarClock, CheckCheck, Clock, Mail, Phone, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
+import { type ItemStep, ItemSteps } from '@/components/ui/item-steps';
 import { ListCard } from '@/components/ui/list-card';
-import { StepButton } from '@/components/ui/step-button';
 import { cn } from '@/lib/cn';
 import { formatMinutes, formatMoney } from '@/lib/format';
 import type { StaffBooking } from '../api/staff-bookings';
@@ -31,6 +32,46 @@ const canMove = (booking: StaffBooking, now: number) =>
 /** A confirmed booking is settled (served or missed) once its time has come, not before. */
 const canSettle = (booking: StaffBooking, now: number) =>
   booking.status === 'confirmed' && new Date(booking.startAt).getTime() <= now;
+
+/** The steps left on a live booking, in the order the desk takes them. */
+function stepsLeft(
+  booking: StaffBooking,
+  now: number,
+  handlers: BookingHandlers,
+  t: TFunction,
+): (ItemStep<BookingAction> | false)[] {
+  const isSettling = canSettle(booking, now);
+  return [
+    isSettling && {
+      key: 'complete',
+      icon: CheckCheck,
+      label: t('dashboard.bookings.actions.complete'),
+      onClick: () => handlers.onComplete(booking),
+    },
+    isSettling && {
+      key: 'noShow',
+      icon: UserX,
+      label: t('dashboard.bookings.actions.noShow'),
+      variant: 'secondary',
+      onClick: () => handlers.onNoShow(booking),
+    },
+    canMove(booking, now) && {
+      key: 'move',
+      icon: CalendarClock,
+      label: t('dashboard.bookings.move.action'),
+      variant: 'secondary',
+      onClick: () => handlers.onMove(booking),
+    },
+    {
+      key: 'cancel',
+      icon: Ban,
+      label: t('dashboard.bookings.actions.cancel'),
+      variant: 'dangerGhost',
+      className: 'ml-auto',
+      onClick: () => handlers.onCancel(booking),
+    },
+  ];
+}
 
 function FeeLine({ booking }: { booking: StaffBooking }) {
   const { t, i18n } = useTranslation();
@@ -150,54 +191,11 @@ export function BookingCard({
         </div>
       </div>
       {isDone ? null : (
-        <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
-          {canSettle(booking, now) ? (
-            <>
-              <StepButton
-                size="sm"
-                icon={CheckCheck}
-                label={t('dashboard.bookings.actions.complete')}
-                itemName={name}
-                isRunning={pendingAction === 'complete'}
-                disabled={isBusy}
-                onClick={() => handlers.onComplete(booking)}
-              />
-              <StepButton
-                size="sm"
-                variant="secondary"
-                icon={UserX}
-                label={t('dashboard.bookings.actions.noShow')}
-                itemName={name}
-                isRunning={pendingAction === 'noShow'}
-                disabled={isBusy}
-                onClick={() => handlers.onNoShow(booking)}
-              />
-            </>
-          ) : null}
-          {canMove(booking, now) ? (
-            <StepButton
-              size="sm"
-              variant="secondary"
-              icon={CalendarClock}
-              label={t('dashboard.bookings.move.action')}
-              itemName={name}
-              isRunning={pendingAction === 'move'}
-              disabled={isBusy}
-              onClick={() => handlers.onMove(booking)}
-            />
-          ) : null}
-          <StepButton
-            size="sm"
-            variant="dangerGhost"
-            className="ml-auto"
-            icon={Ban}
-            label={t('dashboard.bookings.actions.cancel')}
-            itemName={name}
-            isRunning={pendingAction === 'cancel'}
-            disabled={isBusy}
-            onClick={() => handlers.onCancel(booking)}
-          />
-        </div>
+        <ItemSteps
+          steps={stepsLeft(booking, now, handlers, t)}
+          itemName={name}
+          running={pendingAction}
+        />
       )}
     </ListCard>
   );

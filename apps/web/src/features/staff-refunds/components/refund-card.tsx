@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerHeading } from '@/components/order/customer-heading';
 import { OrderContents } from '@/components/order/order-contents';
+import { ItemSteps } from '@/components/ui/item-steps';
 import { ListCard } from '@/components/ui/list-card';
-import { StepButton } from '@/components/ui/step-button';
 import { formatLocalDate, timeAgo } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { RefundRequest } from '../api/refunds';
@@ -103,27 +103,25 @@ export function RefundCard({
       </figure>
 
       {request.status === 'requested' ? (
-        <div className="mt-3.5 flex flex-wrap gap-2 border-zinc-100 border-t pt-3.5 dark:border-zinc-800">
-          <StepButton
-            size="sm"
-            icon={Check}
-            label={t('dashboard.refunds.actions.approve')}
-            itemName={name}
-            isRunning={pendingAction === 'approve'}
-            disabled={isBusy}
-            onClick={() => onApprove(request)}
-          />
-          <StepButton
-            size="sm"
-            variant="secondary"
-            icon={X}
-            label={t('dashboard.refunds.actions.reject')}
-            itemName={name}
-            isRunning={pendingAction === 'reject'}
-            disabled={isBusy}
-            onClick={() => onReject(request)}
-          />
-        </div>
+        <ItemSteps
+          itemName={name}
+          running={pendingAction}
+          steps={[
+            {
+              key: 'approve',
+              icon: Check,
+              label: t('dashboard.refunds.actions.approve'),
+              onClick: () => onApprove(request),
+            },
+            {
+              key: 'reject',
+              icon: X,
+              label: t('dashboard.refunds.actions.reject'),
+              variant: 'secondary',
+              onClick: () => onReject(request),
+            },
+          ]}
+        />
       ) : (
         <p
           data-testid="refund-outcome"
