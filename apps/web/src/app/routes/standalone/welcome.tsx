@@ -8,6 +8,7 @@ import {
   Tv,
   Users,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -27,6 +28,68 @@ function Feature({ icon: Icon, title, text }: { icon: LucideIcon; title: string;
     </Card>
   );
 }
+
+/** A way into the app, for someone new or for the staff, with its links. */
+function WayIn({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col p-6 sm:p-8">
+      <Icon aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
+      <h3 className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">{title}</h3>
+      <p className="mt-1.5 flex-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** A part of the page under its own heading, which a screen reader may jump to. */
+function WelcomeSection({
+  id,
+  title,
+  isTitleHidden = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  isTitleHidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-20 sm:mt-28">
+      <h2
+        id={id}
+        className={
+          isTitleHidden
+            ? 'sr-only'
+            : 'text-balance text-center font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white'
+        }
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const features = [
+  { icon: ListOrdered, title: 'pages.welcome.pointQueueTitle', text: 'pages.welcome.pointQueue' },
+  {
+    icon: CalendarCheck,
+    title: 'pages.welcome.pointBookingTitle',
+    text: 'pages.welcome.pointBooking',
+  },
+  { icon: Users, title: 'pages.welcome.pointTeamTitle', text: 'pages.welcome.pointTeam' },
+  { icon: Tv, title: 'welcome.pointScreenTitle', text: 'welcome.pointScreen' },
+] as const;
 
 const steps = ['register', 'verify', 'setUp'] as const;
 
@@ -62,44 +125,15 @@ export function WelcomeRoute() {
         <QueuePreview />
       </section>
 
-      <section aria-labelledby="welcome-features" className="mt-20 sm:mt-28">
-        <h2
-          id="welcome-features"
-          className="text-balance text-center font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white"
-        >
-          {t('welcome.featuresTitle')}
-        </h2>
+      <WelcomeSection id="welcome-features" title={t('welcome.featuresTitle')}>
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Feature
-            icon={ListOrdered}
-            title={t('pages.welcome.pointQueueTitle')}
-            text={t('pages.welcome.pointQueue')}
-          />
-          <Feature
-            icon={CalendarCheck}
-            title={t('pages.welcome.pointBookingTitle')}
-            text={t('pages.welcome.pointBooking')}
-          />
-          <Feature
-            icon={Users}
-            title={t('pages.welcome.pointTeamTitle')}
-            text={t('pages.welcome.pointTeam')}
-          />
-          <Feature
-            icon={Tv}
-            title={t('welcome.pointScreenTitle')}
-            text={t('welcome.pointScreen')}
-          />
+          {features.map(({ icon, title, text }) => (
+            <Feature key={title} icon={icon} title={t(title)} text={t(text)} />
+          ))}
         </div>
-      </section>
+      </WelcomeSection>
 
-      <section aria-labelledby="welcome-steps" className="mt-20 sm:mt-28">
-        <h2
-          id="welcome-steps"
-          className="text-balance text-center font-bold text-2xl tracking-tight text-zinc-950 sm:text-3xl dark:text-white"
-        >
-          {t('welcome.stepsTitle')}
-        </h2>
+      <WelcomeSection id="welcome-steps" title={t('welcome.stepsTitle')}>
         <ol className="mt-10 grid gap-6 sm:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-4 sm:flex-col">
@@ -117,36 +151,19 @@ export function WelcomeRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </WelcomeSection>
 
-      <section aria-labelledby="welcome-ways-in" className="mt-20 sm:mt-28">
-        <h2 id="welcome-ways-in" className="sr-only">
-          {t('welcome.waysIn')}
-        </h2>
+      <WelcomeSection id="welcome-ways-in" title={t('welcome.waysIn')} isTitleHidden>
         <div className="grid gap-4 md:grid-cols-2">
-          <Card className="flex flex-col p-6 sm:p-8">
-            <Store aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
-            <h3 className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">
-              {t('welcome.newShop.title')}
-            </h3>
-            <p className="mt-1.5 flex-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
-              {t('welcome.newShop.text')}
-            </p>
+          <WayIn icon={Store} title={t('welcome.newShop.title')} text={t('welcome.newShop.text')}>
             <Link
               to={paths.registerNewShop}
               className={buttonStyles({ className: 'mt-6 w-full sm:w-fit' })}
             >
               {t('actions.registerShop')}
             </Link>
-          </Card>
-          <Card className="flex flex-col p-6 sm:p-8">
-            <KeyRound aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
-            <h3 className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">
-              {t('welcome.staff.title')}
-            </h3>
-            <p className="mt-1.5 flex-1 text-pretty text-sm text-zinc-600 dark:text-zinc-400">
-              {t('welcome.staff.text')}
-            </p>
+          </WayIn>
+          <WayIn icon={KeyRound} title={t('welcome.staff.title')} text={t('welcome.staff.text')}>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
                 {t('actions.logIn')}
@@ -155,9 +172,9 @@ export function WelcomeRoute() {
                 {t('actions.forgotPassword')}
               </Link>
             </div>
-          </Card>
+          </WayIn>
         </div>
-      </section>
+      </WelcomeSection>
     </div>
   );
 }
