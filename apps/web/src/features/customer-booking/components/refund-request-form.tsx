@@ -3,20 +3,21 @@ import { REFUND_REASON_MAX } from '@jono/contract/api/booking';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field, fieldBorder } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { fieldErrorText } from '@/lib/field-error';
+import { reasonFormSchema } from '@/lib/reason-form';
 
-/** The contract's reason: 2 to REFUND_REASON_MAX characters. Messages are i18n keys. */
-const refundForm = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(2, 'prebooking.refundRequest.reasonRequired')
-    .max(REFUND_REASON_MAX, 'prebooking.refundRequest.reasonTooLong'),
-});
+/** The contract's reason: 2 to REFUND_REASON_MAX characters. */
+const refundForm = reasonFormSchema(
+  {
+    tooShort: 'prebooking.refundRequest.reasonRequired',
+    tooLong: 'prebooking.refundRequest.reasonTooLong',
+  },
+  REFUND_REASON_MAX,
+);
 type RefundFormValues = z.infer<typeof refundForm>;
 
 /** Asking the shop for the booking fee back, with a reason (cancelled too late for the automatic refund). */

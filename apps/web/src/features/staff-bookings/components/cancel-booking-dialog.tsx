@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
+import { reasonFormSchema, useReasonForm } from '@/lib/reason-form';
 import type { StaffBooking } from '../api/staff-bookings';
 import { BookingDialog } from './booking-dialog';
 
-/** The server's rule for a reason (2 to 500 characters), with i18n keys as messages. */
-const cancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(2, 'dashboard.bookings.cancel.reasonTooShort')
-    .max(500, 'dashboard.bookings.cancel.reasonTooLong'),
+const cancelSchema = reasonFormSchema({
+  tooShort: 'dashboard.bookings.cancel.reasonTooShort',
+  tooLong: 'dashboard.bookings.cancel.reasonTooLong',
 });
-type CancelValues = z.input<typeof cancelSchema>;
 
 /**
  * The shop cancels a booking, with a reason. A paid booking fee goes back in full, however
@@ -39,17 +31,9 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { register, handleSubmit, formState, reset, setValue } = useForm<CancelValues>({
-    defaultValues: { reason: '' },
-    resolver: zodResolver(cancelSchema),
-  });
-
   // A fresh form for every booking; the day read again (a new object for the same booking)
   // keeps what is being typed.
-  const bookingId = booking?.id;
-  useEffect(() => {
-    if (bookingId) reset({ reason: '' });
-  }, [bookingId, reset]);
+  const { register, handleSubmit, formState, setValue } = useReasonForm(cancelSchema, booking?.id);
 
   const presets = [
     t('dashboard.bookings.cancel.presets.customerAsked'),

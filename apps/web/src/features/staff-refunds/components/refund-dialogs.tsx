@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +7,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
+import { reasonFormSchema, useReasonForm } from '@/lib/reason-form';
 import type { RefundRequest } from '../api/refunds';
 
 /** Confirms a refund: the money goes back through the payment provider at once. */
@@ -47,15 +44,10 @@ export function ApproveRefundDialog({
   );
 }
 
-/** The server's rule for a reason (2 to 500 characters), with i18n keys as messages. */
-const rejectSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(2, 'dashboard.refunds.reject.reasonTooShort')
-    .max(500, 'dashboard.refunds.reject.reasonTooLong'),
+const rejectSchema = reasonFormSchema({
+  tooShort: 'dashboard.refunds.reject.reasonTooShort',
+  tooLong: 'dashboard.refunds.reject.reasonTooLong',
 });
-type RejectValues = z.input<typeof rejectSchema>;
 
 /** Turns a request down with a reason, which the customer reads in their mail. */
 export function RejectRefundDialog({
@@ -70,15 +62,8 @@ export function RejectRefundDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, reset } = useForm<RejectValues>({
-    defaultValues: { reason: '' },
-    resolver: zodResolver(rejectSchema),
-  });
-
   // A fresh form for every request.
-  useEffect(() => {
-    if (request) reset({ reason: '' });
-  }, [request, reset]);
+  const { register, handleSubmit, formState } = useReasonForm(rejectSchema, request);
 
   return (
     <Dialog
