@@ -5,6 +5,14 @@ import { paths } from '@/config/paths';
 import { ActiveOrderBanner } from '@/features/customer-queue/components/active-order-banner';
 import { HeaderPreferences, HomeMarkLink } from './header-parts';
 
+/** The customer pages' footer links, in the order they are read. */
+const footerLinks = [
+  { to: paths.checkDetails, label: 'actions.checkOrder' },
+  { to: paths.preBooking, label: 'actions.preBook' },
+  { to: paths.welcome, label: 'app.forShops' },
+  { to: paths.privacy, label: 'privacy.link' },
+] as const;
+
 /**
  * The customer's frame: header with the wordmark and preferences, the active order's
  * banner, content, footer.
@@ -48,30 +56,15 @@ export function AppLayout() {
             {t('app.footer')}
           </p>
           <nav aria-label={t('app.footerNavigation')} className="flex flex-wrap gap-x-5 gap-y-2">
-            <Link
-              to={paths.checkDetails}
-              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
-            >
-              {t('actions.checkOrder')}
-            </Link>
-            <Link
-              to={paths.preBooking}
-              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
-            >
-              {t('actions.preBook')}
-            </Link>
-            <Link
-              to={paths.welcome}
-              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
-            >
-              {t('app.forShops')}
-            </Link>
-            <Link
-              to={paths.privacy}
-              className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
-            >
-              {t('privacy.link')}
-            </Link>
+            {footerLinks.map(({ to, label }) => (
+              <Link
+                key={label}
+                to={to}
+                className="focus-ring rounded hover:text-zinc-900 dark:hover:text-white"
+              >
+                {t(label)}
+              </Link>
+            ))}
           </nav>
         </div>
       </footer>
