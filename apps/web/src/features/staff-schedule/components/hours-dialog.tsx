@@ -1,13 +1,13 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { weekdayName } from '@/lib/dates';
 import { openingOf, weekdays } from '@/lib/weekly-opening';
 import type { MemberWeek, TeamWeek } from '../api/team-schedule';
 import { useHoursForm } from '../hooks/use-hours-form';
 import { BookingsHitDialog } from './bookings-hit-dialog';
+import { MemberFormDialog } from './member-form-dialog';
 import { WeekdayIntervals } from './weekday-intervals';
 
 /**
@@ -41,18 +41,7 @@ export function HoursDialog({
     );
   }
   return (
-    <FormDialog
-      onClose={onClose}
-      title={t('teamSchedule.hours.title', { name: member.name })}
-      description={t('teamSchedule.hours.description')}
-      className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
-      isPending={form.isSaving}
-      problem={form.problem}
-      onSubmit={form.onSubmit}
-      cancelLabel={t('teamSchedule.hours.cancel')}
-      submitLabel={t('teamSchedule.hours.save')}
-      pendingLabel={t('teamSchedule.hours.saving')}
-    >
+    <MemberFormDialog part="hours" member={member} form={form} onClose={onClose}>
       <Switch
         label={t('teamSchedule.hours.sameAsShop')}
         description={t('teamSchedule.hours.sameAsShopHint')}
@@ -78,6 +67,6 @@ export function HoursDialog({
           </ul>
         </div>
       )}
-    </FormDialog>
+    </MemberFormDialog>
   );
 }

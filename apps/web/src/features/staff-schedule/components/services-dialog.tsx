@@ -1,11 +1,11 @@
 import { Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MemberWeek } from '../api/team-schedule';
 import { useServicesForm } from '../hooks/use-services-form';
+import { MemberFormDialog } from './member-form-dialog';
 import { ServiceTermsFields } from './service-terms-fields';
 
 /** The services a member does, at their own price and minutes where these differ. */
@@ -45,19 +45,8 @@ export function ServicesDialog({ member, onClose }: { member: MemberWeek; onClos
     });
   };
   return (
-    <FormDialog
-      onClose={onClose}
-      title={t('teamSchedule.services.title', { name: member.name })}
-      description={t('teamSchedule.services.description')}
-      className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
-      isPending={form.isSaving}
-      problem={form.problem}
-      onSubmit={form.onSubmit}
-      cancelLabel={t('teamSchedule.services.cancel')}
-      submitLabel={t('teamSchedule.services.save')}
-      pendingLabel={t('teamSchedule.services.saving')}
-    >
+    <MemberFormDialog part="services" member={member} form={form} onClose={onClose}>
       <div className="space-y-3">{body()}</div>
-    </FormDialog>
+    </MemberFormDialog>
   );
 }
