@@ -1,8 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { BusyButton } from '@/components/ui/busy-button';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
@@ -83,21 +82,16 @@ export function CancelBookingDialog({
             ))}
           </div>
         </div>
-        <DialogActions
+        <DialogSubmitActions
           backLabel={t('dashboard.bookings.cancel.keep')}
           onBack={onClose}
           busy={isPending}
+          busyLabel={t('dashboard.bookings.actions.working')}
+          icon={Ban}
+          variant="danger"
         >
-          <BusyButton
-            type="submit"
-            variant="danger"
-            busy={isPending}
-            busyLabel={t('dashboard.bookings.actions.working')}
-            icon={<Ban aria-hidden className="size-4" />}
-          >
-            {t('dashboard.bookings.cancel.confirm')}
-          </BusyButton>
-        </DialogActions>
+          {t('dashboard.bookings.cancel.confirm')}
+        </DialogSubmitActions>
       </form>
     </BookingDialog>
   );

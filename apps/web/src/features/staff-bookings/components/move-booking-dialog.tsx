@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotGrid } from '@/components/bookings/slot-grid';
 import { slotGridStateOf } from '@/components/bookings/slot-grid-state';
-import { BusyButton } from '@/components/ui/busy-button';
 import { DateField } from '@/components/ui/date-field';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { useDayAvailabilityQuery } from '@/lib/booking-availability';
 import type { StaffBooking } from '../api/staff-bookings';
 import { BookingDialog } from './booking-dialog';
@@ -82,21 +81,16 @@ export function MoveBookingDialog({
               : t('dashboard.bookings.move.times')
           }
         />
-        <DialogActions
+        <DialogSubmitActions
           backLabel={t('dashboard.bookings.move.keep')}
           onBack={onClose}
           busy={isPending}
+          busyLabel={t('dashboard.bookings.actions.working')}
+          icon={CalendarClock}
+          disabled={!date || !slot}
         >
-          <BusyButton
-            type="submit"
-            busy={isPending}
-            disabled={!date || !slot}
-            busyLabel={t('dashboard.bookings.actions.working')}
-            icon={<CalendarClock aria-hidden className="size-4" />}
-          >
-            {t('dashboard.bookings.move.confirm')}
-          </BusyButton>
-        </DialogActions>
+          {t('dashboard.bookings.move.confirm')}
+        </DialogSubmitActions>
       </form>
     </BookingDialog>
   );

@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { fieldErrorText } from '@/lib/field-error';
 import type { WaitingEntry } from '../api/queue-board';
 import { ReasonField } from './reason-field';
@@ -70,17 +69,16 @@ export function CancelDialog({
           disabled={isPending}
           {...register('reason')}
         />
-        <DialogActions backLabel={t('board.dialog.keep')} onBack={onClose} busy={isPending}>
-          <BusyButton
-            type="submit"
-            variant="danger"
-            busy={isPending}
-            busyLabel={t('board.actions.working')}
-            icon={<Ban aria-hidden className="size-4" />}
-          >
-            {t('board.cancel.confirm')}
-          </BusyButton>
-        </DialogActions>
+        <DialogSubmitActions
+          backLabel={t('board.dialog.keep')}
+          onBack={onClose}
+          busy={isPending}
+          busyLabel={t('board.actions.working')}
+          icon={Ban}
+          variant="danger"
+        >
+          {t('board.cancel.confirm')}
+        </DialogSubmitActions>
       </form>
     </Dialog>
   );

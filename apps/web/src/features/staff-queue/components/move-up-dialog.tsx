@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { fieldErrorText } from '@/lib/field-error';
 import type { WaitingEntry } from '../api/queue-board';
@@ -77,17 +76,16 @@ export function MoveUpDialog({
           disabled={isPending}
           {...register('reason')}
         />
-        <DialogActions backLabel={t('board.dialog.back')} onBack={onClose} busy={isPending}>
-          <BusyButton
-            type="submit"
-            busy={isPending}
-            disabled={ahead.length === 0}
-            busyLabel={t('board.actions.moving')}
-            icon={<ArrowUp aria-hidden className="size-4" />}
-          >
-            {t('board.moveUp.confirm')}
-          </BusyButton>
-        </DialogActions>
+        <DialogSubmitActions
+          backLabel={t('board.dialog.back')}
+          onBack={onClose}
+          busy={isPending}
+          busyLabel={t('board.actions.moving')}
+          icon={ArrowUp}
+          disabled={ahead.length === 0}
+        >
+          {t('board.moveUp.confirm')}
+        </DialogSubmitActions>
       </form>
     </Dialog>
   );

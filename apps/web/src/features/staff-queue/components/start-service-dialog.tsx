@@ -1,9 +1,8 @@
 import { CalendarClock, Play, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { LiveStatusDot } from '@/components/ui/live-status-dot';
 import { cn } from '@/lib/cn';
 import { formatMinutes, intlLocale, servicesLine } from '@/lib/format';
@@ -197,17 +196,16 @@ export function StartServiceDialog<Entry extends StartableEntry>({
             {t('board.today.notCheckedIn', { name: entry.customerName })}
           </p>
         ) : null}
-        <DialogActions backLabel={t('board.dialog.back')} onBack={close} busy={isPending}>
-          <BusyButton
-            type="submit"
-            busy={isPending}
-            disabled={!chosenBarber}
-            busyLabel={t('board.actions.starting')}
-            icon={<Play aria-hidden className="size-4" />}
-          >
-            {entry && !entry.isAtLocation ? t('board.today.startAnyway') : t('board.start.confirm')}
-          </BusyButton>
-        </DialogActions>
+        <DialogSubmitActions
+          backLabel={t('board.dialog.back')}
+          onBack={close}
+          busy={isPending}
+          busyLabel={t('board.actions.starting')}
+          icon={Play}
+          disabled={!chosenBarber}
+        >
+          {entry && !entry.isAtLocation ? t('board.today.startAnyway') : t('board.start.confirm')}
+        </DialogSubmitActions>
       </form>
     </Dialog>
   );

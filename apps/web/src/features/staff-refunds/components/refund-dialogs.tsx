@@ -1,9 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { DialogSubmitActions } from '@/components/ui/dialog-actions';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import { formatMoney } from '@/lib/format';
@@ -88,17 +87,16 @@ export function RejectRefundDialog({
           error={fieldErrorText(t, formState.errors.reason)}
           {...register('reason')}
         />
-        <DialogActions backLabel={t('dashboard.refunds.back')} onBack={onClose} busy={isPending}>
-          <BusyButton
-            type="submit"
-            variant="danger"
-            busy={isPending}
-            busyLabel={t('dashboard.refunds.working')}
-            icon={<X aria-hidden className="size-4" />}
-          >
-            {t('dashboard.refunds.reject.confirm')}
-          </BusyButton>
-        </DialogActions>
+        <DialogSubmitActions
+          backLabel={t('dashboard.refunds.back')}
+          onBack={onClose}
+          busy={isPending}
+          busyLabel={t('dashboard.refunds.working')}
+          icon={X}
+          variant="danger"
+        >
+          {t('dashboard.refunds.reject.confirm')}
+        </DialogSubmitActions>
       </form>
     </Dialog>
   );
