@@ -11,20 +11,17 @@ import { FinishedList } from './finished-list';
 import { InServiceList } from './in-service-list';
 import { WaitingList } from './waiting-list';
 
-/** The board's second column: today's bookings, the chairs, the barbers, who has finished. */
-function BoardSideSections({
-  board,
-  now,
-  viewerId,
-  actions,
-  bookingDialog,
-}: {
+/** What both columns of the board read: the board, the clock, who looks, and the steps. */
+interface BoardListsProps {
   board: QueueBoard;
   now: number;
   viewerId: string;
   actions: BoardActions;
   bookingDialog: BookingEntryDialog;
-}) {
+}
+
+/** The board's second column: today's bookings, the chairs, the barbers, who has finished. */
+function BoardSideSections({ board, now, viewerId, actions, bookingDialog }: BoardListsProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
@@ -76,23 +73,12 @@ function BoardSideSections({
 
 /** The board's lists: who waits on one side; bookings, chairs, barbers and finished on the other. */
 export function BoardSections({
-  board,
-  now,
-  viewerId,
-  actions,
   waitingDialog,
-  bookingDialog,
   canBlockPhones,
-}: {
-  board: QueueBoard;
-  now: number;
-  viewerId: string;
-  actions: BoardActions;
-  waitingDialog: WaitingEntryDialog;
-  bookingDialog: BookingEntryDialog;
-  canBlockPhones: boolean;
-}) {
+  ...lists
+}: BoardListsProps & { waitingDialog: WaitingEntryDialog; canBlockPhones: boolean }) {
   const { t } = useTranslation();
+  const { board, now, actions } = lists;
   return (
     <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-6">
       <BoardSection
@@ -115,13 +101,7 @@ export function BoardSections({
           }}
         />
       </BoardSection>
-      <BoardSideSections
-        board={board}
-        now={now}
-        viewerId={viewerId}
-        actions={actions}
-        bookingDialog={bookingDialog}
-      />
+      <BoardSideSections {...lists} />
     </div>
   );
 }
