@@ -53,35 +53,32 @@ function StatCard({
 export function OverviewStats({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const stats = [
+    { icon: Users, label: t('overview.stats.waitingNow'), value: overview.waitingNow },
+    { icon: Scissors, label: t('overview.stats.inServiceNow'), value: overview.inServiceNow },
+    {
+      icon: Hourglass,
+      label: t('overview.stats.newcomerWait'),
+      value: formatMinutes(overview.newcomerWait, language),
+      hint: t('chairs.newcomerWaitHint'),
+    },
+    { icon: CheckCircle2, label: t('overview.stats.servedToday'), value: overview.servedToday },
+    {
+      icon: CalendarCheck,
+      label: t('overview.stats.bookingsToday'),
+      value: overview.bookingsToday,
+    },
+    {
+      icon: Wallet,
+      label: t('overview.stats.takingsToday'),
+      value: formatMoney(overview.takingsToday, language, overview.currency),
+    },
+  ];
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <StatCard icon={Users} label={t('overview.stats.waitingNow')} value={overview.waitingNow} />
-      <StatCard
-        icon={Scissors}
-        label={t('overview.stats.inServiceNow')}
-        value={overview.inServiceNow}
-      />
-      <StatCard
-        icon={Hourglass}
-        label={t('overview.stats.newcomerWait')}
-        value={formatMinutes(overview.newcomerWait, language)}
-        hint={t('chairs.newcomerWaitHint')}
-      />
-      <StatCard
-        icon={CheckCircle2}
-        label={t('overview.stats.servedToday')}
-        value={overview.servedToday}
-      />
-      <StatCard
-        icon={CalendarCheck}
-        label={t('overview.stats.bookingsToday')}
-        value={overview.bookingsToday}
-      />
-      <StatCard
-        icon={Wallet}
-        label={t('overview.stats.takingsToday')}
-        value={formatMoney(overview.takingsToday, language, overview.currency)}
-      />
+      {stats.map((stat) => (
+        <StatCard key={stat.label} {...stat} />
+      ))}
     </dl>
   );
 }
