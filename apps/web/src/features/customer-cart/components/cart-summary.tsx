@@ -24,24 +24,28 @@ export function CartTotals({ shopId }: { shopId: string }) {
   const { totals } = useShopCart(shopId);
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <div>
-        <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t('cart.total')}</dt>
-        <dd
-          data-testid="cart-total-price"
-          className="font-bold text-xl text-zinc-950 tabular-nums dark:text-white"
-        >
-          {formatMoney(totals.totalPrice, i18n.language)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t('cart.duration')}</dt>
-        <dd
-          data-testid="cart-total-duration"
-          className="font-bold text-xl text-zinc-950 tabular-nums dark:text-white"
-        >
-          {formatMinutes(totals.totalDuration, i18n.language)}
-        </dd>
-      </div>
+      {[
+        {
+          label: t('cart.total'),
+          testId: 'cart-total-price',
+          value: formatMoney(totals.totalPrice, i18n.language),
+        },
+        {
+          label: t('cart.duration'),
+          testId: 'cart-total-duration',
+          value: formatMinutes(totals.totalDuration, i18n.language),
+        },
+      ].map(({ label, testId, value }) => (
+        <div key={testId}>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>
+          <dd
+            data-testid={testId}
+            className="font-bold text-xl text-zinc-950 tabular-nums dark:text-white"
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
