@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
+import { IconButton } from '@/components/ui/icon-button';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -97,15 +98,13 @@ function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
                     )
                   }
                 />
-                <Button
+                <IconButton
+                  icon={X}
+                  label={t('dashboard.slots.reminders.remove', { n: index + 1 })}
                   variant="ghost"
-                  size="icon"
                   className="mb-1 shrink-0"
-                  aria-label={t('dashboard.slots.reminders.remove', { n: index + 1 })}
                   onClick={() => setOffsets(offsets.filter((_, i) => i !== index))}
-                >
-                  <X aria-hidden className="size-4" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Switch } from '@/components/ui/switch';
 import { formatMinutes, formatMoney } from '@/lib/format';
 
@@ -18,22 +18,18 @@ export function EditDeleteButtons({
   const { t } = useTranslation();
   return (
     <>
-      <Button
+      <IconButton
+        icon={Pencil}
+        label={t('manage.actions.editNamed', { name })}
         variant="ghost"
-        size="icon"
-        aria-label={t('manage.actions.editNamed', { name })}
         onClick={onEdit}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </Button>
-      <Button
+      />
+      <IconButton
+        icon={Trash2}
+        label={t('manage.actions.deleteNamed', { name })}
         variant="dangerGhost"
-        size="icon"
-        aria-label={t('manage.actions.deleteNamed', { name })}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </Button>
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** Up and down buttons for one row of an ordered list. */
 export function ReorderButtons({
@@ -19,24 +19,20 @@ export function ReorderButtons({
   const { t } = useTranslation();
   return (
     <div className="flex gap-1">
-      <Button
+      <IconButton
+        icon={ArrowUp}
+        label={t('manage.actions.moveUp', { name })}
         variant="ghost"
-        size="icon"
-        aria-label={t('manage.actions.moveUp', { name })}
         disabled={disabled || isFirst}
         onClick={() => onMove(-1)}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </Button>
-      <Button
+      />
+      <IconButton
+        icon={ArrowDown}
+        label={t('manage.actions.moveDown', { name })}
         variant="ghost"
-        size="icon"
-        aria-label={t('manage.actions.moveDown', { name })}
         disabled={disabled || isLast}
         onClick={() => onMove(1)}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </Button>
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { TimeField } from '@/components/ui/time-field';
 import { weekdayName } from '@/lib/dates';
 import type { HoursForm } from '../hooks/use-hours-form';
@@ -71,17 +72,15 @@ export function WeekdayIntervals({
                   value={interval.closes}
                   onChange={(time) => form.setTime(weekday, interval.key, 'closes', time)}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('teamSchedule.hours.removeInterval', {
+                <IconButton
+                  icon={X}
+                  label={t('teamSchedule.hours.removeInterval', {
                     day: name,
                     number: index + 1,
                   })}
+                  variant="ghost"
                   onClick={() => form.removeInterval(weekday, interval.key)}
-                >
-                  <X aria-hidden className="size-4" />
-                </Button>
+                />
               </li>
             ))}
           </ul>
