@@ -1,8 +1,8 @@
 import { addDays, isLocalDate } from '@jono/contract/rules/local-date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
+import { PagerButton } from '@/components/ui/pager-button';
 import { formatLocalDate } from '@/lib/dates';
 
 /** The day on show: a step back, a date field, a step forward and a way back to today. */
@@ -20,14 +20,11 @@ export function DayPicker({
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-2">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t('dashboard.bookings.day.previous')}
+        <PagerButton
+          direction="previous"
+          label={t('dashboard.bookings.day.previous')}
           onClick={() => onChange(addDays(date, -1))}
-        >
-          <ChevronLeft aria-hidden className="size-5" />
-        </Button>
+        />
         <DateField
           label={t('dashboard.bookings.day.label')}
           isLabelHidden
@@ -39,14 +36,11 @@ export function DayPicker({
           }}
           className="min-w-0 flex-1 sm:max-w-56"
         />
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t('dashboard.bookings.day.next')}
+        <PagerButton
+          direction="next"
+          label={t('dashboard.bookings.day.next')}
           onClick={() => onChange(addDays(date, 1))}
-        >
-          <ChevronRight aria-hidden className="size-5" />
-        </Button>
+        />
         <Button
           variant="ghost"
           size="sm"

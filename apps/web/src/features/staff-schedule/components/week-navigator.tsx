@@ -1,7 +1,7 @@
 import { addDays } from '@jono/contract/rules/local-date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PagerButton } from '@/components/ui/pager-button';
 import { formatDateRange } from '@/lib/dates';
 
 /** Moves the schedule a week at a time, Monday to Sunday, and back to this week. */
@@ -29,25 +29,15 @@ export function WeekNavigator({
         {range}
       </h2>
       <div className="flex items-center gap-1">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t('teamSchedule.week.previous')}
+        <PagerButton
+          direction="previous"
+          label={t('teamSchedule.week.previous')}
           onClick={onPrevious}
-        >
-          <ChevronLeft aria-hidden className="size-5" />
-        </Button>
+        />
         <Button variant="secondary" size="sm" disabled={isThisWeek} onClick={onThisWeek}>
           {t('teamSchedule.week.thisWeek')}
         </Button>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t('teamSchedule.week.next')}
-          onClick={onNext}
-        >
-          <ChevronRight aria-hidden className="size-5" />
-        </Button>
+        <PagerButton direction="next" label={t('teamSchedule.week.next')} onClick={onNext} />
       </div>
     </div>
   );
