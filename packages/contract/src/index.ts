@@ -37,6 +37,7 @@ export * from './rules/cart';
 export * from './rules/directions';
 export * from './rules/distance';
 export * from './rules/email';
+export * from './rules/estimate-accuracy';
 export * from './rules/local-date';
 export * from './rules/money';
 export * from './rules/opening-hours';

@@ -37,6 +37,8 @@ export async function insertWalkIn(
     status: 'served' | 'in_service' | 'cancelled' | 'no_show';
     joinedAt: string;
     estimatedStartAt?: string;
+    /** The start range shown at join, as computed. */
+    shownRange?: { earliest: string; latest: string };
     startedAt?: string;
     finishedAt?: string;
     cancelledAt?: string;
@@ -52,6 +54,8 @@ export async function insertWalkIn(
     joinedAt: new Date(fields.joinedAt),
     sortKey: new Date(fields.joinedAt),
     estimatedStartAt: instant(fields.estimatedStartAt),
+    estimatedEarliestAt: instant(fields.shownRange?.earliest),
+    estimatedLatestAt: instant(fields.shownRange?.latest),
     startedAt: instant(fields.startedAt),
     finishedAt: instant(fields.finishedAt),
     cancelledAt: instant(fields.cancelledAt),

@@ -32,6 +32,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     serviceCategories: [],
     image: null,
     rating: null,
+    estimates: { learned: true, visits: 0, withinRange: 0 },
     postalCode: '00100',
     currency: 'EUR',
     openingHours: [],

@@ -22,6 +22,9 @@ export function shopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
     serviceCategories: [],
     image: null,
     rating: null,
+    waitingTime: 0,
+    waitRange: null,
+    estimates: { learned: true, visits: 0, withinRange: 0 },
     ...overrides,
   };
 }

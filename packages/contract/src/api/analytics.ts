@@ -41,6 +41,13 @@ export const analyticsSummarySchema = z.object({
   estimateError: minutes,
   /** Share (0-1) of those same walk-ins whose actual start was at most 10 minutes from it. */
   estimateWithin10: rate,
+  /**
+   * Of the walk-ins that started in the period and were shown a range when they joined, the
+   * share (0-1) who started inside it as shown (whole five minutes), and who started before
+   * it: the customers the leave-now alert may have told too late.
+   */
+  withinShownRange: rate,
+  earlierThanShown: rate,
   /** Walk-ins that joined and bookings that started in the period (unpaid, expired holds excluded). */
   walkIns: z.number().int(),
   bookings: z.number().int(),

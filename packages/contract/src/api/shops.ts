@@ -62,6 +62,20 @@ export const shopSummarySchema = z.object({
   image: pictureSchema.nullable(),
   /** Customers' average stars and how many reviews; null before the first review. */
   rating: shopRatingSchema,
+  /** Minutes a walk-in joining now would wait. */
+  waitingTime: z.number().int().min(0),
+  /** When a walk-in joining now would start; null when nobody can say (no chair at work). */
+  waitRange: startRangeSchema.nullable(),
+  /**
+   * How the shop's estimates have done: whether they are learned from its own visits yet (or
+   * still the menu's lengths), and over the last ACCURACY_DAYS days, how many walk-ins started
+   * after being shown a range and how many of them inside it.
+   */
+  estimates: z.object({
+    learned: z.boolean(),
+    visits: z.number().int().min(0),
+    withinRange: z.number().int().min(0),
+  }),
   /** Metres from the position given in the query, when one was. */
   distance: z.number().optional(),
 });
@@ -72,6 +86,8 @@ export const shopListQuery = z
     q: text({ max: 100 }).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
+    /** Nearest first (with a position) or in the server's order; or who starts soonest. */
+    sort: z.enum(['nearest', 'soonest']).default('nearest'),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
@@ -171,10 +187,6 @@ export const shopDetailSchema = shopSummarySchema.extend({
     horizonDays: z.number().int(),
     refundWindowHours: z.number().int(),
   }),
-  /** Minutes a walk-in joining now would wait. */
-  waitingTime: z.number().int().min(0),
-  /** When a walk-in joining now would start; null when nobody can say (no chair at work). */
-  waitRange: startRangeSchema.nullable(),
   /** The shop's barbers by name: photo, whether they work today, and their next free time. */
   team: z.array(shopBarberSchema),
   /** The owner's gallery photos, in the owner's order. */

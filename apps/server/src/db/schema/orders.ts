@@ -70,6 +70,12 @@ export const queueEntries = pgTable(
     joinedAt: instant('joined_at').notNull().defaultNow(),
     /** The start we promised at join time; analytics compares it with the truth. */
     estimatedStartAt: instant('estimated_start_at'),
+    /**
+     * The range told at join time, as computed (screens round it outward to whole five
+     * minutes): how often the real start fell inside it is the accuracy customers are shown.
+     */
+    estimatedEarliestAt: instant('estimated_earliest_at'),
+    estimatedLatestAt: instant('estimated_latest_at'),
     startedAt: instant('started_at'),
     finishedAt: instant('finished_at'),
     cancelledAt: instant('cancelled_at'),

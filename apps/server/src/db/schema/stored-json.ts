@@ -47,5 +47,12 @@ export const learnedWaitModelSchema = z.object({
       plannedMinutes: z.number(),
     })
     .optional(),
+  /**
+   * How the last 30 days' walk-ins started against the range shown at join (see
+   * `shownRangeTally`). Missing in models learned before ranges were kept.
+   */
+  accuracy: z
+    .object({ visits: z.number(), within: z.number(), early: z.number(), late: z.number() })
+    .optional(),
 });
 export type LearnedWaitModel = z.infer<typeof learnedWaitModelSchema>;

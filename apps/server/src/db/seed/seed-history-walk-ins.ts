@@ -52,13 +52,19 @@ export async function seedHistoryWalkIns(tx: Db, frame: HistoryFrame): Promise<v
       from fated
     )
     insert into queue_entries (shop_id, customer_name, phone, items, total_price_cents,
-      total_duration_minutes, status, sort_key, joined_at, estimated_start_at, barber_id,
-      started_at, finished_at, cancelled_at, cancel_reason, created_at)
+      total_duration_minutes, status, sort_key, joined_at, estimated_start_at,
+      estimated_earliest_at, estimated_latest_at, barber_id, started_at, finished_at,
+      cancelled_at, cancel_reason, created_at)
     select ${plan.shopId},
       ${drawnName(walkInDraw(11), walkInDraw(12))},
       '+35840' || lpad(floor(${walkInDraw(13)} * 10000000)::text, 7, '0'),
       menu->'items', (menu->>'price')::int, duration, status, joined_at, joined_at,
       case when not untold then started_at + error * interval '1 minute' end,
+      -- The range shown around that estimate: wider the longer the wait, as a play-out's is.
+      case when not untold
+        then started_at + (error - 3 - wait * 0.15) * interval '1 minute' end,
+      case when not untold
+        then started_at + (error + 4 + wait * 0.2) * interval '1 minute' end,
       case when status = 'served' then barber_id end,
       case when status = 'served' then started_at end,
       case when status = 'served' then ended_at end,

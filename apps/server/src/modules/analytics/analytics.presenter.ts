@@ -18,6 +18,7 @@ const rate = (part: number, whole: number) =>
 
 export function presentSummary({
   walkIns,
+  ranges,
   booked,
   money,
   cancellations,
@@ -38,6 +39,8 @@ export function presentSummary({
     p90Wait: minutes(walkIns.p90Wait),
     estimateError: minutes(walkIns.estimateError),
     estimateWithin10: rate(walkIns.estimatedWithin10, walkIns.estimated),
+    withinShownRange: rate(ranges.within, ranges.visits),
+    earlierThanShown: rate(ranges.early, ranges.visits),
     walkIns: walkIns.walkIns,
     bookings: booked.bookings,
     cancellations: cancellations.cancelled,

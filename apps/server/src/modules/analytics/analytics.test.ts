@@ -468,6 +468,8 @@ describe('GET /api/analytics for the whole shop', () => {
       p90Wait: 15,
       estimateError: 5,
       estimateWithin10: 1,
+      withinShownRange: null,
+      earlierThanShown: null,
       // P1, P2 joined; B9 started.
       walkIns: 2,
       bookings: 1,
@@ -497,6 +499,8 @@ describe('GET /api/analytics for the whole shop', () => {
       p90Wait: null,
       estimateError: null,
       estimateWithin10: null,
+      withinShownRange: null,
+      earlierThanShown: null,
       walkIns: 0,
       bookings: 0,
       cancellations: 0,
@@ -533,6 +537,8 @@ describe('GET /api/analytics for a barber', () => {
       // Errors 5 (W1) and 10 (W5): median 7.5, both within 10 minutes.
       estimateError: 7.5,
       estimateWithin10: 1,
+      withinShownRange: null,
+      earlierThanShown: null,
       walkIns: 3,
       bookings: 1,
       cancellations: 0,
@@ -603,6 +609,33 @@ describe('GET /api/analytics on how often the estimate held', () => {
     await started('2026-03-18T08:00:00Z', '2026-03-18T08:45:00Z', '2026-03-18T08:20:00Z');
     // Two weeks before: customers started, none of them told an estimate.
     await started('2026-03-10T08:00:00Z', '2026-03-10T08:30:00Z');
+    // The week after: four told "08:10 - 08:25" (computed 08:12-08:23) when they joined at 08:00.
+    const shownRange = (day: string) => ({
+      earliest: `2026-04-0${day}T08:12:00Z`,
+      latest: `2026-04-0${day}T08:23:00Z`,
+    });
+    for (const [day, start] of [
+      ['1', '08:10:00'], // the first minute shown
+      ['2', '08:25:59'], // the last minute shown
+      ['3', '08:09:00'], // before it
+      ['4', '08:26:00'], // after it
+    ] as const) {
+      await insertWalkIn(db, shop.id, {
+        order: order({ service: haircut }),
+        status: 'served',
+        joinedAt: `2026-04-0${day}T08:00:00Z`,
+        shownRange: shownRange(day),
+        startedAt: `2026-04-0${day}T${start}Z`,
+        finishedAt: `2026-04-0${day}T09:00:00Z`,
+      });
+    }
+  });
+
+  it('gives the share that started within the range shown, and before it, as customers read it', async () => {
+    const { summary } = await figures('?from=2026-03-30&to=2026-04-05', 'estimatesOwner');
+    expect(summary.current).toMatchObject({ withinShownRange: 0.5, earlierThanShown: 0.25 });
+    // Nobody was shown a range the week before.
+    expect(summary.previous).toMatchObject({ withinShownRange: null, earlierThanShown: null });
   });
 
   it('gives the share that started within 10 minutes of it, against the week before', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, queueEntries, refundRequests } from '../../db/schema';
+import { shownRangeTally } from '../queue/estimates/estimate-accuracy.service';
 import type { Period } from './analytics-period';
 import {
   type AnalyticsScope,
@@ -113,11 +114,14 @@ export type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
  * the booked customers they served; fees and refunds are the shop's, so theirs are 0.
  */
 export async function periodFigures(db: Db, scope: AnalyticsScope, period: Period) {
-  const [walkIns, booked, money, cancellations] = await Promise.all([
+  const [walkIns, ranges, booked, money, cancellations] = await Promise.all([
     walkInFigures(db, scope, period),
+    // Walk-ins that started in the period against the range shown when they joined: the
+    // statement the shop's page reads its accuracy from.
+    shownRangeTally(db, and(walkInsOf(scope), during(q.startedAt, period))),
     bookingFigures(db, scope, period),
     scope.barberId ? { feeCents: 0, refundCents: 0 } : feeFigures(db, scope.shopId, period),
     visitCancellations(db, scope, period),
   ]);
-  return { walkIns, booked, money, cancellations };
+  return { walkIns, ranges, booked, money, cancellations };
 }

@@ -1,5 +1,6 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import { languages } from '@jono/contract/languages';
+import { estimateBadge } from '@jono/contract/rules/estimate-accuracy';
 import { shopGradient, shopInitials } from '@jono/contract/rules/shop-avatar';
 import {
   formatCutOff,
@@ -72,6 +73,7 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     isOpen && shop.walkInsUntil !== null && isCutOffNear(shop.walkInsUntil, now)
       ? formatCutOff(shop.walkInsUntil, shop.timezone)
       : null;
+  const record = estimateBadge(shop.estimates);
 
   const shown: Record<string, boolean> = {
     'queue-open': state === 'open',
@@ -90,6 +92,8 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     'wait-about': isOpen && shop.waitingTime !== 0,
     start: range !== null,
     'walk-ins': cutOff !== null,
+    accuracy: record?.kind === 'accuracy',
+    'from-menu': record?.kind === 'fromMenu',
     directions: shop.coords !== null,
     // NotTakingWalkIns, under the header: the page's largest text while walk-ins are not taken.
     'not-taking': !isOpen,
@@ -99,6 +103,7 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     hours: () => `${shop.openTime}–${shop.closeTime}`,
     count: () => String(shop.rating?.count ?? 0),
     range: () => range ?? '',
+    inTen: () => (record?.kind === 'accuracy' ? String(record.inTen) : ''),
   };
   // Both say {{time}}: each block gets its own.
   const ofBlock: Record<string, Record<string, (language: string) => string>> = {

@@ -61,7 +61,7 @@ async function databaseAnswers(app: FastifyInstance, shopId: string, orderIds: s
   const now = app.now();
   const list = prepareAnswer(
     shopListResponse,
-    await listShops(app.db, { limit: 50, offset: 0 }, now),
+    await listShops(app.db, { sort: 'nearest', limit: 50, offset: 0 }, now),
   ).json.toString();
   const detail = await getShop(app.db, shopId, now, { takesPayments: true }).then(
     (data) => prepareAnswer(shopDetailResponse, { ok: true, data }).json.toString(),
@@ -172,11 +172,12 @@ describe('the read views answer what the database answers', () => {
     expect((await expectViewsCurrent()).list).toContain(f.shop.id);
   });
 
-  it('answers a search, a position and a page as the database read does', async () => {
+  it('answers a search, a position, a sort and a page as the database read does', async () => {
     for (const query of [
-      { q: 'helsinki', limit: 50, offset: 0 },
-      { lat: 60.17, lng: 24.94, limit: 1, offset: 1 },
-      { q: 'no such place', limit: 5, offset: 0 },
+      { q: 'helsinki', sort: 'nearest' as const, limit: 50, offset: 0 },
+      { lat: 60.17, lng: 24.94, sort: 'nearest' as const, limit: 1, offset: 1 },
+      { lat: 60.17, lng: 24.94, sort: 'soonest' as const, limit: 2, offset: 0 },
+      { q: 'no such place', sort: 'soonest' as const, limit: 5, offset: 0 },
     ]) {
       const search = new URLSearchParams(
         Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),

@@ -6,6 +6,7 @@ import {
   type shopListQuery,
   shopListResponse,
   sortByDistance,
+  sortBySoonestStart,
   trackingOrderResponse,
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +87,9 @@ export class ReadViews {
     const now = this.now();
     if (!this.list || !this.isFresh(this.list, now)) {
       this.list = this.entry(null, now, async () => ({
-        shops: (await this.sources.listShops({ limit: EVERY_SHOP, offset: 0 }, now)).data,
+        shops: (
+          await this.sources.listShops({ sort: 'nearest', limit: EVERY_SHOP, offset: 0 }, now)
+        ).data,
         byQuery: new Map(),
       }));
       const made = this.list;
@@ -95,7 +98,14 @@ export class ReadViews {
       });
     }
     const state = await this.list.value;
-    const key = JSON.stringify([query.q ?? '', query.lat, query.lng, query.limit, query.offset]);
+    const key = JSON.stringify([
+      query.q ?? '',
+      query.lat,
+      query.lng,
+      query.sort,
+      query.limit,
+      query.offset,
+    ]);
     let answer = state.byQuery.get(key);
     if (!answer) {
       answer = prepareAnswer(shopListResponse, pageOf(state.shops, query));
@@ -163,13 +173,17 @@ export class ReadViews {
 
 const minuteOf = (now: Date) => Math.floor(now.getTime() / MINUTE);
 
-/** One page of the list as the database read answers it: searched, nearest first, paged. */
+/**
+ * One page of the list as the database read answers it: searched, nearest first, soonest
+ * start first when asked (nearest first among equal starts), paged.
+ */
 function pageOf(shops: readonly ShopSummary[], query: ListQuery): ShopListResponse {
   const matching = shops.filter((shop) => matchesShopSearch(shop, query.q ?? ''));
-  const ordered =
+  const nearestFirst =
     query.lat !== undefined && query.lng !== undefined
       ? sortByDistance(matching, { lat: query.lat, lng: query.lng })
       : matching;
+  const ordered = query.sort === 'soonest' ? sortBySoonestStart(nearestFirst) : nearestFirst;
   return {
     ok: true,
     data: ordered.slice(query.offset, query.offset + query.limit),

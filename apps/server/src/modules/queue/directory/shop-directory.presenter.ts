@@ -1,5 +1,6 @@
 import {
   centsToPrice,
+  type EstimateRecord,
   type Picture,
   type ShopBarber,
   type ShopDetail,
@@ -7,14 +8,29 @@ import {
   type ShopRating,
   type ShopSummary,
 } from '@jono/contract';
+import type { LearnedWaitModel } from '../../../db/schema';
 import type { Catalogue } from '../../catalog/catalog.service';
 import { type ShopListRow, type ShopRow, shopCoords } from '../../shops/shops.service';
 import { rangeAnswer, type ShopStatus } from '../live';
+
+/**
+ * How the shop's estimates have done, from its stored model: learned from its own visits once
+ * any service is, and the last 30 days' starts against the ranges shown (none before ranges
+ * were kept).
+ */
+function estimateRecordOf(model: LearnedWaitModel): EstimateRecord {
+  return {
+    learned: Object.keys(model.services).length > 0,
+    visits: model.accuracy?.visits ?? 0,
+    withinRange: model.accuracy?.within ?? 0,
+  };
+}
 
 /** The one shape of a shop that leaves the server. */
 export function presentShopSummary(
   shop: ShopListRow,
   status: ShopStatus,
+  model: LearnedWaitModel,
   categories: { id: string; name: string }[],
   rating: ShopRating,
   cover: Picture | null,
@@ -40,6 +56,9 @@ export function presentShopSummary(
     serviceCategories: categories,
     image: cover,
     rating,
+    waitingTime: status.newcomerWait,
+    waitRange: rangeAnswer(status.newcomerRange),
+    estimates: estimateRecordOf(model),
     ...(distance === undefined ? {} : { distance }),
   };
 }
@@ -47,6 +66,7 @@ export function presentShopSummary(
 export function presentShopDetail(
   shop: ShopRow,
   status: ShopStatus,
+  model: LearnedWaitModel,
   catalogue: Catalogue,
   upcomingHolidays: { startsOn: string; endsOn: string; note: string }[],
   team: ShopBarber[],
@@ -92,6 +112,7 @@ export function presentShopDetail(
     ...presentShopSummary(
       shop,
       status,
+      model,
       categories.filter((c) => c.services.length > 0).map(({ id, name }) => ({ id, name })),
       rating,
       photos.cover,
@@ -109,8 +130,6 @@ export function presentShopDetail(
       horizonDays: shop.bookingHorizonDays,
       refundWindowHours: shop.refundWindowHours,
     },
-    waitingTime: status.newcomerWait,
-    waitRange: rangeAnswer(status.newcomerRange),
     team,
     gallery: photos.gallery,
   };

@@ -4,6 +4,7 @@ import {
   type ShopListResponse,
   type shopListQuery,
   sortByDistance,
+  sortBySoonestStart,
   zonedParts,
 } from '@jono/contract';
 import type { z } from 'zod';
@@ -18,8 +19,9 @@ import { liveMemoryOf, loadQueueLoads, loadTeam, shopStatus, teamToday } from '.
 import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
 
 /**
- * The shop list: search and distance use the contract's rules, the same ones the web uses,
- * then only the requested page gets its queue and categories loaded.
+ * The shop list: search, distance and soonest start use the contract's rules, the same ones
+ * the web uses; nearest first, only the requested page gets its queue and categories loaded
+ * (soonest first needs every shop's queue before it can page).
  */
 export async function listShops(
   db: Db,
@@ -36,7 +38,8 @@ export async function listShops(
           { lat: query.lat, lng: query.lng },
         )
       : matching;
-  const pageEntries = ordered.slice(query.offset, query.offset + query.limit);
+  const soonest = query.sort === 'soonest';
+  const pageEntries = soonest ? ordered : ordered.slice(query.offset, query.offset + query.limit);
   const ids = pageEntries.map((shop) => shop.id);
   const [rows, loads, categoryRows, ratings, covers] = await queryAll(db, [
     () => shopListRows(db, ids),
@@ -57,9 +60,14 @@ export async function listShops(
     const status = shopStatus(memory, shop, load, now);
     const rating = ratings.get(shop.id) ?? null;
     const cover = covers.get(shop.id) ?? null;
-    return [presentShopSummary(shop, status, categories, rating, cover, entry.distance)];
+    return [
+      presentShopSummary(shop, status, load.model, categories, rating, cover, entry.distance),
+    ];
   });
-  return { ok: true, data, total: ordered.length, limit: query.limit, offset: query.offset };
+  const page = soonest
+    ? sortBySoonestStart(data).slice(query.offset, query.offset + query.limit)
+    : data;
+  return { ok: true, data: page, total: ordered.length, limit: query.limit, offset: query.offset };
 }
 
 /**
@@ -89,6 +97,7 @@ export async function getShop(
   return presentShopDetail(
     shop,
     status,
+    load.model,
     catalogue,
     holidayRows,
     teamToday(team, { chairCount: shop.chairCount, load, status, now }, { withRanges: true }),

@@ -1,4 +1,4 @@
-import { addDays, HOURS_IN_WEEK, zonedInstant, zonedParts } from '@jono/contract';
+import { ACCURACY_DAYS, addDays, HOURS_IN_WEEK, zonedInstant, zonedParts } from '@jono/contract';
 import {
   and,
   desc,
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../../db/client';
 import { type LearnedWaitModel, queueEntries, shopWaitModels } from '../../../db/schema/index';
 import { shopChairsAndClock } from '../../shops/shops.service';
+import { shownRangeTally } from './estimate-accuracy.service';
 import { type ArrivalHistory, learnFrom } from './learn-from-visits';
 
 /** How far back a shop's history teaches its waiting times. */
@@ -76,19 +77,28 @@ async function arrivalHistory(
   return { joins, days };
 }
 
-/** What the shop's last 90 days (to `asOf`) teach: read, learned and stored for every node. */
+/** What the shop's last 90 days (to `asOf`) teach, and how its last 30 days' estimates did: read, learned and stored for every node. */
 export async function learnWaitModel(
   db: Db,
   shopId: string,
   asOf: Date,
 ): Promise<LearnedWaitModel> {
   const since = new Date(asOf.getTime() - LEARNING_DAYS * DAY);
-  const [visits, outcomes, arrivals] = await Promise.all([
+  const accuracySince = new Date(asOf.getTime() - ACCURACY_DAYS * DAY);
+  const [visits, outcomes, arrivals, accuracy] = await Promise.all([
     servedVisits(db, shopId, since, asOf),
     waitOutcomes(db, shopId, since, asOf),
     arrivalHistory(db, shopId, since, asOf),
+    shownRangeTally(
+      db,
+      and(
+        eq(queueEntries.shopId, shopId),
+        gte(queueEntries.startedAt, accuracySince),
+        lt(queueEntries.startedAt, asOf),
+      ),
+    ),
   ]);
-  const model = learnFrom(visits, tallyOutcomes(outcomes), arrivals);
+  const model = { ...learnFrom(visits, tallyOutcomes(outcomes), arrivals), accuracy };
   await db
     .insert(shopWaitModels)
     .values({ shopId, model, learnedAt: asOf })

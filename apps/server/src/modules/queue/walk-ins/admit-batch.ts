@@ -174,6 +174,8 @@ function decide(
     added_at_desk: walkIn.atDesk,
     at_location_at: walkIn.atDesk ? now.toISOString() : null,
     estimated_start_at: place.estimatedStart,
+    estimated_earliest_at: place.estimatedRange?.earliest ?? null,
+    estimated_latest_at: place.estimatedRange?.latest ?? null,
     travel_minutes: trip?.minutes ?? null,
     travel_mode: trip?.mode ?? null,
     n,

@@ -112,6 +112,59 @@ describe('home: find a shop', () => {
     expect(within(cardOf('Barber Tapiola')).queryByText(/Walk-ins until/)).toBeNull();
   });
 
+  it('tells on a card how its estimates did, or that a new shop estimates from its menu', async () => {
+    serveShops([
+      { ...kallio, estimates: { learned: true, visits: 40, withinRange: 33 } },
+      { ...keskusta, estimates: { learned: false, visits: 0, withinRange: 0 } },
+      { ...tapiola, estimates: { learned: true, visits: 12, withinRange: 12 } },
+    ]);
+    renderApp('/');
+    await allCardsDrawn();
+    expect(
+      within(cardOf('Parturi Kallio')).getByText(
+        '8 of 10 walk-ins started within the time shown (last 30 days)',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(cardOf('Jono 24/7 Barbers')).getByText(
+        'New shop: times are estimated from the menu until it has a history',
+      ),
+    ).toBeTruthy();
+    // Twelve visits say more about luck than the shop: nothing until there are enough.
+    expect(
+      within(cardOf('Barber Tapiola')).queryByText(/started within|estimated from/),
+    ).toBeNull();
+  });
+
+  it('orders by the soonest start when asked, and asks the server in that order', async () => {
+    const api = serveShops([
+      {
+        ...kallio,
+        waitRange: { earliest: '2026-11-22T14:40:00.000Z', latest: '2026-11-22T14:55:00.000Z' },
+      },
+      {
+        ...keskusta,
+        waitRange: { earliest: '2026-11-22T14:05:00.000Z', latest: '2026-11-22T14:15:00.000Z' },
+      },
+      tapiola,
+    ]);
+    renderApp('/');
+    await allCardsDrawn();
+    expect(shopNames()).toEqual(['Parturi Kallio', 'Jono 24/7 Barbers', 'Barber Tapiola']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Starts soonest' }));
+    await waitFor(() =>
+      expect(shopNames()).toEqual(['Jono 24/7 Barbers', 'Parturi Kallio', 'Barber Tapiola']),
+    );
+    expect(screen.getByRole('status').textContent).toBe('3 shops · soonest start first');
+    await waitFor(() =>
+      expect(api.urls('/api/shops').at(-1)?.searchParams.get('sort')).toBe('soonest'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Suggested' }));
+    await waitFor(() =>
+      expect(shopNames()).toEqual(['Parturi Kallio', 'Jono 24/7 Barbers', 'Barber Tapiola']),
+    );
+  });
+
   it('narrows the list at every key, on city or address, ignoring case', async () => {
     const api = serveShops();
     renderApp('/');

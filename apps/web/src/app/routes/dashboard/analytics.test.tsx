@@ -27,6 +27,8 @@ const quiet: AnalyticsSummary = {
   p90Wait: null,
   estimateError: null,
   estimateWithin10: null,
+  withinShownRange: null,
+  earlierThanShown: null,
   walkIns: 0,
   bookings: 0,
   cancellations: 0,
@@ -48,6 +50,8 @@ const busy: AnalyticsSummary = {
   p90Wait: 41,
   estimateError: 4,
   estimateWithin10: 0.72,
+  withinShownRange: 0.72,
+  earlierThanShown: 0.05,
   walkIns: 33,
   bookings: 14,
   cancellations: 3,
@@ -63,6 +67,8 @@ const before: AnalyticsSummary = {
   averageWait: 12,
   estimateError: 4,
   estimateWithin10: 0.6,
+  withinShownRange: 0.6,
+  earlierThanShown: 0.05,
   cancellations: 5,
 };
 

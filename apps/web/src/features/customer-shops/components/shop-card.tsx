@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDistance } from '@/lib/format';
 import { useShopQueue } from '../hooks/use-shop-queue';
+import { EstimateRecord } from './estimate-record';
 import { FavouriteButton } from './favourite-button';
 import { QueueBadge } from './queue-badge';
 import { ShopAvatar } from './shop-avatar';
@@ -92,6 +93,10 @@ export const ShopCard = memo(function ShopCard({
           className="font-medium text-zinc-800 dark:text-zinc-200"
         />
       </div>
+      <EstimateRecord
+        estimates={shop.estimates}
+        className="mt-2 text-sm text-zinc-600 dark:text-zinc-400"
+      />
 
       <div className="mt-4 flex gap-2.5 sm:mt-auto sm:pt-4">
         {mode === 'queue' && isQueueOpen ? (

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useShopFinder } from '../hooks/use-shop-finder';
 import { LocationButton, LocationProblem } from './location-control';
 import { ShopCard, type ShopListMode } from './shop-card';
@@ -44,7 +45,7 @@ function ShopSection({
 
 /**
  * Find a shop: search by city or address as you type, nearest first when the customer
- * shares their position, favourites on top, live queue counts.
+ * shares their position or soonest start first, favourites on top, live queue counts.
  */
 export function ShopFinder({ mode }: { mode: ShopListMode }) {
   const { t } = useTranslation();
@@ -54,11 +55,29 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
     <div className="space-y-6">
       <div className="space-y-3">
         <ShopSearch value={finder.query} onChange={finder.setQuery} />
+        <SegmentedChoice
+          legend={t('shops.sortLabel')}
+          choices={[
+            {
+              value: 'nearest',
+              label: finder.isNearestFirst ? t('shops.sortNearest') : t('shops.sortNearestUnknown'),
+            },
+            { value: 'soonest', label: t('shops.sortSoonest') },
+          ]}
+          selected={finder.sort}
+          onSelect={finder.setSort}
+        />
         <div className="flex min-h-9 items-center justify-between gap-3">
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
             {finder.isLoading || finder.hasFailed
               ? null
-              : `${t('shops.resultsCount', { count: finder.count })}${finder.isNearestFirst ? ` · ${t('shops.sortedByDistance')}` : ''}`}
+              : `${t('shops.resultsCount', { count: finder.count })}${
+                  finder.sort === 'soonest'
+                    ? ` · ${t('shops.sortedBySoonest')}`
+                    : finder.isNearestFirst
+                      ? ` · ${t('shops.sortedByDistance')}`
+                      : ''
+                }`}
           </p>
           <LocationButton status={finder.geolocation.status} onLocate={finder.geolocation.locate} />
         </div>

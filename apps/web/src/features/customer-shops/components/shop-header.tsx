@@ -11,6 +11,7 @@ import { formatStartRange } from '@/lib/shop-time';
 import { useNow } from '@/lib/use-now';
 import { useShopQueue } from '../hooks/use-shop-queue';
 import { directionsUrl } from '../utils/directions';
+import { EstimateRecord } from './estimate-record';
 import { FavouriteButton } from './favourite-button';
 import { QueueBadge } from './queue-badge';
 import { ShopAvatar } from './shop-avatar';
@@ -117,6 +118,10 @@ export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail 
           </p>
         ) : null}
         <WalkInsUntil shop={shop} isQueueOpen={queueState === 'open'} />
+        <EstimateRecord
+          estimates={shop.estimates}
+          className="font-normal text-zinc-600 dark:text-zinc-400"
+        />
       </div>
 
       {/* Directions need the shop's real position; an unplaced shop offers none. */}

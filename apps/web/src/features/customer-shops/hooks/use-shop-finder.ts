@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStepwiseCount } from '@/lib/use-stepwise-count';
-import { useShopListInfiniteQuery } from '../api/get-shops';
+import { type ShopListSort, useShopListInfiniteQuery } from '../api/get-shops';
 import { arrangeShops } from '../utils/arrange-shops';
 import { useFavouriteIds } from './use-favourite-ids';
 import { useGeolocation } from './use-geolocation';
@@ -16,13 +16,15 @@ const SEARCH_DEBOUNCE_MS = 250;
 const CARDS_PER_STEP = 2;
 
 /**
- * The shop finder's list: the search as typed, the customer's position, the pages loaded so
- * far arranged with favourites on top and kept live, and how many cards are rendered yet. A
+ * The shop finder's list: the search as typed, the customer's position, the order chosen
+ * (nearest or soonest start), the pages loaded so far arranged with favourites on top and kept
+ * live, and how many cards are rendered yet. A
  * failed read is told in a toast.
  */
 export function useShopFinder() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ShopListSort>('nearest');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const geolocation = useGeolocation();
   const favouriteIds = useFavouriteIds();
@@ -40,12 +42,12 @@ export function useShopFinder() {
     isFetchingNextPage,
     fetchNextPage,
     refetch,
-  } = useShopListInfiniteQuery({ q: debouncedQuery.trim(), near });
+  } = useShopListInfiniteQuery({ q: debouncedQuery.trim(), near, sort });
 
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const { favourites, others } = useMemo(
-    () => arrangeShops(loaded, { query, favouriteIds, position }),
-    [loaded, query, favouriteIds, position],
+    () => arrangeShops(loaded, { query, favouriteIds, position, sort }),
+    [loaded, query, favouriteIds, position, sort],
   );
   const shopIds = useMemo(() => loaded.map((shop) => shop.id), [loaded]);
   useLiveShopQueues(shopIds, () => void refetch());
@@ -66,6 +68,8 @@ export function useShopFinder() {
   return {
     query,
     setQuery,
+    sort,
+    setSort,
     geolocation,
     isNearestFirst: near !== null,
     count,

@@ -1,5 +1,7 @@
 import { isKnownPosition, sortByDistance } from '@jono/contract/rules/distance';
+import { sortBySoonestStart } from '@jono/contract/rules/estimate-accuracy';
 import { matchesShopSearch } from '@jono/contract/rules/search';
+import type { ShopListSort } from '../api/get-shops';
 import type { CustomerPosition } from '../stores/geolocation-slice';
 
 interface ListedShop {
@@ -8,6 +10,8 @@ interface ListedShop {
   address: string;
   coords: { lat: number; lng: number } | null;
   distance?: number | undefined;
+  queueState: 'open' | 'full' | 'closed';
+  waitRange: { earliest: string; latest: string } | null;
 }
 
 export interface ArrangedShops<T> {
@@ -17,13 +21,18 @@ export interface ArrangedShops<T> {
 
 /**
  * What the list shows, in order: shops matching the search (a case-insensitive
- * substring of city or address), nearest first when the position is known,
- * favourites apart at the top. The server applies the same rules; doing it here too keeps
+ * substring of city or address), nearest first when the position is known, then soonest
+ * start first when asked, favourites apart at the top. The server applies the same rules; doing it here too keeps
  * the list right while a new answer is on its way (the search as you type).
  */
 export function arrangeShops<T extends ListedShop>(
   shops: readonly T[],
-  options: { query: string; favouriteIds: readonly string[]; position: CustomerPosition },
+  options: {
+    query: string;
+    favouriteIds: readonly string[];
+    position: CustomerPosition;
+    sort: ShopListSort;
+  },
 ): ArrangedShops<T & { distance?: number | undefined }> {
   const seen = new Set<string>();
   const matching = shops.filter((shop) => {
@@ -31,12 +40,13 @@ export function arrangeShops<T extends ListedShop>(
     seen.add(shop.id);
     return matchesShopSearch(shop, options.query);
   });
-  const ordered: (T & { distance?: number | undefined })[] = isKnownPosition(options.position)
+  const nearest: (T & { distance?: number | undefined })[] = isKnownPosition(options.position)
     ? sortByDistance(matching, {
         lat: options.position.latitude,
         lng: options.position.longitude,
       })
     : matching;
+  const ordered = options.sort === 'soonest' ? sortBySoonestStart(nearest) : nearest;
   const favourites = new Set(options.favouriteIds);
   return {
     favourites: ordered.filter((shop) => favourites.has(shop.id)),

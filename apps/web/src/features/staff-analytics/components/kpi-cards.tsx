@@ -2,6 +2,7 @@ import type { AnalyticsSummary } from '@jono/contract/api/analytics';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarCheck,
+  CalendarRange,
   CalendarX,
   CircleCheck,
   Hourglass,
@@ -231,6 +232,20 @@ export function KpiCards({
         value={orNone(current.estimateWithin10, percent)}
         hint={t('analytics.kpi.estimateWithin10Hint')}
         comparison={compare('estimateWithin10', 'up', percent, asShown.percent)}
+      />
+      <KpiCard
+        icon={CalendarRange}
+        label={t('analytics.fields.withinShownRange')}
+        value={orNone(current.withinShownRange, percent)}
+        detail={
+          current.earlierThanShown === null
+            ? undefined
+            : t('analytics.kpi.earlierThanShown', {
+                rate: formatPercent(current.earlierThanShown, language),
+              })
+        }
+        hint={t('analytics.kpi.withinShownRangeHint')}
+        comparison={compare('withinShownRange', 'up', percent, asShown.percent)}
       />
       <KpiCard
         icon={CalendarX}

@@ -1,9 +1,9 @@
 import { MAX_ANALYTICS_DAYS } from '@jono/contract/api/analytics';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
-import { cn } from '@/lib/cn';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import {
   customRangeProblem,
   type DateRange,
@@ -21,10 +21,7 @@ const choiceLabels = {
   custom: 'analytics.period.custom',
 } as const;
 
-/**
- * Today, 7 days, 30 days or a custom range: native radio buttons drawn as a segmented control,
- * so Tab reaches the chosen one and the arrow keys move the choice.
- */
+/** Today, 7 days, 30 days or a custom range. */
 function ChoiceGroup({
   selected,
   onSelect,
@@ -33,36 +30,14 @@ function ChoiceGroup({
   onSelect: (choice: PeriodChoice) => void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset className="w-full sm:w-auto">
-      <legend className="sr-only">{t('analytics.period.label')}</legend>
-      {/* Tighter on the narrowest phones, where the four Finnish choices only just fit. */}
-      <div className="flex gap-0.5 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:inline-flex sm:gap-1 dark:border-zinc-800 dark:bg-zinc-900">
-        {periodChoices.map((choice) => (
-          <label
-            key={choice}
-            className={cn(
-              'relative grid h-9 flex-auto cursor-pointer place-items-center whitespace-nowrap rounded-lg px-1.5 font-semibold min-[22.5rem]:px-2 sm:px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
-              choice === selected
-                ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
-                : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={choice === selected}
-              onChange={() => onSelect(choice)}
-              // Invisible but on top of its segment: a click, a tap or a test hits the radio.
-              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-            />
-            {t(choiceLabels[choice])}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SegmentedChoice
+      legend={t('analytics.period.label')}
+      choices={periodChoices.map((choice) => ({ value: choice, label: t(choiceLabels[choice]) }))}
+      selected={selected}
+      onSelect={onSelect}
+      className="w-full sm:w-auto"
+    />
   );
 }
 

@@ -43,6 +43,8 @@ const summary = (served: number): AnalyticsSummary => ({
   p90Wait: 30,
   estimateError: 4,
   estimateWithin10: 0.5,
+  withinShownRange: 0.5,
+  earlierThanShown: 0.05,
   walkIns: served,
   bookings: 2,
   cancellations: 1,

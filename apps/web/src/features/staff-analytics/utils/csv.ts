@@ -33,6 +33,8 @@ export const summaryFields = [
   'p90Wait',
   'estimateError',
   'estimateWithin10',
+  'withinShownRange',
+  'earlierThanShown',
   'walkIns',
   'bookings',
   'cancellations',
