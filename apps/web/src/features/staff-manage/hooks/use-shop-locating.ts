@@ -21,9 +21,7 @@ const typedNumber = (value: string) => Number(value.replace(',', '.'));
  * leaves a note of what happened; a pin moved by hand clears it.
  */
 export function useShopLocating() {
-  const { register, formState, control, setValue, getValues } =
-    useFormContext<ShopSettingsValues>();
-  const { errors } = formState;
+  const { control, setValue, getValues } = useFormContext<ShopSettingsValues>();
   const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] });
   const [geocode, geocoding] = useGeocodeMutation();
   const [isLocating, setIsLocating] = useState(false);
@@ -83,8 +81,6 @@ export function useShopLocating() {
   };
 
   return {
-    errors,
-    register,
     position,
     startAt,
     link,

@@ -3,9 +3,9 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
+import { SettingsField } from './settings-field';
 
 /**
  * The time zones this browser knows; the shop's own stays among them even if the browser
@@ -20,7 +20,7 @@ function timeZoneOptions(current: string) {
 /** The shop's name and the time zone its hours, days and slots are reckoned in. */
 export function ShopBasicsSection() {
   const { t } = useTranslation();
-  const { register, formState, control } = useFormContext<ShopSettingsValues>();
+  const { formState, control } = useFormContext<ShopSettingsValues>();
   // Controlled: a select given its value by reference can lose it to a re-render.
   const { field: timezoneField } = useController({ control, name: 'timezone' });
   const { errors, defaultValues } = formState;
@@ -31,11 +31,7 @@ export function ShopBasicsSection() {
   return (
     <FormSection title={t('shopSettings.sections.basics')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('shopSettings.fields.name')}
-          error={fieldErrorText(t, errors.name)}
-          {...register('name')}
-        />
+        <SettingsField name="name" />
         <SelectField
           label={t('shopSettings.fields.timezone')}
           hint={t('shopSettings.hints.timezone')}

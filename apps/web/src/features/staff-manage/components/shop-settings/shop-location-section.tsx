@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/lib/field-error';
 import { type LocateNote, useShopLocating } from '../../hooks/use-shop-locating';
+import { SettingsField } from './settings-field';
 
 // Leaflet and its styles load with this page only, never with the customer pages.
 const PinMap = lazy(() => import('../pin-map'));
@@ -19,8 +18,7 @@ const PinMap = lazy(() => import('../pin-map'));
  */
 export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
   const { t } = useTranslation();
-  const { errors, register, position, startAt, link, note, isFinding, isLocating, ...locate } =
-    useShopLocating();
+  const { position, startAt, link, note, isFinding, isLocating, ...locate } = useShopLocating();
 
   return (
     <FormSection
@@ -29,28 +27,10 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
       description={t('shopSettings.locate.description')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('shopSettings.fields.address')}
-          autoComplete="street-address"
-          error={fieldErrorText(t, errors.address)}
-          {...register('address')}
-        />
-        <TextField
-          label={t('shopSettings.fields.city')}
-          error={fieldErrorText(t, errors.city)}
-          {...register('city')}
-        />
-        <TextField
-          label={t('shopSettings.fields.postalCode')}
-          autoComplete="postal-code"
-          error={fieldErrorText(t, errors.postalCode)}
-          {...register('postalCode')}
-        />
-        <TextField
-          label={t('shopSettings.fields.country')}
-          error={fieldErrorText(t, errors.country)}
-          {...register('country')}
-        />
+        <SettingsField name="address" autoComplete="street-address" />
+        <SettingsField name="city" />
+        <SettingsField name="postalCode" autoComplete="postal-code" />
+        <SettingsField name="country" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -94,18 +74,8 @@ export function ShopLocationSection({ mapTilesUrl }: { mapTilesUrl: string }) {
         {t('shopSettings.locate.dragHint')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('shopSettings.fields.lat')}
-          inputMode="decimal"
-          error={fieldErrorText(t, errors.lat)}
-          {...register('lat')}
-        />
-        <TextField
-          label={t('shopSettings.fields.lng')}
-          inputMode="decimal"
-          error={fieldErrorText(t, errors.lng)}
-          {...register('lng')}
-        />
+        <SettingsField name="lat" inputMode="decimal" />
+        <SettingsField name="lng" inputMode="decimal" />
       </div>
       {link ? (
         <a
