@@ -21,12 +21,7 @@ export function BookingSummary({ booking, heading }: { booking: BookingView; hea
       {booking.additionalServices.length > 0 ? (
         <AdditionalServicesList services={booking.additionalServices} />
       ) : null}
-      <OrderTotals
-        className="border-zinc-200 border-t pt-5 dark:border-zinc-800"
-        totalPrice={booking.totalPrice}
-        totalDuration={booking.totalDuration}
-        currency={booking.currency}
-      />
+      <OrderTotals className="border-zinc-200 border-t pt-5 dark:border-zinc-800" order={booking} />
       <div className="border-zinc-200 border-t pt-5 dark:border-zinc-800">
         <BookingPayment booking={booking} />
       </div>

@@ -77,9 +77,7 @@ function ConfirmBooking({
       aside={
         <OrderSummaryAside
           headingId="booking-total-heading"
-          totalPrice={totals.totalPrice}
-          totalDuration={totals.totalDuration}
-          currency={shop.currency}
+          order={{ ...totals, currency: shop.currency }}
         >
           <ConfirmBookingActions
             shop={shop}

@@ -39,9 +39,7 @@ export function JoinQueueAside({
   return (
     <OrderSummaryAside
       headingId="order-total-heading"
-      totalPrice={totals.totalPrice}
-      totalDuration={totals.totalDuration}
-      currency={shop.currency}
+      order={{ ...totals, currency: shop.currency }}
     >
       <p className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Banknote aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -43,9 +43,7 @@ export function OrderDetails({
       ) : null}
       <OrderTotals
         className="mt-5 border-zinc-200 border-t pt-5 dark:border-zinc-800"
-        totalPrice={order.totalPrice}
-        totalDuration={order.totalDuration}
-        currency={order.currency}
+        order={order}
       />
       <div className="mt-5 border-zinc-200 border-t pt-4 dark:border-zinc-800">
         <OrderCode code={order.shortCode} />

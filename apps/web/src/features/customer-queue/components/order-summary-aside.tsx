@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { OrderTotals } from './order-totals';
+import { OrderTotals, type OrderTotalsOf } from './order-totals';
 
 /**
  * The summary beside an order about to be sent (kept in view on wide screens): its totals,
@@ -9,15 +9,11 @@ import { OrderTotals } from './order-totals';
  */
 export function OrderSummaryAside({
   headingId,
-  totalPrice,
-  totalDuration,
-  currency,
+  order,
   children,
 }: {
   headingId: string;
-  totalPrice: number;
-  totalDuration: number;
-  currency: string;
+  order: OrderTotalsOf;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,7 +23,7 @@ export function OrderSummaryAside({
         <h2 id={headingId} className="font-semibold text-lg text-zinc-950 dark:text-white">
           {t('order.summary')}
         </h2>
-        <OrderTotals totalPrice={totalPrice} totalDuration={totalDuration} currency={currency} />
+        <OrderTotals order={order} />
         {children}
       </Card>
     </aside>

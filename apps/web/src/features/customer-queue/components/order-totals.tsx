@@ -3,16 +3,19 @@ import { cn } from '@/lib/cn';
 import { formatMinutes, formatMoney } from '@/lib/format';
 import { useLanguage } from '../hooks/use-language';
 
-/** Total time and total price of an order (price rounded to 2 decimals). */
-export function OrderTotals({
-  totalPrice,
-  totalDuration,
-  currency,
-  className,
-}: {
+/** What an order's totals are read from: the order itself, or the cart's sums in its currency. */
+export interface OrderTotalsOf {
   totalPrice: number;
   totalDuration: number;
   currency?: string;
+}
+
+/** Total time and total price of an order (price rounded to 2 decimals). */
+export function OrderTotals({
+  order: { totalPrice, totalDuration, currency },
+  className,
+}: {
+  order: OrderTotalsOf;
   className?: string;
 }) {
   const { t } = useTranslation();
