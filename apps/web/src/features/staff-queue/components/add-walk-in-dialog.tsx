@@ -1,4 +1,5 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWishLabel } from '@/components/order/wish-list';
 import { BarberChoice } from '@/components/team/barber-choice';
@@ -30,6 +31,14 @@ export function AddWalkInDialog({
   );
 
   const wishes = Object.entries(shop.additionalServices);
+  /** A typed contact field: its value, its problem, and typing into the form. */
+  const typed = (key: 'name' | 'phone' | 'email') => ({
+    value: form[key],
+    error: problems[key],
+    disabled: isLoading,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setForm({ ...form, [key]: event.target.value }),
+  });
   return (
     <FormDialog
       isOpen={isOpen}
@@ -45,33 +54,10 @@ export function AddWalkInDialog({
       submitLabel={t('desk.submit')}
       pendingLabel={t('desk.adding')}
     >
-      <TextField
-        label={t('desk.name')}
-        autoComplete="off"
-        value={form.name}
-        error={problems.name}
-        disabled={isLoading}
-        onChange={(event) => setForm({ ...form, name: event.target.value })}
-      />
+      <TextField label={t('desk.name')} autoComplete="off" {...typed('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('desk.phone')}
-          type="tel"
-          autoComplete="off"
-          value={form.phone}
-          error={problems.phone}
-          disabled={isLoading}
-          onChange={(event) => setForm({ ...form, phone: event.target.value })}
-        />
-        <TextField
-          label={t('desk.email')}
-          type="email"
-          autoComplete="off"
-          value={form.email}
-          error={problems.email}
-          disabled={isLoading}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
-        />
+        <TextField label={t('desk.phone')} type="tel" autoComplete="off" {...typed('phone')} />
+        <TextField label={t('desk.email')} type="email" autoComplete="off" {...typed('email')} />
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
