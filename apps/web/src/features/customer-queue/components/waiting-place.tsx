@@ -14,7 +14,7 @@ function Stat({
   icon: LucideIcon;
   label: string;
   value: string;
-  testId?: string;
+  testId: string;
   featured?: boolean;
 }) {
   return (
@@ -79,6 +79,26 @@ export function WaitingPlace({
   timeRange: string | null;
 }) {
   const { t } = useTranslation();
+  const stats = [
+    startRange
+      ? {
+          icon: Armchair,
+          label: t('tracking.expectedStart'),
+          value: startRange,
+          testId: 'expected-start',
+          featured: true,
+        }
+      : null,
+    { icon: Clock, label: t('tracking.waitingTime'), value: wait, testId: 'waiting-time' },
+    timeRange
+      ? {
+          icon: CalendarClock,
+          label: t('tracking.estimatedTime'),
+          value: timeRange,
+          testId: 'estimated-time',
+        }
+      : null,
+  ];
   return (
     <div className="relative">
       <div className="mt-6 flex flex-col items-center text-center">
@@ -93,24 +113,7 @@ export function WaitingPlace({
         </p>
       </div>
       <dl className="mt-8 grid grid-cols-2 gap-3">
-        {startRange ? (
-          <Stat
-            icon={Armchair}
-            label={t('tracking.expectedStart')}
-            value={startRange}
-            testId="expected-start"
-            featured
-          />
-        ) : null}
-        <Stat icon={Clock} label={t('tracking.waitingTime')} value={wait} testId="waiting-time" />
-        {timeRange ? (
-          <Stat
-            icon={CalendarClock}
-            label={t('tracking.estimatedTime')}
-            value={timeRange}
-            testId="estimated-time"
-          />
-        ) : null}
+        {stats.map((stat) => (stat ? <Stat key={stat.testId} {...stat} /> : null))}
       </dl>
       <TrackingCode code={shortCode} />
       <p className="sr-only" aria-live="polite" aria-atomic="true">
