@@ -1,4 +1,5 @@
 import type { CurrentStatus } from '@jono/contract/api/staff-queue';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
 import { cn } from '@/lib/cn';
@@ -28,6 +29,26 @@ function JoinByQr({ joinUrl }: { joinUrl: string }) {
         {shortUrl(joinUrl)}
       </p>
     </div>
+  );
+}
+
+/** A line under the wait, in the small type the panel's notes share. */
+function PanelNote({
+  testId,
+  className,
+  children,
+}: {
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      data-testid={testId}
+      className={cn('font-semibold text-[max(0.875rem,min(1.5vw,2.6vh))]', className)}
+    >
+      {children}
+    </p>
   );
 }
 
@@ -80,24 +101,18 @@ export function JoinPanel({ status }: { status: CurrentStatus }) {
           : t(`bigScreen.${queueState}Hint`)}
       </p>
       {status.nextBookingAt ? (
-        <p
-          data-testid="next-booking"
-          className="font-semibold text-[max(0.875rem,min(1.5vw,2.6vh))] text-amber-200"
-        >
+        <PanelNote testId="next-booking" className="text-amber-200">
           {t('bigScreen.nextBooked', {
             time: shopClock(status.nextBookingAt, status.shop.timezone),
           })}
-        </p>
+        </PanelNote>
       ) : null}
       {queueState === 'open' && status.walkInsUntil ? (
-        <p
-          data-testid="walk-ins-until"
-          className="font-semibold text-[max(0.875rem,min(1.5vw,2.6vh))] text-zinc-200"
-        >
+        <PanelNote testId="walk-ins-until" className="text-zinc-200">
           {t('bigScreen.walkInsUntil', {
             time: formatShopCutOff(status.walkInsUntil, status.shop.timezone),
           })}
-        </p>
+        </PanelNote>
       ) : null}
       {queueState === 'open' ? <BarbersNextFree status={status} now={now} /> : null}
       {queueState === 'open' ? <JoinByQr joinUrl={status.joinUrl} /> : null}
