@@ -10,7 +10,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmailField } from '@/components/ui/email-field';
-import { TextField } from '@/components/ui/text-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -132,12 +132,9 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
       </fieldset>
 
       {method === 'phone' ? (
-        <TextField
+        <PhoneField
           key="phone"
           label={t('auth.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="040 123 4567"
           hint={t('auth.phoneHint')}
           error={fieldErrorText(t, errors.phone)}

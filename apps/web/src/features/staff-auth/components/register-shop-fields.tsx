@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/ui/email-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { RegisterShopFormState } from '../hooks/use-register-shop-form';
@@ -97,11 +98,8 @@ export function OwnerFields({
         error={fieldError('email')}
         {...register('email')}
       />
-      <TextField
+      <PhoneField
         label={t('auth.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         placeholder="040 123 4567"
         hint={t('register.phoneHint')}
         error={fieldError('phone')}

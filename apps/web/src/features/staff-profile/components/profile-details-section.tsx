@@ -4,6 +4,7 @@ import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { EmailField } from '@/components/ui/email-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/field-error';
 import type { ProfileFormState } from '../hooks/use-profile-form';
@@ -77,11 +78,8 @@ export function ProfileDetailsSection(props: ProfileDetailsProps) {
         {...register('name')}
       />
       <ProfileEmailField {...props} />
-      <TextField
+      <PhoneField
         label={t('auth.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint={t('profile.phoneHint')}
         error={fieldErrorText(t, errors.phone)}
         {...register('phone')}
