@@ -4,9 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
-import { buttonStyles } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -15,7 +13,7 @@ import { fieldErrorText } from '@/lib/field-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { isRateLimited } from '../utils/auth-errors';
 import { FormEnd } from './form-end';
-import { OutcomePanel } from './outcome-panel';
+import { LoginOutcome } from './login-outcome';
 
 const forgotPasswordSchema = z.object({
   email: z
@@ -58,22 +56,16 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status">
-        <OutcomePanel
-          testId="reset-link-sent"
-          icon={MailCheck}
-          tone="success"
-          title={t('auth.forgot.sentTitle')}
-          actions={
-            <Link to={paths.login()} className={buttonStyles({ variant: 'secondary' })}>
-              {t('actions.backToLogin')}
-            </Link>
-          }
-        >
-          <p>{t('auth.forgot.sent', { email: sentTo })}</p>
-          <p className="text-sm">{t('auth.forgot.spam')}</p>
-        </OutcomePanel>
-      </div>
+      <LoginOutcome
+        testId="reset-link-sent"
+        icon={MailCheck}
+        title={t('auth.forgot.sentTitle')}
+        loginLabel={t('actions.backToLogin')}
+        loginVariant="secondary"
+      >
+        <p>{t('auth.forgot.sent', { email: sentTo })}</p>
+        <p className="text-sm">{t('auth.forgot.spam')}</p>
+      </LoginOutcome>
     );
   }
 

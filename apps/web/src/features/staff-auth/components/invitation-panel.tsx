@@ -1,39 +1,30 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useInvitationQuery } from '../api/invitation';
 import { useInvitationAcceptance } from '../hooks/use-invitation-acceptance';
 import { isWellFormedLinkToken, linkProblemOf } from '../utils/auth-errors';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { LinkProblemPanel } from './link-problem-panel';
-import { OutcomePanel } from './outcome-panel';
+import { LoginOutcome } from './login-outcome';
 
 /** The member has joined: the way on is to sign in. */
 function JoinedPanel({ shopName }: { shopName: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <div role="status">
-      <OutcomePanel
-        testId="invitation-accepted"
-        icon={CircleCheck}
-        tone="success"
-        title={t('auth.invitation.joinedTitle', { shop: shopName ?? 'Jono' })}
-        actions={
-          <Link to={paths.login()} className={buttonStyles()}>
-            {t('actions.logIn')}
-          </Link>
-        }
-      >
-        <p>{t('auth.invitation.joined')}</p>
-      </OutcomePanel>
-    </div>
+    <LoginOutcome
+      testId="invitation-accepted"
+      icon={CircleCheck}
+      title={t('auth.invitation.joinedTitle', { shop: shopName ?? 'Jono' })}
+      loginLabel={t('actions.logIn')}
+    >
+      <p>{t('auth.invitation.joined')}</p>
+    </LoginOutcome>
   );
 }
 

@@ -3,10 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
-import { buttonStyles } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useResetPasswordMutation } from '../api/reset-password';
 import {
@@ -23,8 +20,8 @@ import {
 } from '../utils/new-password-schema';
 import { FormEnd } from './form-end';
 import { LinkProblemPanel } from './link-problem-panel';
+import { LoginOutcome } from './login-outcome';
 import { NewPasswordFields } from './new-password-fields';
-import { OutcomePanel } from './outcome-panel';
 
 const resetPasswordSchema = z
   .object(newPasswordPair)
@@ -67,21 +64,14 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
 
   if (outcome === 'changed') {
     return (
-      <div role="status">
-        <OutcomePanel
-          testId="password-changed"
-          icon={CircleCheck}
-          tone="success"
-          title={t('auth.reset.changedTitle')}
-          actions={
-            <Link to={paths.login()} className={buttonStyles()}>
-              {t('actions.logIn')}
-            </Link>
-          }
-        >
-          <p>{t('auth.reset.changed')}</p>
-        </OutcomePanel>
-      </div>
+      <LoginOutcome
+        testId="password-changed"
+        icon={CircleCheck}
+        title={t('auth.reset.changedTitle')}
+        loginLabel={t('actions.logIn')}
+      >
+        <p>{t('auth.reset.changed')}</p>
+      </LoginOutcome>
     );
   }
   if (outcome) {
