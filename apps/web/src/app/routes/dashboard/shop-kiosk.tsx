@@ -1,6 +1,6 @@
-import { LayoutDashboard, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadingView } from '@/components/ui/loading-view';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useShopDetailQuery } from '@/features/customer-shops/api/get-shop';
 import { useSession } from '@/features/staff-auth/hooks/use-session';
 import { Kiosk } from '@/features/staff-queue/components/kiosk';
+import { ToDashboardLink, WrongShopView } from './screen-parts';
 
 /**
  * /shop-kiosk/{id}: the tablet at the door of the staff member's own shop. Its QR code
@@ -24,20 +25,7 @@ export function ShopKioskRoute() {
 
   const home = user ? dashboardHomeFor(user.role) : paths.login();
   if (!isOwnShop || !id) {
-    return (
-      <StatusView
-        icon={ShieldAlert}
-        tone="warning"
-        eyebrow={t('errors.wrongShop.eyebrow')}
-        title={t('errors.wrongShop.title')}
-        description={t('errors.wrongShop.description')}
-        actions={
-          <Link to={home} className={buttonStyles()}>
-            {t('actions.backToDashboard')}
-          </Link>
-        }
-      />
-    );
+    return <WrongShopView home={home} />;
   }
   if (!shop) {
     return error ? (
@@ -63,13 +51,9 @@ export function ShopKioskRoute() {
         shop={shop}
         joinUrl={`${window.location.origin}${paths.barbershop(shop.id)}`}
         toolbar={
-          <Link
-            to={paths.dashboard.appointments}
-            className="focus-ring inline-flex h-10 items-center gap-2 rounded-xl px-3 font-semibold text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
-          >
-            <LayoutDashboard aria-hidden className="size-4" />
+          <ToDashboardLink to={paths.dashboard.appointments}>
             {t('bigScreen.toDashboard')}
-          </Link>
+          </ToDashboardLink>
         }
       />
     </>
