@@ -1,5 +1,4 @@
 import { LayoutDashboard, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -29,15 +28,20 @@ export function WrongShopView({ home }: { home: string | null }) {
   );
 }
 
-/** The full-screen page's way back to the dashboard, in its toolbar. */
-export function ToDashboardLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * The full-screen page's way back to the dashboard, in its toolbar. A header with little room
+ * (`isCompact`) shows its words only on the widest screens, as the full-screen button does.
+ */
+export function ToDashboardLink({ to, isCompact = false }: { to: string; isCompact?: boolean }) {
+  const { t } = useTranslation();
+  const label = t('bigScreen.toDashboard');
   return (
     <Link
       to={to}
       className="focus-ring inline-flex h-10 items-center gap-2 rounded-xl px-3 font-semibold text-sm text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
       <LayoutDashboard aria-hidden className="size-4" />
-      {children}
+      {isCompact ? <span className="sr-only 2xl:not-sr-only">{label}</span> : label}
     </Link>
   );
 }

@@ -20,12 +20,7 @@ export function ShopCurrentStatusRoute() {
       accessToken={user.accessToken}
       title={t('pages.shopCurrentStatus.title')}
       wrongShop={wrongShop}
-      toolbar={
-        <ToDashboardLink to={dashboardHomeFor(user.role)}>
-          {/* Like the full-screen button: words only where the header has room for them. */}
-          <span className="sr-only 2xl:not-sr-only">{t('bigScreen.toDashboard')}</span>
-        </ToDashboardLink>
-      }
+      toolbar={<ToDashboardLink to={dashboardHomeFor(user.role)} isCompact />}
     />
   );
 }

@@ -50,11 +50,7 @@ export function ShopKioskRoute() {
       <Kiosk
         shop={shop}
         joinUrl={`${window.location.origin}${paths.barbershop(shop.id)}`}
-        toolbar={
-          <ToDashboardLink to={paths.dashboard.appointments}>
-            {t('bigScreen.toDashboard')}
-          </ToDashboardLink>
-        }
+        toolbar={<ToDashboardLink to={paths.dashboard.appointments} />}
       />
     </>
   );
