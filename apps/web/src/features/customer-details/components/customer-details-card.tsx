@@ -1,8 +1,8 @@
 import { PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { CustomerDetailsList } from './customer-details-list';
+import { DetailsCardFrame } from './details-card-frame';
 
 /**
  * The customer's details as the order will carry them, under their heading; with `editTo`,
@@ -21,12 +21,10 @@ export function CustomerDetailsCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">
-          {t('order.yourDetails')}
-        </h2>
-        {editTo ? (
+    <DetailsCardFrame
+      headerClassName="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
+      action={
+        editTo ? (
           <Link
             to={editTo}
             className="focus-ring inline-flex items-center gap-1.5 rounded-lg font-semibold text-amber-700 text-sm hover:underline dark:text-amber-400"
@@ -34,9 +32,10 @@ export function CustomerDetailsCard({
             <PencilLine aria-hidden className="size-4" />
             {t('order.changeDetails')}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <CustomerDetailsList name={name} phone={phone} email={email} />
-    </Card>
+    </DetailsCardFrame>
   );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useCustomerDetails } from '../hooks/use-customer-details';
 import { type CustomerState, customerDetailsSaved } from '../stores/customer-slice';
 import { CustomerDetailsList } from './customer-details-list';
+import { DetailsCardFrame } from './details-card-frame';
 import { LazyCustomerDetailsForm } from './lazy-customer-details-form';
 
 /**
@@ -34,18 +34,17 @@ export function EditableDetailsCard({
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="font-semibold text-lg text-zinc-950 dark:text-white">
-          {t('order.yourDetails')}
-        </h2>
-        {isEditing ? null : (
+    <DetailsCardFrame
+      headerClassName="flex items-center justify-between gap-3"
+      action={
+        isEditing ? null : (
           <Button size="sm" variant="ghost" onClick={() => onEdit(true)}>
             <Pencil aria-hidden className="size-4" />
             {t('prebooking.confirm.editDetails')}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {isEditing ? (
         <div className="mt-4 space-y-4">
           {needsEmail ? <Alert tone="warning">{t('prebooking.confirm.emailNeeded')}</Alert> : null}
@@ -79,6 +78,6 @@ export function EditableDetailsCard({
       ) : (
         <CustomerDetailsList name={details.name} phone={details.phone} email={details.email} />
       )}
-    </Card>
+    </DetailsCardFrame>
   );
 }
