@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { dateAfterKey, monthOf, monthWeeks } from '@/lib/calendar';
-import type { GridDay } from './month-grid-parts';
+import type { GridDay, MonthPaging } from './month-grid-parts';
 
 /**
  * The month grid's keyboard: which day takes Tab, where an arrow, Home, End or Page key moves
@@ -15,11 +15,7 @@ export function useMonthGridFocus({
   dayOf,
   shouldFocusOnMount,
   onGridKeyDown,
-}: {
-  month: string;
-  onMonthChange: (month: string) => void;
-  firstMonth: string;
-  lastMonth: string;
+}: MonthPaging & {
   selectedDate: string | null;
   dayOf: (date: string) => GridDay;
   shouldFocusOnMount: boolean;

@@ -17,6 +17,16 @@ export interface GridDay {
   className?: string | undefined;
 }
 
+/** The month shown and how far its arrows and keys may turn it. */
+export interface MonthPaging {
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The arrows and keys stop at these months. */
+  firstMonth: string;
+  lastMonth: string;
+}
+
 const arrowClass =
   'focus-ring grid size-10 place-items-center rounded-xl text-zinc-700 transition-colors hover:bg-zinc-100 disabled:pointer-events-none disabled:opacity-30 dark:text-zinc-300 dark:hover:bg-zinc-800';
 
@@ -29,11 +39,7 @@ export function MonthGridHeader({
   titleId,
   language,
   onGridKeyDown,
-}: {
-  month: string;
-  onMonthChange: (month: string) => void;
-  firstMonth: string;
-  lastMonth: string;
+}: MonthPaging & {
   titleId: string;
   language: string;
   onGridKeyDown: ((event: KeyboardEvent<HTMLElement>) => void) | undefined;

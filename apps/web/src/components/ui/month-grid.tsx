@@ -1,17 +1,17 @@
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonthGridFocus } from './month-grid-focus';
-import { type GridDay, MonthGridDay, MonthGridHeader, WeekdayHeadings } from './month-grid-parts';
+import {
+  type GridDay,
+  MonthGridDay,
+  MonthGridHeader,
+  type MonthPaging,
+  WeekdayHeadings,
+} from './month-grid-parts';
 
-export type { GridDay } from './month-grid-parts';
+export type { GridDay, MonthPaging } from './month-grid-parts';
 
-interface MonthGridProps {
-  /** The month shown, 'YYYY-MM'. */
-  month: string;
-  onMonthChange: (month: string) => void;
-  /** The arrows and keys stop at these months. */
-  firstMonth: string;
-  lastMonth: string;
+interface MonthGridProps extends MonthPaging {
   selectedDate: string | null;
   onSelect: (date: string) => void;
   dayOf: (date: string) => GridDay;
@@ -28,25 +28,19 @@ interface MonthGridProps {
  * next or previous month between firstMonth and lastMonth. Weeks run Monday to Sunday.
  */
 export function MonthGrid({
-  month,
-  onMonthChange,
-  firstMonth,
-  lastMonth,
   selectedDate,
   onSelect,
   dayOf,
   isLoading = false,
   shouldFocusOnMount = false,
   onKeyDown: onGridKeyDown,
+  ...paging
 }: MonthGridProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const titleId = useId();
   const { gridRef, weeks, tabStop, setFocusedDate, onKeyDown } = useMonthGridFocus({
-    month,
-    onMonthChange,
-    firstMonth,
-    lastMonth,
+    ...paging,
     selectedDate,
     dayOf,
     shouldFocusOnMount,
@@ -56,10 +50,7 @@ export function MonthGrid({
   return (
     <div>
       <MonthGridHeader
-        month={month}
-        onMonthChange={onMonthChange}
-        firstMonth={firstMonth}
-        lastMonth={lastMonth}
+        {...paging}
         titleId={titleId}
         language={language}
         onGridKeyDown={onGridKeyDown}

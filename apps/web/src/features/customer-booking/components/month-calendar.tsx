@@ -1,6 +1,6 @@
 import type { MonthAvailability } from '@jono/contract/api/booking';
 import { useTranslation } from 'react-i18next';
-import { MonthGrid } from '@/components/ui/month-grid';
+import { MonthGrid, type MonthPaging } from '@/components/ui/month-grid';
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/dates';
 
@@ -9,27 +9,19 @@ type Day = MonthAvailability['days'][number];
 // Longer than 80 lines by the rule's one exception: it only lays out markup (no state of its own).
 /**
  * A month of the shop's calendar to pick a booking day from, on the shared month grid (its
- * keys carry the focus into the next or previous month within the booking window). Days
- * without room are greyed out and say why, but stay reachable so the keys never jump.
+ * keys carry the focus into the next or previous month within the booking window, from
+ * `firstMonth` to `lastMonth`). Days without room are greyed out and say why, but stay
+ * reachable so the keys never jump.
  */
 export function MonthCalendar({
-  month,
-  onMonthChange,
   days,
-  firstMonth,
-  lastMonth,
   selectedDate,
   onSelect,
   isLoading,
-}: {
-  /** The month shown, 'YYYY-MM'. */
-  month: string;
-  onMonthChange: (month: string) => void;
+  ...paging
+}: MonthPaging & {
   /** The month's days as the server sees them; undefined while they load. */
   days: readonly Day[] | undefined;
-  /** The booking window's months: the arrows stop there. */
-  firstMonth: string;
-  lastMonth: string;
   selectedDate: string | null;
   onSelect: (date: string) => void;
   isLoading: boolean;
@@ -61,10 +53,7 @@ export function MonthCalendar({
   return (
     <div>
       <MonthGrid
-        month={month}
-        onMonthChange={onMonthChange}
-        firstMonth={firstMonth}
-        lastMonth={lastMonth}
+        {...paging}
         selectedDate={selectedDate}
         onSelect={onSelect}
         dayOf={dayOf}
