@@ -19,6 +19,8 @@ export interface Arrival {
   ahead: number;
   /** Whether a server was free on arrival. */
   freeServer: boolean;
+  /** When each service under way on arrival began (kept for the arrivals `snapshot` picks). */
+  inServiceSince?: number[];
   /** Time from arrival to service; undefined for one who left first. */
   delay?: number;
   abandoned: boolean;
@@ -33,10 +35,22 @@ const exponential = (next: () => number, rate: number) => -Math.log(1 - next()) 
  */
 export function simulateQueue(
   model: QueueModel,
-  { arrivals, warmUp = 2_000, seed }: { arrivals: number; warmUp?: number; seed: number },
+  {
+    arrivals,
+    warmUp = 2_000,
+    seed,
+    snapshot = () => false,
+  }: {
+    arrivals: number;
+    warmUp?: number;
+    seed: number;
+    /** Which recorded arrivals (by index) keep what was in service when they came. */
+    snapshot?: (index: number) => boolean;
+  },
 ): Arrival[] {
   const { next } = seededRandom(seed);
   const completions: number[] = []; // one end time per busy server
+  const since: number[] = []; // and when its service began
   const waiting: { arrival: Arrival; leavesAt: number }[] = [];
   const recorded: Arrival[] = [];
   let clock = 0;
@@ -46,6 +60,7 @@ export function simulateQueue(
   const startService = (arrival: Arrival, at: number) => {
     arrival.delay = at - arrival.at;
     completions.push(at + exponential(next, model.mu));
+    since.push(at);
   };
 
   while (count < warmUp + arrivals || waiting.length > 0 || completions.length > 0) {
@@ -55,7 +70,9 @@ export function simulateQueue(
     clock = Math.min(nextCompletion, nextLeave, arrivalDue);
     if (clock === Infinity) break;
     if (clock === nextCompletion) {
-      completions.splice(completions.indexOf(nextCompletion), 1);
+      const done = completions.indexOf(nextCompletion);
+      completions.splice(done, 1);
+      since.splice(done, 1);
       const first = waiting.shift();
       if (first) startService(first.arrival, clock);
     } else if (clock === nextLeave) {
@@ -70,7 +87,10 @@ export function simulateQueue(
         freeServer: completions.length < model.servers,
         abandoned: false,
       };
-      if (count > warmUp) recorded.push(arrival);
+      if (count > warmUp) {
+        if (snapshot(recorded.length)) arrival.inServiceSince = [...since];
+        recorded.push(arrival);
+      }
       if (arrival.freeServer) startService(arrival, clock);
       else {
         const patience = model.theta > 0 ? exponential(next, model.theta) : Infinity;

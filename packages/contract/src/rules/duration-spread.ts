@@ -3,11 +3,25 @@
  * from it for the play-out (`wait-range.ts`).
  */
 
-/** A time in the chair as the shop really takes it: median and 80th percentile, minutes. */
+/**
+ * A time in the chair as the shop really takes it: median and 80th percentile, minutes; and,
+ * once there are enough visits to draw from them directly, the times themselves as quantiles.
+ */
 export interface DurationSpread {
   median: number;
   p80: number;
+  /**
+   * The times at the probabilities 0, 1/(k-1), ..., 1 (k = EMPIRICAL_QUANTILES), ascending:
+   * draws follow the shop's own shape of times, whatever family it is (a log-normal fitted to
+   * two figures overstates the middle of exponential-like times and understates their tail).
+   */
+  quantiles?: number[];
 }
+
+/** Visits needed before draws follow the times themselves rather than a log-normal. */
+export const EMPIRICAL_MIN_SAMPLES = 100;
+/** Points kept of the times: every 5 %, ends included. */
+export const EMPIRICAL_QUANTILES = 21;
 
 /** With no history, a service's 80th percentile is a fifth over its catalogue duration. */
 const nominalSpreadFactor = 1.2;
@@ -49,7 +63,13 @@ export function learnDuration(
   const weight = kept.length / (kept.length + priorSamples);
   const median = weight * quantile(kept, 0.5) + (1 - weight) * prior.median;
   const p80 = weight * quantile(kept, 0.8) + (1 - weight) * prior.p80;
-  return { median, p80: Math.max(median, p80) };
+  const learned = { median, p80: Math.max(median, p80) };
+  if (kept.length < EMPIRICAL_MIN_SAMPLES) return learned;
+  const last = EMPIRICAL_QUANTILES - 1;
+  return {
+    ...learned,
+    quantiles: Array.from({ length: EMPIRICAL_QUANTILES }, (_, i) => quantile(kept, i / last)),
+  };
 }
 
 /** The share of such orders served, drawn toward `prior` while there are few of them. */
@@ -58,11 +78,23 @@ export function learnShowChance(served: number, total: number, prior = 0.9): num
   return (served + prior * pseudo) / (total + pseudo);
 }
 
-/** A service with its add-ons, each drawn on its own: medians add, spreads add in quadrature. */
+/**
+ * A service with its add-ons, each drawn on its own: medians add, spreads add in quadrature.
+ * When one part alone is known by its times (the service; add-ons are short and steady), the
+ * order keeps that shape, moved by the other parts' medians.
+ */
 export function combineSpreads(parts: readonly DurationSpread[]): DurationSpread {
   const median = parts.reduce((sum, p) => sum + p.median, 0);
   const spread = Math.sqrt(parts.reduce((sum, p) => sum + (p.p80 - p.median) ** 2, 0));
-  return { median, p80: median + spread };
+  const shaped = parts.filter((p) => p.quantiles);
+  const only = shaped.length === 1 ? shaped[0] : undefined;
+  if (!only?.quantiles) return { median, p80: median + spread };
+  const others = median - only.median;
+  return {
+    median,
+    p80: median + spread,
+    quantiles: only.quantiles.map((minutes) => minutes + others),
+  };
 }
 
 const z80 = 0.8416212335729143;
@@ -116,13 +148,49 @@ function normalQuantile(p: number): number {
 }
 
 /**
- * Draws from the log-normal distribution with this median and 80th percentile: each draw is
- * given uniform `u` in (0, 1); `atLeast` keeps only the part beyond that many minutes (a
- * service already under way has at least lasted so far). The distribution is worked out once,
- * so a play-out drawing a customer's length in every run pays only for the draw.
+ * Draws from what the service takes: the shop's own times where the spread has them, else the
+ * log-normal with its median and 80th percentile. Each draw is given uniform `u` in (0, 1);
+ * `atLeast` keeps only the part beyond that many minutes (a service already under way has at
+ * least lasted so far). The distribution is worked out once, so a play-out drawing a
+ * customer's length in every run pays only for the draw.
  */
 export function durationDraws(spread: DurationSpread): (u: number, atLeast?: number) => number {
   if (spread.median <= 0) return (_u, atLeast = 0) => Math.max(0, atLeast);
+  const fitted = logNormalDraws(spread);
+  const times = spread.quantiles;
+  if (!times || times.length < 2) return fitted;
+  const top = times[times.length - 1] ?? 0;
+  return (u, atLeast = 0) =>
+    // Beyond the longest time seen, the times say nothing: the fitted tail goes on.
+    atLeast >= top ? fitted(u, atLeast) : empiricalDraw(times, u, atLeast);
+}
+
+/** The probability at which the quantiles reach `minutes` (linear between points). */
+function empiricalCdf(times: readonly number[], minutes: number): number {
+  const steps = times.length - 1;
+  for (let i = 1; i <= steps; i++) {
+    const high = times[i] ?? 0;
+    if (minutes < high) {
+      const low = times[i - 1] ?? 0;
+      const within = high > low ? Math.max(0, minutes - low) / (high - low) : 0;
+      return (i - 1 + within) / steps;
+    }
+  }
+  return 1;
+}
+
+/** A draw from the quantiles, linear between points, beyond `atLeast` minutes. */
+function empiricalDraw(times: readonly number[], u: number, atLeast: number): number {
+  const floor = atLeast > 0 ? empiricalCdf(times, atLeast) : 0;
+  const at = (floor + (1 - floor) * u) * (times.length - 1);
+  const below = Math.min(Math.floor(at), times.length - 2);
+  const low = times[below] ?? 0;
+  const high = times[below + 1] ?? low;
+  return Math.max(atLeast, low + (high - low) * (at - below));
+}
+
+/** Draws from the log-normal with the spread's median and 80th percentile. */
+function logNormalDraws(spread: DurationSpread): (u: number, atLeast?: number) => number {
   const sigma = Math.log(Math.max(spread.p80, spread.median) / spread.median) / z80;
   if (sigma === 0) return (_u, atLeast = 0) => Math.max(spread.median, atLeast);
   const mu = Math.log(spread.median);

@@ -17,8 +17,15 @@ export const orderedServiceSchema = orderedAddonSchema.extend({
 });
 export type OrderedService = z.infer<typeof orderedServiceSchema>;
 
-/** A time in the chair as a shop really takes it: median and 80th percentile, minutes. */
-const learnedSpreadSchema = z.object({ median: z.number(), p80: z.number() });
+/**
+ * A time in the chair as a shop really takes it: median and 80th percentile, minutes, and its
+ * quantiles once there are enough visits (models learned before have none).
+ */
+const learnedSpreadSchema = z.object({
+  median: z.number(),
+  p80: z.number(),
+  quantiles: z.array(z.number()).optional(),
+});
 export type LearnedSpread = z.infer<typeof learnedSpreadSchema>;
 
 export const learnedWaitModelSchema = z.object({
