@@ -61,7 +61,7 @@ describe('first load of the customer app', () => {
   });
 
   // The contract's pure rules (cart totals, distance, how dates and times are written, the
-  // formatters they keep), its languages, error codes and web paths are small and zod-free, so
+  // formatters they keep, what a shop's estimates say of themselves), its languages, error codes and web paths are small and zod-free, so
   // they may come along; its schemas, and zod with them, may not.
   it('keeps the dashboard, the contract schemas, zod and sonner out of the first load', () => {
     const firstLoad = reachableFrom('/src/main.tsx');
@@ -73,7 +73,7 @@ describe('first load of the customer app', () => {
     const heavy = [...firstLoad].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|kept-per-key|shop-avatar)|languages|web-paths|error-codes)$)|zod|sonner)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|kept-per-key|shop-avatar|estimate-accuracy)|languages|web-paths|error-codes)$)|zod|sonner)(\/|$)/.test(
             specifier,
           ),
         )
@@ -90,7 +90,7 @@ describe('first load of the customer app', () => {
     const heavy = [...home].flatMap((file) =>
       (graph.get(file) ?? [])
         .filter(({ specifier }) =>
-          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|kept-per-key|shop-avatar)|languages|web-paths|error-codes)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
+          /^(@jono\/contract(?!\/(rules\/(cart|money|distance|search|time-range|written-forms|kept-per-key|shop-avatar|estimate-accuracy)|languages|web-paths|error-codes)$)|zod|sonner|socket\.io-client|libphonenumber-js|@\/lib\/socket)(\/|$)/.test(
             specifier,
           ),
         )
