@@ -13,6 +13,9 @@ export interface HistoryMenu {
 type CatalogueItem = Pick<OrderedService, 'id' | 'name' | 'priceCents' | 'durationMinutes'>;
 
 /** What an order freezes of a catalogue row (a service or an add-on). */
+/** A demo price scaled for one shop, rounded to ten cents as a shop would price it. */
+export const roundToTenCents = (cents: number) => Math.round(cents / 10) * 10;
+
 export const catalogueItem = ({ id, name, priceCents, durationMinutes }: CatalogueItem) => ({
   id,
   name,

@@ -1,19 +1,10 @@
-import { addDays, timeOffSpan, zonedParts } from '@jono/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import {
-  addons,
-  barberServices,
-  barberTimeOff,
-  serviceAddons,
-  serviceCategories,
-  services,
-  shops,
-  staffUsers,
-} from '../schema';
+import { addons, serviceAddons, serviceCategories, services, shops, staffUsers } from '../schema';
+import { seedBarberServices, seedBarberWeek } from './demo-barbers';
 import { seedHistory } from './demo-history';
-import { catalogueItem, type MenuService, menusOf } from './demo-menus';
+import { catalogueItem, type MenuService, menusOf, roundToTenCents } from './demo-menus';
 import { seedDemoReviews } from './demo-reviews';
 import {
   type DemoShop,
@@ -29,8 +20,6 @@ import { openingByWeekday } from './history-plan';
 
 /** Names the advisory lock that keeps two starting nodes from seeding twice. */
 const SEED_LOCK_ID = 4_207_312;
-
-const roundToTenCents = (cents: number) => Math.round(cents / 10) * 10;
 
 /** Demo staff sign in as e.g. owner.kallio@demo.jono.fi with the shared demo password. */
 export const demoEmail = (role: string, slug: string) => `${role}.${slug}@demo.jono.fi`;
@@ -168,64 +157,6 @@ async function seedDemoTeam(
       })),
     )
     .returning({ id: staffUsers.id, role: staffUsers.role });
-}
-
-/** The barber's own hours and days off, where the demo shop gives them. */
-async function seedBarberWeek(
-  tx: Db,
-  shop: { id: string; timezone: string },
-  team: { id: string; role: string }[],
-  demo: DemoShop,
-  now: Date,
-) {
-  const barber = team.find((member) => member.role === 'barber');
-  if (!barber) return;
-  if (demo.barberHours) {
-    await tx
-      .update(staffUsers)
-      .set({ weeklyHours: demo.barberHours })
-      .where(eq(staffUsers.id, barber.id));
-  }
-  if (demo.barberDaysOff) {
-    const today = zonedParts(now, shop.timezone).date;
-    const [first, last] = demo.barberDaysOff;
-    const days = { startsOn: addDays(today, first), endsOn: addDays(today, last) };
-    const span = timeOffSpan(days, shop.timezone);
-    await tx.insert(barberTimeOff).values({
-      shopId: shop.id,
-      userId: barber.id,
-      ...days,
-      startsAt: new Date(span.start),
-      endsAt: new Date(span.end),
-      note: 'Long weekend',
-    });
-  }
-}
-
-/** The barber's own terms for services, where the demo shop gives them. */
-async function seedBarberServices(
-  tx: Db,
-  team: { id: string; role: string }[],
-  demo: DemoShop,
-  serviceByKey: ReadonlyMap<string, MenuService>,
-) {
-  const barber = team.find((member) => member.role === 'barber');
-  const terms = (demo.barberServices ?? []).flatMap((term) => {
-    const service = serviceByKey.get(term.key);
-    if (!barber || !service) return [];
-    return [
-      {
-        userId: barber.id,
-        serviceId: service.id,
-        offered: term.offered,
-        priceCents: term.priceFactor
-          ? roundToTenCents(service.priceCents * term.priceFactor)
-          : null,
-        durationMinutes: term.minutes ?? null,
-      },
-    ];
-  });
-  if (terms.length > 0) await tx.insert(barberServices).values(terms);
 }
 
 /** What every demo shop is seeded with alike. */
