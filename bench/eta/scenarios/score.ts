@@ -55,11 +55,12 @@ export function scoreWalkIn(log: DayLog, model: LearnedWaitModel, w: WalkIn): Sc
   if (!atJoin) return null;
   const recheckAt = startedAt - 30 * MINUTE;
   const again = recheckAt >= w.joinedAt ? estimateAt(log, model, recheckAt, w) : undefined;
+  // As the server sends it: set off in time for the start one play-out in twenty beats.
   const setOff = (range: StartRange) =>
-    range.earliest - (w.travelMinutes + LEAVE_BUFFER_MINUTES) * MINUTE;
+    range.soonest - (w.travelMinutes + LEAVE_BUFFER_MINUTES) * MINUTE;
   let alertLate: boolean | null = null;
   // Only a customer at home whose wait was longer than the trip is told when to leave.
-  if (w.remote && setOff({ ...atJoin, earliest: atJoin.likely }) > w.joinedAt) {
+  if (w.remote && setOff({ ...atJoin, soonest: atJoin.likely }) > w.joinedAt) {
     alertLate = true;
     for (let t = w.joinedAt; t < startedAt; t += ALERT_EVERY) {
       const range = t === w.joinedAt ? atJoin : estimateAt(log, model, t, w);

@@ -107,7 +107,7 @@ describe('a barber with hours of their own', () => {
       inService: [],
       queue: [{ spread, barberId: 'bruno', showChance: 1, plannedMinutes: 30 }],
     });
-    expect(ranged).toEqual({ earliest: INF, likely: INF, latest: INF });
+    expect(ranged).toEqual({ earliest: INF, likely: INF, latest: INF, soonest: INF });
     const [fits] = startRanges({
       now,
       chairs: ['bruno'],
@@ -115,6 +115,6 @@ describe('a barber with hours of their own', () => {
       inService: [],
       queue: [{ spread, barberId: 'bruno', showChance: 1, plannedMinutes: 30 }],
     });
-    expect(fits).toEqual({ earliest: now, likely: now, latest: now });
+    expect(fits).toEqual({ earliest: now, likely: now, latest: now, soonest: now });
   });
 });

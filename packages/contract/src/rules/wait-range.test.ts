@@ -100,8 +100,8 @@ describe('the start range', () => {
         { spread: fixed(20), showChance: 1 },
       ],
     });
-    expect(first).toEqual({ earliest: at(20), likely: at(20), latest: at(20) });
-    expect(second).toEqual({ earliest: at(50), likely: at(50), latest: at(50) });
+    expect(first).toEqual({ earliest: at(20), likely: at(20), latest: at(20), soonest: at(20) });
+    expect(second).toEqual({ earliest: at(50), likely: at(50), latest: at(50), soonest: at(50) });
   });
 
   it('widens with uncertain durations and holds the certain start inside it', () => {
@@ -120,6 +120,8 @@ describe('the start range', () => {
     expect(third?.latest).toBeGreaterThan(at(60));
     expect(third?.earliest).toBeLessThanOrEqual(third?.likely ?? 0);
     expect(third?.likely).toBeLessThanOrEqual(third?.latest ?? 0);
+    // The time to set off for is earlier still: one run in twenty starts before it.
+    expect(third?.soonest).toBeLessThan(third?.earliest ?? 0);
   });
 
   it('comes sooner when those ahead often do not come, by what finding out costs', () => {
@@ -177,7 +179,7 @@ describe('the start range', () => {
     const [alone] = startRanges(input);
     const [busy] = startRanges({ ...input, arrivals: walkIns(12) });
     const [nobody] = startRanges({ ...input, arrivals: walkIns(0) });
-    expect(alone).toEqual({ earliest: at(10), likely: at(10), latest: at(10) });
+    expect(alone).toEqual({ earliest: at(10), likely: at(10), latest: at(10), soonest: at(10) });
     expect(nobody).toEqual(alone);
     // Twelve an hour: three expected in the first quarter hour, and at least one joins in
     // about 95 % of the runs.

@@ -56,7 +56,16 @@ export interface StartRange {
   earliest: number;
   likely: number;
   latest: number;
+  /**
+   * The start only one run in twenty beats: when a customer at home is told to set off, so a
+   * turn that comes early still finds them at the shop (the range's early end would leave one
+   * in five on the road).
+   */
+  soonest: number;
 }
+
+/** The share of runs a customer told to set off may still find their turn before them. */
+export const SET_OFF_PERCENTILE = 0.05;
 
 export interface RangeOptions {
   runs?: number;
@@ -129,6 +138,7 @@ function rangeOf(starts: Float64Array, low: number, high: number): StartRange {
     // it) the interpolated middle may be a time the chair is taken.
     likely: starts[Math.floor((starts.length - 1) / 2)] ?? Number.NaN,
     latest: quantile(starts, high),
+    soonest: quantile(starts, SET_OFF_PERCENTILE),
   };
 }
 

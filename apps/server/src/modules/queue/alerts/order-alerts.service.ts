@@ -159,10 +159,10 @@ export async function sendDueShopAlerts(
     const place = update.waiting(entry.id);
     const travelMinutes = entry.travelMinutes ?? shop.defaultTravelMinutes;
     const start = place?.start ? new Date(place.start) : null;
-    // Leave in time for the early end of the range: a turn that comes sooner than the middle
-    // must not find the customer still on the way.
-    const earliest = place?.earliest ? new Date(place.earliest) : start;
-    const setOff = leaveAt(earliest, travelMinutes);
+    // Leave in time for a start only one play-out in twenty beats: a turn that comes sooner
+    // than the range shown must not find the customer still on the way.
+    const soonest = place?.soonest ? new Date(place.soonest) : start;
+    const setOff = leaveAt(soonest, travelMinutes);
     // Someone whose wait was shorter than the trip at join set off then: the page said so.
     const hadTimeToSpare = (leaveAt(entry.estimatedStartAt, travelMinutes) ?? now) > entry.joinedAt;
     if (

@@ -17,6 +17,7 @@ import {
   startPushServiceStandIn,
 } from '../../../test/push-service-stand-in';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
+import { shopQueueUpdate } from '../live';
 import { alertRunsSettled, sendDueShopAlerts, sendOrderAlert } from './order-alerts.service';
 
 const MINUTE = 60_000;
@@ -82,10 +83,18 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
    * Minutes from now until a customer travelling `travelMinutes` should leave: the early end
    * of their start range less the trip and 5 minutes' slack, as their tracking page shows it.
    */
+  /**
+   * Minutes until a customer at home should set off, from the start only one play-out in
+   * twenty beats (earlier than the range shown), as the queue's read gives it to the alerts.
+   */
   async function minutesUntilLeaving(orderId: string, travelMinutes: number) {
-    const place = (await t.app.inject({ method: 'GET', url: `/api/queue/${orderId}` })).json().data;
-    const earliest = Date.parse(place.estimatedRange.earliest);
-    return (earliest - (Date.now() + clockAhead)) / MINUTE - travelMinutes - 5;
+    const order = (await t.app.inject({ method: 'GET', url: `/api/queue/${orderId}` })).json().data;
+    const now = new Date(Date.now() + clockAhead);
+    const update = await shopQueueUpdate(t.app.db, order.barberShop.id, now);
+    const soonest = update?.waiting(orderId)?.soonest ?? Number.NaN;
+    // Earlier than the range the customer is shown.
+    expect(soonest).toBeLessThanOrEqual(Date.parse(order.estimatedRange.earliest));
+    return (soonest - now.getTime()) / MINUTE - travelMinutes - 5;
   }
 
   async function join(
@@ -184,17 +193,18 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
   it('says time to leave when the estimated start less a walk under 2 km (and slack) is reached', async () => {
     const { shop, ownerRow } = await openShop();
     await chairBusyFor30Minutes(shop.id, ownerRow.id);
-    // 1.5 km away: 18 minutes on foot. The chair frees in about 30 minutes, sooner if the cut
-    // goes quickly: leave 18 + 5 minutes before the early end of the range (about 25 minutes).
-    const order = await join(shop.id, { position: northOfShop(1_500), language: 'en' });
+    // 1 km away: 12 minutes on foot. The chair frees in about 30 minutes, sooner if the cut
+    // goes quickly: leave 12 + 5 minutes before a start only one play-out in twenty beats
+    // (some 22 minutes from now).
+    const order = await join(shop.id, { position: northOfShop(1_000), language: 'en' });
     const entry = await entryOf(order.orderId);
     expect({ minutes: entry.travelMinutes, mode: entry.travelMode }).toEqual({
-      minutes: 18,
+      minutes: 12,
       mode: 'walk',
     });
-    const leaveIn = await minutesUntilLeaving(order.orderId, 18);
+    const leaveIn = await minutesUntilLeaving(order.orderId, 12);
     expect(leaveIn).toBeGreaterThan(1);
-    expect(leaveIn).toBeLessThan(7);
+    expect(leaveIn).toBeLessThan(10);
     const browser = await subscribe(order.orderId, 'en');
 
     clockAhead = (leaveIn - 1) * MINUTE;
@@ -213,7 +223,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     });
     expect(received.message.body).toMatch(
       new RegExp(
-        `^It is about 18 minutes on foot\\. Your turn is expected around \\d\\d:\\d\\d\\. Order ${formatted(order.shortCode)}\\.$`,
+        `^It is about 12 minutes on foot\\. Your turn is expected around \\d\\d:\\d\\d\\. Order ${formatted(order.shortCode)}\\.$`,
       ),
     );
   });

@@ -23,6 +23,8 @@ export interface WaitingPlace {
   start: number | null;
   earliest: number | null;
   latest: number | null;
+  /** When a customer at home should set off by: see StartRange.soonest. */
+  soonest: number | null;
 }
 
 /** Where the entries of one read of a queue stand, each worked out only when asked. */
@@ -59,7 +61,14 @@ export function queuePlaces(
     const range = index === undefined ? undefined : ranges[index];
     if (index === undefined || range === undefined) return undefined;
     if (!Number.isFinite(range.latest)) {
-      return { position: index + 1, waitingTime: 0, start: null, earliest: null, latest: null };
+      return {
+        position: index + 1,
+        waitingTime: 0,
+        start: null,
+        earliest: null,
+        latest: null,
+        soonest: null,
+      };
     }
     // The middle of the range is the estimate; a start that has come reads as now.
     const start = Math.max(at, range.likely);
@@ -69,6 +78,7 @@ export function queuePlaces(
       start: instant(start),
       earliest: instant(Math.max(at, range.earliest)),
       latest: instant(Math.max(at, range.latest)),
+      soonest: instant(Math.max(at, range.soonest)),
     };
   };
 
