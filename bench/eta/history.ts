@@ -1,5 +1,5 @@
-// What bench/eta.ts's shop remembers of its days, and the model learned from it with the
-// server's own code.
+// What a simulated shop remembers of its days, and the model learned from it with the
+// server's own code (the scenario bench's shop learns as a real one would).
 import { HOURS_IN_WEEK } from '@jono/contract';
 import { learnFrom } from '../../apps/server/src/modules/queue/estimates/learn-from-visits';
 import { LEARNING_DAYS } from '../../apps/server/src/modules/queue/estimates/wait-learning';
