@@ -38,7 +38,7 @@ const emailProof = { email: 'asa@example.fi', oneTimeCode: '123456' };
 
 /** A request each route accepts as far as its schema goes; what it then does does not matter. */
 const validRequests: Record<string, () => ValidRequest> = {
-  'GET /api/shops': () => ({ query: { q: 'Helsinki' } }),
+  'GET /api/shops': () => ({ query: { q: 'Helsinki', sort: 'soonest' } }),
   'GET /api/shops/{id}': () => ({ params: { id: id() } }),
   'PATCH /api/manage/shop': () => ({
     body: {

@@ -102,7 +102,15 @@ describe('the public shop API', () => {
       serviceCategories: [{ id: expect.any(String), name: 'Hiustenleikkaus' }],
       image: null,
       rating: null,
+      // One waiting ahead in the one chair: a walk-in joining now starts in about half an hour.
+      waitingTime: expect.any(Number),
+      waitRange: { earliest: expect.any(String), latest: expect.any(String) },
+      estimates: { learned: false, visits: 0, withinRange: 0 },
     });
+    expect(shop.waitingTime).toBeGreaterThan(0);
+    expect(Date.parse(shop.waitRange.earliest)).toBeLessThanOrEqual(
+      Date.parse(shop.waitRange.latest),
+    );
   });
 
   it("computes open, today's hours and the state in the shop's time zone", async () => {
