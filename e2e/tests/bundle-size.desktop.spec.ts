@@ -15,9 +15,12 @@ import { expect, test } from '@playwright/test';
  * booking pages' texts and the dashboard's route table, each loaded with its own pages, brought
  * it to 142.1 KB (27 % under decision 0002's 195 KB); V8's compile hint on every script added
  * about 1 KB. Booking a named barber (the choice's words in every language's first-load
- * strings) made it 144.2 KB. The guard sits just above, so any growth is a deliberate decision.
+ * strings) made it 144.2 KB. Each shop card's record of its estimates ("8 of 10 started within
+ * the time shown") and the list's soonest-start order (the rule, a segmented control, two
+ * icons and their words) made it 146.1 KB. The guard sits just above, so any growth is a
+ * deliberate decision.
  */
-const budgetKb = 145;
+const budgetKb = 147;
 const budgetBytes = budgetKb * 1024;
 /** The build the server under test serves (WEB_DIST when a run builds somewhere else). */
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
