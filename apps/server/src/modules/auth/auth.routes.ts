@@ -37,6 +37,24 @@ import { familyOfToken } from './session-store';
 /** The global limit these per-route limits were set against (RATE_LIMIT_PER_MINUTE's default). */
 const DEFAULT_RATE_LIMIT = 600;
 
+/**
+ * Per client address; the per-account brakes live in the service. They scale with
+ * RATE_LIMIT_PER_MINUTE, so raising it (a busy NAT, a test run) raises them together.
+ */
+function addressLimits(config: Config) {
+  return (max: number) => ({
+    rateLimit: {
+      max: Math.max(max, Math.round((max * config.rateLimitPerMinute) / DEFAULT_RATE_LIMIT)),
+      timeWindow: '1 minute',
+    },
+  });
+}
+
+const client = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export interface AuthRoutesOptions {
   config: Config;
   /** Puts an accepted invitation on the shop's record: the audit module sits above auth. */
@@ -47,22 +65,17 @@ export default async function authRoutes(
   app: FastifyInstance,
   { config, onInvitationAccepted }: AuthRoutesOptions,
 ) {
-  /**
-   * Per client address; the per-account brakes live in the service. They scale with
-   * RATE_LIMIT_PER_MINUTE, so raising it (a busy NAT, a test run) raises them together.
-   */
-  const perAddress = (max: number) => ({
-    rateLimit: {
-      max: Math.max(max, Math.round((max * config.rateLimitPerMinute) / DEFAULT_RATE_LIMIT)),
-      timeWindow: '1 minute',
-    },
-  });
+  registerSessionRoutes(app, config);
+  registerSignUpRoutes(app, config);
+  registerEmailedLinkRoutes(app, config, onInvitationAccepted);
+  registerInvitationRoutes(app, config, onInvitationAccepted);
+}
+
+/** Logging in and out, and renewing the session from the refresh cookie. */
+function registerSessionRoutes(app: FastifyInstance, config: Config) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = addressLimits(config);
   const cookie = refreshCookie(config);
-  const client = (request: FastifyRequest) => ({
-    address: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
 
   routes.post(
     authPaths.login,
@@ -121,6 +134,12 @@ export default async function authRoutes(
       return { ok: true as const, message: 'You are logged out' };
     },
   );
+}
+
+/** A new shop and the proof that its owner's email is theirs. */
+function registerSignUpRoutes(app: FastifyInstance, config: Config) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = addressLimits(config);
 
   routes.post(
     authPaths.registerShop,
@@ -170,6 +189,16 @@ export default async function authRoutes(
       };
     },
   );
+}
+
+/** What the links in our emails lead to: a new password, a changed email or its undoing. */
+function registerEmailedLinkRoutes(
+  app: FastifyInstance,
+  config: Config,
+  onInvitationAccepted: InvitationAccepted,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = addressLimits(config);
 
   routes.post(
     authPaths.forgotPassword,
@@ -225,6 +254,16 @@ export default async function authRoutes(
       return { ok: true as const, message: 'Your password is changed. Log in with the new one.' };
     },
   );
+}
+
+/** An invited barber reads the invitation, then accepts it with a name and a password. */
+function registerInvitationRoutes(
+  app: FastifyInstance,
+  config: Config,
+  onInvitationAccepted: InvitationAccepted,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = addressLimits(config);
 
   routes.post(
     authPaths.invitation,
