@@ -27,12 +27,14 @@ import { cancelByStaff, markNoShow } from './remove-from-queue';
 import { startService } from './start-service';
 import { undoQueueStep } from './undo-step';
 
+/** The board's own permission: everything that reads or moves an order on it. */
+const board = { area: 'appointments' } as const;
+
 export default async function staffQueueRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const board = { area: 'appointments' } as const;
   await app.register(blockedPhoneRoutes);
   await app.register(deskRoutes);
 
@@ -44,6 +46,15 @@ export default async function staffQueueRoutes(
       data: await getBoard(app.db, staffOf(request).shopId, app.now()),
     }),
   );
+
+  registerChairRoutes(app);
+  registerCorrectionRoutes(app);
+  registerShopStatusRoutes(app, config);
+}
+
+/** An order's way to the chair: called, in service, finished. */
+function registerChairRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     staffQueuePaths.start(':orderId'),
@@ -88,6 +99,11 @@ export default async function staffQueueRoutes(
       return { ok: true as const, message: 'Customer called' };
     },
   );
+}
+
+/** Putting the queue right: a no-show, an undone step, a cancellation, an order moved up. */
+function registerCorrectionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     staffQueuePaths.noShow(':orderId'),
@@ -141,6 +157,11 @@ export default async function staffQueueRoutes(
       return { ok: true as const, message: 'Moved up' };
     },
   );
+}
+
+/** The queue opened or closed, and the shop's status as its big screen shows it. */
+function registerShopStatusRoutes(app: FastifyInstance, config: Config) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.patch(
     staffQueuePaths.queueStatus,

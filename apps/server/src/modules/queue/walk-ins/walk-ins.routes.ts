@@ -28,10 +28,7 @@ const joinHeaders = z.object({
 });
 
 export default async function queueRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(pushRoutes);
-  // Per client address and shop: one client cannot fill a queue with made-up customers.
-  const joins = ordersPerAddress(app.config.customerLimits.joinsPerAddress);
 
   // The web sends "cancel" with an empty body: read an empty JSON body as no body.
   app.removeContentTypeParser('application/json');
@@ -40,6 +37,15 @@ export default async function queueRoutes(app: FastifyInstance) {
     { parseAs: 'buffer' },
     strictJsonParser(app, { emptyIsNoBody: true }),
   );
+
+  registerJoinRoute(app);
+  registerOrderRoutes(app);
+}
+
+function registerJoinRoute(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Per client address and shop: one client cannot fill a queue with made-up customers.
+  const joins = ordersPerAddress(app.config.customerLimits.joinsPerAddress);
 
   routes.post(
     queuePaths.join,
@@ -72,6 +78,11 @@ export default async function queueRoutes(app: FastifyInstance) {
       });
     },
   );
+}
+
+/** The customer's order once it is in the queue: found, followed, checked in, left. */
+function registerOrderRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     queuePaths.lookup,
