@@ -38,20 +38,35 @@ const removalMessage = (what: string, outcome: 'deleted' | 'deactivated') =>
     ? `${what} deleted`
     : `${what} deactivated instead of deleted, because orders refer to it`;
 
-/** The owner's catalogue: categories, services and add-ons of their own shop only. */
-/** The owner's catalogue; `isOrdered` asks the order-keeping modules, which import catalog. */
-export default async function catalogRoutes(
-  app: FastifyInstance,
-  { isOrdered }: { isOrdered: ItemOrdered },
-) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const config = { area: 'manage' } as const;
-  const done = (message: string) => ({ ok: true as const, message });
-  const shopOf = (request: Parameters<typeof staffOf>[0]) => staffOf(request).shopId;
+/** Every catalogue route is the owner's work: the manage area. */
+const config = { area: 'manage' } as const;
+const done = (message: string) => ({ ok: true as const, message });
+const shopOf = (request: Parameters<typeof staffOf>[0]) => staffOf(request).shopId;
+
+/** The typed routes, and who edits for which shop at what time: what each change records. */
+function catalogRoutesOf(app: FastifyInstance) {
   const editorOf = (request: Parameters<typeof staffOf>[0]) => {
     const { shopId, userId } = staffOf(request);
     return { shopId, userId, at: app.now() };
   };
+  return { routes: app.withTypeProvider<ZodTypeProvider>(), editorOf };
+}
+
+/**
+ * The owner's catalogue: categories, services and add-ons of their own shop only. `isOrdered`
+ * asks the order-keeping modules, which import catalog.
+ */
+export default async function catalogRoutes(
+  app: FastifyInstance,
+  { isOrdered }: { isOrdered: ItemOrdered },
+) {
+  registerCategoryRoutes(app);
+  registerServiceRoutes(app, isOrdered);
+  registerAddonRoutes(app, isOrdered);
+}
+
+function registerCategoryRoutes(app: FastifyInstance) {
+  const { routes, editorOf } = catalogRoutesOf(app);
 
   routes.get(
     managePaths.categories,
@@ -96,6 +111,10 @@ export default async function catalogRoutes(
       return done('Category deleted');
     },
   );
+}
+
+function registerServiceRoutes(app: FastifyInstance, isOrdered: ItemOrdered) {
+  const { routes, editorOf } = catalogRoutesOf(app);
 
   routes.get(
     managePaths.services,
@@ -140,6 +159,10 @@ export default async function catalogRoutes(
       return { ok: true as const, message: removalMessage('Service', outcome), outcome };
     },
   );
+}
+
+function registerAddonRoutes(app: FastifyInstance, isOrdered: ItemOrdered) {
+  const { routes, editorOf } = catalogRoutesOf(app);
 
   routes.get(
     managePaths.addons,
