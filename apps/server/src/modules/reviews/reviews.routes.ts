@@ -36,6 +36,12 @@ export default async function reviewRoutes(
   app: FastifyInstance,
   { findVisit }: { findVisit: FindVisit },
 ) {
+  registerCustomerRoutes(app, findVisit);
+  registerOwnerRoutes(app);
+}
+
+/** Without a login: a shop's reviews, and a customer's review of a visit of theirs. */
+function registerCustomerRoutes(app: FastifyInstance, findVisit: FindVisit) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -83,6 +89,11 @@ export default async function reviewRoutes(
       data: await visitReview(app.db, findVisit, request.params.shopId, request.params.orderId),
     }),
   );
+}
+
+/** The owner's side: every review of the shop, a reply to one, a report of one. */
+function registerOwnerRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     reviewPaths.manage,
