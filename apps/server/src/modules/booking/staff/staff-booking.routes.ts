@@ -38,16 +38,26 @@ import {
 
 const holidayIdParam = z.object({ holidayId: withTextRule(z.string()) });
 
+/** Every route here is the shop's booking desk: the manageBooking area. */
+const area = { area: 'manageBooking' } as const;
+
 /** The shop's bookings for staff; `lockFreeBarber` comes from the queue, through the app. */
 export default async function staffBookingRoutes(
   app: FastifyInstance,
   { lockFreeBarber }: { config: Config; lockFreeBarber: LockFreeBarber },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const area = { area: 'manageBooking' } as const;
   await app.register(boardBookingRoutes, { lockFreeBarber });
   await app.register(staffRefundRoutes);
   await app.register(staffWaitlistRoutes);
+  registerDayRoutes(app);
+  registerChangeRoutes(app);
+  registerSettingsRoutes(app);
+  registerHolidayRoutes(app);
+}
+
+/** A day's bookings, and each one settled: completed or a no-show. */
+function registerDayRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     staffBookingPaths.bookings,
@@ -86,6 +96,11 @@ export default async function staffBookingRoutes(
       data: await settleBooking(app.ctx, staffOf(request), request.params.bookingId, 'no_show'),
     }),
   );
+}
+
+/** A booking moved, given to another barber, or cancelled by the shop. */
+function registerChangeRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     staffBookingPaths.move(':bookingId'),
@@ -154,6 +169,11 @@ export default async function staffBookingRoutes(
       };
     },
   );
+}
+
+/** The shop's booking settings, read and saved. */
+function registerSettingsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     staffBookingPaths.settings,
@@ -175,6 +195,11 @@ export default async function staffBookingRoutes(
       data: await saveBookingSettings(app.db, editorOf(staffOf(request), app.now()), request.body),
     }),
   );
+}
+
+/** The shop's holidays, and the bookings that fall on a planned one. */
+function registerHolidayRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     staffBookingPaths.holidays,
