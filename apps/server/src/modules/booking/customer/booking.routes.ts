@@ -47,11 +47,16 @@ const refundRequestedResponse = bookingResponse.extend({ message: z.string() });
 const guarded = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  registerAvailabilityRoutes(app);
+  registerCreateRoute(app, config);
+  registerBookingViewRoutes(app, config);
+  registerBookingChangeRoutes(app);
+  registerWaitlistRoutes(app, config);
+}
+
+/** Free times: a day's, a month's overview, and the first free ones. */
+function registerAvailabilityRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Per client address and shop: one client cannot take every slot of a day.
-  const limits = config.customerLimits;
-  const bookingsMade = ordersPerAddress(limits.bookingsPerAddress);
-  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer, limits.unpaidHoldsPerAddress);
 
   routes.get(
     bookingPaths.availability(':shopId'),
@@ -91,6 +96,15 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       data: await firstFreeTimes(app.ctx, request.params.shopId, request.query, app.now()),
     }),
   );
+}
+
+/** A new booking, held while its fee is paid when the shop asks for one. */
+function registerCreateRoute(app: FastifyInstance, config: Config) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Per client address and shop: one client cannot take every slot of a day.
+  const limits = config.customerLimits;
+  const bookingsMade = ordersPerAddress(limits.bookingsPerAddress);
+  const holds = new UnpaidHoldCap(limits.unpaidHoldsPerCustomer, limits.unpaidHoldsPerAddress);
 
   routes.post(
     bookingPaths.create,
@@ -124,6 +138,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       });
     },
   );
+}
+
+/** A booking found, shown, put in a calendar, or paid again while its slot is still held. */
+function registerBookingViewRoutes(app: FastifyInstance, config: Config) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     bookingPaths.lookup,
@@ -165,6 +184,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       ),
     }),
   );
+}
+
+/** The customer's own changes: a cancellation, a move, a refund asked for. */
+function registerBookingChangeRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     bookingPaths.cancel(':bookingId'),
@@ -202,6 +226,28 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
   );
 
   routes.post(
+    bookingPaths.refundRequest(':bookingId'),
+    {
+      config: guarded,
+      schema: {
+        params: bookingIdParam,
+        body: refundRequestBody,
+        response: { 200: refundRequestedResponse },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: 'Your refund request was sent to the shop',
+      data: await requestBookingRefund(app.ctx, request.params.bookingId, request.body),
+    }),
+  );
+}
+
+/** The waitlist for a full day, and the offer of a freed time taken while it is held. */
+function registerWaitlistRoutes(app: FastifyInstance, config: Config) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
     bookingPaths.waitlist,
     {
       config: guarded,
@@ -232,23 +278,6 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         request.params.bookingId,
         servedOrigin(request, config.publicOrigin),
       ),
-    }),
-  );
-
-  routes.post(
-    bookingPaths.refundRequest(':bookingId'),
-    {
-      config: guarded,
-      schema: {
-        params: bookingIdParam,
-        body: refundRequestBody,
-        response: { 200: refundRequestedResponse },
-      },
-    },
-    async (request) => ({
-      ok: true as const,
-      message: 'Your refund request was sent to the shop',
-      data: await requestBookingRefund(app.ctx, request.params.bookingId, request.body),
     }),
   );
 }
