@@ -142,6 +142,23 @@ function rangeOf(starts: Float64Array, low: number, high: number): StartRange {
   };
 }
 
+/** The services in progress as run `run` has them: each as long as that run draws it. */
+function inServiceDraws(input: RangeInput) {
+  const services = input.inService.map((service) => ({
+    service,
+    draw: durationDraws(service.spread),
+  }));
+  return (run: number) =>
+    services.map(({ service, draw }, i) => ({
+      startedAt: service.startedAt,
+      barberId: service.barberId,
+      durationMinutes: draw(
+        uniform(stream.inService, i, run),
+        Math.max(0, (input.now - service.startedAt) / MINUTE),
+      ),
+    }));
+}
+
 /**
  * The queue played out `runs` times. Each run decides who ahead comes and how long every
  * service takes; a customer who does not come costs their barber only the time it takes to
@@ -149,10 +166,7 @@ function rangeOf(starts: Float64Array, low: number, high: number): StartRange {
  */
 export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut {
   const { runs = 200, low = 0.2, high = 0.8 } = options;
-  const services = input.inService.map((service) => ({
-    service,
-    draw: durationDraws(service.spread),
-  }));
+  const inServiceOf = inServiceDraws(input);
   // Each customer's draws, the length this run gave them, and their start in every run
   // (typed, so the starts sort as numbers without a comparator call per pair).
   const customers = input.queue.map((customer) => ({
@@ -168,14 +182,7 @@ export function playOut(input: RangeInput, options: RangeOptions = {}): PlayOut 
   // Whom someone behind each customer waits for: a free barber nobody waits for goes first.
   const lastAsked = lastAskedFor(input.queue);
   for (let run = 0; run < runs; run++) {
-    const inService = services.map(({ service, draw }, i) => ({
-      startedAt: service.startedAt,
-      barberId: service.barberId,
-      durationMinutes: draw(
-        uniform(stream.inService, i, run),
-        Math.max(0, (input.now - service.startedAt) / MINUTE),
-      ),
-    }));
+    const inService = inServiceOf(run);
     customers.forEach((one, i) => {
       one.length = customerLength(input, one.customer, one.draw, i, run);
     });

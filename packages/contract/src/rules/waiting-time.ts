@@ -153,6 +153,92 @@ const keepsChairForBooking = (
       !chairs.some((other) => other !== chair && other.freeAt <= booking.start),
   );
 
+/** One play-out of a queue: the chairs, the bookings still due, who waits, the starts found. */
+interface Schedule {
+  chairs: Chair[];
+  bookings: Interval[];
+  line: WaitingLine;
+  queue: readonly QueuedCustomer[];
+  starts: number[];
+}
+
+/**
+ * The chair to take of those free that a customer (or a booking) may have: the one free
+ * longest, then one whose barber nobody in the queue waits for, then the earlier.
+ */
+function preferredChair(line: WaitingLine, options: readonly Chair[]) {
+  let best: Chair | undefined;
+  for (const chair of options) {
+    if (
+      !best ||
+      chair.freeAt < best.freeAt ||
+      (chair.freeAt === best.freeAt &&
+        line.isWanted(best.barberId) &&
+        !line.isWanted(chair.barberId))
+    ) {
+      best = chair;
+    }
+  }
+  return best;
+}
+
+/**
+ * One step at `t`: a due booking takes a free chair, or the first customer in queue order
+ * who may have a free chair takes the one they prefer, unless its barber keeps it for a
+ * booking (then it stands idle at `t`). False when nothing more happens at `t`.
+ */
+function serveOne(schedule: Schedule, t: number, kept: Set<Chair>) {
+  const { chairs, bookings, line, queue, starts } = schedule;
+  const free = chairs.filter((chair) => chair.freeAt <= t && !kept.has(chair));
+  if (free.length === 0) return false;
+  // Bookings are in order of start: if any is due, the first is.
+  const booking = bookings[0];
+  const bookingChair =
+    booking && booking.start <= t
+      ? preferredChair(
+          line,
+          free.filter((c) => fitsHours(c, t, (booking.end - booking.start) / MINUTE)),
+        )
+      : undefined;
+  if (booking && bookingChair) {
+    bookings.shift();
+    bookingChair.freeAt = t + (booking.end - booking.start);
+    return true;
+  }
+  const plannedOf = (c: QueuedCustomer) => c.plannedMinutes ?? c.durationMinutes;
+  const mayTake = (c: QueuedCustomer) => (chair: Chair) =>
+    (!c.barberId || chair.barberId === c.barberId) && fitsHours(chair, t, plannedOf(c));
+  const next = line.firstWith((c) => free.some(mayTake(c)), t);
+  const customer = queue[next];
+  if (!customer) return false;
+  const chair = preferredChair(line, free.filter(mayTake(customer)));
+  if (!chair) return false;
+  const planned = plannedOf(customer) * MINUTE;
+  if (keepsChairForBooking(chairs, bookings, chair, t + planned)) {
+    kept.add(chair);
+    return true;
+  }
+  line.remove(next);
+  starts[next] = t;
+  chair.freeAt = t + customer.durationMinutes * MINUTE;
+  return true;
+}
+
+/**
+ * The next instant after `t` that a chair frees or a booking's time comes (`join`, the next
+ * customer to join, counts too); Infinity when nothing more changes.
+ */
+function nextChange(schedule: Schedule, t: number, join: number | undefined) {
+  let later = join ?? Number.POSITIVE_INFINITY;
+  for (const chair of schedule.chairs) {
+    if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
+    // A barber between shifts (or before their first) starts again at the next one.
+    later = Math.min(later, nextShiftStart(chair, t));
+  }
+  for (const { start } of schedule.bookings) if (start > t && start < later) later = start;
+  return later;
+}
+
 /**
  * The start of every customer of a queue, in queue order. A customer for a barber who has no
  * chair at work has no start (Infinity).
@@ -163,95 +249,34 @@ export function scheduleQueue(
   },
 ): number[] {
   const { now, queue } = input;
-  const chairs = chairsNow(input);
-  const bookings = bookingNeeds(now, input.bookings ?? []).sort(
-    (a, b) => a.start - b.start || a.end - b.end,
-  );
-  const line = new WaitingLine(queue, now);
+  const schedule: Schedule = {
+    chairs: chairsNow(input),
+    bookings: bookingNeeds(now, input.bookings ?? []).sort(
+      (a, b) => a.start - b.start || a.end - b.end,
+    ),
+    line: new WaitingLine(queue, now),
+    queue,
+    starts: queue.map(() => Number.POSITIVE_INFINITY),
+  };
   // Customers still to join, by when they do: whoever joins later has not been served yet.
   const joins = queue
     .map((customer) => customer.joinsAt ?? now)
     .filter((joinsAt) => joinsAt > now)
     .sort((a, b) => a - b);
   let nextJoin = 0;
-  const starts = queue.map(() => Number.POSITIVE_INFINITY);
-  /**
-   * The chair to take of those free that a customer (or a booking) may have: the one free
-   * longest, then one whose barber nobody in the queue waits for, then the earlier.
-   */
-  const preferred = (options: readonly Chair[]) => {
-    let best: Chair | undefined;
-    for (const chair of options) {
-      if (
-        !best ||
-        chair.freeAt < best.freeAt ||
-        (chair.freeAt === best.freeAt &&
-          line.isWanted(best.barberId) &&
-          !line.isWanted(chair.barberId))
-      ) {
-        best = chair;
-      }
-    }
-    return best;
-  };
-  /**
-   * One step at `t`: a due booking takes a free chair, or the first customer in queue order
-   * who may have a free chair takes the one they prefer, unless its barber keeps it for a
-   * booking (then it stands idle at `t`). False when nothing more happens at `t`.
-   */
-  const serveOne = (t: number, kept: Set<Chair>) => {
-    const free = chairs.filter((chair) => chair.freeAt <= t && !kept.has(chair));
-    if (free.length === 0) return false;
-    // Bookings are in order of start: if any is due, the first is.
-    const booking = bookings[0];
-    const bookingChair =
-      booking && booking.start <= t
-        ? preferred(free.filter((c) => fitsHours(c, t, (booking.end - booking.start) / MINUTE)))
-        : undefined;
-    if (booking && bookingChair) {
-      bookings.shift();
-      bookingChair.freeAt = t + (booking.end - booking.start);
-      return true;
-    }
-    const plannedOf = (c: QueuedCustomer) => c.plannedMinutes ?? c.durationMinutes;
-    const mayTake = (c: QueuedCustomer) => (chair: Chair) =>
-      (!c.barberId || chair.barberId === c.barberId) && fitsHours(chair, t, plannedOf(c));
-    const next = line.firstWith((c) => free.some(mayTake(c)), t);
-    const customer = queue[next];
-    if (!customer) return false;
-    const chair = preferred(free.filter(mayTake(customer)));
-    if (!chair) return false;
-    const planned = plannedOf(customer) * MINUTE;
-    if (keepsChairForBooking(chairs, bookings, chair, t + planned)) {
-      kept.add(chair);
-      return true;
-    }
-    line.remove(next);
-    starts[next] = t;
-    chair.freeAt = t + customer.durationMinutes * MINUTE;
-    return true;
-  };
   let t = now;
-  while (line.size > 0) {
+  while (schedule.line.size > 0) {
     // A service of no length frees its chair again at once.
     const kept = new Set<Chair>();
     let stepped = true;
-    while (stepped) stepped = serveOne(t, kept);
-    // The next instant anything changes: a chair frees, a booking's time comes, someone joins.
-    let later = Number.POSITIVE_INFINITY;
-    for (const chair of chairs) {
-      if (chair.freeAt > t && chair.freeAt < later) later = chair.freeAt;
-      // A barber between shifts (or before their first) starts again at the next one.
-      later = Math.min(later, nextShiftStart(chair, t));
-    }
-    for (const { start } of bookings) if (start > t && start < later) later = start;
+    while (stepped) stepped = serveOne(schedule, t, kept);
     let upcoming = joins[nextJoin];
     while (upcoming !== undefined && upcoming <= t) upcoming = joins[++nextJoin];
-    if (upcoming !== undefined) later = Math.min(later, upcoming);
+    const later = nextChange(schedule, t, upcoming);
     if (later === Number.POSITIVE_INFINITY) break;
     t = later;
   }
-  return starts;
+  return schedule.starts;
 }
 
 /** When this customer would start, with `ahead` in front of them. */

@@ -56,26 +56,19 @@ const inEveryLanguage = (value: (language: string) => string) =>
     .map((language) => `<span data-shell-lang="${language}">${escapeHtml(value(language))}</span>`)
     .join('');
 
-/**
- * The page with the shop's header painted in the frame, or null when it would not match what
- * the app shows first (a cover photo, which the frame does not draw; an unreadable time, which
- * the app writes in words of its language).
- */
-export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): string | null {
-  if (page.frame === null || shop.image !== null) return null;
+/** What the frame says of the shop, worked out once: its start range, cut-off, estimate record. */
+interface Worded {
+  range: string | null;
+  cutOff: string | null;
+  record: ReturnType<typeof estimateBadge>;
+}
+
+/** Which of the frame's `<!--if:name-->` blocks the shop's state shows. */
+function shownBlocks(shop: ShopDetail, { range, cutOff, record }: Worded): Record<string, boolean> {
   const state = shop.queueState;
   const isOpen = state === 'open';
   const hasHours = shop.openTime !== null && shop.closeTime !== null;
-  const range =
-    isOpen && shop.waitRange ? formatStartRange(shop.waitRange, shop.timezone, now) : null;
-  if (isOpen && shop.waitRange && range === null) return null;
-  const cutOff =
-    isOpen && shop.walkInsUntil !== null && isCutOffNear(shop.walkInsUntil, now)
-      ? formatCutOff(shop.walkInsUntil, shop.timezone)
-      : null;
-  const record = estimateBadge(shop.estimates);
-
-  const shown: Record<string, boolean> = {
+  return {
     'queue-open': state === 'open',
     'queue-full': state === 'full',
     'queue-closed': state === 'closed',
@@ -98,6 +91,52 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     // NotTakingWalkIns, under the header: the page's largest text while walk-ins are not taken.
     'not-taking': !isOpen,
   };
+}
+
+/** The shop's own `{{shop:name}}` values, escaped, the same in every language. */
+function shopFields(shop: ShopDetail): Record<string, string> {
+  return {
+    id: escapeHtml(shop.id),
+    name: escapeHtml(shop.name),
+    address: escapeHtml(`${shop.address}, ${shop.postalCode} ${shop.city}`),
+    initials: escapeHtml(shopInitials(shop.name)),
+    gradient: shopGradient(shop.id),
+    queue: String(shop.queue),
+    chairs: String(shop.chairCount),
+    rating: shop.rating
+      ? inEveryLanguage((language) => formatRating(shop.rating?.average ?? 0, language))
+      : '',
+  };
+}
+
+/** Each language's words with their `{{name}}` tokens filled from `values`. */
+const fillWords = (html: string, values: Record<string, (language: string) => string>) =>
+  html.replace(wordsOfLanguage, (_all, language: string, words: string) => {
+    const filled = words.replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
+      const value = values[name];
+      return value ? escapeHtml(value(language)) : token;
+    });
+    return `<span data-shell-lang="${language}">${filled}</span>`;
+  });
+
+/**
+ * The page with the shop's header painted in the frame, or null when it would not match what
+ * the app shows first (a cover photo, which the frame does not draw; an unreadable time, which
+ * the app writes in words of its language).
+ */
+export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): string | null {
+  if (page.frame === null || shop.image !== null) return null;
+  const isOpen = shop.queueState === 'open';
+  const range =
+    isOpen && shop.waitRange ? formatStartRange(shop.waitRange, shop.timezone, now) : null;
+  if (isOpen && shop.waitRange && range === null) return null;
+  const cutOff =
+    isOpen && shop.walkInsUntil !== null && isCutOffNear(shop.walkInsUntil, now)
+      ? formatCutOff(shop.walkInsUntil, shop.timezone)
+      : null;
+  const record = estimateBadge(shop.estimates);
+
+  const shown = shownBlocks(shop, { range, cutOff, record });
   // Values in the words: the same in every language but the wait, which each writes its own way.
   const common: Record<string, (language: string) => string> = {
     hours: () => `${shop.openTime}–${shop.closeTime}`,
@@ -110,33 +149,14 @@ export function shopPageHtml(page: AppPage, shop: ShopDetail, now: number): stri
     'wait-about': { time: (language) => formatMinutes(shop.waitingTime, language) },
     'walk-ins': { time: () => cutOff ?? '' },
   };
-  const fields: Record<string, string> = {
-    id: escapeHtml(shop.id),
-    name: escapeHtml(shop.name),
-    address: escapeHtml(`${shop.address}, ${shop.postalCode} ${shop.city}`),
-    initials: escapeHtml(shopInitials(shop.name)),
-    gradient: shopGradient(shop.id),
-    queue: String(shop.queue),
-    chairs: String(shop.chairCount),
-    rating: shop.rating
-      ? inEveryLanguage((language) => formatRating(shop.rating?.average ?? 0, language))
-      : '',
-  };
+  const fields = shopFields(shop);
 
-  const fill = (html: string, values: Record<string, (language: string) => string>) =>
-    html.replace(wordsOfLanguage, (_all, language: string, words: string) => {
-      const filled = words.replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
-        const value = values[name];
-        return value ? escapeHtml(value(language)) : token;
-      });
-      return `<span data-shell-lang="${language}">${filled}</span>`;
-    });
   // Blocks nest one deep ("hours" holds which hours, "not-taking" why), so two passes take all.
   const choose = (html: string) =>
     html.replace(block, (_all, name: string, body: string) =>
-      shown[name] ? fill(body, { ...common, ...ofBlock[name] }) : '',
+      shown[name] ? fillWords(body, { ...common, ...ofBlock[name] }) : '',
     );
-  const frame = fill(choose(choose(page.frame)), common).replace(
+  const frame = fillWords(choose(choose(page.frame)), common).replace(
     /\{\{shop:(\w+)\}\}/g,
     (token, name: string) => fields[name] ?? token,
   );
