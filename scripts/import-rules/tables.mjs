@@ -31,6 +31,8 @@ export const tableOwners = {
   barberServices: 'catalog',
   staffUsers: 'auth',
   barberTimeOff: 'schedules',
+  calendarFeeds: 'calendar-feeds',
+  calendarFeedSettings: 'calendar-feeds',
   sessions: 'auth',
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',

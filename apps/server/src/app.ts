@@ -29,6 +29,7 @@ import {
   liveBookingsPerDay,
 } from './modules/booking/staff/staff-booking.service';
 import holdSweepsScheduler from './modules/booking/waitlist/hold-sweeps.scheduler';
+import calendarFeedRoutes from './modules/calendar-feeds/calendar-feeds.routes';
 import barberServiceRoutes from './modules/catalog/barber-services.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
     afterChange: (shopId) => announceQueueChange(app.ctx, shopId),
   });
   await app.register(staffRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(scheduleRoutes, {
     holidaysBetween,
     bookingsPerDay: liveBookingsPerDay,

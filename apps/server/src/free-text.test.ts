@@ -327,6 +327,18 @@ const validRequests: Record<string, () => ValidRequest> = {
   'DELETE /api/team/{userId}/time-off/{entryId}': () => ({
     params: { userId: id(), entryId: id() },
   }),
+  'GET /api/team/calendar-feeds': () => ({}),
+  'PUT /api/team/calendar-feeds/{scope}': () => ({
+    params: { scope: 'shop' },
+    body: { withWalkIns: true },
+  }),
+  'PATCH /api/team/calendar-feeds/{scope}': () => ({
+    params: { scope: id() },
+    body: { withWalkIns: false },
+  }),
+  'DELETE /api/team/calendar-feeds/{scope}': () => ({ params: { scope: 'shop' } }),
+  'PATCH /api/team/calendar-settings': () => ({ body: { customerNames: 'none' } }),
+  'GET /api/calendar/{fileName}': () => ({ params: { fileName: `${'a'.repeat(43)}.ics` } }),
   'POST /api/payments/webhook/{provider}': () => ({ params: { provider: 'test' } }),
   'POST /api/staff/blocked-phones': () => ({ body: { phone: '0401234567' } }),
   'DELETE /api/staff/blocked-phones/{blockId}': () => ({ params: { blockId: id() } }),

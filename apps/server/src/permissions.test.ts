@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   barberTimeOff,
   blockedPhones,
+  calendarFeeds,
   holidays,
   reviews,
   shopPhotos,
@@ -99,6 +100,15 @@ async function galleryPhotoOfShopA() {
     })
     .returning();
   return photo?.id as string;
+}
+
+/** The barber's calendar feed, made if it is not there: the scope of the calls that change it. */
+async function barbersFeed() {
+  await t.database.db
+    .insert(calendarFeeds)
+    .values({ shopId, memberId: barberId(), secretHash: `perm-${Math.random()}`, language: 'en' })
+    .onConflictDoNothing();
+  return barberId();
 }
 
 let bookingMinute = 0;
@@ -486,6 +496,22 @@ const calls: Record<string, () => Promise<Call>> = {
       .returning();
     return { url: `/api/team/${barberId()}/time-off/${entry?.id}` };
   },
+  'GET /api/team/calendar-feeds': async () => ({ url: '/api/team/calendar-feeds' }),
+  'PUT /api/team/calendar-feeds/:scope': async () => ({
+    url: `/api/team/calendar-feeds/${barberId()}`,
+    payload: { withWalkIns: true },
+  }),
+  'PATCH /api/team/calendar-feeds/:scope': async () => ({
+    url: `/api/team/calendar-feeds/${await barbersFeed()}`,
+    payload: { withWalkIns: false },
+  }),
+  'DELETE /api/team/calendar-feeds/:scope': async () => ({
+    url: `/api/team/calendar-feeds/${await barbersFeed()}`,
+  }),
+  'PATCH /api/team/calendar-settings': async () => ({
+    url: '/api/team/calendar-settings',
+    payload: { customerNames: 'full' },
+  }),
   'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
   'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/manage/shop/readiness': async () => ({ url: '/api/manage/shop/readiness' }),
@@ -527,6 +553,8 @@ function expectedStatus(
   if (route.url === '/api/users/status' && role === 'receptionist') return [403];
   const changesMember = route.url.startsWith('/api/team/:userId') && route.method !== 'GET';
   if (changesMember && role === 'receptionist') return [403];
+  // How calendars name customers is the owner's choice alone.
+  if (route.url === '/api/team/calendar-settings' && role !== 'owner') return [403];
   return [200, 201];
 }
 

@@ -29,6 +29,7 @@ export const dashboardAreas = [
   'auditLog',
   'publishing',
   'teamSchedule',
+  'calendarFeeds',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -60,6 +61,9 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   // The whole team reads who works when; who may change a member's week is the service's rule
   // (the owner anyone's, a barber their own).
   teamSchedule: everyRole,
+  // Those who serve keep their bookings in their own calendars; the shop's whole calendar is
+  // the owner's (the service's rule).
+  calendarFeeds: ['owner', 'barber'],
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

@@ -26,6 +26,8 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     todaysBookings: dashboard.appointments,
     // Walk-ins are added at the desk, on the board.
     desk: dashboard.appointments,
+    // Calendar feeds are kept beside the team's week they mirror.
+    calendarFeeds: dashboard.teamSchedule,
   };
 
 /** Where a staff member lands: `/dashboard` for owner and receptionist, appointments for a barber. */

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './calendar-feeds';
 export * from './catalog';
 export * from './money';
 export * from './orders';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, foldLine } from './booking-ics';
+import { foldLine } from '../../lib/icalendar';
+import { bookingIcs } from './booking-ics';
 
 describe('the calendar file builder', () => {
   it('folds long lines at 75 octets without splitting a character, and unfolds back', () => {
