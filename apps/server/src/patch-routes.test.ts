@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addons,
+  calendarFeedSettings,
+  calendarFeeds,
   queueEntries,
   serviceAddons,
   serviceCategories,
@@ -210,6 +212,23 @@ const cases: Record<string, PatchCase> = {
       },
     ],
   },
+  'PATCH /api/team/calendar-feeds/{scope}': {
+    url: () => `/api/team/calendar-feeds/${barberId}`,
+    read: () => one(db().select().from(calendarFeeds).where(eq(calendarFeeds.memberId, barberId))),
+    patches: [{ body: { withWalkIns: true } }],
+  },
+  'PATCH /api/team/calendar-settings': {
+    url: () => '/api/team/calendar-settings',
+    read: () =>
+      one(db().select().from(calendarFeedSettings).where(eq(calendarFeedSettings.shopId, shopId))),
+    // The choice is dated, so an owner can see when names started to show.
+    patches: [
+      {
+        body: { customerNames: 'full' },
+        changes: { customerNames: 'full', updatedAt: expect.any(Date) },
+      },
+    ],
+  },
 };
 
 /** Placeholders for values that can only be known once the test's rows exist. */
@@ -260,6 +279,10 @@ beforeAll(async () => {
     await createCatalogue(t.database.db, shopId, { category: 'Parta', addons: [] })
   ).category.id;
   orderId = (await createQueueEntry(t.database.db, shopId)).id;
+  await t.database.db
+    .insert(calendarFeeds)
+    .values({ shopId, memberId: barberId, secretHash: 'patch-feed', language: 'fi' });
+  await t.database.db.insert(calendarFeedSettings).values({ shopId, customerNames: 'none' });
   await t.database.db
     .update(queueEntries)
     .set({ requestedBarberId: barberId })

@@ -52,7 +52,7 @@ export const calendarFeedsSchema = z.object({
 export type CalendarFeeds = z.infer<typeof calendarFeedsSchema>;
 export const calendarFeedsResponse = z.object({ ok: z.literal(true), data: calendarFeedsSchema });
 
-export const feedBody = z.object({ withWalkIns: z.boolean() });
+export const feedBody = z.strictObject({ withWalkIns: z.boolean() });
 export type FeedBody = z.infer<typeof feedBody>;
 
 export const madeFeedSchema = z.object({
@@ -74,5 +74,5 @@ export const feedResponse = z.object({
   data: calendarFeedSchema,
 });
 
-export const feedSettingsBody = z.object({ customerNames: customerNameChoiceSchema });
+export const feedSettingsBody = z.strictObject({ customerNames: customerNameChoiceSchema });
 export type FeedSettings = z.infer<typeof feedSettingsBody>;
