@@ -6,16 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { timeAgo } from '@/lib/dates';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
-import {
-  type CalendarFeed,
-  type MadeFeed,
-  useChangeFeedMutation,
-  useMakeFeedMutation,
-  useStopFeedMutation,
-} from '../api/calendar-feeds';
+import type { CalendarFeed, MadeFeed } from '../api/calendar-feeds';
+import { useFeedActions } from '../hooks/use-feed-actions';
 
 /** When the address was made and when a calendar last read it: proof the subscription works. */
 function FeedState({ feed }: { feed: CalendarFeed }) {
@@ -35,6 +28,50 @@ function FeedState({ feed }: { feed: CalendarFeed }) {
   );
 }
 
+/** Make an address, or, once there is one, renew or stop it (both ask first). */
+function AddressButtons({
+  feed,
+  name,
+  isMaking,
+  onMake,
+  onAsk,
+}: {
+  feed: CalendarFeed;
+  name: string;
+  isMaking: boolean;
+  onMake: () => void;
+  onAsk: (step: 'renew' | 'stop') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {feed.isActive ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => onAsk('renew')}>
+            <RefreshCw aria-hidden className="size-4" />
+            {t('calendarFeeds.renew')}
+          </Button>
+          <Button variant="dangerGhost" size="sm" onClick={() => onAsk('stop')}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('calendarFeeds.stop')}
+          </Button>
+        </>
+      ) : (
+        <BusyButton
+          size="sm"
+          busy={isMaking}
+          busyLabel={t('calendarFeeds.making')}
+          icon={<CalendarPlus aria-hidden className="size-4" />}
+          onClick={onMake}
+          aria-label={t('calendarFeeds.makeFor', { name })}
+        >
+          {t('calendarFeeds.make')}
+        </BusyButton>
+      )}
+    </div>
+  );
+}
+
 /**
  * One calendar (the whole shop's or a member's): whether walk-ins show in it, and its
  * address, made, renewed or stopped. Renewing and stopping ask first: every calendar
@@ -48,42 +85,11 @@ export function FeedRow({
   onMade: (made: MadeFeed) => void;
 }) {
   const { t } = useTranslation();
-  const [makeFeed, making] = useMakeFeedMutation();
-  const [changeFeed, changing] = useChangeFeedMutation();
-  const [stopFeed, stopping] = useStopFeedMutation();
+  const actions = useFeedActions(feed, onMade);
   const [asking, setAsking] = useState<'renew' | 'stop' | null>(null);
-  // The switch answers at once; a feed without an address keeps the choice for its making.
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  const withWalkIns = wanted ?? feed.withWalkIns;
   const name = feed.memberName ?? t('calendarFeeds.shopFeed');
-  const failed = (error: unknown) => notify.error(errorMessage(error));
-
-  const make = async () => {
-    try {
-      onMade(await makeFeed({ scope: feed.scope, withWalkIns }).unwrap());
-      setAsking(null);
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const stop = async () => {
-    try {
-      await stopFeed(feed.scope).unwrap();
-      setAsking(null);
-      notify.success(t('calendarFeeds.stopped', { name }));
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const toggleWalkIns = async (checked: boolean) => {
-    setWanted(checked);
-    if (!feed.isActive) return;
-    try {
-      await changeFeed({ scope: feed.scope, withWalkIns: checked }).unwrap();
-    } catch (error) {
-      setWanted(null);
-      failed(error);
-    }
+  const closeWhenDone = (done: boolean) => {
+    if (done) setAsking(null);
   };
 
   return (
@@ -95,42 +101,24 @@ export function FeedRow({
             <FeedState feed={feed} />
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {feed.isActive ? (
-            <>
-              <Button variant="secondary" size="sm" onClick={() => setAsking('renew')}>
-                <RefreshCw aria-hidden className="size-4" />
-                {t('calendarFeeds.renew')}
-              </Button>
-              <Button variant="dangerGhost" size="sm" onClick={() => setAsking('stop')}>
-                <Trash2 aria-hidden className="size-4" />
-                {t('calendarFeeds.stop')}
-              </Button>
-            </>
-          ) : (
-            <BusyButton
-              size="sm"
-              busy={making.isLoading}
-              busyLabel={t('calendarFeeds.making')}
-              icon={<CalendarPlus aria-hidden className="size-4" />}
-              onClick={() => void make()}
-              aria-label={t('calendarFeeds.makeFor', { name })}
-            >
-              {t('calendarFeeds.make')}
-            </BusyButton>
-          )}
-        </div>
+        <AddressButtons
+          feed={feed}
+          name={name}
+          isMaking={actions.isMaking}
+          onMake={() => void actions.make()}
+          onAsk={setAsking}
+        />
       </div>
       <Switch
         label={t('calendarFeeds.withWalkIns')}
         description={t('calendarFeeds.withWalkInsHint')}
-        checked={withWalkIns}
-        disabled={changing.isLoading}
-        onCheckedChange={(checked) => void toggleWalkIns(checked)}
+        checked={actions.withWalkIns}
+        disabled={actions.isChanging}
+        onCheckedChange={(checked) => void actions.toggleWalkIns(checked)}
       />
       <ConfirmDialog
         subject={asking === 'renew' ? feed : null}
-        isPending={making.isLoading}
+        isPending={actions.isMaking}
         variant="primary"
         icon={RefreshCw}
         title={t('calendarFeeds.renewAsk.title', { name })}
@@ -138,19 +126,19 @@ export function FeedRow({
         keepLabel={t('calendarFeeds.keep')}
         confirmLabel={t('calendarFeeds.renewAsk.confirm')}
         workingLabel={t('calendarFeeds.making')}
-        onConfirm={() => void make()}
+        onConfirm={() => void actions.make().then(closeWhenDone)}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog
         subject={asking === 'stop' ? feed : null}
-        isPending={stopping.isLoading}
+        isPending={actions.isStopping}
         icon={Trash2}
         title={t('calendarFeeds.stopAsk.title', { name })}
         description={t('calendarFeeds.stopAsk.description')}
         keepLabel={t('calendarFeeds.keep')}
         confirmLabel={t('calendarFeeds.stopAsk.confirm')}
         workingLabel={t('calendarFeeds.stopping')}
-        onConfirm={() => void stop()}
+        onConfirm={() => void actions.stop(name).then(closeWhenDone)}
         onClose={() => setAsking(null)}
       />
     </li>
