@@ -33,6 +33,7 @@ export const tableOwners = {
   barberTimeOff: 'schedules',
   calendarFeeds: 'calendar-feeds',
   calendarFeedSettings: 'calendar-feeds',
+  shopShareLinks: 'publishing',
   sessions: 'auth',
   oneTimeTokens: 'auth',
   loginThrottle: 'auth',

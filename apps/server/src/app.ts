@@ -39,6 +39,7 @@ import privacyRoutes from './modules/privacy/privacy.routes';
 import retentionScheduler from './modules/privacy/retention.scheduler';
 import shopExportRoutes from './modules/privacy/shop-export.routes';
 import publishingRoutes from './modules/publishing/publishing.routes';
+import shareLinkRoutes from './modules/publishing/share-links.routes';
 import orderAlertScheduler from './modules/queue/alerts/order-alerts.scheduler';
 import { lockFreeBarber } from './modules/queue/board/barber-chair';
 import staffQueueRoutes from './modules/queue/board/board.routes';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(auditRoutes);
   await app.register(publishingRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {
     findVisit: async (db, orderId) =>

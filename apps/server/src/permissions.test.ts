@@ -521,6 +521,10 @@ const calls: Record<string, () => Promise<Call>> = {
     await freshCategory();
     return { url: '/api/manage/shop/publish' };
   },
+  'GET /api/manage/shop/share': async () => ({ url: '/api/manage/shop/share' }),
+  'GET /api/manage/shop/share/poster': async () => ({
+    url: '/api/manage/shop/share/poster?target=book&language=en',
+  }),
   'POST /api/manage/shop/unpublish': async () => ({ url: '/api/manage/shop/unpublish' }),
   'POST /api/manage/shop/geocode': async () => ({
     url: '/api/manage/shop/geocode',

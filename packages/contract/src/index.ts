@@ -11,6 +11,7 @@ export * from './api/dates';
 export * from './api/desk';
 export * from './api/errors';
 export * from './api/going-live';
+export * from './api/share-links';
 export * from './api/health';
 export * from './api/manage';
 export * from './api/order-alerts';

@@ -7,6 +7,7 @@ export * from './privacy';
 export * from './reminders';
 export * from './reviews';
 export * from './schema-compatibility';
+export * from './share-links';
 export * from './shop-photos';
 export * from './shops';
 export * from './staff';
