@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authFor, renderApp, testShopId } from '@/app/testing/render-app';
+import { authFor, renderApp } from '@/app/testing/render-app';
 import { errorAnswer, fakeServer, jsonAnswer } from '@/testing/fake-server';
 import { createFakeSocket } from '@/testing/fake-socket';
 
@@ -30,6 +30,11 @@ const readiness = (done: Record<string, boolean>, publishedAt: string | null = n
   };
 };
 
+const shortLinks = {
+  queue: 'https://jono.example/s/K7M2QD',
+  book: 'https://jono.example/s/K7M2QD/book',
+};
+
 /** The server as the checklist meets it: `state` is what readiness answers now. */
 function server(first: ReturnType<typeof readiness> | 'failing') {
   let state = first;
@@ -47,6 +52,17 @@ function server(first: ReturnType<typeof readiness> | 'failing') {
         '2026-11-25T08:00:00.000Z',
       );
       return jsonAnswer(200, { ok: true, message: 'Published', data: state });
+    }
+    if (call.path === '/api/manage/shop/share') {
+      return jsonAnswer(200, { ok: true, data: { code: 'K7M2QD', ...shortLinks } });
+    }
+    if (call.path === '/api/manage/shop/share/poster') {
+      return new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="poster-book-en.pdf"',
+        },
+      });
     }
     if (call.path === '/api/manage/shop/unpublish' && call.method === 'POST') {
       state = readiness({ service: true, openingHours: true, position: true });
@@ -100,36 +116,45 @@ describe("the owner's set-up checklist on the overview", () => {
     expect(calls.filter((c) => c.path === '/api/manage/shop/unpublish')).toHaveLength(1);
   });
 
-  it('gives a published shop its public link to copy, a QR code and a printable poster', async () => {
-    server(
+  it('gives a published shop its short links to copy, a QR code, PDF posters and a maps guide', async () => {
+    const { callsTo } = server(
       readiness({ service: true, openingHours: true, position: true }, '2026-11-25T08:00:00Z'),
     );
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:poster';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const savedAs: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      savedAs.push(this.download);
+    });
     renderApp('/dashboard', { auth: authFor('owner') });
     const live = within(
       await screen.findByRole('region', { name: 'Your shop is live' }, { timeout: 3000 }),
     );
-    const shopUrl = `${window.location.origin}/barbershop/${testShopId}`;
-    expect(live.getByRole('link', { name: shopUrl })).toHaveProperty('href', shopUrl);
-    expect(live.getByRole('img', { name: `QR code that opens ${shopUrl}` })).toBeTruthy();
+    const queueLink = await live.findByRole('link', { name: shortLinks.queue });
+    expect(queueLink).toHaveProperty('href', shortLinks.queue);
+    expect(live.getByRole('link', { name: shortLinks.book })).toBeTruthy();
+    expect(live.getByRole('img', { name: `QR code that opens ${shortLinks.queue}` })).toBeTruthy();
 
-    fireEvent.click(live.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(shopUrl));
+    fireEvent.click(live.getByRole('button', { name: 'Copy link: Booking calendar' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(shortLinks.book));
 
-    // The poster is for the printer only: hidden on screen, shown by the print style.
-    const poster = screen.getByTestId('share-poster');
-    expect(poster.className).toMatch(/(^| )hidden( |$)/);
-    expect(poster.className).toContain('print:flex');
-    expect(poster.classList.contains('print-poster')).toBe(true);
-    // Straight in <body>, so the print style can leave the whole app out of the printout.
-    expect(poster.parentElement).toBe(document.body);
-    expect(within(poster).getByText('Join our queue on Jono')).toBeTruthy();
-    fireEvent.click(live.getByRole('button', { name: 'Print a poster' }));
-    expect(print).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
+    fireEvent.click(live.getByRole('button', { name: 'Booking poster (PDF)' }));
+    await waitFor(() => expect(savedAs).toEqual(['poster-book-en.pdf']));
+    expect(saved[0]?.type).toBe('application/pdf');
+    const asked = new URL(callsTo('GET', '/api/manage/shop/share/poster')[0]?.request.url ?? '');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ target: 'book', language: 'en' });
+
+    fireEvent.click(live.getByText('Put the links on Google Maps and Apple Maps'));
+    expect(live.getByText(/^Google Business Profile: open your profile/)).toBeTruthy();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
@@ -138,8 +163,8 @@ describe("the owner's set-up checklist on the overview", () => {
     renderApp('/dashboard', { auth: authFor('owner') });
     const list = await checklist();
     expect(list.getByRole('button', { name: 'Publish' })).toBeTruthy();
-    expect(list.queryByRole('button', { name: 'Copy link' })).toBeNull();
-    expect(screen.queryByTestId('share-poster')).toBeNull();
+    expect(list.queryByRole('button', { name: /Copy link/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Queue poster (PDF)' })).toBeNull();
   });
 
   it('says so when the steps cannot be loaded, with a retry', async () => {

@@ -24,9 +24,7 @@ export function OverviewRoute() {
         title={t('dashboard.pages.overview.title')}
         description={t('dashboard.pages.overview.description')}
       />
-      {user?.role === 'owner' ? (
-        <GoingLiveChecklist isEmailProven={user.isVerified} shopId={user.shopId} />
-      ) : null}
+      {user?.role === 'owner' ? <GoingLiveChecklist isEmailProven={user.isVerified} /> : null}
       <OverviewPanel
         renderState={(state) => <QueueStateBadge state={state} />}
         actions={

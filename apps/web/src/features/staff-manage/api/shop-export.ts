@@ -7,10 +7,13 @@ import { manageApiBase } from './manage-api';
 const fallbackName = 'jono-export.zip';
 
 /** 'attachment; filename="jono-kallio-2026-11-26.zip"' -> 'jono-kallio-2026-11-26.zip'. */
-export function attachmentName(disposition: string | null | undefined): string {
+export function attachmentName(
+  disposition: string | null | undefined,
+  fallback: string = fallbackName,
+): string {
   const name = disposition?.match(/filename="([^"]+)"/)?.[1];
   // A name with a path in it is not one to save under.
-  return name && !/[/\\]/.test(name) ? name : fallbackName;
+  return name && !/[/\\]/.test(name) ? name : fallback;
 }
 
 const shopExportApi = manageApiBase.injectEndpoints({

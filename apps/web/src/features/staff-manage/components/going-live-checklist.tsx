@@ -23,16 +23,10 @@ const stepLinks: Record<SetupStep, string> = {
 /**
  * The owner's way to the public list: each set-up step done or left, with a link to where it
  * is done, and Publish once none is left and the owner's e-mail is proven (the note says why
- * Publish waits until then). A published shop shows its public link and QR code to share,
+ * Publish waits until then). A published shop shows its short links, QR code and posters to share,
  * and can be taken off the list again.
  */
-export function GoingLiveChecklist({
-  isEmailProven,
-  shopId,
-}: {
-  isEmailProven: boolean;
-  shopId: string;
-}) {
+export function GoingLiveChecklist({ isEmailProven }: { isEmailProven: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const waitNoteId = useId();
@@ -117,7 +111,7 @@ export function GoingLiveChecklist({
           {t('emailProof.publishUnavailable')}
         </p>
       )}
-      {isPublished ? <ShareShopCard shopId={shopId} /> : null}
+      {isPublished ? <ShareShopCard /> : null}
       {isPublished ? null : (
         <ol className="space-y-2">
           {data.steps.map(({ step, isDone }) => (
