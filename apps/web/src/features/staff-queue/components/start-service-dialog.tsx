@@ -37,6 +37,183 @@ export type StartableEntry = Pick<
 > &
   Partial<Pick<WaitingEntry, 'requestedBarber'>>;
 
+/** One barber to choose: free ones by a radio button, busy ones greyed with whom they serve. */
+function BarberOption({
+  barber,
+  servingName,
+  isChosen,
+  isViewer,
+  isPending,
+  onChoose,
+}: {
+  barber: BoardBarber;
+  servingName: string | undefined;
+  isChosen: boolean;
+  isViewer: boolean;
+  isPending: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isFree = !barber.servingOrderId;
+  return (
+    <label
+      className={cn(
+        'flex items-center gap-3 rounded-xl border px-3.5 py-3 transition-colors',
+        isFree
+          ? 'cursor-pointer border-zinc-300 hover:bg-zinc-50 has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50 dark:border-zinc-700 dark:has-[:checked]:border-amber-400/60 dark:has-[:checked]:bg-amber-400/10 dark:hover:bg-zinc-800/60'
+          : 'cursor-not-allowed border-zinc-200 opacity-60 dark:border-zinc-800',
+      )}
+    >
+      <input
+        type="radio"
+        name="barber"
+        value={barber.userId}
+        checked={isChosen && isFree}
+        disabled={!isFree || isPending}
+        onChange={onChoose}
+        className="size-4 accent-amber-500"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
+          {barber.name}
+          {isViewer ? ` (${t('board.you')})` : ''}
+        </span>
+        <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+          {barber.status ? <LiveStatusDot status={barber.status} /> : null}
+          {isFree
+            ? t(`board.status.${barber.status ?? 'none'}`)
+            : t('board.barbers.serving', { name: servingName ?? '…' })}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** The customer asked for a barber other than the one chosen. */
+function AskedForAnotherNote({ name, barber }: { name: string; barber: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="alert"
+      data-testid="asked-for-another"
+      className="flex items-start gap-2 rounded-xl bg-violet-50 px-3.5 py-3 text-sm text-violet-950 ring-1 ring-violet-600/25 ring-inset dark:bg-violet-400/10 dark:text-violet-100"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('board.start.askedForAnother', { name, barber })}
+    </p>
+  );
+}
+
+/** Starting now would run into the chosen barber's booking: when, whose, and who else is free. */
+function BookingClashNote({ clash, timezone }: { clash: BookingClash; timezone: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p
+      role="alert"
+      data-testid="booking-clash"
+      className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
+    >
+      <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('board.start.bookingClash', {
+        time: shopClock(clash.startAt, timezone),
+        name: clash.customerName,
+      })}{' '}
+      {clash.othersFree.length > 0
+        ? t('board.start.othersFree', {
+            names: new Intl.ListFormat(intlLocale(i18n.language)).format(clash.othersFree),
+            count: clash.othersFree.length,
+          })
+        : t('board.start.nobodyFree')}
+    </p>
+  );
+}
+
+/** The barbers to choose from, and a plain alert when none is free. */
+function BarberFieldset({
+  barbers,
+  inService,
+  chosenId,
+  hasFreeChoice,
+  viewerId,
+  isPending,
+  onChoose,
+}: {
+  barbers: readonly BoardBarber[];
+  inService: readonly Pick<InServiceEntry, 'orderId' | 'customerName'>[];
+  chosenId: string | null;
+  hasFreeChoice: boolean;
+  viewerId: string;
+  isPending: boolean;
+  onChoose: (userId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const customerOf = new Map(inService.map((served) => [served.orderId, served.customerName]));
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
+        {t('board.start.barber')}
+      </legend>
+      <div className="space-y-2">
+        {barbers.map((barber) => (
+          <BarberOption
+            key={barber.userId}
+            barber={barber}
+            servingName={barber.servingOrderId ? customerOf.get(barber.servingOrderId) : undefined}
+            isChosen={chosenId === barber.userId}
+            isViewer={barber.userId === viewerId}
+            isPending={isPending}
+            onChoose={() => onChoose(barber.userId)}
+          />
+        ))}
+      </div>
+      {hasFreeChoice ? null : (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {t('board.start.noFreeBarber')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The customer has not checked in, and may not be in the shop at all. */
+function NotCheckedInNote({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('board.today.notCheckedIn', { name })}
+    </p>
+  );
+}
+
+/**
+ * The barber picked in the dialog, or the default one while none is picked. A pick that has
+ * since taken a customer (e.g. for the previous one) no longer counts.
+ */
+function useChosenBarber(
+  barbers: readonly BoardBarber[],
+  viewerId: string,
+  requestedId: string | undefined,
+) {
+  const [chosen, choose] = useState<string | null>(null);
+  const isFreeBarber = (userId: string | null) =>
+    barbers.some((barber) => barber.userId === userId && !barber.servingOrderId);
+  const chosenId = isFreeBarber(chosen)
+    ? chosen
+    : defaultBarberId(barbers, viewerId, requestedId ?? null);
+  const chosenBarber = barbers.find(
+    (barber) => barber.userId === chosenId && !barber.servingOrderId,
+  );
+  return { chosenId, chosenBarber, choose };
+}
+
+/** "Haircut, Beard trim · 45 min": what the customer is having, and for how long. */
+const entrySummary = (entry: StartableEntry, language: string) =>
+  `${servicesLine(entry.services)} · ${formatMinutes(entry.totalDuration, language)}`;
+
 /**
  * Who takes the customer into the chair. A customer who has not checked in may not be in the
  * shop at all: starting them is asked to be confirmed, with the button saying so.
@@ -66,18 +243,8 @@ export function StartServiceDialog<Entry extends StartableEntry>({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  // A pick that has since taken a customer (e.g. for the previous one) no longer counts.
-  const isFreeBarber = (userId: string | null) =>
-    barbers.some((barber) => barber.userId === userId && !barber.servingOrderId);
   const requested = entry?.requestedBarber ?? null;
-  const chosenId = isFreeBarber(chosen)
-    ? chosen
-    : defaultBarberId(barbers, viewerId, requested?.id ?? null);
-  const customerOf = new Map(inService.map((served) => [served.orderId, served.customerName]));
-  const chosenBarber = barbers.find(
-    (barber) => barber.userId === chosenId && !barber.servingOrderId,
-  );
+  const { chosenId, chosenBarber, choose } = useChosenBarber(barbers, viewerId, requested?.id);
 
   const clash = entry && chosenBarber ? clashFor(entry, chosenBarber.userId) : null;
 
@@ -87,7 +254,7 @@ export function StartServiceDialog<Entry extends StartableEntry>({
   };
 
   const close = () => {
-    setChosen(null);
+    choose(null);
     onClose();
   };
 
@@ -97,105 +264,23 @@ export function StartServiceDialog<Entry extends StartableEntry>({
       onClose={close}
       isDismissible={!isPending}
       title={t('board.start.title', { name: entry?.customerName ?? '' })}
-      description={
-        entry
-          ? `${servicesLine(entry.services)} · ${formatMinutes(entry.totalDuration, i18n.language)}`
-          : undefined
-      }
+      description={entry ? entrySummary(entry, i18n.language) : undefined}
     >
       <form onSubmit={submit} className="space-y-5">
-        <fieldset>
-          <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
-            {t('board.start.barber')}
-          </legend>
-          <div className="space-y-2">
-            {barbers.map((barber) => {
-              const servingName = barber.servingOrderId
-                ? customerOf.get(barber.servingOrderId)
-                : undefined;
-              const isFree = !barber.servingOrderId;
-              return (
-                <label
-                  key={barber.userId}
-                  className={cn(
-                    'flex items-center gap-3 rounded-xl border px-3.5 py-3 transition-colors',
-                    isFree
-                      ? 'cursor-pointer border-zinc-300 hover:bg-zinc-50 has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50 dark:border-zinc-700 dark:has-[:checked]:border-amber-400/60 dark:has-[:checked]:bg-amber-400/10 dark:hover:bg-zinc-800/60'
-                      : 'cursor-not-allowed border-zinc-200 opacity-60 dark:border-zinc-800',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="barber"
-                    value={barber.userId}
-                    checked={chosenId === barber.userId && isFree}
-                    disabled={!isFree || isPending}
-                    onChange={() => setChosen(barber.userId)}
-                    className="size-4 accent-amber-500"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-sm text-zinc-950 dark:text-white">
-                      {barber.name}
-                      {barber.userId === viewerId ? ` (${t('board.you')})` : ''}
-                    </span>
-                    <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-                      {barber.status ? <LiveStatusDot status={barber.status} /> : null}
-                      {isFree
-                        ? t(`board.status.${barber.status ?? 'none'}`)
-                        : t('board.barbers.serving', { name: servingName ?? '…' })}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-          {!chosenBarber ? (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-              {t('board.start.noFreeBarber')}
-            </p>
-          ) : null}
-        </fieldset>
+        <BarberFieldset
+          barbers={barbers}
+          inService={inService}
+          chosenId={chosenId}
+          hasFreeChoice={chosenBarber !== undefined}
+          viewerId={viewerId}
+          isPending={isPending}
+          onChoose={choose}
+        />
         {entry && requested && chosenBarber && chosenBarber.userId !== requested.id ? (
-          <p
-            role="alert"
-            data-testid="asked-for-another"
-            className="flex items-start gap-2 rounded-xl bg-violet-50 px-3.5 py-3 text-sm text-violet-950 ring-1 ring-violet-600/25 ring-inset dark:bg-violet-400/10 dark:text-violet-100"
-          >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('board.start.askedForAnother', {
-              name: entry.customerName,
-              barber: requested.name,
-            })}
-          </p>
+          <AskedForAnotherNote name={entry.customerName} barber={requested.name} />
         ) : null}
-        {clash ? (
-          <p
-            role="alert"
-            data-testid="booking-clash"
-            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
-          >
-            <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('board.start.bookingClash', {
-              time: shopClock(clash.startAt, timezone),
-              name: clash.customerName,
-            })}{' '}
-            {clash.othersFree.length > 0
-              ? t('board.start.othersFree', {
-                  names: new Intl.ListFormat(intlLocale(i18n.language)).format(clash.othersFree),
-                  count: clash.othersFree.length,
-                })
-              : t('board.start.nobodyFree')}
-          </p>
-        ) : null}
-        {entry && !entry.isAtLocation ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-amber-950 text-sm ring-1 ring-amber-600/25 ring-inset dark:bg-amber-400/10 dark:text-amber-100"
-          >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('board.today.notCheckedIn', { name: entry.customerName })}
-          </p>
-        ) : null}
+        {clash ? <BookingClashNote clash={clash} timezone={timezone} /> : null}
+        {entry && !entry.isAtLocation ? <NotCheckedInNote name={entry.customerName} /> : null}
         <DialogSubmitActions
           backLabel={t('board.dialog.back')}
           onBack={close}
