@@ -1,3 +1,4 @@
+import type { QueueBoard } from '@jono/contract/api/staff-queue';
 import type { QueueState } from '@jono/contract/events';
 import { Armchair, Gauge, Hourglass, ShieldBan, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -22,24 +23,17 @@ import { QueueStateControl } from './queue-state-control';
 import { QueueStatusSection } from './queue-status-section';
 
 /**
- * The walk-in queue's controls (owner, receptionist): the state now and whether it follows
- * the hours or was set by hand, the manual switch, the limit, the barbers at work and what
- * a newcomer would wait. The server announces every change to customers at once.
+ * Saves a change of the queue's settings and says so (one toast, replaced by the next); the
+ * state switch also remembers which state is being saved, for its spinner.
  */
-export function QueueStatusPanel({
-  viewer,
-}: {
-  viewer: { userId: string; shopId: string; accessToken: string };
-}) {
+function useQueueSettingsSave(shopId: string) {
   const { t } = useTranslation();
-  const { data: board, error, refetch, isFetching } = useQueueBoardQuery(viewer.shopId);
-  const { isLive } = useQueueLive({ shopId: viewer.shopId, accessToken: viewer.accessToken });
   const [updateQueueSettings] = useUpdateQueueSettingsMutation();
   const [savingState, setSavingState] = useState<QueueState | 'automatic' | null>(null);
 
   const save = async (changes: QueueSettingsChanges, success: string): Promise<boolean> => {
     try {
-      await updateQueueSettings({ shopId: viewer.shopId, ...changes }).unwrap();
+      await updateQueueSettings({ shopId: shopId, ...changes }).unwrap();
       notify.success(success, { id: 'queue-status' });
       return true;
     } catch (failure) {
@@ -58,6 +52,74 @@ export function QueueStatusPanel({
     );
     setSavingState(null);
   };
+  return { save, changeState, savingState };
+}
+
+/** While the board loads: the sections' shapes. */
+function QueueStatusLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('board.loading')} className="grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+      <Skeleton className="h-56 rounded-2xl" />
+      <Skeleton className="h-56 rounded-2xl" />
+    </div>
+  );
+}
+
+/** What a newcomer would wait, and how many the queue takes. */
+function WaitAndLimit({
+  board,
+  save,
+}: {
+  board: QueueBoard;
+  save: (changes: QueueSettingsChanges, success: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <QueueStatusSection
+        icon={Hourglass}
+        title={t('queueStatus.newcomer.title')}
+        description={t('chairs.newcomerWaitHint')}
+      >
+        <NewcomerWait board={board} />
+      </QueueStatusSection>
+      <QueueStatusSection
+        icon={Gauge}
+        title={t('queueStatus.limit.title')}
+        description={t('queueStatus.limit.description')}
+      >
+        <QueueLimitForm
+          board={board}
+          onSave={(queueLimit) =>
+            save(
+              { queueLimit },
+              queueLimit === null
+                ? t('queueStatus.limit.savedDefault')
+                : t('queueStatus.limit.saved', { count: queueLimit }),
+            )
+          }
+        />
+      </QueueStatusSection>
+    </div>
+  );
+}
+
+/**
+ * The walk-in queue's controls (owner, receptionist): the state now and whether it follows
+ * the hours or was set by hand, the manual switch, the limit, the barbers at work and what
+ * a newcomer would wait. The server announces every change to customers at once.
+ */
+export function QueueStatusPanel({
+  viewer,
+}: {
+  viewer: { userId: string; shopId: string; accessToken: string };
+}) {
+  const { t } = useTranslation();
+  const { data: board, error, refetch, isFetching } = useQueueBoardQuery(viewer.shopId);
+  const { isLive } = useQueueLive({ shopId: viewer.shopId, accessToken: viewer.accessToken });
+  const { save, changeState, savingState } = useQueueSettingsSave(viewer.shopId);
 
   const header = (
     <PageHeader
@@ -79,11 +141,7 @@ export function QueueStatusPanel({
             isRetrying={isFetching}
           />
         ) : (
-          <div role="status" aria-label={t('board.loading')} className="grid gap-6 lg:grid-cols-2">
-            <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
-            <Skeleton className="h-56 rounded-2xl" />
-            <Skeleton className="h-56 rounded-2xl" />
-          </div>
+          <QueueStatusLoading />
         )}
       </div>
     );
@@ -104,32 +162,7 @@ export function QueueStatusPanel({
             saving={savingState}
           />
         </QueueStatusSection>
-        <div className="space-y-6">
-          <QueueStatusSection
-            icon={Hourglass}
-            title={t('queueStatus.newcomer.title')}
-            description={t('chairs.newcomerWaitHint')}
-          >
-            <NewcomerWait board={board} />
-          </QueueStatusSection>
-          <QueueStatusSection
-            icon={Gauge}
-            title={t('queueStatus.limit.title')}
-            description={t('queueStatus.limit.description')}
-          >
-            <QueueLimitForm
-              board={board}
-              onSave={(queueLimit) =>
-                save(
-                  { queueLimit },
-                  queueLimit === null
-                    ? t('queueStatus.limit.savedDefault')
-                    : t('queueStatus.limit.saved', { count: queueLimit }),
-                )
-              }
-            />
-          </QueueStatusSection>
-        </div>
+        <WaitAndLimit board={board} save={save} />
         <QueueStatusSection
           icon={Armchair}
           title={t('queueStatus.barbers.title')}
