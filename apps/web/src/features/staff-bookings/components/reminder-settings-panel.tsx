@@ -24,8 +24,106 @@ import { formatOffset, offsetChoices } from '../utils/reminder-offsets';
 /** The evening and morning a shop starts from when it turns quiet hours on again. */
 const SUGGESTED_QUIET = { starts: '21:00', ends: '08:00' };
 
-function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+/** Each reminder's time before the start, with a way to remove it; a time chosen twice is marked. */
+function ReminderRows({
+  offsets,
+  choices,
+  isTwice,
+  onChange,
+}: {
+  offsets: number[];
+  choices: number[];
+  isTwice: boolean;
+  onChange: (offsets: number[]) => void;
+}) {
   const { t, i18n } = useTranslation();
+  return offsets.length === 0 ? (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400">
+      {t('dashboard.slots.reminders.none')}
+    </p>
+  ) : (
+    <ul className="space-y-3">
+      {offsets.map((offset, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list.
+        <li key={index} className="flex items-end gap-2">
+          <SelectField
+            className="min-w-0 flex-1 sm:max-w-xs"
+            label={t('dashboard.slots.reminders.nth', { n: index + 1 })}
+            value={String(offset)}
+            error={
+              isTwice && offsets.indexOf(offset) !== index
+                ? t('dashboard.slots.reminders.twice')
+                : undefined
+            }
+            options={choices.map((minutes) => ({
+              value: String(minutes),
+              label: t('dashboard.slots.reminders.before', {
+                time: formatOffset(minutes, i18n.language),
+              }),
+            }))}
+            onChange={(event) =>
+              onChange(offsets.map((o, i) => (i === index ? Number(event.target.value) : o)))
+            }
+          />
+          <IconButton
+            icon={X}
+            label={t('dashboard.slots.reminders.remove', { n: index + 1 })}
+            variant="ghost"
+            className="mb-1 shrink-0"
+            onClick={() => onChange(offsets.filter((_, i) => i !== index))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Quiet hours: when reminders wait until morning, in the shop's zone. */
+function QuietHoursFields({
+  isQuiet,
+  quiet,
+  error,
+  timezone,
+  onQuietChange,
+  onChange,
+}: {
+  isQuiet: boolean;
+  quiet: { starts: string; ends: string };
+  error: string | undefined;
+  timezone: string;
+  onQuietChange: (isQuiet: boolean) => void;
+  onChange: (quiet: { starts: string; ends: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3 border-zinc-100 border-t pt-4 dark:border-zinc-800">
+      <Switch
+        label={t('dashboard.slots.reminders.quiet')}
+        description={t('dashboard.slots.reminders.quietHint', { zone: timezone })}
+        checked={isQuiet}
+        onCheckedChange={onQuietChange}
+      />
+      {isQuiet ? (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          <TimeField
+            label={t('dashboard.slots.reminders.quietStarts')}
+            value={quiet.starts}
+            error={error}
+            onChange={(starts) => onChange({ ...quiet, starts })}
+          />
+          <TimeField
+            label={t('dashboard.slots.reminders.quietEnds')}
+            value={quiet.ends}
+            onChange={(ends) => onChange({ ...quiet, ends })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+  const { t } = useTranslation();
   const [save, { isLoading: isSaving }] = useUpdateReminderSettingsMutation();
   const [offsets, setOffsets] = useState<number[]>(settings.offsetsMinutes);
   const [quiet, setQuiet] = useState(settings.quietHours ?? SUGGESTED_QUIET);
@@ -68,47 +166,7 @@ function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
         description={t('dashboard.slots.reminders.hint')}
       >
         {problem ? <Alert tone="danger">{problem}</Alert> : null}
-        {offsets.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t('dashboard.slots.reminders.none')}
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {offsets.map((offset, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list.
-              <li key={index} className="flex items-end gap-2">
-                <SelectField
-                  className="min-w-0 flex-1 sm:max-w-xs"
-                  label={t('dashboard.slots.reminders.nth', { n: index + 1 })}
-                  value={String(offset)}
-                  error={
-                    isTwice && offsets.indexOf(offset) !== index
-                      ? t('dashboard.slots.reminders.twice')
-                      : undefined
-                  }
-                  options={choices.map((minutes) => ({
-                    value: String(minutes),
-                    label: t('dashboard.slots.reminders.before', {
-                      time: formatOffset(minutes, i18n.language),
-                    }),
-                  }))}
-                  onChange={(event) =>
-                    setOffsets(
-                      offsets.map((o, i) => (i === index ? Number(event.target.value) : o)),
-                    )
-                  }
-                />
-                <IconButton
-                  icon={X}
-                  label={t('dashboard.slots.reminders.remove', { n: index + 1 })}
-                  variant="ghost"
-                  className="mb-1 shrink-0"
-                  onClick={() => setOffsets(offsets.filter((_, i) => i !== index))}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReminderRows offsets={offsets} choices={choices} isTwice={isTwice} onChange={setOffsets} />
         {offsets.length < MAX_REMINDERS ? (
           <Button variant="secondary" size="sm" onClick={() => setOffsets([...offsets, nextFree])}>
             <Plus aria-hidden className="size-4" />
@@ -120,29 +178,14 @@ function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
           </p>
         )}
 
-        <div className="space-y-3 border-zinc-100 border-t pt-4 dark:border-zinc-800">
-          <Switch
-            label={t('dashboard.slots.reminders.quiet')}
-            description={t('dashboard.slots.reminders.quietHint', { zone: settings.timezone })}
-            checked={isQuiet}
-            onCheckedChange={setIsQuiet}
-          />
-          {isQuiet ? (
-            <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-              <TimeField
-                label={t('dashboard.slots.reminders.quietStarts')}
-                value={quiet.starts}
-                error={quietError}
-                onChange={(starts) => setQuiet({ ...quiet, starts })}
-              />
-              <TimeField
-                label={t('dashboard.slots.reminders.quietEnds')}
-                value={quiet.ends}
-                onChange={(ends) => setQuiet({ ...quiet, ends })}
-              />
-            </div>
-          ) : null}
-        </div>
+        <QuietHoursFields
+          isQuiet={isQuiet}
+          quiet={quiet}
+          error={quietError}
+          timezone={settings.timezone}
+          onQuietChange={setIsQuiet}
+          onChange={setQuiet}
+        />
 
         <div className="flex justify-end">
           <BusyButton type="submit" busy={isSaving} busyLabel={t('dashboard.slots.saving')}>
