@@ -4,7 +4,7 @@ import { isValidPhone } from '@jono/contract/rules/phone';
 import type { TFunction } from 'i18next';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -57,6 +57,80 @@ function loginFailureText(error: unknown, method: LoginMethod, t: TFunction): st
 
 const methodIcons = { phone: Smartphone, email: Mail } as const;
 
+/** Phone or e-mail, as a segmented pair of radio buttons. */
+function MethodChoice({
+  method,
+  field,
+}: {
+  method: LoginMethod;
+  field: UseFormRegisterReturn<'method'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
+        {t('auth.login.method')}
+      </legend>
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-200/70 p-1 dark:bg-zinc-800/70">
+        {loginMethods.map((value) => {
+          const Icon = methodIcons[value];
+          return (
+            <label
+              key={value}
+              className={cn(
+                'relative flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+                method === value
+                  ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-950 dark:text-white'
+                  : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
+              )}
+            >
+              {/* Laid over the whole segment: it takes the clicks, the keys and the focus. */}
+              <input
+                type="radio"
+                value={value}
+                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
+                {...field}
+              />
+              <Icon aria-hidden className="size-4" />
+              {t(`auth.login.with.${value}`)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The password, with the way to a new one for whoever forgot it. */
+function PasswordWithReset({
+  error,
+  field,
+}: {
+  error: string | undefined;
+  field: UseFormRegisterReturn<'password'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={error}
+        {...field}
+      />
+      <p className="text-right">
+        <Link
+          to={paths.forgotPassword}
+          className="focus-ring rounded font-medium text-amber-700 text-sm underline-offset-4 hover:underline dark:text-amber-400"
+        >
+          {t('actions.forgotPassword')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Staff login by phone number or email (loading, then authenticated with the session). The
  * session goes to the auth slice; the guest-only guard around the login then takes the user
@@ -98,38 +172,7 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
-      <fieldset>
-        <legend className="mb-2 font-medium text-sm text-zinc-900 dark:text-zinc-100">
-          {t('auth.login.method')}
-        </legend>
-        <div className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-200/70 p-1 dark:bg-zinc-800/70">
-          {loginMethods.map((value) => {
-            const Icon = methodIcons[value];
-            return (
-              <label
-                key={value}
-                className={cn(
-                  'relative flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
-                  method === value
-                    ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-950 dark:text-white'
-                    : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
-                )}
-              >
-                {/* Laid over the whole segment: it takes the clicks, the keys and the focus. */}
-                <input
-                  type="radio"
-                  value={value}
-                  className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
-                  {...methodField}
-                />
-                <Icon aria-hidden className="size-4" />
-                {t(`auth.login.with.${value}`)}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <MethodChoice method={method} field={methodField} />
 
       {method === 'phone' ? (
         <PhoneField
@@ -150,22 +193,7 @@ export function LoginForm({ defaultMethod = 'phone' }: { defaultMethod?: LoginMe
         />
       )}
 
-      <div className="space-y-2">
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={fieldErrorText(t, errors.password)}
-          {...register('password')}
-        />
-        <p className="text-right">
-          <Link
-            to={paths.forgotPassword}
-            className="focus-ring rounded font-medium text-amber-700 text-sm underline-offset-4 hover:underline dark:text-amber-400"
-          >
-            {t('actions.forgotPassword')}
-          </Link>
-        </p>
-      </div>
+      <PasswordWithReset error={fieldErrorText(t, errors.password)} field={register('password')} />
 
       <FormEnd
         failure={failure}
