@@ -1,4 +1,5 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
+import type { QueueState } from '@jono/contract/events';
 import {
   Images,
   MessageSquareQuote,
@@ -41,13 +42,163 @@ import { ShopRoute } from './shop-route';
 /** Steps the shop's page renders in, a task each. */
 const renderStages = 3;
 
+/** The extras a customer may ask for (no wash, a quiet visit), when the shop offers any. */
+function ExtrasSection({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  if (Object.keys(shop.additionalServices).length === 0) return null;
+  return (
+    <PageSection
+      title={t('cart.extrasTitle')}
+      icon={<SlidersHorizontal aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+      description={t('cart.extrasHint')}
+    >
+      <Card className="px-5 py-1">
+        <AdditionalServices shopId={shop.id} options={shop.additionalServices} />
+      </Card>
+    </PageSection>
+  );
+}
+
+/** Below the order: the hours (on a phone; the side column has them on a wide screen), photos, reviews. */
+function AboutTheShop({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpeningHours shop={shop} className="lg:hidden" />
+      {shop.gallery.length > 0 ? (
+        <PageSection
+          title={t('shopPage.gallery.title')}
+          icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+        >
+          <ShopGallery shopName={shop.name} photos={shop.gallery} />
+        </PageSection>
+      ) : null}
+      <div id="reviews" className="scroll-mt-24">
+        <PageSection
+          title={t('reviews.shop.title')}
+          icon={
+            <MessageSquareQuote aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />
+          }
+        >
+          <ShopReviews shopId={shop.id} />
+        </PageSection>
+      </div>
+    </>
+  );
+}
+
+/** Who is joining: the details form, filled from the last visit. */
+function DetailsSection({
+  formId,
+  onDetailsChange,
+  onSubmit,
+}: {
+  formId: string;
+  onDetailsChange: (details: CustomerState | null) => void;
+  onSubmit: (details: CustomerState) => void;
+}) {
+  const { t } = useTranslation();
+  const { details } = useCustomerDetails();
+  return (
+    <PageSection
+      title={t('customerForm.title')}
+      icon={<UserRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+      description={t('customerForm.description')}
+    >
+      <Card className="p-5">
+        <LazyCustomerDetailsForm
+          id={formId}
+          defaultValues={{ name: details.name, phone: details.phone, email: details.email }}
+          onDetailsChange={onDetailsChange}
+          onSubmit={onSubmit}
+        />
+      </Card>
+    </PageSection>
+  );
+}
+
+/** The wide screen's side column: the order, the join button and what still blocks it, the hours. */
+function JoinAside({
+  shop,
+  formId,
+  queueState,
+  blocker,
+  withHours,
+}: {
+  shop: ShopDetail;
+  formId: string;
+  queueState: QueueState;
+  blocker: string | null;
+  withHours: boolean;
+}) {
+  return (
+    <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
+      <CartSummary shopId={shop.id} categories={shop.categories}>
+        <JoinAction shopId={shop.id} formId={formId} queueState={queueState} blocker={blocker} />
+        {queueState === 'open' && blocker ? (
+          <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
+        ) : null}
+      </CartSummary>
+      {withHours ? <OpeningHours shop={shop} /> : null}
+    </aside>
+  );
+}
+
+/** The shop's services by category, to add to the order. */
+function ServicesSection({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  const hasCategories = shop.categories.length > 0;
+  return (
+    <PageSection
+      title={t('shopPage.servicesTitle')}
+      icon={<Scissors aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+      description={hasCategories ? t('shopPage.servicesHint') : undefined}
+    >
+      {hasCategories ? (
+        <ServiceMenu shopId={shop.id} categories={shop.categories} />
+      ) : (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('shopPage.noServices')}</p>
+      )}
+    </PageSection>
+  );
+}
+
+/** Any barber or a named one, with each one's wait and what they do not do of the order. */
+function BarbersSection({
+  shop,
+  notDoneBy,
+}: {
+  shop: ShopDetail;
+  notDoneBy: ReturnType<typeof useNotDoneWords>['of'];
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const chosenBarberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
+    selectChosenBarberId(state, shop.id),
+  );
+  return (
+    <PageSection
+      title={t('barbers.title')}
+      icon={<UsersRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
+    >
+      <BarberChoice
+        team={shop.team}
+        timezone={shop.timezone}
+        anyWaitMinutes={shop.waitingTime}
+        value={chosenBarberId}
+        onChange={(barberId) => dispatch(barberChosen({ shopId: shop.id, barberId }))}
+        notDoneBy={notDoneBy}
+      />
+    </PageSection>
+  );
+}
+
 /** The shop's page: build a walk-in order (services, extras, barber, details) and join. */
 function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const formId = useId();
-  const { details: savedDetails } = useCustomerDetails();
   const [details, setDetails] = useState<CustomerState | null>(null);
   const { services } = useShopCart(shop.id);
   const chosenBarberId = useSelector((state: Parameters<typeof selectChosenBarberId>[0]) =>
@@ -68,7 +219,6 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
     navigate(paths.orderSummary);
   };
 
-  const hasCategories = shop.categories.length > 0;
   // The first screen (header, services, the order bar) renders at once; the sections below it
   // and the wide screen's side column follow in tasks of their own (lib/use-stepwise-count).
   const stage = useStepwiseCount(renderStages, 1);
@@ -80,117 +230,29 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
           <ShopHeader shop={shop} />
           <NotTakingWalkIns shopId={shop.id} queueState={queueState} fullReason={fullReason} />
 
-          <PageSection
-            title={t('shopPage.servicesTitle')}
-            icon={<Scissors aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
-            description={hasCategories ? t('shopPage.servicesHint') : undefined}
-          >
-            {hasCategories ? (
-              <ServiceMenu shopId={shop.id} categories={shop.categories} />
-            ) : (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('shopPage.noServices')}</p>
-            )}
-          </PageSection>
+          <ServicesSection shop={shop} />
 
-          {stage >= 2 && Object.keys(shop.additionalServices).length > 0 ? (
-            <PageSection
-              title={t('cart.extrasTitle')}
-              icon={
-                <SlidersHorizontal
-                  aria-hidden
-                  className="size-5 text-amber-600 dark:text-amber-400"
-                />
-              }
-              description={t('cart.extrasHint')}
-            >
-              <Card className="px-5 py-1">
-                <AdditionalServices shopId={shop.id} options={shop.additionalServices} />
-              </Card>
-            </PageSection>
-          ) : null}
+          {stage >= 2 ? <ExtrasSection shop={shop} /> : null}
 
           {stage >= 2 && shop.team.length > 0 ? (
-            <PageSection
-              title={t('barbers.title')}
-              icon={
-                <UsersRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />
-              }
-            >
-              <BarberChoice
-                team={shop.team}
-                timezone={shop.timezone}
-                anyWaitMinutes={shop.waitingTime}
-                value={chosenBarberId}
-                onChange={(barberId) => dispatch(barberChosen({ shopId: shop.id, barberId }))}
-                notDoneBy={notDone.of}
-              />
-            </PageSection>
+            <BarbersSection shop={shop} notDoneBy={notDone.of} />
           ) : null}
 
           {stage >= 2 ? (
-            <PageSection
-              title={t('customerForm.title')}
-              icon={<UserRound aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
-              description={t('customerForm.description')}
-            >
-              <Card className="p-5">
-                <LazyCustomerDetailsForm
-                  id={formId}
-                  defaultValues={{
-                    name: savedDetails.name,
-                    phone: savedDetails.phone,
-                    email: savedDetails.email,
-                  }}
-                  onDetailsChange={setDetails}
-                  onSubmit={join}
-                />
-              </Card>
-            </PageSection>
+            <DetailsSection formId={formId} onDetailsChange={setDetails} onSubmit={join} />
           ) : null}
 
-          {stage >= 3 ? <OpeningHours shop={shop} className="lg:hidden" /> : null}
-
-          {stage >= 3 && shop.gallery.length > 0 ? (
-            <PageSection
-              title={t('shopPage.gallery.title')}
-              icon={<Images aria-hidden className="size-5 text-amber-600 dark:text-amber-400" />}
-            >
-              <ShopGallery shopName={shop.name} photos={shop.gallery} />
-            </PageSection>
-          ) : null}
-
-          {stage >= 3 ? (
-            <div id="reviews" className="scroll-mt-24">
-              <PageSection
-                title={t('reviews.shop.title')}
-                icon={
-                  <MessageSquareQuote
-                    aria-hidden
-                    className="size-5 text-amber-600 dark:text-amber-400"
-                  />
-                }
-              >
-                <ShopReviews shopId={shop.id} />
-              </PageSection>
-            </div>
-          ) : null}
+          {stage >= 3 ? <AboutTheShop shop={shop} /> : null}
         </div>
 
         {stage >= 2 ? (
-          <aside className="hidden space-y-6 lg:sticky lg:top-24 lg:block">
-            <CartSummary shopId={shop.id} categories={shop.categories}>
-              <JoinAction
-                shopId={shop.id}
-                formId={formId}
-                queueState={queueState}
-                blocker={blocker}
-              />
-              {queueState === 'open' && blocker ? (
-                <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">{blocker}</p>
-              ) : null}
-            </CartSummary>
-            {stage >= 3 ? <OpeningHours shop={shop} /> : null}
-          </aside>
+          <JoinAside
+            shop={shop}
+            formId={formId}
+            queueState={queueState}
+            blocker={blocker}
+            withHours={stage >= 3}
+          />
         ) : null}
       </div>
 
