@@ -95,39 +95,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Builds the whole app without opening a port: server.ts listens, tests use inject().
- * Order matters: external plugins, then app plugins, then the domain modules.
- */
-export async function buildApp({
-  config,
-  database,
-  logger,
-  logDestination,
-  now = () => new Date(),
-}: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(logger === undefined
-      ? loggerOptions(
-          config.logFormat,
-          config.logLevel,
-          logDestination ?? standardOutputDestination(),
-        )
-      : { logger }),
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    // Only named proxies may say who the client is: the per-address limits depend on it.
-    trustProxy: config.trustProxy,
-    genReqId: requestIdReader(config.trustProxy),
-    // A badly encoded or overlong path answers the error envelope like everything else.
-    frameworkErrors: answerFrameworkError,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('now', now);
-  app.decorate('config', config);
-
+/** The web platform, then the app's own plugins; the service context once they exist. */
+async function registerPlatform(app: FastifyInstance, config: Config, database: Database) {
   await app.register(requestIds);
   await app.register(security, { config });
   await app.register(compress);
@@ -148,8 +117,10 @@ export async function buildApp({
   await app.register(backups, { config });
   await app.register(metrics, { config });
   app.decorate('ctx', serviceContextOf(app));
+}
 
-  // Socket handlers and timers, each a plugin of its module, registered once.
+/** Socket handlers and timers, each a plugin of its module, registered once. */
+async function registerLiveParts(app: FastifyInstance) {
   await app.register(shopSubscriptions);
   await app.register(orderSubscriptions);
   await app.register(staffSubscriptions);
@@ -159,7 +130,10 @@ export async function buildApp({
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
   await app.register(readViews);
+}
 
+/** The domain modules' routes, each handed what it needs of the others. */
+async function registerModules(app: FastifyInstance, config: Config) {
   await app.register(healthRoutes);
   await app.register(shopDirectoryRoutes);
   await app.register(shopRoutes, {
@@ -206,5 +180,43 @@ export async function buildApp({
   await app.register(bookingReminderRoutes);
   await app.register(staffBookingRoutes, { config, lockFreeBarber });
   await app.register(paymentRoutes, { config, payee: bookingFees });
+}
+
+/**
+ * Builds the whole app without opening a port: server.ts listens, tests use inject().
+ * Order matters: external plugins, then app plugins, then the domain modules.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logDestination,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger === undefined
+      ? loggerOptions(
+          config.logFormat,
+          config.logLevel,
+          logDestination ?? standardOutputDestination(),
+        )
+      : { logger }),
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Only named proxies may say who the client is: the per-address limits depend on it.
+    trustProxy: config.trustProxy,
+    genReqId: requestIdReader(config.trustProxy),
+    // A badly encoded or overlong path answers the error envelope like everything else.
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('now', now);
+  app.decorate('config', config);
+
+  await registerPlatform(app, config, database);
+  await registerLiveParts(app);
+  await registerModules(app, config);
   return app;
 }
