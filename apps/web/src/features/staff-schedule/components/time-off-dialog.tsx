@@ -9,6 +9,68 @@ import type { MemberWeek } from '../api/team-schedule';
 import { useTimeOffForm } from '../hooks/use-time-off-form';
 import { BookingsHitDialog } from './bookings-hit-dialog';
 
+type TimeOffForm = ReturnType<typeof useTimeOffForm>;
+
+/** When the time off is: from a first to a last day, or one day from a time until a time. */
+function TimeOffSpanFields({
+  control,
+  errorAt,
+  isPartOfDay,
+  today,
+}: Pick<TimeOffForm, 'control' | 'errorAt' | 'isPartOfDay'> & { today: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="startsOn"
+          render={({ field }) => (
+            <DateField
+              label={t(isPartOfDay ? 'teamSchedule.timeOff.date' : 'teamSchedule.timeOff.startsOn')}
+              today={today}
+              error={errorAt('startsOn')}
+              {...field}
+            />
+          )}
+        />
+        {isPartOfDay ? null : (
+          <Controller
+            control={control}
+            name="endsOn"
+            render={({ field }) => (
+              <DateField
+                label={t('teamSchedule.timeOff.endsOn')}
+                today={today}
+                error={errorAt('endsOn')}
+                {...field}
+              />
+            )}
+          />
+        )}
+      </div>
+      {isPartOfDay ? (
+        <div className="grid grid-cols-2 gap-4">
+          {(['from', 'until'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TimeField
+                  label={t(`teamSchedule.timeOff.${name}`)}
+                  error={errorAt(name)}
+                  {...field}
+                />
+              )}
+            />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Adds time off for a member: whole days from one date to another, or part of one day; then,
  * if it falls on their bookings, what becomes of them.
@@ -67,52 +129,12 @@ export function TimeOffDialog({
           />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="startsOn"
-          render={({ field }) => (
-            <DateField
-              label={t(isPartOfDay ? 'teamSchedule.timeOff.date' : 'teamSchedule.timeOff.startsOn')}
-              today={today}
-              error={errorAt('startsOn')}
-              {...field}
-            />
-          )}
-        />
-        {isPartOfDay ? null : (
-          <Controller
-            control={control}
-            name="endsOn"
-            render={({ field }) => (
-              <DateField
-                label={t('teamSchedule.timeOff.endsOn')}
-                today={today}
-                error={errorAt('endsOn')}
-                {...field}
-              />
-            )}
-          />
-        )}
-      </div>
-      {isPartOfDay ? (
-        <div className="grid grid-cols-2 gap-4">
-          {(['from', 'until'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <TimeField
-                  label={t(`teamSchedule.timeOff.${name}`)}
-                  error={errorAt(name)}
-                  {...field}
-                />
-              )}
-            />
-          ))}
-        </div>
-      ) : null}
+      <TimeOffSpanFields
+        control={control}
+        errorAt={errorAt}
+        isPartOfDay={isPartOfDay}
+        today={today}
+      />
       <TextField
         label={t('teamSchedule.timeOff.note')}
         hint={t('teamSchedule.timeOff.noteHint')}
