@@ -16,6 +16,73 @@ const problemKeys = {
   tooLong: 'liveStatus.break.problems.tooLong',
 } as const;
 
+/** The usual break lengths, the shop's own among them, as a row of radio buttons. */
+function BreakPresets({
+  defaultMinutes,
+  chosen,
+  isPending,
+  onChoose,
+}: {
+  defaultMinutes: number;
+  /** The length chosen, or null when the break lasts until a time of day. */
+  chosen: number | null;
+  isPending: boolean;
+  onChoose: (minutes: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="font-medium text-sm text-zinc-800 dark:text-zinc-200">
+        {t('liveStatus.break.length')}
+      </legend>
+      <div className="mt-2 grid grid-cols-4 gap-2">
+        {breakPresetsWith(defaultMinutes).map((minutes) => {
+          const isChecked = chosen === minutes;
+          return (
+            <label
+              key={minutes}
+              className={cn(
+                'relative grid h-11 cursor-pointer place-items-center rounded-xl border font-semibold text-sm tabular-nums transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
+                isChecked
+                  ? 'border-amber-400 bg-amber-50 text-zinc-950 dark:border-amber-400/70 dark:bg-amber-400/10 dark:text-white'
+                  : 'border-zinc-200 text-zinc-700 hover:bg-zinc-50 dark:border-zinc-800 dark:text-zinc-300 dark:hover:bg-zinc-800/60',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                checked={isChecked}
+                disabled={isPending}
+                onChange={() => onChoose(minutes)}
+                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-xl opacity-0"
+              />
+              {formatMinutes(minutes, i18n.language)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** When the barber is back, said as the choice changes: customers waiting are told the same. */
+function BreakEnds({ endsAt }: { endsAt: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      aria-live="polite"
+      data-testid="break-ends"
+      className="rounded-xl bg-zinc-50 px-3.5 py-2.5 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300"
+    >
+      {endsAt === null
+        ? t('liveStatus.break.chooseEnd')
+        : t('liveStatus.break.backAt', { time: shopClock(endsAt, browserTimeZone()) })}
+    </p>
+  );
+}
+
 /**
  * How long a break lasts: one of the usual lengths, or until a time of day. The end it
  * leads to is shown before it is saved; customers waiting for the barber are told it.
@@ -35,8 +102,7 @@ export function BreakDialog({
   onClose: () => void;
   onStart: (minutes: number) => Promise<boolean>;
 }) {
-  const { t, i18n } = useTranslation();
-  const name = useId();
+  const { t } = useTranslation();
   const now = useNow(15_000);
   const [choice, setChoice] = useState<Choice>({ kind: 'preset', minutes: defaultMinutes });
   const [isTried, setIsTried] = useState(false);
@@ -73,38 +139,12 @@ export function BreakDialog({
       submitLabel={isOnBreak ? t('liveStatus.break.save') : t('liveStatus.break.start')}
       pendingLabel={t('liveStatus.break.saving')}
     >
-      <fieldset>
-        <legend className="font-medium text-sm text-zinc-800 dark:text-zinc-200">
-          {t('liveStatus.break.length')}
-        </legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
-          {breakPresetsWith(defaultMinutes).map((minutes) => {
-            const isChecked = choice.kind === 'preset' && choice.minutes === minutes;
-            return (
-              <label
-                key={minutes}
-                className={cn(
-                  'relative grid h-11 cursor-pointer place-items-center rounded-xl border font-semibold text-sm tabular-nums transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500 has-[:focus-visible]:outline-offset-2',
-                  isChecked
-                    ? 'border-amber-400 bg-amber-50 text-zinc-950 dark:border-amber-400/70 dark:bg-amber-400/10 dark:text-white'
-                    : 'border-zinc-200 text-zinc-700 hover:bg-zinc-50 dark:border-zinc-800 dark:text-zinc-300 dark:hover:bg-zinc-800/60',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  checked={isChecked}
-                  disabled={isPending}
-                  onChange={() => setChoice({ kind: 'preset', minutes })}
-                  className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-xl opacity-0"
-                />
-                {formatMinutes(minutes, i18n.language)}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <BreakPresets
+        defaultMinutes={defaultMinutes}
+        chosen={choice.kind === 'preset' ? choice.minutes : null}
+        isPending={isPending}
+        onChoose={(minutes) => setChoice({ kind: 'preset', minutes })}
+      />
       <TimeField
         label={t('liveStatus.break.until')}
         value={choice.kind === 'until' ? choice.time : ''}
@@ -116,15 +156,7 @@ export function BreakDialog({
         error={problem}
         disabled={isPending}
       />
-      <p
-        aria-live="polite"
-        data-testid="break-ends"
-        className="rounded-xl bg-zinc-50 px-3.5 py-2.5 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300"
-      >
-        {endsAt === null
-          ? t('liveStatus.break.chooseEnd')
-          : t('liveStatus.break.backAt', { time: shopClock(endsAt, browserTimeZone()) })}
-      </p>
+      <BreakEnds endsAt={endsAt} />
     </FormDialog>
   );
 }
