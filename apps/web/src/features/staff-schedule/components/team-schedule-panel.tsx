@@ -26,6 +26,32 @@ function WeekSkeleton({ label }: { label: string }) {
   );
 }
 
+/** The week is not here yet: loading, or why it failed with a way to ask again. */
+function WeekNotRead({ query }: { query: ReturnType<typeof useTeamWeek>['query'] }) {
+  const { t } = useTranslation();
+  return query.error && !query.isFetching ? (
+    <LoadFailedAlert
+      title={t('teamSchedule.loadFailed')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  ) : (
+    <WeekSkeleton label={t('teamSchedule.loading')} />
+  );
+}
+
+/** Nobody on the team serves customers yet. */
+function NoTeam() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={CalendarClock}
+      title={t('teamSchedule.emptyTitle')}
+      description={t('teamSchedule.emptyHint')}
+    />
+  );
+}
+
 /**
  * The team's week: who works when (shifts on the shop's clock, time off, closed days), a week
  * at a time, and the changes to hours and time off the caller may make.
@@ -56,26 +82,8 @@ export function TeamSchedulePanel({
   });
 
   const content = () => {
-    if (!week) {
-      return query.error && !query.isFetching ? (
-        <LoadFailedAlert
-          title={t('teamSchedule.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <WeekSkeleton label={t('teamSchedule.loading')} />
-      );
-    }
-    if (week.members.length === 0) {
-      return (
-        <EmptyState
-          icon={CalendarClock}
-          title={t('teamSchedule.emptyTitle')}
-          description={t('teamSchedule.emptyHint')}
-        />
-      );
-    }
+    if (!week) return <WeekNotRead query={query} />;
+    if (week.members.length === 0) return <NoTeam />;
     const view = { week, today, currentUserId };
     return (
       <>
