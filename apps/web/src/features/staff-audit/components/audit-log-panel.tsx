@@ -16,6 +16,62 @@ import { hasFilters } from '../utils/filters';
 import { AuditEntryCard } from './audit-entry-card';
 import { AuditFiltersBar } from './audit-filters-bar';
 
+/** No entry: none at all yet, or none that the filters let through (with a way to clear them). */
+function NoEntries({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={ScrollText}
+      title={isFiltered ? t('auditLog.empty.filteredTitle') : t('auditLog.empty.title')}
+      description={isFiltered ? t('auditLog.empty.filteredHint') : t('auditLog.empty.hint')}
+    >
+      {isFiltered ? (
+        <Button variant="secondary" onClick={onClear}>
+          {t('auditLog.filters.clear')}
+        </Button>
+      ) : null}
+    </EmptyState>
+  );
+}
+
+/** Under the list: the next page on request, or that everything is shown. */
+function MoreOrAll({
+  hasMore,
+  isLoading,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  isLoading: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation();
+  return hasMore ? (
+    <div className="flex justify-center">
+      <BusyButton
+        variant="secondary"
+        busy={isLoading}
+        onClick={onLoadMore}
+        busyLabel={t('auditLog.loadingMore')}
+      >
+        {t('auditLog.loadMore')}
+      </BusyButton>
+    </div>
+  ) : (
+    <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">{t('auditLog.allShown')}</p>
+  );
+}
+
+function EntriesLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('auditLog.loading')} className="space-y-3">
+      {['a', 'b', 'c'].map((key) => (
+        <Skeleton key={key} className="h-24 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The owner's record of what staff did, newest first, narrowed by dates, action and who.
  * Times and dates are the shop's clock, as the answer names it (this device's until then).
@@ -63,17 +119,7 @@ export function AuditLogPanel() {
       <section aria-label={t('auditLog.listLabel')} aria-busy={isFetching}>
         {entries ? (
           entries.length === 0 ? (
-            <EmptyState
-              icon={ScrollText}
-              title={isFiltered ? t('auditLog.empty.filteredTitle') : t('auditLog.empty.title')}
-              description={isFiltered ? t('auditLog.empty.filteredHint') : t('auditLog.empty.hint')}
-            >
-              {isFiltered ? (
-                <Button variant="secondary" onClick={clear}>
-                  {t('auditLog.filters.clear')}
-                </Button>
-              ) : null}
-            </EmptyState>
+            <NoEntries isFiltered={isFiltered} onClear={clear} />
           ) : (
             <div className="space-y-4">
               <ul ref={listRef} className="space-y-3">
@@ -86,22 +132,11 @@ export function AuditLogPanel() {
                   <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
                 </Alert>
               ) : null}
-              {hasNextPage ? (
-                <div className="flex justify-center">
-                  <BusyButton
-                    variant="secondary"
-                    busy={isFetchingNextPage}
-                    onClick={loadMore}
-                    busyLabel={t('auditLog.loadingMore')}
-                  >
-                    {t('auditLog.loadMore')}
-                  </BusyButton>
-                </div>
-              ) : (
-                <p className="text-center text-sm text-zinc-500 dark:text-zinc-400">
-                  {t('auditLog.allShown')}
-                </p>
-              )}
+              <MoreOrAll
+                hasMore={hasNextPage}
+                isLoading={isFetchingNextPage}
+                onLoadMore={loadMore}
+              />
             </div>
           )
         ) : error && !isFetching ? (
@@ -112,11 +147,7 @@ export function AuditLogPanel() {
             </Button>
           </Alert>
         ) : (
-          <div role="status" aria-label={t('auditLog.loading')} className="space-y-3">
-            {['a', 'b', 'c'].map((key) => (
-              <Skeleton key={key} className="h-24 rounded-2xl" />
-            ))}
-          </div>
+          <EntriesLoading />
         )}
       </section>
     </div>
