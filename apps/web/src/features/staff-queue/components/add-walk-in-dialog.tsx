@@ -9,6 +9,39 @@ import { TextField } from '@/components/ui/text-field';
 import { useAddWalkInForm } from '../hooks/use-add-walk-in-form';
 import { DeskServices } from './desk-services';
 
+/** The shop's extras (no wash, a quiet visit) the customer wants, one switch each. */
+function WishSwitches({
+  options,
+  chosen,
+  onChange,
+}: {
+  options: ShopDetail['additionalServices'];
+  chosen: readonly string[];
+  onChange: (wishes: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const wishLabel = useWishLabel();
+  const wishes = Object.entries(options);
+  if (wishes.length === 0) return null;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
+        {t('desk.wishes')}
+      </legend>
+      {wishes.map(([id, option]) => (
+        <Switch
+          key={id}
+          label={wishLabel({ id, name: option.name })}
+          checked={chosen.includes(id)}
+          onCheckedChange={(isOn) =>
+            onChange(isOn ? [...chosen, id] : chosen.filter((wish) => wish !== id))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The desk adds a customer who is in the shop: a name and services, a phone or email only
  * if they want word of their turn, their wishes and "any barber" or one working today.
@@ -24,13 +57,11 @@ export function AddWalkInDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const wishLabel = useWishLabel();
   const { form, setForm, problems, refusal, isLoading, close, submit } = useAddWalkInForm(
     shop,
     onClose,
   );
 
-  const wishes = Object.entries(shop.additionalServices);
   /** A typed contact field: its value, its problem, and typing into the form. */
   const typed = (key: 'name' | 'phone' | 'email') => ({
     value: form[key],
@@ -72,26 +103,11 @@ export function AddWalkInDialog({
           onChange={(services) => setForm({ ...form, services })}
         />
       </fieldset>
-      {wishes.length > 0 ? (
-        <fieldset className="space-y-3">
-          <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
-            {t('desk.wishes')}
-          </legend>
-          {wishes.map(([id, option]) => (
-            <Switch
-              key={id}
-              label={wishLabel({ id, name: option.name })}
-              checked={form.wishes.includes(id)}
-              onCheckedChange={(isOn) =>
-                setForm({
-                  ...form,
-                  wishes: isOn ? [...form.wishes, id] : form.wishes.filter((w) => w !== id),
-                })
-              }
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <WishSwitches
+        options={shop.additionalServices}
+        chosen={form.wishes}
+        onChange={(wishes) => setForm({ ...form, wishes })}
+      />
       {shop.team.length > 0 ? (
         <fieldset className="space-y-2">
           <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
