@@ -57,6 +57,8 @@ import shopRoutes from './modules/shops/shops.routes';
 import shopSubscriptions from './modules/shops/shops.socket';
 import staffRoutes from './modules/staff/staff.routes';
 import userRoutes from './modules/users/users.routes';
+import webhookRoutes from './modules/webhooks/webhooks.routes';
+import webhooksScheduler from './modules/webhooks/webhooks.scheduler';
 import auth from './plugins/app/auth';
 import backups from './plugins/app/backups';
 import db from './plugins/app/db';
@@ -129,6 +131,7 @@ async function registerLiveParts(app: FastifyInstance) {
   await app.register(bookingRemindersScheduler);
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
+  await app.register(webhooksScheduler);
   await app.register(readViews);
 }
 
@@ -171,6 +174,7 @@ async function registerModules(app: FastifyInstance, config: Config) {
   await app.register(auditRoutes);
   await app.register(publishingRoutes);
   await app.register(shareLinkRoutes);
+  await app.register(webhookRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {
     findVisit: async (db, orderId) =>

@@ -145,6 +145,13 @@ export const environment = z.object({
       message: 'must contain {z}, {x} and {y}',
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Lets webhooks reach loopback and private-network addresses (and plain http there): for a
+   * receiver on the same machine or LAN. Off, an endpoint must be public and https.
+   */
+  WEBHOOK_PRIVATE_NETWORKS: booleanFlag.default(false),
+  /** How long one webhook POST may take before it counts as failed and is retried. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(10),
   /** How long a booking waiting for its fee holds its slot (journeys shorten it to see expiry). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
 });

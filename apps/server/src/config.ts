@@ -167,6 +167,11 @@ function configFrom(e: Environment, terminal: boolean) {
       minIntervalMs: 1000,
     },
     mapTilesUrl: e.MAP_TILES_URL,
+    webhooks: {
+      privateNetworks: e.WEBHOOK_PRIVATE_NETWORKS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      userAgent: `Jono-Webhooks/1 (${publicUrl.origin})`,
+    },
     backup: {
       // Beside the data folder by default, never inside it: a restore wants that folder empty.
       dir: e.BACKUP_DIR ?? resolve(baseDir, 'backups'),

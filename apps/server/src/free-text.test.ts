@@ -339,6 +339,32 @@ const validRequests: Record<string, () => ValidRequest> = {
   'DELETE /api/team/calendar-feeds/{scope}': () => ({ params: { scope: 'shop' } }),
   'PATCH /api/team/calendar-settings': () => ({ body: { customerNames: 'none' } }),
   'GET /api/calendar/{fileName}': () => ({ params: { fileName: `${'a'.repeat(43)}.ics` } }),
+  'GET /api/manage/webhooks': () => ({}),
+  'POST /api/manage/webhooks': () => ({
+    body: {
+      url: 'https://till.example.com/hooks',
+      events: ['walk_in.joined'],
+      description: 'Till',
+    },
+  }),
+  'PATCH /api/manage/webhooks/{id}': () => ({
+    params: { id: id() },
+    body: {
+      description: 'Till',
+      url: 'https://till.example.com/hooks',
+      events: ['walk_in.joined'],
+    },
+  }),
+  'DELETE /api/manage/webhooks/{id}': () => ({ params: { id: id() } }),
+  'POST /api/manage/webhooks/{id}/secret': () => ({ params: { id: id() } }),
+  'POST /api/manage/webhooks/{id}/ping': () => ({ params: { id: id() } }),
+  'GET /api/manage/webhooks/{id}/deliveries': () => ({
+    params: { id: id() },
+    query: { before: '12' },
+  }),
+  'POST /api/manage/webhooks/{id}/deliveries/{deliveryId}/replay': () => ({
+    params: { id: id(), deliveryId: id() },
+  }),
   'GET /api/manage/shop/share': () => ({}),
   'GET /api/manage/shop/share/poster': () => ({ query: { target: 'queue', language: 'fi' } }),
   'GET /s/{code}': () => ({ params: { code: 'K7M2QD' } }),

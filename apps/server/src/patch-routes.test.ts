@@ -11,6 +11,7 @@ import {
   services,
   shops,
   staffUsers,
+  webhookEndpoints,
 } from './db/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { databaseDigest } from './test/db-digest';
@@ -54,6 +55,7 @@ let categoryId: string;
 let addonId: string;
 let barberId: string;
 let orderId: string;
+let endpointId: string;
 
 const db = () => t.database.db;
 const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
@@ -229,6 +231,17 @@ const cases: Record<string, PatchCase> = {
       },
     ],
   },
+  'PATCH /api/manage/webhooks/{id}': {
+    url: () => `/api/manage/webhooks/${endpointId}`,
+    read: () =>
+      one(db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId))),
+    patches: [
+      { body: { url: 'https://crm.example.com/in' } },
+      { body: { events: ['booking.created', 'review.posted'] } },
+      { body: { description: 'Messaging tool' } },
+      { body: { enabled: false } },
+    ],
+  },
 };
 
 /** Placeholders for values that can only be known once the test's rows exist. */
@@ -283,6 +296,17 @@ beforeAll(async () => {
     .insert(calendarFeeds)
     .values({ shopId, memberId: barberId, secretHash: 'patch-feed', language: 'fi' });
   await t.database.db.insert(calendarFeedSettings).values({ shopId, customerNames: 'none' });
+  const [endpoint] = await t.database.db
+    .insert(webhookEndpoints)
+    .values({
+      shopId,
+      url: 'https://till.example.com/hooks',
+      description: 'Till',
+      events: ['walk_in.joined'],
+      secret: 'whsec_patch',
+    })
+    .returning();
+  endpointId = endpoint?.id as string;
   await t.database.db
     .update(queueEntries)
     .set({ requestedBarberId: barberId })

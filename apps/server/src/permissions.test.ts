@@ -11,6 +11,9 @@ import {
   shopPhotos,
   shops,
   waitlistEntries,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from './db/schema';
 import { createRefundRequest } from './test/booking-factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -68,6 +71,36 @@ async function freshReview() {
     })
     .returning();
   return review?.id as string;
+}
+/**
+ * Shop A's one webhook endpoint, made afresh (so the shop never reaches its limit of ten),
+ * with a delivered event a replay can repeat.
+ */
+async function freshEndpoint() {
+  await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.shopId, shopId));
+  const [endpoint] = await t.database.db
+    .insert(webhookEndpoints)
+    .values({
+      shopId,
+      url: 'https://hooks.example.com/jono',
+      events: ['walk_in.joined'],
+      secret: 'whsec_x',
+    })
+    .returning();
+  const [event] = await t.database.db
+    .insert(webhookEvents)
+    .values({ shopId, type: 'walk_in.joined', subject: 'walk_in:x', data: {} })
+    .returning();
+  const [delivery] = await t.database.db
+    .insert(webhookDeliveries)
+    .values({
+      eventId: event?.id as string,
+      endpointId: endpoint?.id as string,
+      status: 'delivered',
+      nextAttemptAt: new Date(),
+    })
+    .returning();
+  return { endpoint: endpoint?.id as string, delivery: delivery?.id as string };
 }
 const staffIds = new Map<string, string>();
 const picture = () =>
@@ -512,6 +545,34 @@ const calls: Record<string, () => Promise<Call>> = {
     url: '/api/team/calendar-settings',
     payload: { customerNames: 'full' },
   }),
+  'GET /api/manage/webhooks': async () => ({ url: '/api/manage/webhooks' }),
+  'POST /api/manage/webhooks': async () => {
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.shopId, shopId));
+    return {
+      url: '/api/manage/webhooks',
+      payload: { url: 'https://hooks.example.com/jono', events: ['booking.created'] },
+    };
+  },
+  'PATCH /api/manage/webhooks/:id': async () => ({
+    url: `/api/manage/webhooks/${(await freshEndpoint()).endpoint}`,
+    payload: { enabled: false },
+  }),
+  'DELETE /api/manage/webhooks/:id': async () => ({
+    url: `/api/manage/webhooks/${(await freshEndpoint()).endpoint}`,
+  }),
+  'POST /api/manage/webhooks/:id/secret': async () => ({
+    url: `/api/manage/webhooks/${(await freshEndpoint()).endpoint}/secret`,
+  }),
+  'POST /api/manage/webhooks/:id/ping': async () => ({
+    url: `/api/manage/webhooks/${(await freshEndpoint()).endpoint}/ping`,
+  }),
+  'GET /api/manage/webhooks/:id/deliveries': async () => ({
+    url: `/api/manage/webhooks/${(await freshEndpoint()).endpoint}/deliveries`,
+  }),
+  'POST /api/manage/webhooks/:id/deliveries/:deliveryId/replay': async () => {
+    const { endpoint, delivery } = await freshEndpoint();
+    return { url: `/api/manage/webhooks/${endpoint}/deliveries/${delivery}/replay` };
+  },
   'GET /api/analytics': async () => ({ url: '/api/analytics?from=2026-03-01&to=2026-03-31' }),
   'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/manage/shop/readiness': async () => ({ url: '/api/manage/shop/readiness' }),

@@ -24,6 +24,9 @@ export function startupModes(config: Config, driver: 'pglite' | 'postgres'): str
     config.geocoder.url
       ? `geocoder: ${config.geocoder.url} (GEOCODER_URL), one request a second`
       : 'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
+    config.webhooks.privateNetworks
+      ? 'webhooks: may reach loopback and private networks, plain http there (WEBHOOK_PRIVATE_NETWORKS=true)'
+      : 'webhooks: public https addresses only',
   ];
 }
 

@@ -118,6 +118,12 @@ export const errorCodes = {
   tooManyInvitations: 'TOO_MANY_INVITATIONS',
   /** A published shop keeps at least one active service: its last one cannot be deactivated or deleted. */
   lastActiveService: 'LAST_ACTIVE_SERVICE',
+  /** A shop keeps at most ten webhook endpoints. */
+  tooManyWebhooks: 'TOO_MANY_WEBHOOKS',
+  /** A webhook must go to a public https address (unless the server allows private networks). */
+  webhookAddressNotAllowed: 'WEBHOOK_ADDRESS_NOT_ALLOWED',
+  /** A delivery is sent again only once its own tries have ended. */
+  webhookDeliveryPending: 'WEBHOOK_DELIVERY_PENDING',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

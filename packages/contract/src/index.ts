@@ -29,6 +29,7 @@ export * from './api/team-schedule';
 export * from './api/text';
 export * from './api/waitlist';
 export * from './api/web-push';
+export * from './api/webhooks';
 export * from './events';
 export * from './languages';
 export * from './roles';

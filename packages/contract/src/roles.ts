@@ -30,6 +30,7 @@ export const dashboardAreas = [
   'publishing',
   'teamSchedule',
   'calendarFeeds',
+  'integrations',
 ] as const;
 export type DashboardArea = (typeof dashboardAreas)[number];
 
@@ -64,6 +65,8 @@ export const permissionMatrix: Readonly<Record<DashboardArea, readonly Role[]>> 
   // Those who serve keep their bookings in their own calendars; the shop's whole calendar is
   // the owner's (the service's rule).
   calendarFeeds: ['owner', 'barber'],
+  // Sending the shop's customers and bookings to other software is the owner's decision.
+  integrations: ['owner'],
 };
 
 export function canAccess(role: Role, area: DashboardArea): boolean {

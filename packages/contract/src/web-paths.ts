@@ -36,6 +36,7 @@ const dashboard = {
     services: '/dashboard/manage/services',
     serviceAddons: '/dashboard/manage/servicesAddons',
     shopDetails: '/dashboard/manage/shopdetails',
+    integrations: '/dashboard/manage/integrations',
   },
   manageBooking: {
     bookings: '/dashboard/manage-booking/bookings',

@@ -138,6 +138,15 @@ export const dashboardRoutes: RouteObject = {
                   })),
               },
             ]),
+            guarded('integrations', [
+              {
+                path: inDashboard(dashboard.manage.integrations),
+                lazy: () =>
+                  import('./routes/dashboard/manage/integrations').then((m) => ({
+                    Component: m.IntegrationsRoute,
+                  })),
+              },
+            ]),
             guarded('manageBooking', [
               {
                 path: inDashboard(dashboard.manageBooking.bookings),

@@ -168,6 +168,12 @@ const routeCases: RouteCase[] = [
     auth: owner,
   },
   {
+    path: '/dashboard/manage/integrations',
+    title: 'dashboard.pages.integrations.title',
+    layout: 'dashboard',
+    auth: owner,
+  },
+  {
     path: '/dashboard/manage-booking/bookings',
     title: 'dashboard.pages.bookings.title',
     layout: 'dashboard',
@@ -317,6 +323,7 @@ describe('role guard (permission matrix)', () => {
     ['/dashboard/manage/services', 'manage', 'dashboard.pages.services.title'],
     ['/dashboard/manage/servicesAddons', 'manage', 'dashboard.pages.serviceAddons.title'],
     ['/dashboard/manage/shopdetails', 'manage', 'dashboard.pages.shopDetails.title'],
+    ['/dashboard/manage/integrations', 'integrations', 'dashboard.pages.integrations.title'],
     ['/dashboard/manage-booking/bookings', 'manageBooking', 'dashboard.pages.bookings.title'],
     ['/dashboard/manage-booking/slots', 'manageBooking', 'dashboard.pages.slots.title'],
     ['/dashboard/manage-booking/holidays', 'manageBooking', 'dashboard.pages.holidays.title'],

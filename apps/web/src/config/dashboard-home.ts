@@ -28,6 +28,7 @@ export const dashboardAreaHome: Readonly<Record<Exclude<DashboardArea, 'currentS
     desk: dashboard.appointments,
     // Calendar feeds are kept beside the team's week they mirror.
     calendarFeeds: dashboard.teamSchedule,
+    integrations: dashboard.manage.integrations,
   };
 
 /** Where a staff member lands: `/dashboard` for owner and receptionist, appointments for a barber. */

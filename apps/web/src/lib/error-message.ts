@@ -76,6 +76,9 @@ export const refusalTextKeys = {
   [errorCodes.emailNotVerified]: 'emailProof.refused',
   [errorCodes.tooManyInvitations]: 'staffAdmin.tooManyInvitations',
   [errorCodes.lastActiveService]: 'manage.services.lastActive',
+  [errorCodes.tooManyWebhooks]: 'integrations.errors.tooManyWebhooks',
+  [errorCodes.webhookAddressNotAllowed]: 'integrations.errors.addressNotAllowed',
+  [errorCodes.webhookDeliveryPending]: 'integrations.errors.deliveryPending',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',
 } as const satisfies Record<ErrorCode, string>;

@@ -13,3 +13,4 @@ export * from './shops';
 export * from './staff';
 export * from './stored-json';
 export * from './waitlist';
+export * from './webhooks';

@@ -208,3 +208,17 @@ export async function updateStaffAccount(
     .returning();
   return account ?? null;
 }
+
+/** The shop's active owners who can be written to: whom a shop-wide problem is told. */
+export async function activeOwnersOf(db: Db, shopId: string) {
+  return db
+    .select({ name: staffUsers.name, email: staffUsers.email, language: staffUsers.language })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.shopId, shopId),
+        eq(staffUsers.role, 'owner'),
+        eq(staffUsers.isActive, true),
+      ),
+    );
+}

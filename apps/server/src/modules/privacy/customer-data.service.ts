@@ -28,6 +28,7 @@ import {
 } from '../queue/walk-ins/visit-privacy.service';
 import { leaveQueue } from '../queue/walk-ins/walk-ins.service';
 import { findShop } from '../shops/shops.service';
+import { anonymiseWebhookEvents } from '../webhooks/webhook-events.service';
 import { proveEmail, sendEmailCode } from './email-proof.service';
 
 const noMatch = () =>
@@ -209,6 +210,10 @@ export async function forgetCustomer(ctx: ServiceContext, input: MyDataBody) {
       booked.map((b) => b.id),
       now,
     ));
+  await anonymiseWebhookEvents(ctx.db, [
+    ...visits.map((v) => `walk_in:${v.id}`),
+    ...booked.map((b) => `booking:${b.id}`),
+  ]);
   // A tracking page kept in memory still names them: it is read afresh from now on.
   if (wiped > 0) shopChanged(ctx.io, shop.id);
   // Cancelling changes no visit in the chair, so the scope read at the start still tells.

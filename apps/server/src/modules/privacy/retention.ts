@@ -8,6 +8,7 @@ import {
   forgetPushOfEndedOrders,
 } from '../queue/walk-ins/visit-privacy.service';
 import { shopsByRetention } from '../shops/shops.service';
+import { forgetOldWebhookEvents } from '../webhooks/webhook-events.service';
 import { forgetExpiredEmailProofs } from './email-proof.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ export interface RetentionRun {
   auditEntries: number;
   waitlistEntries: number;
   emailProofs: number;
+  webhookEvents: number;
 }
 
 /**
@@ -32,8 +34,8 @@ export interface RetentionRun {
  * over for longer than their shop keeps them are wiped (figures stay), and staff messages that
  * old (they name customers) are deleted. Expired sessions and links, delivered mail, alert
  * subscriptions of ended orders, the staff record older than a year, waitlist places of
- * days that are over and expired one-time codes for customers' e-mail addresses are deleted
- * too.
+ * days that are over, expired one-time codes for customers' e-mail addresses and webhook
+ * events older than 30 days are deleted too.
  * Every step only touches rows still to be done, so two nodes running it at once do the work
  * once.
  */
@@ -55,6 +57,7 @@ export async function applyRetention(ctx: ServiceContext, now: Date): Promise<Re
   const auditEntries = await forgetOldAudit(ctx.db, now);
   const waitlistEntries = await forgetPastWaitlists(ctx.db, now);
   const emailProofs = await forgetExpiredEmailProofs(ctx.db, now);
+  const webhookEvents = await forgetOldWebhookEvents(ctx.db, now);
   return {
     visits,
     bookings,
@@ -65,5 +68,6 @@ export async function applyRetention(ctx: ServiceContext, now: Date): Promise<Re
     auditEntries,
     waitlistEntries,
     emailProofs,
+    webhookEvents,
   };
 }

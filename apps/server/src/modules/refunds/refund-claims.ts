@@ -11,6 +11,7 @@ import {
   paymentUnavailable,
   recordRefund,
 } from '../payments/payments.service';
+import { recordWebhookEvents } from '../webhooks/webhook-events.service';
 
 // What every path that pays out shares: a request is claimed ('approved', with the key of its
 // provider call) under the payment's and the request's row locks, then settled once the
@@ -113,6 +114,22 @@ export async function settleRefund(
       .returning();
     if (!settled) throw new HttpError(409, 'This refund was settled by another hand');
     await recordRefund(tx, payment.id, request.amountCents);
+    // Under the booking's subject, so a receiver hears the cancellation before its refund.
+    await recordWebhookEvents(tx, [
+      {
+        shopId: settled.shopId,
+        type: 'refund.settled',
+        subject: `booking:${settled.bookingId}`,
+        data: {
+          id: settled.id,
+          bookingId: settled.bookingId,
+          amountCents: settled.amountCents,
+          currency: payment.currency,
+          reason: settled.reason,
+        },
+        at: ctx.now(),
+      },
+    ]);
     await afterSettled?.(tx);
     return settled;
   });

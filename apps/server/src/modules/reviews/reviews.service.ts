@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import { activeShop, shopChairsAndClock } from '../shops/shops.service';
+import { recordWebhookEvents } from '../webhooks/webhook-events.service';
 import { reviewAuthorName } from './review-author';
 import { announceShopRating } from './reviews.events';
 import { presentOwnerReview, presentReview, type ReviewRow } from './reviews.presenter';
@@ -76,20 +77,32 @@ export async function createReview(
   const shop = await shopChairsAndClock(db, shopId);
   if (!shop) throw notFound('Shop not found');
   try {
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        shopId,
-        queueEntryId: visit.kind === 'walkIn' ? visit.id : null,
-        bookingId: visit.kind === 'booking' ? visit.id : null,
-        orderCode: visit.shortCode,
-        stars: body.stars,
-        comment: body.comment ? body.comment : null,
-        authorName: reviewAuthorName(visit.customerName),
-        visitMonth: zonedParts(visit.visitedAt, shop.timezone).date.slice(0, 7),
-      })
-      .returning();
-    if (!row) throw new Error('review insert returned nothing');
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(reviews)
+        .values({
+          shopId,
+          queueEntryId: visit.kind === 'walkIn' ? visit.id : null,
+          bookingId: visit.kind === 'booking' ? visit.id : null,
+          orderCode: visit.shortCode,
+          stars: body.stars,
+          comment: body.comment ? body.comment : null,
+          authorName: reviewAuthorName(visit.customerName),
+          visitMonth: zonedParts(visit.visitedAt, shop.timezone).date.slice(0, 7),
+        })
+        .returning();
+      if (!made) throw new Error('review insert returned nothing');
+      await recordWebhookEvents(tx, [
+        {
+          shopId,
+          type: 'review.posted',
+          subject: `review:${made.id}`,
+          data: { ...presentReview(made), visitKind: visit.kind, visitId: visit.id },
+          at: ctx.now(),
+        },
+      ]);
+      return made;
+    });
     announceShopRating(ctx.io, shopId);
     return presentReview(row);
   } catch (error) {

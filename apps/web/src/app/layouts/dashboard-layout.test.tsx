@@ -68,6 +68,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/manage/serviceCategories',
       '/dashboard/manage/services',
       '/dashboard/manage/servicesAddons',
+      '/dashboard/manage/integrations',
       '/dashboard/manage-booking/bookings',
       '/dashboard/manage-booking/slots',
       '/dashboard/manage-booking/holidays',

@@ -19,6 +19,7 @@ import {
   Tags,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 
@@ -37,6 +38,7 @@ export type DashboardNavKey =
   | 'services'
   | 'serviceAddons'
   | 'shopDetails'
+  | 'integrations'
   | 'bookings'
   | 'slots'
   | 'holidays';
@@ -96,6 +98,12 @@ export const dashboardNavGroups: readonly DashboardNavGroup[] = [
       },
       { key: 'services', to: dashboard.manage.services, area: 'manage', icon: Scissors },
       { key: 'serviceAddons', to: dashboard.manage.serviceAddons, area: 'manage', icon: Sparkles },
+      {
+        key: 'integrations',
+        to: dashboard.manage.integrations,
+        area: 'integrations',
+        icon: Webhook,
+      },
     ],
   },
   {

@@ -29,6 +29,7 @@ import {
 } from '../booking.service';
 import { loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
 import { enqueueConfirmation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { slotLostMail } from '../refunds/refunds.mails';
 
 /**
@@ -103,6 +104,7 @@ export async function confirmPaidBooking(
         .returning();
       if (!confirmed) throw new Error('confirming returned nothing');
       await enqueueConfirmation(ctx, tx, confirmed, shop);
+      await recordBookingEvents(tx, ['booking.created', 'booking.paid'], confirmed, now);
       effects.afterCommit(() => {
         ctx.mail.kick();
         announceBooking(ctx, 'confirmed', confirmed, shop.timezone);

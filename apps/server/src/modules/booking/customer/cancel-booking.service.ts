@@ -8,6 +8,7 @@ import { announceBooking } from '../booking.events';
 import { canCancel, freeCancellationUntil } from '../booking.presenter';
 import { endBookings, isLiveBooking } from '../booking.service';
 import { enqueueCancellationMail, mailCancellation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 import { bookingOfCustomer, viewOf } from './customer-booking-access';
 
@@ -34,6 +35,9 @@ export async function cancelByCustomer(ctx: ServiceContext, bookingId: string, p
       { status: 'cancelled', cancelledAt: now, cancelReason: 'customer' },
     );
     if (!row) throw refusal();
+    if (booking.status === 'confirmed') {
+      await recordBookingEvents(tx, ['booking.cancelled'], row, now, { cancelledBy: 'customer' });
+    }
     // With no refund due, the mail's words are known now: written with the cancellation, it
     // goes out if and only if the cancellation commits. A refund's outcome is known only after
     // the provider answers, outside this transaction, so that mail follows it.

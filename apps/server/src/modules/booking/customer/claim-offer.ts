@@ -6,6 +6,7 @@ import { inTransaction } from '../../../lib/in-transaction';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceBooking } from '../booking.events';
 import { enqueueConfirmation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { isWaitlistOffer, markOfferBooked } from '../waitlist/hold-offer';
 import { bookingNotFound, loadBooking, viewOf } from './customer-booking-access';
 import { retryCheckout } from './retry-checkout';
@@ -55,6 +56,7 @@ export async function claimOffer(ctx: ServiceContext, bookingId: string, returnO
     if (!row) throw expired();
     await markOfferBooked(tx, row.id);
     await enqueueConfirmation(ctx, tx, row, shop);
+    await recordBookingEvents(tx, ['booking.created'], row, now);
     effects.afterCommit(() => {
       ctx.mail.kick();
       announceBooking(ctx, 'confirmed', row, shop.timezone);

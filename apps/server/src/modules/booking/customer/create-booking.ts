@@ -21,6 +21,7 @@ import { type BookingRow, localTimes } from '../booking.presenter';
 import { announceExpired, endBookings, isSlotClash, releaseExpiredHolds } from '../booking.service';
 import { assertBookable, loadCalendarAndHolds, lockShop, type ShopRow } from '../booking-calendar';
 import { enqueueConfirmation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { insertBooking } from '../insert-booking';
 import { assertTakesBookings, refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
@@ -114,6 +115,7 @@ export async function createBooking(
       client.holds.remember(booking, client.address, now);
       if (!withFee) {
         await enqueueConfirmation(ctx, tx, booking, shop);
+        await recordBookingEvents(tx, ['booking.created'], booking, now);
         effects.afterCommit(() => {
           ctx.mail.kick();
           announceBooking(ctx, 'confirmed', booking, shop.timezone);

@@ -10,6 +10,7 @@ import { type BookingRow, canMove } from '../booking.presenter';
 import { announceExpired, claimsOf, isSlotClash, releaseExpiredHolds } from '../booking.service';
 import { loadCalendarAndHolds, lockShop, type ShopRow, withoutOwnHold } from '../booking-calendar';
 import { enqueueConfirmation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { refusal, slotTaken } from '../slot-refusal';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
 
@@ -111,6 +112,10 @@ export async function moveBooking(
         });
       }
       await enqueueConfirmation(ctx, tx, moved, shop);
+      await recordBookingEvents(tx, ['booking.moved'], moved, now, {
+        previousStartAt: current.startAt.toISOString(),
+        movedBy: mover.kind,
+      });
       effects.afterCommit(() => {
         ctx.mail.kick();
         announceMove(ctx, moved, current, shop.timezone);

@@ -22,6 +22,7 @@ import { type BookingRow, isLive, presentStaffBooking } from '../booking.present
 import { endBookings, isLiveBooking } from '../booking.service';
 import { type ShopRow, startOfLocalDay } from '../booking-calendar';
 import { mailCancellation } from '../booking-mailing';
+import { recordBookingEvents } from '../booking-webhooks';
 import { moveBooking } from '../moves/move-booking.service';
 import { type StaffContext, shopOfStaff } from '../staff-shop';
 import { offerFreedTimes } from '../waitlist/waitlist.service';
@@ -225,6 +226,10 @@ export async function cancelByShop(
       cancelledAt: now,
       cancelReason: reason,
     });
+    const [row] = ended;
+    if (row && booking.status === 'confirmed') {
+      await recordBookingEvents(tx, ['booking.cancelled'], row, now, { cancelledBy: 'shop' });
+    }
     if (ended.length > 0) {
       await recordAudit(tx, {
         shopId: staff.shopId,

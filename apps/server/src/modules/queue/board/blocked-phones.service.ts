@@ -11,7 +11,9 @@ import { recordAudit } from '../../audit/audit.service';
 import { announceBooking } from '../../booking/booking.events';
 import { cancelUnpaidHoldsOfPhone } from '../../booking/booking.service';
 import { lockShop, recordBlockedPhone, unblockPhone } from '../../shops/shops.service';
+import { recordWebhookEvents } from '../../webhooks/webhook-events.service';
 import { announceQueueChange, announceStaffQueue } from '../live';
+import { walkInEvent } from '../walk-in-events';
 
 /** The cancel reason the board shows on a walk-in removed by a block. */
 export const BLOCKED_REASON = queueCancelReasons.phoneBlocked;
@@ -65,6 +67,10 @@ export async function blockPhone(ctx: ServiceContext, staff: StaffIdentity, phon
         ),
       )
       .returning();
+    await recordWebhookEvents(
+      tx,
+      entries.map((entry) => walkInEvent('walk_in.left', entry, now)),
+    );
     const bookings = await cancelUnpaidHoldsOfPhone(tx, shop.id, phone, now);
     // Committed: the queue's pages and the staff screens hear who left, the booking pages
     // which holds were freed.

@@ -10,6 +10,7 @@ import { type AuditFact, recordAudit } from '../../audit/audit.service';
 import { shopMember } from '../../auth/staff-accounts.service';
 import { isUuid } from '../../shops/shops.service';
 import { announceBoardStep } from '../live';
+import { recordWalkInEvent } from '../walk-in-events';
 
 export type Entry = typeof queueEntries.$inferSelect;
 export type Status = Entry['status'];
@@ -76,6 +77,13 @@ export async function barberOfShop(db: Db, shopId: string, barberId: string) {
   return barber;
 }
 
+/** What the shop's other software hears of each step: a cancel by staff is a walk-in gone. */
+const stepEvents = {
+  finished: 'walk_in.finished',
+  no_show: 'walk_in.no_show',
+  cancelled: 'walk_in.left',
+} as const;
+
 /** What the shop's record says of a board step: which action, and any facts beyond it. */
 export type StepRecord = Pick<AuditFact, 'action' | 'details'>;
 
@@ -97,6 +105,7 @@ export function boardStep(
     const entry = await transition(tx, staff, orderId, step);
     if (record) await recordOrderAction(tx, staff, entry, record, ctx.now());
     if (alongside) await alongside(tx, entry);
+    await recordWalkInEvent(tx, stepEvents[kind], entry, ctx.now());
     effects.afterCommit(() => announceBoardStep(ctx, staff.shopId, kind, entry));
     return entry;
   });

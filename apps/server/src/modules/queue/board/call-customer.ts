@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../../plugins/app/service-context';
 import { isUuid, shopChairsAndClock } from '../../shops/shops.service';
 import { sendOrderAlert } from '../alerts/order-alerts.service';
 import { announceOrderCalled, announceStaffQueue, callOf } from '../live';
+import { recordWalkInEvent } from '../walk-in-events';
 import { barberOfShop, type Entry, orderNotFound, transition } from './board-step';
 
 /**
@@ -46,6 +47,7 @@ export async function callCustomer(
     });
     const call = callOf(entry, barber?.name ?? null);
     if (!call) throw new Error('a called entry has no call');
+    await recordWalkInEvent(tx, 'walk_in.called', entry, now);
     effects.afterCommit(() => announceCall(ctx, staff.shopId, entry, call));
   });
 }

@@ -7,6 +7,7 @@ import type { StaffIdentity } from '../../../plugins/app/auth';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { barberTermsOf, pricedWith } from '../../catalog/barber-terms.service';
 import { announceBoardStep } from '../live';
+import { recordWalkInEvent } from '../walk-in-events';
 import { barberBusy, lockFreeBarber } from './barber-chair';
 import { barberOfShop, transition } from './board-step';
 
@@ -60,6 +61,7 @@ export async function startService(
         set: { status: 'in_service', barberId: barber.id, startedAt: now },
       });
       const started = await atBarbersPrices(tx, entry);
+      await recordWalkInEvent(tx, 'walk_in.started', started, now);
       effects.afterCommit(() => announceBoardStep(ctx, staff.shopId, 'started', started));
       return started;
     });

@@ -8,6 +8,7 @@ import { type BarberTermRow, pricedWith } from '../../catalog/barber-terms.servi
 import { assertTotalsMatch, type PricedOrder, priceFrom } from '../../catalog/catalog.service';
 import { createStaffMessages } from '../../notifications/notifications.service';
 import { lockActiveShops, phoneBlocked, type ShopRow, shopCoords } from '../../shops/shops.service';
+import { recordWebhookEvents } from '../../webhooks/webhook-events.service';
 import {
   assertBarberWorksToday,
   type LiveMemory,
@@ -18,6 +19,7 @@ import {
   shopStatus,
   waitingCustomer,
 } from '../live';
+import { joinedEvent } from './joined-event';
 import type { Admission, WalkIn } from './walk-in';
 import {
   insertWalkIns,
@@ -268,6 +270,10 @@ async function writeAdmissions(tx: Db, decided: Decided[]): Promise<(Admission |
       })),
   );
   const messageByOrder = new Map(messages.map((message) => [message.data.orderId, message]));
+  await recordWebhookEvents(
+    tx,
+    admitted.map(({ row }) => joinedEvent(row, shortCodes.get(row.id) ?? '')),
+  );
   return decided.map((d): Admission | HttpError => {
     if (d.kind === 'refused') return d.error;
     if (d.kind === 'replay') return d;

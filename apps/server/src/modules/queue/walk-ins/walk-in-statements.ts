@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queueEntries } from '../../../db/schema/index';
+import type { OrderedService } from '../../../db/schema/stored-json';
 import { preparedStatement } from '../../../lib/prepared-statement';
 import { jsonObjectOf } from '../../../lib/sql-json';
 import { barberTermRowSchema, barberTermsAmong } from '../../catalog/barber-terms.service';
@@ -60,7 +61,7 @@ export interface WalkInRow {
   customer_name: string;
   phone: string | null;
   email: string | null;
-  items: unknown;
+  items: OrderedService[];
   additional_services: unknown;
   total_price_cents: number;
   total_duration_minutes: number;

@@ -29,6 +29,7 @@ import { presentTrackingOrder } from './tracking.presenter';
 export { shopWithLoad } from '../live';
 
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { recordWalkInEvent } from '../walk-in-events';
 import { orderOf, type PlaceWithCode } from './walk-in';
 import { admitWalkIn } from './walk-in-admission';
 
@@ -185,6 +186,7 @@ export async function leaveQueue(ctx: ServiceContext, orderId: string) {
             : 'This order is no longer waiting and cannot be cancelled',
         ),
     );
+    await recordWalkInEvent(tx, 'walk_in.left', entry, now);
     effects.afterCommit(async () => {
       await announceQueueChange(ctx, entry.shopId, [entry.id]);
       announceStaffQueue(ctx, {
