@@ -15,7 +15,14 @@ describe('what the server says at start', () => {
       'metrics: off (METRICS_PORT=9464 serves them on a port of their own, METRICS=true on this one)',
       'log: readable lines (LOG_FORMAT=json for machines), level info',
       'geocoder: https://nominatim.openstreetmap.org (GEOCODER_URL), one request a second',
+      'webhooks: public https addresses only',
     ]);
+  });
+
+  it('says when webhooks may reach this machine and private networks', () => {
+    expect(startupModes(loadConfig({ WEBHOOK_PRIVATE_NETWORKS: 'true' }), 'pglite')).toContain(
+      'webhooks: may reach loopback and private networks, plain http there (WEBHOOK_PRIVATE_NETWORKS=true)',
+    );
   });
 
   it('names the geocoder asked for addresses, or that none is', () => {

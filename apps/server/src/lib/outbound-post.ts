@@ -69,8 +69,11 @@ export interface OutboundPost {
   privateNetworks: boolean;
 }
 
-/** The answer's status; an error (timeout, refused, address not allowed) when none came. */
-export type PostOutcome = { statusCode: number } | { error: string };
+/** Why no answer came: none in time, a private address refused, or no connection at all. */
+export type NoAnswer = 'timeout' | 'private_address' | 'unreachable';
+
+/** The answer's status, or why none came (with the system's code, such as ENOTFOUND). */
+export type PostOutcome = { statusCode: number } | { error: NoAnswer; detail?: string };
 
 /**
  * One POST to another party's server: no redirects followed, the answer's body read and
@@ -80,7 +83,7 @@ export function postOutbound(post: OutboundPost): Promise<PostOutcome> {
   const url = new URL(post.url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!post.privateNetworks && isIP(host) && isPrivateAddress(host)) {
-    return Promise.resolve({ error: 'the address is on a private network' });
+    return Promise.resolve({ error: 'private_address' });
   }
   const options: RequestOptions = {
     method: 'POST',
@@ -95,14 +98,14 @@ export function postOutbound(post: OutboundPost): Promise<PostOutcome> {
       response.on('end', () => resolve({ statusCode: response.statusCode ?? 0 }));
       response.on('error', () => resolve({ statusCode: response.statusCode ?? 0 }));
     });
-    request.on('error', (error) => resolve({ error: describe(error) }));
+    request.on('error', (error) => resolve(describe(error)));
     request.end(post.body);
   });
 }
 
-function describe(error: Error): string {
-  if (error instanceof AddressNotAllowed) return 'the address is on a private network';
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'no answer in time';
-  const code = (error as { code?: string }).code;
-  return code ? `could not connect (${code})` : error.message.slice(0, 200);
+function describe(error: Error): { error: NoAnswer; detail?: string } {
+  if (error instanceof AddressNotAllowed) return { error: 'private_address' };
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return { error: 'timeout' };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { error: 'unreachable', detail: (code ?? error.message).slice(0, 120) };
 }

@@ -124,6 +124,12 @@ export const webhookSecretResponse = z.object({
 });
 
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+/**
+ * A try that got no answer: none in time, an address on a private network (refused before
+ * connecting), or no connection at all (the name unknown, the port closed, TLS refused).
+ */
+export const webhookFailures = ['timeout', 'private_address', 'unreachable'] as const;
+export type WebhookFailure = (typeof webhookFailures)[number];
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
@@ -134,8 +140,10 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   lastAttemptAt: z.iso.datetime().nullable(),
   lastStatusCode: z.number().int().nullable(),
-  /** Why the last try failed without an HTTP answer (timeout, refused, address not allowed). */
-  lastError: z.string().nullable(),
+  /** Why the last try got no HTTP answer at all. */
+  lastError: z.enum(webhookFailures).nullable(),
+  /** The system's word for it, for a developer (ENOTFOUND, ECONNREFUSED...). */
+  lastErrorDetail: z.string().nullable(),
   nextAttemptAt: z.iso.datetime().nullable(),
   /** A replay names the delivery it repeats. */
   replayOf: z.uuid().nullable(),

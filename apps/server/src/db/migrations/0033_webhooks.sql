@@ -10,6 +10,7 @@ CREATE TABLE "webhook_deliveries" (
 	"last_attempt_at" timestamp with time zone,
 	"last_status_code" integer,
 	"last_error" text,
+	"last_error_detail" text,
 	"replay_of" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -82,7 +82,9 @@ export const webhookDeliveries = pgTable(
     leasedUntil: instant('leased_until'),
     lastAttemptAt: instant('last_attempt_at'),
     lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
+    /** Why the last try got no answer: 'timeout', 'private_address' or 'unreachable'. */
+    lastError: text('last_error', { enum: ['timeout', 'private_address', 'unreachable'] }),
+    lastErrorDetail: text('last_error_detail'),
     replayOf: uuid('replay_of'),
     createdAt: createdAt(),
   },

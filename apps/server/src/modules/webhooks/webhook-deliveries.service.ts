@@ -22,6 +22,7 @@ const deliveryColumns = {
   lastAttemptAt: d.lastAttemptAt,
   lastStatusCode: d.lastStatusCode,
   lastError: d.lastError,
+  lastErrorDetail: d.lastErrorDetail,
   nextAttemptAt: d.nextAttemptAt,
   replayOf: d.replayOf,
 };
@@ -37,6 +38,7 @@ const presentDelivery = (row: DeliveryRow): WebhookDelivery => ({
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
   lastStatusCode: row.lastStatusCode,
   lastError: row.lastError,
+  lastErrorDetail: row.lastErrorDetail,
   nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
   replayOf: row.replayOf,
 });

@@ -121,6 +121,7 @@ async function recordOutcome(
     lastAttemptAt: now,
     lastStatusCode: 'statusCode' in outcome ? outcome.statusCode : null,
     lastError: 'error' in outcome ? outcome.error : null,
+    lastErrorDetail: 'error' in outcome ? (outcome.detail ?? null) : null,
     leasedUntil: null,
   };
   if (isSuccess(outcome)) {

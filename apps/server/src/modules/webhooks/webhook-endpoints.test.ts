@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress, postOutbound } from '../../lib/outbound-post';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createShop, createStaff } from '../../test/factories';
+import { freePort } from '../../test/free-port';
 import { loginAs } from '../../test/login';
 import { type WebhookReceiver, webhookReceiver } from '../../test/webhook-receiver';
 
@@ -179,7 +180,7 @@ describe('a POST to another party', () => {
     const post = { headers: {}, body: '{}', timeoutMs: 2000 };
     for (const url of [`http://localhost:${port}/in`, `http://127.0.0.1:${port}/in`]) {
       expect(await postOutbound({ ...post, url, privateNetworks: false })).toEqual({
-        error: 'the address is on a private network',
+        error: 'private_address',
       });
     }
     expect(receiver.received).toEqual([]);
@@ -187,6 +188,18 @@ describe('a POST to another party', () => {
       statusCode: 200,
     });
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('says why no answer came when nothing listens', async () => {
+    const closed = await freePort();
+    const outcome = await postOutbound({
+      url: `http://127.0.0.1:${closed}/in`,
+      headers: {},
+      body: '{}',
+      timeoutMs: 2000,
+      privateNetworks: true,
+    });
+    expect(outcome).toEqual({ error: 'unreachable', detail: 'ECONNREFUSED' });
   });
 
   it('follows no redirect: a 3xx is a failure', async () => {

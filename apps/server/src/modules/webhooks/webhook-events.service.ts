@@ -3,6 +3,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import type { OrderedService } from '../../db/schema/stored-json';
+import { preparedStatement } from '../../lib/prepared-statement';
 
 /** Something that happened, as a use case states it inside its transaction. */
 export interface WebhookEventFact {
@@ -15,19 +16,13 @@ export interface WebhookEventFact {
 }
 
 /**
- * Writes the events, in the caller's transaction, for the endpoints of their shops that listen
- * for them, in one statement: a change that rolls back leaves no event, and a shop with no
- * endpoint keeps nothing. Delivery starts once the transaction has committed.
+ * Keeps the events for the endpoints of their shops that listen for them, in one statement:
+ * a shop with no endpoint keeps nothing. Prepared once: every join's transaction runs it.
  */
-export async function recordWebhookEvents(
-  tx: Db,
-  facts: readonly WebhookEventFact[],
-): Promise<void> {
-  if (facts.length === 0) return;
-  const rows = facts.map((fact, n) => ({ ...fact, at: fact.at.toISOString(), n }));
-  await tx.execute(sql`
-    with incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+const keepListenedEvents = preparedStatement<never, { rows: string }>(
+  'keep_webhook_events',
+  sql`with incoming as (
+      select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
         as x("shopId" uuid, type text, subject text, data jsonb, at timestamptz, n int)
     ),
     listening as (
@@ -45,8 +40,20 @@ export async function recordWebhookEvents(
     )
     insert into ${webhookDeliveries} (event_id, endpoint_id, next_attempt_at, created_at)
     select k.id, l.id, k.created_at, k.created_at
-    from kept k join listening l on l.shop_id = k.shop_id and k.type = any(l.events)
-  `);
+    from kept k join listening l on l.shop_id = k.shop_id and k.type = any(l.events)`,
+);
+
+/**
+ * Writes the events in the caller's transaction: a change that rolls back leaves no event.
+ * Delivery starts once the transaction has committed.
+ */
+export async function recordWebhookEvents(
+  tx: Db,
+  facts: readonly WebhookEventFact[],
+): Promise<void> {
+  if (facts.length === 0) return;
+  const rows = facts.map((fact, n) => ({ ...fact, at: fact.at.toISOString(), n }));
+  await keepListenedEvents(tx, { rows: JSON.stringify(rows) });
 }
 
 /** The fields a walk-in and a booking share, as both tables keep them. */

@@ -1,10 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bookingPaths, type WebhookDelivery, webhookHeaders, webhookPaths } from '@jono/contract';
+import {
+  bookingPaths,
+  paymentPaths,
+  type WebhookDelivery,
+  webhookHeaders,
+  webhookPaths,
+} from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, webhookDeliveries, webhookEvents } from '../../db/schema';
+import { mailOutbox, shops, webhookDeliveries, webhookEvents } from '../../db/schema';
 import { inTransaction } from '../../lib/in-transaction';
 import { bookableShop, bookingBody, postBooking } from '../../test/bookable-shop';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -224,7 +230,7 @@ describe('webhooks', () => {
     const tried = await log(endpoint.id);
     expect(tried.map((d) => [d.eventType, d.status, d.lastStatusCode, d.lastError])).toEqual([
       ['walk_in.called', 'pending', null, null],
-      ['walk_in.joined', 'pending', null, 'no answer in time'],
+      ['walk_in.joined', 'pending', null, 'timeout'],
       ['walk_in.joined', 'pending', 500, null],
     ]);
     expect(tried[1]?.nextAttemptAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString());
@@ -345,6 +351,43 @@ describe('webhooks', () => {
     expect(move?.startAt).toBe('2027-03-22T10:00:00.000Z');
     expect(cancel?.cancelledBy).toBe('customer');
     expect(await log(endpoint.id)).toHaveLength(3);
+  });
+
+  it('announces a booking with a fee only once it is paid, then as created and paid', async () => {
+    await addEndpoint(['booking.created', 'booking.paid', 'booking.cancelled']);
+    await t.database.db.update(shops).set({ bookingFeeCents: 200 }).where(eq(shops.id, f.shop.id));
+    const pay = async (time: string, button: 'pay' | 'decline') => {
+      const made = await postBooking(t, bookingBody(f, '2027-03-23', time));
+      expect(made.statusCode).toBe(201);
+      const { booking, checkoutUrl } = made.json().data;
+      const session = String(checkoutUrl).split('/').pop() ?? '';
+      const path =
+        button === 'pay' ? paymentPaths.testCheckoutPay : paymentPaths.testCheckoutDecline;
+      await t.app.inject({
+        method: 'POST',
+        url: path(session),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      return booking.id as string;
+    };
+    try {
+      const declined = await pay('14:00', 'decline');
+      await deliver();
+      // A hold that was not paid is nothing the shop's software should act on.
+      expect(receiver.received.filter((r) => r.body.data.id === declined)).toEqual([]);
+      const paid = await pay('15:00', 'pay');
+      await deliver();
+      await receiver.receivedCount(2);
+      expect(
+        receiver.received.map((r) => [r.body.type, r.body.data.id, r.body.data.status]),
+      ).toEqual([
+        ['booking.created', paid, 'confirmed'],
+        ['booking.paid', paid, 'confirmed'],
+      ]);
+    } finally {
+      await t.database.db.update(shops).set({ bookingFeeCents: 0 }).where(eq(shops.id, f.shop.id));
+    }
   });
 
   it('sends each due delivery once when several runs race', async () => {

@@ -87,7 +87,8 @@ describe('a join’s statements', () => {
 
     const transaction = joinTransaction();
     // BEGIN, the shop's lock, the queue's load, the order's check against the catalogue, the
-    // blocked and waiting numbers and the used keys, the INSERT, the staff inbox's note, COMMIT.
+    // blocked and waiting numbers and the used keys, the INSERT, the staff inbox's note, the
+    // events kept for the shop's webhooks (none here: no endpoint listens), COMMIT.
     expect(transaction.map((s) => s.text.split(/\s/)[0]?.toLowerCase())).toEqual([
       'begin',
       'select',
@@ -95,6 +96,7 @@ describe('a join’s statements', () => {
       'select',
       'insert',
       'insert',
+      'with',
       'commit',
     ]);
     const inside = transaction.slice(1, -1);

@@ -29,7 +29,8 @@ const refused = delivery({
   status: 'failed',
   attempts: 3,
   lastStatusCode: null,
-  lastError: 'connection refused',
+  lastError: 'unreachable',
+  lastErrorDetail: 'ECONNREFUSED',
 });
 const pending = delivery({
   eventType: 'walk_in.called',
@@ -77,7 +78,7 @@ describe("an endpoint's delivery log", () => {
     expect(third?.getByText("Walk-in didn't show up")).toBeTruthy();
     expect(third?.getByText('Failed')).toBeTruthy();
     expect(third?.getByText('Answered HTTP 500')).toBeTruthy();
-    expect(fourth?.getByText('No answer: connection refused')).toBeTruthy();
+    expect(fourth?.getByText('No answer: could not connect (ECONNREFUSED)')).toBeTruthy();
     expect(fourth?.getByRole('button', { name: 'Replay' })).toBeTruthy();
   });
 

@@ -16,11 +16,16 @@ const statusTones: Record<WebhookDelivery['status'], BadgeTone> = {
 /** What the last try got: the HTTP status, else why no answer came, else that none was made. */
 function LastOutcome({ delivery }: { delivery: WebhookDelivery }) {
   const { t } = useTranslation();
-  const { lastStatusCode, lastError } = delivery;
+  const { lastStatusCode, lastError, lastErrorDetail } = delivery;
   if (lastStatusCode !== null) {
     return <>{t('integrations.deliveries.answered', { code: lastStatusCode })}</>;
   }
-  if (lastError) return <>{t('integrations.deliveries.noAnswer', { error: lastError })}</>;
+  if (lastError) {
+    // The system's code (ENOTFOUND, ECONNREFUSED) is for whoever runs the receiver.
+    const why = t(`integrations.deliveries.failures.${lastError}`);
+    const error = lastErrorDetail ? `${why} (${lastErrorDetail})` : why;
+    return <>{t('integrations.deliveries.noAnswer', { error })}</>;
+  }
   return <>{t('integrations.deliveries.notTried')}</>;
 }
 

@@ -50,6 +50,7 @@ export const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDeliv
     lastAttemptAt: '2026-11-24T10:00:01.000Z',
     lastStatusCode: 200,
     lastError: null,
+    lastErrorDetail: null,
     nextAttemptAt: null,
     replayOf: null,
     ...overrides,
