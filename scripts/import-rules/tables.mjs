@@ -35,6 +35,7 @@ export const tableOwners = {
   calendarFeedSettings: 'calendar-feeds',
   shopShareLinks: 'publishing',
   webhookEndpoints: 'webhooks',
+  apiKeys: 'api-keys',
   webhookEvents: 'webhooks',
   webhookDeliveries: 'webhooks',
   sessions: 'auth',

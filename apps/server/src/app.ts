@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LogDestination, loggerOptions, standardOutputDestination } from './lib/log-output';
 import analyticsRoutes from './modules/analytics/analytics.routes';
+import apiKeyRoutes from './modules/api-keys/api-keys.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import {
   recordInvitationAccepted,
@@ -175,6 +176,7 @@ async function registerModules(app: FastifyInstance, config: Config) {
   await app.register(publishingRoutes);
   await app.register(shareLinkRoutes);
   await app.register(webhookRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {
     findVisit: async (db, orderId) =>

@@ -339,6 +339,9 @@ const validRequests: Record<string, () => ValidRequest> = {
   'DELETE /api/team/calendar-feeds/{scope}': () => ({ params: { scope: 'shop' } }),
   'PATCH /api/team/calendar-settings': () => ({ body: { customerNames: 'none' } }),
   'GET /api/calendar/{fileName}': () => ({ params: { fileName: `${'a'.repeat(43)}.ics` } }),
+  'GET /api/manage/api-keys': () => ({}),
+  'POST /api/manage/api-keys': () => ({ body: { name: 'Till', scopes: ['queue:read'] } }),
+  'DELETE /api/manage/api-keys/{id}': () => ({ params: { id: id() } }),
   'GET /api/manage/webhooks': () => ({}),
   'POST /api/manage/webhooks': () => ({
     body: {

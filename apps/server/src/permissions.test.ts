@@ -1,8 +1,18 @@
-import { canAccess, type DashboardArea, type Role, zonedInstant } from '@jono/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  type ApiKeyScope,
+  apiKeyPaths,
+  apiKeyScopes,
+  canAccess,
+  type DashboardArea,
+  type Role,
+  zonedInstant,
+} from '@jono/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   barberTimeOff,
   blockedPhones,
   calendarFeeds,
@@ -32,8 +42,13 @@ import { loginAs } from './test/login';
  * (2xx, 403 or 401), and never hands another shop's ids to the caller (404).
  */
 
-type Caller = Role | 'guest' | 'otherOwner';
-const callers: Caller[] = ['owner', 'barber', 'receptionist', 'guest', 'otherOwner'];
+/** An API key of shop A holding one scope, made by its owner. */
+type KeyCaller = `key ${ApiKeyScope}`;
+type Caller = Role | 'guest' | 'otherOwner' | KeyCaller;
+const keyCallers = apiKeyScopes.map((scope): KeyCaller => `key ${scope}`);
+const callers: Caller[] = ['owner', 'barber', 'receptionist', 'guest', 'otherOwner', ...keyCallers];
+const scopeOf = (caller: Caller) =>
+  caller.startsWith('key ') ? (caller.slice('key '.length) as ApiKeyScope) : null;
 
 interface Call {
   url: string;
@@ -545,6 +560,25 @@ const calls: Record<string, () => Promise<Call>> = {
     url: '/api/team/calendar-settings',
     payload: { customerNames: 'full' },
   }),
+  'GET /api/manage/api-keys': async () => ({ url: '/api/manage/api-keys' }),
+  'POST /api/manage/api-keys': async () => ({
+    url: '/api/manage/api-keys',
+    payload: { name: 'Till', scopes: ['queue:read'] },
+  }),
+  'DELETE /api/manage/api-keys/:id': async () => {
+    const [key] = await t.database.db
+      .insert(apiKeys)
+      .values({
+        shopId,
+        name: 'Old till',
+        scopes: ['queue:read'],
+        keyHash: randomUUID(),
+        start: 'jono_key_xxxx',
+        createdBy: staffIds.get('owner') as string,
+      })
+      .returning();
+    return { url: `/api/manage/api-keys/${key?.id}` };
+  },
   'GET /api/manage/webhooks': async () => ({ url: '/api/manage/webhooks' }),
   'POST /api/manage/webhooks': async () => {
     await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.shopId, shopId));
@@ -606,12 +640,15 @@ const calls: Record<string, () => Promise<Call>> = {
  * off or services (the calls name the barber, whose week the owner and the barber may change).
  */
 function expectedStatus(
-  route: { method: string; url: string; area: DashboardArea },
+  route: { method: string; url: string; area: DashboardArea; apiScope?: ApiKeyScope },
   call: Call,
   caller: Caller,
 ) {
   if (caller === 'guest') return [401];
-  const role: Role = caller === 'otherOwner' ? 'owner' : caller;
+  // A key acts as the owner who made it, on the routes of its scope alone.
+  const scope = scopeOf(caller);
+  if (scope && route.apiScope !== scope) return [403];
+  const role: Role = caller === 'otherOwner' || scope ? 'owner' : (caller as Role);
   if (!canAccess(role, route.area)) return [403];
   // Shop A's ids in the path or the body are unknown to another shop.
   if (caller === 'otherOwner' && (route.url.includes(':') || call.namesShopA)) return [404];
@@ -639,6 +676,15 @@ beforeAll(async () => {
   }
   const stranger = await createStaff(t.database.db, otherShop);
   tokens.set('otherOwner', (await loginAs(t.app, stranger.email)).authorization);
+  for (const scope of apiKeyScopes) {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: apiKeyPaths.list,
+      headers: { authorization: tokens.get('owner') ?? '' },
+      payload: { name: scope, scopes: [scope] },
+    });
+    tokens.set(`key ${scope}`, `Bearer ${made.json().data.secret}`);
+  }
 });
 afterAll(() => t.close());
 
@@ -684,8 +730,12 @@ describe('the permission matrix on every staff endpoint', () => {
       const url = `${route.url.replace(/:[^/]+/g, 'not-an-id')}?from=yesterday&unknown=1`;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       for (const caller of callers) {
-        const role: Role = caller === 'otherOwner' || caller === 'guest' ? 'owner' : caller;
-        const expected = caller === 'guest' ? 401 : canAccess(role, route.area) ? null : 403;
+        const scope = scopeOf(caller);
+        const role: Role =
+          caller === 'otherOwner' || caller === 'guest' || scope ? 'owner' : (caller as Role);
+        const keyRefused = scope !== null && route.apiScope !== scope;
+        const expected =
+          caller === 'guest' ? 401 : keyRefused || !canAccess(role, route.area) ? 403 : null;
         if (expected === null) continue;
         const token = tokens.get(caller);
         const res = await t.app.inject({

@@ -124,6 +124,10 @@ export const errorCodes = {
   webhookAddressNotAllowed: 'WEBHOOK_ADDRESS_NOT_ALLOWED',
   /** A delivery is sent again only once its own tries have ended. */
   webhookDeliveryPending: 'WEBHOOK_DELIVERY_PENDING',
+  /** A shop keeps at most twenty API keys. */
+  tooManyApiKeys: 'TOO_MANY_API_KEYS',
+  /** The API key lacks the scope this call needs, or the call takes no API keys at all. */
+  apiKeyScopeMissing: 'API_KEY_SCOPE_MISSING',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

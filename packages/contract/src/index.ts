@@ -1,4 +1,5 @@
 export * from './api/analytics';
+export * from './api/api-keys';
 export * from './api/audit';
 export * from './api/auth';
 export * from './api/availability-queries';

@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './audit';
 export * from './calendar-feeds';
 export * from './catalog';

@@ -24,7 +24,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   routes.get(
     analyticsPaths.analytics,
     {
-      config: { area: 'analytics' },
+      config: { area: 'analytics', apiScope: 'analytics:read' },
       schema: { querystring: analyticsQuery, response: { 200: analyticsResponse } },
     },
     async (request) => ({

@@ -1,4 +1,11 @@
-import { canAccess, type DashboardArea, type Role } from '@jono/contract';
+import {
+  API_KEY_PREFIX,
+  type ApiKeyScope,
+  canAccess,
+  type DashboardArea,
+  errorCodes,
+  type Role,
+} from '@jono/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +14,7 @@ import type { Config } from '../../config';
 import { sessions, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { persistentSecret } from '../../lib/secrets';
+import { apiKeyCallers, type KeyCaller } from './api-key-callers';
 
 /** Access tokens live briefly; the refresh cookie renews them. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -35,6 +43,8 @@ export interface StaffRoute {
   method: string;
   url: string;
   area: DashboardArea;
+  /** The scope an API key needs for it; none: keys are refused. */
+  apiScope?: ApiKeyScope;
 }
 
 declare module 'fastify' {
@@ -44,6 +54,11 @@ declare module 'fastify' {
      * caller must be signed in and their role must be allowed there, in their own shop.
      */
     area?: DashboardArea;
+    /**
+     * The scope that lets an API key call this staff route; without it the route refuses keys.
+     * The API document lists it beside the route.
+     */
+    apiScope?: ApiKeyScope;
   }
   interface FastifyInstance {
     staffRoutes: StaffRoute[];
@@ -51,10 +66,12 @@ declare module 'fastify' {
     /** preHandler: a staff member with a live session (401 otherwise). */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: the staff member's role may use this area (403 otherwise). */
-    authorize(area: DashboardArea): preHandlerAsyncHookHandler;
+    authorize(area: DashboardArea, apiScope?: ApiKeyScope): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     staff: StaffIdentity | null;
+    /** The API key the call came with; null for a signed-in person. */
+    apiKey: KeyCaller | null;
   }
 }
 
@@ -119,26 +136,56 @@ function accessTokensOf(app: FastifyInstance, config: Config): AccessTokens {
   };
 }
 
+/** How the API document says a staff route is called: signed in, or with a key of its scope. */
+const securityOf = (apiScope: ApiKeyScope | undefined): Record<string, string[]>[] => [
+  { staffSession: [] },
+  ...(apiScope ? [{ apiKey: [apiScope] }] : []),
+];
+
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const accessTokens = accessTokensOf(app, config);
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('staff', null);
+    app.decorateRequest('apiKey', null);
+    const keys = apiKeyCallers(app.db, () => app.now());
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       if (!token) throw notSignedIn();
+      if (token.startsWith(API_KEY_PREFIX)) {
+        const key = await keys.verify(token);
+        if (!key) throw new HttpError(401, "This API key was revoked or is not one of Jono's");
+        await keys.count(key.caller);
+        request.staff = key.identity;
+        request.apiKey = key.caller;
+        request.log.info({ apiKeyId: key.caller.id }, 'called with an API key');
+        return;
+      }
       const identity = await accessTokens.verify(token);
       if (!identity) throw new HttpError(401, 'Your session has ended; please log in again');
       request.staff = identity;
     });
 
-    app.decorate('authorize', (area: DashboardArea) => async (request: FastifyRequest) => {
-      if (!canAccess(staffOf(request).role, area)) {
-        throw new HttpError(403, 'Your role does not allow this');
-      }
-    });
+    app.decorate(
+      'authorize',
+      (area: DashboardArea, apiScope?: ApiKeyScope) => async (request: FastifyRequest) => {
+        const key = request.apiKey;
+        if (key && !(apiScope && key.scopes.includes(apiScope))) {
+          throw new HttpError(
+            403,
+            apiScope
+              ? `This API key lacks the scope ${apiScope}`
+              : 'This call takes no API keys: sign in instead',
+            errorCodes.apiKeyScopeMissing,
+          );
+        }
+        if (!canAccess(staffOf(request).role, area)) {
+          throw new HttpError(403, 'Your role does not allow this');
+        }
+      },
+    );
 
     // One place enforces the matrix: every route that names an area gets both checks first,
     // on the request itself, so that a caller without access learns nothing from how the
@@ -148,10 +195,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const area = route.config?.area;
       if (!area) return;
+      const apiScope = route.config?.apiScope;
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [app.authenticate, app.authorize(area), ...own];
+      route.onRequest = [app.authenticate, app.authorize(area, apiScope), ...own];
+      route.schema = { ...route.schema, security: securityOf(apiScope) };
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, area });
+        if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, area, apiScope });
       }
     });
   },

@@ -12,7 +12,25 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
-      openapi: { info: { title: 'Jono API', version: '1' } },
+      openapi: {
+        info: { title: 'Jono API', version: '1' },
+        components: {
+          securitySchemes: {
+            staffSession: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'A signed-in staff member: the access token of POST /api/auth/login.',
+            },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API key the shop owner made (jono_key_...). A route lists the one scope a key needs; a route that lists none refuses keys.',
+            },
+          },
+        },
+      },
       transform: jsonSchemaTransform,
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

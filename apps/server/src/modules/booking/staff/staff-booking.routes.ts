@@ -62,7 +62,7 @@ function registerDayRoutes(app: FastifyInstance) {
   routes.get(
     staffBookingPaths.bookings,
     {
-      config: area,
+      config: { ...area, apiScope: 'bookings:read' },
       schema: { querystring: staffBookingsQuery, response: { 200: staffBookingsResponse } },
     },
     async (request) => ({
@@ -105,7 +105,7 @@ function registerChangeRoutes(app: FastifyInstance) {
   routes.post(
     staffBookingPaths.move(':bookingId'),
     {
-      config: area,
+      config: { ...area, apiScope: 'bookings:write' },
       schema: {
         params: bookingIdParam,
         body: staffMoveBookingBody,
@@ -144,7 +144,7 @@ function registerChangeRoutes(app: FastifyInstance) {
   routes.post(
     staffBookingPaths.cancel(':bookingId'),
     {
-      config: area,
+      config: { ...area, apiScope: 'bookings:write' },
       schema: {
         params: bookingIdParam,
         body: staffCancelBookingBody,

@@ -40,7 +40,10 @@ export default async function staffQueueRoutes(
 
   routes.get(
     staffQueuePaths.board,
-    { config: board, schema: { response: { 200: queueBoardResponse } } },
+    {
+      config: { ...board, apiScope: 'queue:read' },
+      schema: { response: { 200: queueBoardResponse } },
+    },
     async (request) => ({
       ok: true as const,
       data: await getBoard(app.db, staffOf(request).shopId, app.now()),

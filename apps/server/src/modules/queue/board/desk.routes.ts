@@ -20,7 +20,7 @@ export default async function deskRoutes(app: FastifyInstance) {
   routes.post(
     deskPaths.walkIns(':id'),
     {
-      config: { area: 'desk' },
+      config: { area: 'desk', apiScope: 'walk_ins:write' },
       schema: { params: shopIdParams, body: addWalkInBody, response: { 201: joinQueueResponse } },
     },
     async (request, reply) => {
