@@ -34,6 +34,7 @@ export const tableOwners = {
   calendarFeeds: 'calendar-feeds',
   calendarFeedSettings: 'calendar-feeds',
   shopShareLinks: 'publishing',
+  shopEmbedSettings: 'publishing',
   webhookEndpoints: 'webhooks',
   apiKeys: 'api-keys',
   webhookEvents: 'webhooks',

@@ -39,6 +39,7 @@ import paymentRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import retentionScheduler from './modules/privacy/retention.scheduler';
 import shopExportRoutes from './modules/privacy/shop-export.routes';
+import embedRoutes from './modules/publishing/embed.routes';
 import publishingRoutes from './modules/publishing/publishing.routes';
 import shareLinkRoutes from './modules/publishing/share-links.routes';
 import orderAlertScheduler from './modules/queue/alerts/order-alerts.scheduler';
@@ -176,6 +177,7 @@ async function registerModules(app: FastifyInstance, config: Config) {
   await app.register(publishingRoutes);
   await app.register(shareLinkRoutes);
   await app.register(webhookRoutes);
+  await app.register(embedRoutes);
   await app.register(apiKeyRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {

@@ -560,6 +560,11 @@ const calls: Record<string, () => Promise<Call>> = {
     url: '/api/team/calendar-settings',
     payload: { customerNames: 'full' },
   }),
+  'GET /api/manage/shop/embed': async () => ({ url: '/api/manage/shop/embed' }),
+  'PUT /api/manage/shop/embed': async () => ({
+    url: '/api/manage/shop/embed',
+    payload: { allowedOrigins: ['https://www.example.fi'] },
+  }),
   'GET /api/manage/api-keys': async () => ({ url: '/api/manage/api-keys' }),
   'POST /api/manage/api-keys': async () => ({
     url: '/api/manage/api-keys',

@@ -10,6 +10,7 @@ export * from './api/booking-reminders';
 export * from './api/calendar-feeds';
 export * from './api/dates';
 export * from './api/desk';
+export * from './api/embed';
 export * from './api/errors';
 export * from './api/going-live';
 export * from './api/health';

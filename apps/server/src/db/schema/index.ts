@@ -2,6 +2,7 @@ export * from './api-keys';
 export * from './audit';
 export * from './calendar-feeds';
 export * from './catalog';
+export * from './embed-settings';
 export * from './money';
 export * from './orders';
 export * from './privacy';
