@@ -79,6 +79,8 @@ export const refusalTextKeys = {
   [errorCodes.tooManyWebhooks]: 'integrations.errors.tooManyWebhooks',
   [errorCodes.webhookAddressNotAllowed]: 'integrations.errors.addressNotAllowed',
   [errorCodes.webhookDeliveryPending]: 'integrations.errors.deliveryPending',
+  [errorCodes.tooManyApiKeys]: 'apiKeys.errors.tooManyApiKeys',
+  [errorCodes.apiKeyScopeMissing]: 'apiKeys.errors.scopeMissing',
   [errorCodes.internal]: 'refusals.internal',
   [errorCodes.unavailable]: 'refusals.unavailable',
 } as const satisfies Record<ErrorCode, string>;

@@ -7,8 +7,8 @@ import {
   delivery,
   endpoint,
   ids,
+  integrationsServer,
   renderPanel,
-  webhooksServer,
 } from './integrations.test-kit';
 
 const when = (instant: string) => formatShopDateTime(instant, 'en', browserTimeZone());
@@ -54,7 +54,7 @@ async function openLog(user: ReturnType<typeof userEvent.setup>) {
 
 describe("an endpoint's delivery log", () => {
   it('shows each delivery: its event, when, its status, tries and last answer', async () => {
-    webhooksServer({
+    integrationsServer({
       endpoints: [endpoint()],
       deliveries: { [ids.till]: [pending, delivered, failed, refused] },
     });
@@ -83,7 +83,7 @@ describe("an endpoint's delivery log", () => {
   });
 
   it('replays a failed delivery as a new row on top', async () => {
-    const server = webhooksServer({
+    const server = integrationsServer({
       endpoints: [endpoint()],
       deliveries: { [ids.till]: [delivered, failed] },
     });
@@ -103,7 +103,7 @@ describe("an endpoint's delivery log", () => {
   });
 
   it('pages older deliveries with "Load more", asking for those before the last one', async () => {
-    const server = webhooksServer({
+    const server = integrationsServer({
       endpoints: [endpoint()],
       deliveries: { [ids.till]: [delivered, failed, refused] },
       pageSize: 2,
@@ -121,7 +121,7 @@ describe("an endpoint's delivery log", () => {
   });
 
   it('says when there is nothing yet, shows a test event sent, and reads again on Refresh', async () => {
-    const server = webhooksServer({ endpoints: [endpoint()] });
+    const server = integrationsServer({ endpoints: [endpoint()] });
     const user = userEvent.setup();
     renderPanel();
     const { card, log, rows } = await openLog(user);
@@ -139,7 +139,7 @@ describe("an endpoint's delivery log", () => {
 
   it('says when the log could not load, and loads it on retry', async () => {
     let fail = true;
-    webhooksServer({
+    integrationsServer({
       endpoints: [endpoint()],
       deliveries: { [ids.till]: [delivered] },
       refuse: (call) =>

@@ -36,12 +36,12 @@ function EndpointTitle({ endpoint, urlId }: { endpoint: WebhookEndpoint; urlId: 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <h2
+        <h3
           id={urlId}
           className="break-all font-mono font-semibold text-sm text-zinc-950 dark:text-white"
         >
           {endpoint.url}
-        </h2>
+        </h3>
         {endpoint.description ? (
           <p className="break-words text-sm text-zinc-700 dark:text-zinc-300">
             {endpoint.description}

@@ -8,9 +8,9 @@ import {
   endpoint,
   firstSecret,
   ids,
+  integrationsServer,
   renderPanel,
   renewedSecret,
-  webhooksServer,
 } from './integrations.test-kit';
 
 const when = (instant: string) => formatShopDateTime(instant, 'en', browserTimeZone());
@@ -20,7 +20,7 @@ const crmUrl = 'https://crm.example/in';
 
 describe('the integrations page', () => {
   it('lists each endpoint with its state, its events and its last attempt', async () => {
-    webhooksServer();
+    integrationsServer();
     renderPanel();
     expect(screen.getByRole('status', { name: 'Loading endpoints…' })).toBeTruthy();
 
@@ -56,7 +56,7 @@ describe('the integrations page', () => {
   });
 
   it('resumes a paused endpoint', async () => {
-    const server = webhooksServer();
+    const server = integrationsServer();
     const user = userEvent.setup();
     renderPanel();
     await user.click((await cardOf(crmUrl)).getByRole('button', { name: 'Resume' }));
@@ -70,7 +70,7 @@ describe('the integrations page', () => {
   });
 
   it('adds an endpoint, shows its secret this once, and lists it', async () => {
-    const server = webhooksServer({ endpoints: [] });
+    const server = integrationsServer({ endpoints: [] });
     const user = userEvent.setup();
     renderPanel();
     expect(await screen.findByText('No endpoints yet')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('the integrations page', () => {
   });
 
   it("words the server's refusal of an address in the form, which stays open", async () => {
-    webhooksServer({
+    integrationsServer({
       endpoints: [],
       refuse: (call) =>
         call.method === 'POST'
@@ -153,7 +153,7 @@ describe('the integrations page', () => {
   });
 
   it('asks before deleting, does nothing when kept, and deletes when confirmed', async () => {
-    const server = webhooksServer();
+    const server = integrationsServer();
     const user = userEvent.setup();
     renderPanel();
     const till = await cardOf(tillUrl);
@@ -174,7 +174,7 @@ describe('the integrations page', () => {
   });
 
   it('asks before a new secret, then shows the new one once', async () => {
-    const server = webhooksServer();
+    const server = integrationsServer();
     const user = userEvent.setup();
     renderPanel();
     await user.click((await cardOf(tillUrl)).getByRole('button', { name: 'Renew secret' }));
@@ -192,7 +192,7 @@ describe('the integrations page', () => {
   });
 
   it('changes the events of an endpoint', async () => {
-    const server = webhooksServer({ endpoints: [endpoint()] });
+    const server = integrationsServer({ endpoints: [endpoint()] });
     const user = userEvent.setup();
     renderPanel();
     await user.click((await cardOf(tillUrl)).getByRole('button', { name: 'Edit' }));
@@ -212,9 +212,11 @@ describe('the integrations page', () => {
 
   it('says when the list could not load, and loads it on retry', async () => {
     let fail = true;
-    webhooksServer({
-      refuse: () =>
-        fail ? errorAnswer(503, 'Down for a moment', 'SERVICE_UNAVAILABLE') : undefined,
+    integrationsServer({
+      refuse: (call) =>
+        fail && call.path === list
+          ? errorAnswer(503, 'Down for a moment', 'SERVICE_UNAVAILABLE')
+          : undefined,
     });
     const user = userEvent.setup();
     renderPanel();
@@ -225,7 +227,7 @@ describe('the integrations page', () => {
   });
 
   it('tells how a receiver checks a request', async () => {
-    webhooksServer({ endpoints: [] });
+    integrationsServer({ endpoints: [] });
     renderPanel();
     expect(
       await screen.findByText(/Jono-Signature header \(an HMAC-SHA256 of timestamp\.body/),

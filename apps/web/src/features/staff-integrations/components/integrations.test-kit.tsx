@@ -1,3 +1,4 @@
+import type { ApiKey } from '@jono/contract/api/api-keys';
 import type {
   NewWebhook,
   WebhookDelivery,
@@ -11,6 +12,7 @@ import { Provider } from 'react-redux';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
+import { apiKeysAnswer, keysPath } from './api-keys.test-kit';
 import { IntegrationsPanel } from './integrations-panel';
 
 export const ids = {
@@ -96,25 +98,33 @@ export const threeEndpoints = (): WebhookEndpoint[] => [
 const bodyOf = async <T,>(call: RecordedCall): Promise<T> => call.request.clone().json();
 
 /**
- * The webhooks server over a model: endpoints and each one's log (newest first, `pageSize` a
- * page, the cursor naming the last delivery given). `refuse` may answer a call first.
+ * The integrations server over a model: webhook endpoints and each one's log (newest first,
+ * `pageSize` a page, the cursor naming the last delivery given), and API keys. `refuse` may
+ * answer a call first.
  */
-export function webhooksServer({
+export function integrationsServer({
   endpoints = threeEndpoints(),
   deliveries = {},
   pageSize = 50,
+  keys = [],
   refuse,
 }: {
   endpoints?: WebhookEndpoint[];
   deliveries?: Record<string, WebhookDelivery[]>;
   pageSize?: number;
+  keys?: ApiKey[];
   refuse?: (call: RecordedCall) => Response | undefined;
 } = {}) {
-  const model = { endpoints: structuredClone(endpoints), logs: structuredClone(deliveries) };
+  const model = {
+    endpoints: structuredClone(endpoints),
+    logs: structuredClone(deliveries),
+    keys: structuredClone(keys),
+  };
   const find = (id: string | undefined) => model.endpoints.find((one) => one.id === id);
   const server = fakeServer(async (call) => {
     const refused = refuse?.(call);
     if (refused) return refused;
+    if (call.path.startsWith(keysPath)) return apiKeysAnswer(call, model);
     const [, , , , id, part, deliveryId] = call.path.split('/');
     if (!id) {
       if (call.method === 'GET') {

@@ -1,28 +1,44 @@
 import { Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/lib/toast';
-import type { WebhookWithSecret } from '../api/webhooks';
+
+/** A secret the server hands out once (a signing secret, an API key) and the words around it. */
+export interface ShownSecret {
+  secret: string;
+  title: string;
+  description: ReactNode;
+  /** The name of the field holding it. */
+  label: string;
+  copyLabel: string;
+  /** The toast once it is copied. */
+  copiedLabel: string;
+  /** Why to keep it now, and what to do if it is lost. */
+  once: string;
+  /** How to use it, under the warning. */
+  usage?: ReactNode;
+}
 
 /**
- * An endpoint's signing secret, shown this once: the server never hands it out again. A click
- * beside the dialog does not close it, so the secret is not lost by a slip; "Done" does.
+ * A secret, shown this once: the server never hands it out again. A click beside the dialog
+ * does not close it, so the secret is not lost by a slip; "Done" does.
  */
 export function SecretDialog({
-  made,
+  shown,
   onClose,
 }: {
-  made: WebhookWithSecret | null;
+  shown: ShownSecret | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const canCopy = Boolean(navigator.clipboard?.writeText);
-  const copy = async (secret: string) => {
+  const copy = async ({ secret, copiedLabel }: ShownSecret) => {
     try {
       await navigator.clipboard.writeText(secret);
-      notify.success(t('integrations.secret.copied'));
+      notify.success(copiedLabel);
     } catch {
       // Copying was refused; the secret is selected in its field to copy by hand.
       notify.error(t('integrations.secret.copyFailed'));
@@ -30,21 +46,22 @@ export function SecretDialog({
   };
   return (
     <Dialog
-      isOpen={made !== null}
+      isOpen={shown !== null}
       onClose={onClose}
       isDismissible={false}
-      title={t('integrations.secret.title')}
-      description={made ? t('integrations.secret.description', { url: made.endpoint.url }) : null}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      title={shown?.title ?? ''}
+      description={shown?.description}
     >
-      {made ? (
+      {shown ? (
         <div className="space-y-4">
           <label className="block space-y-1.5">
             <span className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
-              {t('integrations.secret.label')}
+              {shown.label}
             </span>
             <input
               readOnly
-              value={made.secret}
+              value={shown.secret}
               spellCheck={false}
               onFocus={(event) => event.currentTarget.select()}
               className="focus-ring block w-full rounded-lg border border-zinc-300 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
@@ -55,15 +72,16 @@ export function SecretDialog({
               variant="primary"
               size="sm"
               className="w-full sm:w-auto"
-              onClick={() => void copy(made.secret)}
+              onClick={() => void copy(shown)}
             >
               <Copy aria-hidden className="size-4" />
-              {t('integrations.secret.copy')}
+              {shown.copyLabel}
             </Button>
           ) : null}
           <Alert tone="warning" title={t('integrations.secret.onceTitle')}>
-            <p>{t('integrations.secret.once')}</p>
+            <p>{shown.once}</p>
           </Alert>
+          {shown.usage}
           <div className="flex justify-end">
             <Button variant="secondary" className="w-full sm:w-auto" onClick={onClose}>
               {t('integrations.secret.done')}
