@@ -50,6 +50,11 @@ export const auditActions = [
   'cover_removed',
   'photo_added',
   'photo_removed',
+  'webhook_added',
+  'webhook_removed',
+  'api_key_made',
+  'api_key_revoked',
+  'embed_sites_changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -71,6 +76,8 @@ export const auditSubjectKinds = [
   'category',
   'phone',
   'photo',
+  /** A webhook endpoint (labelled with its address), an API key (its name) or the embed. */
+  'integration',
 ] as const;
 
 /**
@@ -174,6 +181,8 @@ export const auditDetailsSchema = z.object({
   /** A staff member's role before and after; an invitation's role is `roleAfter`. */
   roleBefore: roleSchema.optional(),
   roleAfter: roleSchema.optional(),
+  /** The scopes an API key was made with. */
+  scopes: z.array(z.string()).optional(),
   /** A holiday's first and last day (local dates) and its note. */
   startsOn: z.string().optional(),
   endsOn: z.string().optional(),

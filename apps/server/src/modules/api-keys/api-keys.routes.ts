@@ -38,7 +38,7 @@ export default async function apiKeyRoutes(app: FastifyInstance) {
     apiKeyPaths.key(':id'),
     { config, schema: { params: apiKeyParams, response: { 200: messageResponse } } },
     async (request) => {
-      await revokeKey(app.db, staffOf(request), request.params.id);
+      await revokeKey(app.ctx, staffOf(request), request.params.id);
       return { ok: true as const, message: 'API key revoked' };
     },
   );

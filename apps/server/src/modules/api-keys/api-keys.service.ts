@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { hashOfKey } from '../../plugins/app/api-key-callers';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
+import { recordAudit } from '../audit/audit.service';
 import { staffNames } from '../auth/staff-names.service';
 import { lockShop } from '../shops/shops.service';
 
@@ -75,16 +76,33 @@ export async function makeKey(ctx: ServiceContext, staff: StaffIdentity, body: N
       })
       .returning();
     if (!made) throw new Error('insert returned no key');
+    await recordAudit(tx, {
+      shopId: staff.shopId,
+      actorId: staff.userId,
+      at: ctx.now(),
+      action: 'api_key_made',
+      subject: { kind: 'integration', id: made.id, label: made.name },
+      details: { scopes: body.scopes },
+    });
     return made;
   });
   return { key: present(row, await staffNames(ctx.db, [row.createdBy])), secret };
 }
 
 /** Revokes the key: the next call with it is refused. */
-export async function revokeKey(db: Db, staff: StaffIdentity, id: string) {
-  const gone = await db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.shopId, staff.shopId)))
-    .returning({ id: apiKeys.id });
-  if (gone.length === 0) throw notFound('No such API key');
+export async function revokeKey(ctx: ServiceContext, staff: StaffIdentity, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.shopId, staff.shopId)))
+      .returning({ id: apiKeys.id, name: apiKeys.name });
+    if (!gone) throw notFound('No such API key');
+    await recordAudit(tx, {
+      shopId: staff.shopId,
+      actorId: staff.userId,
+      at: ctx.now(),
+      action: 'api_key_revoked',
+      subject: { kind: 'integration', id: gone.id, label: gone.name },
+    });
+  });
 }

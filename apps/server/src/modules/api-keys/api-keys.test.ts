@@ -56,6 +56,18 @@ describe('API keys', () => {
     expect(more.statusCode).toBe(403);
     const [used] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
+    // Making it is on the shop's record, under the owner's name and the key's.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit',
+      headers: { authorization: owner.authorization },
+    });
+    expect(audit.json().data.entries[0]).toMatchObject({
+      action: 'api_key_made',
+      actor: { name: 'Aino Owner' },
+      subject: { kind: 'integration', label: 'Till' },
+      details: { scopes: ['queue:read'] },
+    });
   });
 
   it('stops a key at once when revoked, and when its owner leaves', async () => {

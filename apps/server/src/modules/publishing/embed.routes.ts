@@ -93,7 +93,7 @@ export default async function embedRoutes(app: FastifyInstance) {
     { config, schema: { body: embedSettingsBody, response: { 200: embedSettingsResponse } } },
     async (request) => ({
       ok: true as const,
-      data: await saveEmbedOrigins(app.ctx, staffOf(request).shopId, request.body.allowedOrigins),
+      data: await saveEmbedOrigins(app.ctx, staffOf(request), request.body.allowedOrigins),
     }),
   );
 }

@@ -2,7 +2,9 @@ import { type EmbedSettings, embedPaths, type Language, type ShopDetail } from '
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopEmbedSettings } from '../../db/schema';
+import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
+import { recordAudit } from '../audit/audit.service';
 import { getShop } from '../queue/directory/shop-directory.service';
 import { embedWords } from './embed-words';
 
@@ -23,14 +25,28 @@ export async function embedSettingsOf(ctx: ServiceContext, shopId: string): Prom
 }
 
 /** Replaces the list of sites; a site taken off it can no longer frame the embed. */
-export async function saveEmbedOrigins(ctx: ServiceContext, shopId: string, origins: string[]) {
-  await ctx.db
-    .insert(shopEmbedSettings)
-    .values({ shopId, allowedOrigins: origins, updatedAt: ctx.now() })
-    .onConflictDoUpdate({
-      target: shopEmbedSettings.shopId,
-      set: { allowedOrigins: origins, updatedAt: ctx.now() },
+export async function saveEmbedOrigins(
+  ctx: ServiceContext,
+  staff: StaffIdentity,
+  origins: string[],
+) {
+  const { shopId } = staff;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(shopEmbedSettings)
+      .values({ shopId, allowedOrigins: origins, updatedAt: ctx.now() })
+      .onConflictDoUpdate({
+        target: shopEmbedSettings.shopId,
+        set: { allowedOrigins: origins, updatedAt: ctx.now() },
+      });
+    await recordAudit(tx, {
+      shopId,
+      actorId: staff.userId,
+      at: ctx.now(),
+      action: 'embed_sites_changed',
+      subject: { kind: 'integration', id: null, label: origins.join(' ') },
     });
+  });
   return embedSettingsOf(ctx, shopId);
 }
 

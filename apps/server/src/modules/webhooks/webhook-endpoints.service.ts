@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { isPrivateAddress } from '../../lib/outbound-post';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
+import { recordAudit } from '../audit/audit.service';
 import { lockShop } from '../shops/shops.service';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -147,6 +148,13 @@ export async function addEndpoint(ctx: ServiceContext, staff: StaffIdentity, bod
       })
       .returning();
     if (!row) throw new Error('insert returned no endpoint');
+    await recordAudit(tx, {
+      shopId: staff.shopId,
+      actorId: staff.userId,
+      at: ctx.now(),
+      action: 'webhook_added',
+      subject: { kind: 'integration', id: row.id, label: row.url },
+    });
     return { endpoint: presentEndpoint(row, null), secret };
   });
 }
@@ -200,10 +208,19 @@ export async function renewSecret(ctx: ServiceContext, staff: StaffIdentity, id:
 }
 
 /** Removes the endpoint with its delivery log; what was on its way is not sent. */
-export async function removeEndpoint(db: Db, staff: StaffIdentity, id: string) {
-  const removed = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.shopId, staff.shopId)))
-    .returning({ id: webhookEndpoints.id });
-  if (removed.length === 0) throw endpointNotFound();
+export async function removeEndpoint(ctx: ServiceContext, staff: StaffIdentity, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.shopId, staff.shopId)))
+      .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+    if (!removed) throw endpointNotFound();
+    await recordAudit(tx, {
+      shopId: staff.shopId,
+      actorId: staff.userId,
+      at: ctx.now(),
+      action: 'webhook_removed',
+      subject: { kind: 'integration', id: removed.id, label: removed.url },
+    });
+  });
 }

@@ -65,7 +65,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     webhookPaths.endpoint(':id'),
     { config, schema: { params, response: { 200: messageResponse } } },
     async (request) => {
-      await removeEndpoint(app.db, staffOf(request), request.params.id);
+      await removeEndpoint(app.ctx, staffOf(request), request.params.id);
       return { ok: true as const, message: 'Webhook endpoint removed' };
     },
   );
