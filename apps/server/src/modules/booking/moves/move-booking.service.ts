@@ -1,5 +1,6 @@
 import { errorCodes, findBookableSlot } from '@jono/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { bookingSlotClaims, bookings } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { inTransaction } from '../../../lib/in-transaction';
@@ -38,6 +39,36 @@ function moveRefusal(booking: BookingRow, shop: ShopRow, mover: Mover, now: Date
     : moveRefused(
         `A booking can be moved until ${shop.refundWindowHours} hours before its start; please contact the shop`,
       );
+}
+
+/**
+ * What a move leaves behind in its transaction: the shop's record when staff moved it, and
+ * the event for the shop's webhooks.
+ */
+async function recordMove(
+  tx: Db,
+  {
+    current,
+    moved,
+    mover,
+    now,
+  }: { current: BookingRow; moved: BookingRow; mover: Mover; now: Date },
+) {
+  const startBefore = current.startAt.toISOString();
+  if (mover.kind === 'staff') {
+    await recordAudit(tx, {
+      shopId: moved.shopId,
+      actorId: mover.userId,
+      at: now,
+      action: 'booking_moved',
+      subject: { kind: 'booking', id: moved.id, label: moved.shortCode },
+      details: { startBefore, startAfter: moved.startAt.toISOString() },
+    });
+  }
+  await recordBookingEvents(tx, ['booking.moved'], moved, now, {
+    previousStartAt: startBefore,
+    movedBy: mover.kind,
+  });
 }
 
 /**
@@ -98,24 +129,8 @@ export async function moveBooking(
       await tx
         .insert(bookingSlotClaims)
         .values(claimsOf(moved, slot.chair, shop.slotLengthMinutes));
-      if (mover.kind === 'staff') {
-        await recordAudit(tx, {
-          shopId: shop.id,
-          actorId: mover.userId,
-          at: now,
-          action: 'booking_moved',
-          subject: { kind: 'booking', id: moved.id, label: moved.shortCode },
-          details: {
-            startBefore: current.startAt.toISOString(),
-            startAfter: moved.startAt.toISOString(),
-          },
-        });
-      }
+      await recordMove(tx, { current, moved, mover, now });
       await enqueueConfirmation(ctx, tx, moved, shop);
-      await recordBookingEvents(tx, ['booking.moved'], moved, now, {
-        previousStartAt: current.startAt.toISOString(),
-        movedBy: mover.kind,
-      });
       effects.afterCommit(() => {
         ctx.mail.kick();
         announceMove(ctx, moved, current, shop.timezone);
