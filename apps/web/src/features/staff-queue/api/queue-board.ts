@@ -28,12 +28,20 @@ export interface QueueSettingsChanges {
 /** Everything drawn from the shop's queue; a live announcement makes it all stale at once. */
 export const queueTag = 'ShopQueue' as const;
 
-const actionResult = {
+/** A board step's answer: its message; the board it changed is read again. */
+export const actionResult = {
   rawResponseSchema: staffActionResponse,
   transformResponse: (response: { message: string }) => response.message,
   catchSchemaFailure: malformedAnswer,
   invalidatesTags: [queueTag],
 } as const;
+
+/** A board step is a POST to the step's own address, with a body only when it takes one. */
+export const postStep = (path: string, body?: object) => ({
+  url: apiPath(path),
+  method: 'POST',
+  ...(body ? { body } : {}),
+});
 
 export const queueBoardApi = api.enhanceEndpoints({ addTagTypes: [queueTag] }).injectEndpoints({
   endpoints: (build) => ({
@@ -57,85 +65,34 @@ export const queueBoardApi = api.enhanceEndpoints({ addTagTypes: [queueTag] }).i
       providesTags: [queueTag],
     }),
     startService: build.mutation<string, { orderId: string; barberId: string }>({
-      query: ({ orderId, barberId }) => ({
-        url: apiPath(staffQueuePaths.start(orderId)),
-        method: 'POST',
-        body: { barberId },
-      }),
+      query: ({ orderId, barberId }) => postStep(staffQueuePaths.start(orderId), { barberId }),
       ...actionResult,
     }),
     finishService: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({ url: apiPath(staffQueuePaths.finish(orderId)), method: 'POST' }),
+      query: ({ orderId }) => postStep(staffQueuePaths.finish(orderId)),
       ...actionResult,
     }),
     /** Calls a waiting customer to the chair; calling again sends it again. */
     callCustomer: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({
-        url: apiPath(staffQueuePaths.call(orderId)),
-        method: 'POST',
-        body: {},
-      }),
+      query: ({ orderId }) => postStep(staffQueuePaths.call(orderId), {}),
       ...actionResult,
     }),
     markNoShow: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({ url: apiPath(staffQueuePaths.noShow(orderId)), method: 'POST' }),
+      query: ({ orderId }) => postStep(staffQueuePaths.noShow(orderId)),
       ...actionResult,
     }),
     cancelByStaff: build.mutation<string, { orderId: string; reason: string }>({
-      query: ({ orderId, reason }) => ({
-        url: apiPath(staffQueuePaths.cancel(orderId)),
-        method: 'POST',
-        body: { reason },
-      }),
+      query: ({ orderId, reason }) => postStep(staffQueuePaths.cancel(orderId), { reason }),
       ...actionResult,
     }),
     /** Takes back a finish or a no-show of the last seconds (UNDO_WINDOW_MS). */
     undoStep: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({ url: apiPath(staffQueuePaths.undo(orderId)), method: 'POST' }),
-      ...actionResult,
-    }),
-    checkInBooking: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({
-        url: apiPath(staffQueuePaths.bookingCheckIn(orderId)),
-        method: 'POST',
-      }),
-      ...actionResult,
-    }),
-    startBooking: build.mutation<string, { orderId: string; barberId: string }>({
-      query: ({ orderId, barberId }) => ({
-        url: apiPath(staffQueuePaths.bookingStart(orderId)),
-        method: 'POST',
-        body: { barberId },
-      }),
-      ...actionResult,
-    }),
-    finishBooking: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({
-        url: apiPath(staffQueuePaths.bookingFinish(orderId)),
-        method: 'POST',
-      }),
-      ...actionResult,
-    }),
-    markBookingNoShow: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({
-        url: apiPath(staffQueuePaths.bookingNoShow(orderId)),
-        method: 'POST',
-      }),
-      ...actionResult,
-    }),
-    undoBookingStep: build.mutation<string, { orderId: string }>({
-      query: ({ orderId }) => ({
-        url: apiPath(staffQueuePaths.bookingUndo(orderId)),
-        method: 'POST',
-      }),
+      query: ({ orderId }) => postStep(staffQueuePaths.undo(orderId)),
       ...actionResult,
     }),
     moveUp: build.mutation<string, { orderId: string; beforeOrderId: string; reason: string }>({
-      query: ({ orderId, beforeOrderId, reason }) => ({
-        url: apiPath(staffQueuePaths.moveUp(orderId)),
-        method: 'POST',
-        body: { beforeOrderId, reason },
-      }),
+      query: ({ orderId, beforeOrderId, reason }) =>
+        postStep(staffQueuePaths.moveUp(orderId), { beforeOrderId, reason }),
       ...actionResult,
     }),
     /**
@@ -173,11 +130,6 @@ export const {
   useCancelByStaffMutation,
   useMoveUpMutation,
   useUndoStepMutation,
-  useCheckInBookingMutation,
-  useStartBookingMutation,
-  useFinishBookingMutation,
-  useMarkBookingNoShowMutation,
-  useUndoBookingStepMutation,
   useUpdateQueueSettingsMutation,
 } = queueBoardApi;
 

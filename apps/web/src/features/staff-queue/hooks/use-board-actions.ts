@@ -2,18 +2,20 @@ import { formatPhone } from '@jono/contract/rules/phone';
 import { useTranslation } from 'react-i18next';
 import { useBlockPhoneMutation } from '../api/blocked-phones';
 import {
+  useCheckInBookingMutation,
+  useFinishBookingMutation,
+  useMarkBookingNoShowMutation,
+  useStartBookingMutation,
+  useUndoBookingStepMutation,
+} from '../api/booked-customer-steps';
+import {
   type BoardBarber,
   useCallCustomerMutation,
   useCancelByStaffMutation,
-  useCheckInBookingMutation,
-  useFinishBookingMutation,
   useFinishServiceMutation,
-  useMarkBookingNoShowMutation,
   useMarkNoShowMutation,
   useMoveUpMutation,
-  useStartBookingMutation,
   useStartServiceMutation,
-  useUndoBookingStepMutation,
   useUndoStepMutation,
 } from '../api/queue-board';
 import { type RunBoardStep, useBoardStep } from './use-board-step';
