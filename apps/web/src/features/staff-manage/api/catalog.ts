@@ -26,7 +26,19 @@ export type AddonInput = z.output<typeof addonBody>;
 const byPosition = <T extends { position: number }>(items: T[]) =>
   [...items].sort((a, b) => a.position - b.position);
 
-const catalogApi = manageApiBase.injectEndpoints({
+/**
+ * A list as it will be once the server has stored the new order: shown at once, taken back if
+ * the server refuses.
+ */
+const inNewOrder =
+  (ids: string[]) =>
+  <T extends { id: string; position: number }>(draft: T[]) =>
+    ids.flatMap((id, position) => {
+      const found = draft.find((item) => item.id === id);
+      return found ? [{ ...found, position }] : [];
+    });
+
+const categoriesApi = manageApiBase.injectEndpoints({
   endpoints: (build) => ({
     manageCategories: build.query<ManageCategory[], void>({
       query: () => apiPath(managePaths.categories),
@@ -55,18 +67,17 @@ const catalogApi = manageApiBase.injectEndpoints({
       query: (ids) => ({ url: apiPath(managePaths.categoriesOrder), method: 'PUT', body: { ids } }),
       async onQueryStarted(ids, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          catalogApi.util.updateQueryData('manageCategories', undefined, (draft) =>
-            ids.flatMap((id, position) => {
-              const found = draft.find((item) => item.id === id);
-              return found ? [{ ...found, position }] : [];
-            }),
-          ),
+          categoriesApi.util.updateQueryData('manageCategories', undefined, inNewOrder(ids)),
         );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: [manageTags.categories],
     }),
+  }),
+});
 
+const servicesApi = manageApiBase.injectEndpoints({
+  endpoints: (build) => ({
     manageServices: build.query<ManageService[], void>({
       query: () => apiPath(managePaths.services),
       rawResponseSchema: servicesResponse,
@@ -96,18 +107,17 @@ const catalogApi = manageApiBase.injectEndpoints({
       query: (ids) => ({ url: apiPath(managePaths.servicesOrder), method: 'PUT', body: { ids } }),
       async onQueryStarted(ids, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          catalogApi.util.updateQueryData('manageServices', undefined, (draft) =>
-            ids.flatMap((id, position) => {
-              const found = draft.find((item) => item.id === id);
-              return found ? [{ ...found, position }] : [];
-            }),
-          ),
+          servicesApi.util.updateQueryData('manageServices', undefined, inNewOrder(ids)),
         );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: [manageTags.services],
     }),
+  }),
+});
 
+const addonsApi = manageApiBase.injectEndpoints({
+  endpoints: (build) => ({
     manageAddons: build.query<ManageAddon[], void>({
       query: () => apiPath(managePaths.addons),
       rawResponseSchema: addonsResponse,
@@ -142,13 +152,17 @@ export const {
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
   useReorderCategoriesMutation,
+} = categoriesApi;
+export const {
   useManageServicesQuery,
   useCreateServiceMutation,
   useUpdateServiceMutation,
   useDeleteServiceMutation,
   useReorderServicesMutation,
+} = servicesApi;
+export const {
   useManageAddonsQuery,
   useCreateAddonMutation,
   useUpdateAddonMutation,
   useDeleteAddonMutation,
-} = catalogApi;
+} = addonsApi;
