@@ -12,6 +12,80 @@ import { errorMessage } from '@/lib/error-message';
 import { useForgetMeMutation, useMyDataMutation } from '../api/customer-data';
 import { EmailProofForm } from './email-proof-form';
 
+/** The card's heading; the lead line only while there is still data to act on. */
+function CardHead({ headingId, isDeleted }: { headingId: string; isDeleted: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start gap-3">
+      <ShieldCheck
+        aria-hidden
+        className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+      />
+      <div className="min-w-0 space-y-1">
+        <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
+          {t('privacy.yourData.title')}
+        </h2>
+        {isDeleted ? null : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t('privacy.yourData.description')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What the customer may act on: the order's code alone, or an e-mail address proven too. */
+function ProofState({
+  order,
+  emailProof,
+  onProven,
+}: {
+  order: { code: string; phone: string };
+  emailProof: EmailProof | null;
+  onProven: (proof: EmailProof) => void;
+}) {
+  const { t } = useTranslation();
+  if (!emailProof) return <EmailProofForm order={order} onProven={onProven} />;
+  return (
+    <p role="status" className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+      <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+      {t('privacy.yourData.proven', { address: emailProof.email })}
+    </p>
+  );
+}
+
+/** A copy of the data, or its deletion (asked about first). */
+function DataActions({
+  isSaving,
+  isDeleting,
+  onSave,
+  onDelete,
+}: {
+  isSaving: boolean;
+  isDeleting: boolean;
+  onSave: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <BusyButton
+        variant="secondary"
+        onClick={onSave}
+        busy={isSaving}
+        icon={<Download aria-hidden className="size-4" />}
+      >
+        {t('privacy.yourData.download')}
+      </BusyButton>
+      <Button variant="dangerGhost" onClick={onDelete} disabled={isDeleting}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('privacy.yourData.delete')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The customer's own data at the shop of the order they just proved theirs with its code and
  * phone: a copy of that order, or its deletion; with their e-mail address proven by a mailed
@@ -54,22 +128,7 @@ export function YourDataCard({
   const problem = download.error ?? deletion.error;
   return (
     <Card className="space-y-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
-      <div className="flex items-start gap-3">
-        <ShieldCheck
-          aria-hidden
-          className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
-        />
-        <div className="min-w-0 space-y-1">
-          <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
-            {t('privacy.yourData.title')}
-          </h2>
-          {deletion.data ? null : (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {t('privacy.yourData.description')}
-            </p>
-          )}
-        </div>
-      </div>
+      <CardHead headingId={headingId} isDeleted={Boolean(deletion.data)} />
       {deletion.data ? (
         // Once deleted there is nothing left to copy or delete: the card only says so.
         <Alert tone="success" role="status">
@@ -78,36 +137,14 @@ export function YourDataCard({
         </Alert>
       ) : (
         <>
-          {emailProof ? (
-            <p
-              role="status"
-              className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300"
-            >
-              <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-              {t('privacy.yourData.proven', { address: emailProof.email })}
-            </p>
-          ) : (
-            <EmailProofForm order={{ code, phone }} onProven={setEmailProof} />
-          )}
+          <ProofState order={{ code, phone }} emailProof={emailProof} onProven={setEmailProof} />
           {problem ? <Alert tone="danger">{errorMessage(problem)}</Alert> : null}
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <BusyButton
-              variant="secondary"
-              onClick={saveCopy}
-              busy={download.isLoading}
-              icon={<Download aria-hidden className="size-4" />}
-            >
-              {t('privacy.yourData.download')}
-            </BusyButton>
-            <Button
-              variant="dangerGhost"
-              onClick={() => setIsAsking(true)}
-              disabled={deletion.isLoading}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              {t('privacy.yourData.delete')}
-            </Button>
-          </div>
+          <DataActions
+            isSaving={download.isLoading}
+            isDeleting={deletion.isLoading}
+            onSave={() => void saveCopy()}
+            onDelete={() => setIsAsking(true)}
+          />
         </>
       )}
       <ConfirmDialog
