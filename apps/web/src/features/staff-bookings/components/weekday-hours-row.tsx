@@ -9,52 +9,16 @@ import { openingOf } from '@/lib/weekly-opening';
 import type { BookingSettings } from '../api/booking-settings';
 import type { DayValues, SlotsValues } from '../utils/slots-form';
 
-/**
- * One weekday's booking hours: closed (a weekly off, or no opening hours), all the opening
- * hours, or a stretch of its own inside them. The opening hours stand beside it.
- */
-export function WeekdayHoursRow({
-  weekday,
-  settings,
-  mode,
-  control,
-  errorAt,
-}: {
-  weekday: number;
-  settings: BookingSettings;
-  mode: DayValues['mode'];
+type RowProps = {
   control: Control<SlotsValues>;
   errorAt: (field: FieldPath<SlotsValues>) => string | undefined;
-}) {
-  const { t, i18n } = useTranslation();
-  const legendId = useId();
-  const index = weekday - 1;
-  const name = weekdayName(weekday, i18n.language);
-  const opening = openingOf(settings, weekday);
+  index: number;
+};
+
+/** "All the opening hours" or "hours of its own", as one segmented choice. */
+function ModeChoice({ control, index }: Omit<RowProps, 'errorAt'>) {
+  const { t } = useTranslation();
   const { field } = useController({ control, name: `days.${index}.mode` });
-
-  const nameCell = (
-    <span
-      id={legendId}
-      className="font-medium text-sm text-zinc-900 first-letter:uppercase dark:text-zinc-100"
-    >
-      {name}
-    </span>
-  );
-
-  if (!opening) {
-    return (
-      <li className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:items-center">
-        {nameCell}
-        <span className="text-sm text-zinc-500 dark:text-zinc-400">
-          {settings.weeklyOffs.includes(weekday)
-            ? t('dashboard.slots.day.weeklyOff')
-            : t('dashboard.slots.day.closed')}
-        </span>
-      </li>
-    );
-  }
-
   const choice = (value: DayValues['mode'], label: string) => (
     <label
       className={cn(
@@ -76,6 +40,87 @@ export function WeekdayHoursRow({
       {label}
     </label>
   );
+  return (
+    <div className="flex rounded-xl bg-zinc-100 p-1 sm:inline-flex dark:bg-zinc-800/80">
+      {choice('all', t('dashboard.slots.day.all'))}
+      {choice('custom', t('dashboard.slots.day.custom'))}
+    </div>
+  );
+}
+
+/** The day's own stretch: from and to, inside its opening hours. */
+function OwnHours({ control, errorAt, index }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+      <Controller
+        control={control}
+        name={`days.${index}.from`}
+        render={({ field: from }) => (
+          <TimeField
+            label={t('dashboard.slots.day.from')}
+            error={errorAt(`days.${index}.from`)}
+            {...from}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={`days.${index}.to`}
+        render={({ field: to }) => (
+          <TimeField
+            label={t('dashboard.slots.day.to')}
+            error={errorAt(`days.${index}.to`)}
+            {...to}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * One weekday's booking hours: closed (a weekly off, or no opening hours), all the opening
+ * hours, or a stretch of its own inside them. The opening hours stand beside it.
+ */
+export function WeekdayHoursRow({
+  weekday,
+  settings,
+  mode,
+  control,
+  errorAt,
+}: {
+  weekday: number;
+  settings: BookingSettings;
+  mode: DayValues['mode'];
+  control: Control<SlotsValues>;
+  errorAt: (field: FieldPath<SlotsValues>) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const legendId = useId();
+  const index = weekday - 1;
+  const opening = openingOf(settings, weekday);
+  const nameCell = (
+    <span
+      id={legendId}
+      className="font-medium text-sm text-zinc-900 first-letter:uppercase dark:text-zinc-100"
+    >
+      {weekdayName(weekday, i18n.language)}
+    </span>
+  );
+
+  if (!opening) {
+    return (
+      <li className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:items-center">
+        {nameCell}
+        <span className="text-sm text-zinc-500 dark:text-zinc-400">
+          {settings.weeklyOffs.includes(weekday)
+            ? t('dashboard.slots.day.weeklyOff')
+            : t('dashboard.slots.day.closed')}
+        </span>
+      </li>
+    );
+  }
 
   return (
     <li className="py-3">
@@ -90,35 +135,9 @@ export function WeekdayHoursRow({
           </p>
         </div>
         <div className="space-y-3">
-          <div className="flex rounded-xl bg-zinc-100 p-1 sm:inline-flex dark:bg-zinc-800/80">
-            {choice('all', t('dashboard.slots.day.all'))}
-            {choice('custom', t('dashboard.slots.day.custom'))}
-          </div>
+          <ModeChoice control={control} index={index} />
           {mode === 'custom' ? (
-            <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-              <Controller
-                control={control}
-                name={`days.${index}.from`}
-                render={({ field: from }) => (
-                  <TimeField
-                    label={t('dashboard.slots.day.from')}
-                    error={errorAt(`days.${index}.from`)}
-                    {...from}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`days.${index}.to`}
-                render={({ field: to }) => (
-                  <TimeField
-                    label={t('dashboard.slots.day.to')}
-                    error={errorAt(`days.${index}.to`)}
-                    {...to}
-                  />
-                )}
-              />
-            </div>
+            <OwnHours control={control} errorAt={errorAt} index={index} />
           ) : null}
         </div>
       </fieldset>
