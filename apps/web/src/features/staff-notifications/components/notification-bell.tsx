@@ -54,6 +54,57 @@ function MessageItem({
   );
 }
 
+/** The panel's title, and the way to the board where the customers are. */
+function PanelHead({ headingId, onLeave }: { headingId: string; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3 border-zinc-200 border-b px-4 py-3 dark:border-zinc-800">
+      <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
+        {t('notifications.title')}
+      </h2>
+      <Link
+        to={paths.dashboard.appointments}
+        onClick={onLeave}
+        className="focus-ring rounded-md font-semibold text-amber-700 text-sm hover:underline dark:text-amber-300"
+      >
+        {t('notifications.openBoard')}
+      </Link>
+    </div>
+  );
+}
+
+/** The messages, newest first as they come; those new when the bell opened stand out. */
+function MessageList({
+  messages,
+  newOnOpen,
+  now,
+}: {
+  messages: readonly StaffMessage[];
+  newOnOpen: ReadonlySet<string>;
+  now: number;
+}) {
+  const { t } = useTranslation();
+  if (messages.length === 0) {
+    return (
+      <p className="px-4 py-10 text-center text-sm text-zinc-500 dark:text-zinc-400">
+        {t('notifications.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul className="flex-1 space-y-1 overflow-y-auto p-2">
+      {messages.map((message) => (
+        <MessageItem
+          key={message.id}
+          message={message}
+          isNew={newOnOpen.has(message.id)}
+          now={now}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The bell of the dashboard header: a marker while anything is unread (hasNewNotification)
  * and, on open, the list of messages worded in the reader's language.
@@ -126,34 +177,8 @@ export function NotificationBell({ shopId, accessToken }: { shopId: string; acce
           }}
           className="fixed inset-x-2 top-16 z-40 flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col rounded-2xl border border-zinc-200 bg-white shadow-2xl outline-none animate-fade-in sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96 dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <div className="flex items-center justify-between gap-3 border-zinc-200 border-b px-4 py-3 dark:border-zinc-800">
-            <h2 id={headingId} className="font-semibold text-base text-zinc-950 dark:text-white">
-              {t('notifications.title')}
-            </h2>
-            <Link
-              to={paths.dashboard.appointments}
-              onClick={() => close(false)}
-              className="focus-ring rounded-md font-semibold text-amber-700 text-sm hover:underline dark:text-amber-300"
-            >
-              {t('notifications.openBoard')}
-            </Link>
-          </div>
-          {messages.length === 0 ? (
-            <p className="px-4 py-10 text-center text-sm text-zinc-500 dark:text-zinc-400">
-              {t('notifications.empty')}
-            </p>
-          ) : (
-            <ul className="flex-1 space-y-1 overflow-y-auto p-2">
-              {messages.map((message) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  isNew={newOnOpen.has(message.id)}
-                  now={openedAt}
-                />
-              ))}
-            </ul>
-          )}
+          <PanelHead headingId={headingId} onLeave={() => close(false)} />
+          <MessageList messages={messages} newOnOpen={newOnOpen} now={openedAt} />
           <NotificationSoundSwitch className="border-zinc-200 border-t px-4 py-3 dark:border-zinc-800" />
         </div>
       ) : null}
