@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@jono/contract/api/audit';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -153,6 +153,63 @@ describe('a set-up change on the activity log', () => {
       subject: { kind: 'phone', id: null, label: '+•••••••••567' },
     });
     expect(screen.getByRole('heading').textContent).toBe('Esti numeron +•••••••••567');
+  });
+
+  it.each([
+    [
+      'en',
+      'Made the API key “Till”',
+      'What it may do: Read the queue, Add walk-ins, tickets:print',
+    ],
+    [
+      'fi',
+      'Loi API-avaimen ”Till”',
+      'Mitä se saa tehdä: Jonon luku, Asiakkaiden lisäys jonoon, tickets:print',
+    ],
+  ])(
+    'tells in %s a key made and what it may do, each scope by its name',
+    async (language, sentence, scopes) => {
+      const card = await show(language, {
+        action: 'api_key_made',
+        subject: { kind: 'integration', id: null, label: 'Till' },
+        // A scope newer than this page shows as the server names it.
+        details: { scopes: ['queue:read', 'walk_ins:write', 'tickets:print'] },
+      });
+      expect(screen.getByRole('heading').textContent).toBe(sentence);
+      expect(card.textContent).toContain(scopes);
+    },
+  );
+
+  it('tells the sites that may show the queue after a change, and when none may', async () => {
+    await show('sv', {
+      action: 'embed_sites_changed',
+      subject: {
+        kind: 'integration',
+        id: null,
+        label: 'https://www.example.fi https://shop.example',
+      },
+    });
+    expect(screen.getByRole('heading').textContent).toBe(
+      'Ändrade vilka webbplatser som får visa kön live: https://www.example.fi, https://shop.example',
+    );
+    cleanup();
+    await show('en', {
+      action: 'embed_sites_changed',
+      subject: { kind: 'integration', id: null, label: '' },
+    });
+    expect(screen.getByRole('heading').textContent).toBe(
+      'Took every site off: no website may show the live queue now',
+    );
+  });
+
+  it('names a webhook added or deleted by its address', async () => {
+    await show('es', {
+      action: 'webhook_removed',
+      subject: { kind: 'integration', id: null, label: 'https://till.example/hooks/jono' },
+    });
+    expect(screen.getByRole('heading').textContent).toBe(
+      'Eliminó el webhook https://till.example/hooks/jono',
+    );
   });
 
   it('tells a cover or gallery photo changed', async () => {

@@ -12,12 +12,15 @@ import {
   FolderPen,
   FolderPlus,
   Globe,
+  GlobeCode,
   HandCoins,
   ImageMinus,
   ImageOff,
   ImagePlus,
   Images,
+  KeyRound,
   ListOrdered,
+  LockKeyhole,
   type LucideIcon,
   Mail,
   PackageMinus,
@@ -32,11 +35,14 @@ import {
   UserMinus,
   UserPlus,
   UserX,
+  Webhook,
+  WebhookOff,
   XCircle,
 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/ui/list-card';
+import { scopeName } from '@/lib/api-key-scopes';
 import { formatShopDateTime } from '@/lib/dates';
 import type { AuditEntry } from '../api/audit-log';
 import { describeEntry } from '../utils/describe-entry';
@@ -77,17 +83,22 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   cover_removed: ImageOff,
   photo_added: Images,
   photo_removed: ImageMinus,
+  webhook_added: Webhook,
+  webhook_removed: WebhookOff,
+  api_key_made: KeyRound,
+  api_key_revoked: LockKeyhole,
+  embed_sites_changed: GlobeCode,
 };
 
 /**
- * One recorded action: what happened (each setting a save changed on a line of its own), why
- * (when a reason or note was given), who and when.
+ * One recorded action: what happened (each setting a save changed on a line of its own, what
+ * a new API key may do), why (when a reason or note was given), who and when.
  */
 export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const whatId = useId();
   const Icon = actionIcons[entry.action];
-  const { reason, note, changes } = entry.details;
+  const { reason, note, changes, scopes } = entry.details;
   return (
     <ListCard
       aria-labelledby={whatId}
@@ -124,6 +135,13 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
           {note ? (
             <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">
               {t('auditLog.note', { note })}
+            </p>
+          ) : null}
+          {scopes && scopes.length > 0 ? (
+            <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">
+              {t('auditLog.scopes', {
+                scopes: scopes.map((scope) => scopeName(t, scope)).join(', '),
+              })}
             </p>
           ) : null}
           <p className="flex flex-col text-sm text-zinc-600 sm:flex-row sm:gap-x-2 dark:text-zinc-400">

@@ -1,4 +1,4 @@
-import type { AuditDetails } from '@jono/contract/api/audit';
+import type { AuditAction, AuditDetails } from '@jono/contract/api/audit';
 import { formatShortCode, looksLikeShortCode } from '@jono/contract/rules/short-code';
 import type { TFunction } from 'i18next';
 import { formatLocalDate, formatShopDateTime } from '@/lib/dates';
@@ -6,6 +6,23 @@ import { formatMoney } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-log';
 
 type QueueState = NonNullable<AuditDetails['stateAfter']>;
+
+/** The actions whose sentence names the subject by its label, as it was kept. */
+const namedBySubject = [
+  'staff_deactivated',
+  'staff_activated',
+  'staff_joined',
+  'category_added',
+  'category_renamed',
+  'category_removed',
+  'webhook_added',
+  'webhook_removed',
+  'api_key_made',
+  'api_key_revoked',
+] as const satisfies readonly AuditAction[];
+
+const isNamedBySubject = (action: AuditAction): action is (typeof namedBySubject)[number] =>
+  (namedBySubject as readonly AuditAction[]).includes(action);
 
 /**
  * What an entry says happened, in the reader's language: one sentence built from the action
@@ -23,6 +40,8 @@ export function describeEntry(
   const { label } = entry.subject;
   const code = looksLikeShortCode(label) ? formatShortCode(label) : label;
   const money = (amount: number) => formatMoney(amount, language, details.currency);
+  if (isNamedBySubject(entry.action))
+    return t(`auditLog.sentences.${entry.action}`, { name: label });
   switch (entry.action) {
     case 'order_barber_changed':
     case 'booking_barber_changed': {
@@ -61,17 +80,8 @@ export function describeEntry(
         after: details.priceAfter === undefined ? '–' : money(details.priceAfter),
       });
     case 'holiday_added':
-    case 'holiday_removed': {
-      // With the year: a holiday may be planned long ahead.
-      const day = (date: string | undefined) =>
-        date ? formatLocalDate(date, language, 'medium') : '–';
-      return t(`auditLog.sentences.${entry.action}`, {
-        dates:
-          details.startsOn === details.endsOn
-            ? day(details.startsOn)
-            : `${day(details.startsOn)} – ${day(details.endsOn)}`,
-      });
-    }
+    case 'holiday_removed':
+      return t(`auditLog.sentences.${entry.action}`, { dates: holidayDates(details, language) });
     case 'staff_invited':
     case 'staff_role_changed': {
       const role = (value: AuditDetails['roleAfter']) => (value ? t(`roles.${value}`) : '–');
@@ -81,25 +91,14 @@ export function describeEntry(
         after: role(details.roleAfter),
       });
     }
-    case 'staff_deactivated':
-    case 'staff_activated':
-    case 'staff_joined':
-    case 'category_added':
-    case 'category_renamed':
-    case 'category_removed':
-      return t(`auditLog.sentences.${entry.action}`, { name: label });
     case 'item_added':
-      return entry.subject.kind === 'addon'
-        ? t('auditLog.sentences.item_added_addon', { name: label })
-        : t('auditLog.sentences.item_added_service', { name: label });
     case 'item_removed':
-      return entry.subject.kind === 'addon'
-        ? t('auditLog.sentences.item_removed_addon', { name: label })
-        : t('auditLog.sentences.item_removed_service', { name: label });
-    case 'item_changed':
-      return entry.subject.kind === 'addon'
-        ? t('auditLog.sentences.item_changed_addon', { name: label })
-        : t('auditLog.sentences.item_changed_service', { name: label });
+    case 'item_changed': {
+      const item = entry.subject.kind === 'addon' ? 'addon' : 'service';
+      return t(`auditLog.sentences.${entry.action}_${item}`, { name: label });
+    }
+    case 'embed_sites_changed':
+      return sitesChange(label, t);
     case 'phone_blocked':
     case 'phone_unblocked':
       // The label is the number, masked as the record keeps it.
@@ -108,6 +107,21 @@ export function describeEntry(
       // settings_changed: its headline; the card lists what changed below it, as for item_changed.
       return t(`auditLog.sentences.${entry.action}`, { code });
   }
+}
+
+/** A holiday's first and last day, with the year: a holiday may be planned long ahead. */
+function holidayDates({ startsOn, endsOn }: AuditDetails, language: string): string {
+  const day = (date: string | undefined) =>
+    date ? formatLocalDate(date, language, 'medium') : '–';
+  return startsOn === endsOn ? day(startsOn) : `${day(startsOn)} – ${day(endsOn)}`;
+}
+
+/** The sites that may show the live queue since the change (the label lists them, spaced). */
+function sitesChange(label: string, t: TFunction): string {
+  const sites = label.split(' ').filter(Boolean);
+  return sites.length > 0
+    ? t('auditLog.sentences.embed_sites_changed', { sites: sites.join(', ') })
+    : t('auditLog.sentences.embed_sites_changedNone');
 }
 
 /**

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListCard } from '@/components/ui/list-card';
+import { scopeName } from '@/lib/api-key-scopes';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { type ApiKey, useRevokeApiKeyMutation } from '../api/api-keys';
-import { scopeTextKey } from '../utils/scope-names';
 import { writtenInstant } from '../utils/written-instant';
 
 /** What the key may do, each scope by its name. */
@@ -19,7 +19,7 @@ function ScopeChips({ scopes }: { scopes: ApiKey['scopes'] }) {
       {scopes.map((scope) => (
         <li key={scope}>
           <Badge tone="zinc" title={scope}>
-            {t(`apiKeys.scopes.${scopeTextKey[scope]}.name`)}
+            {scopeName(t, scope)}
           </Badge>
         </li>
       ))}

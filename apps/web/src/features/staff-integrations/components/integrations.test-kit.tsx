@@ -13,6 +13,7 @@ import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { errorAnswer, fakeServer, jsonAnswer, type RecordedCall } from '@/testing/fake-server';
 import { apiKeysAnswer, keysPath } from './api-keys.test-kit';
+import { embedAnswer, embedPath, shopName } from './embed.test-kit';
 import { IntegrationsPanel } from './integrations-panel';
 
 export const ids = {
@@ -98,17 +99,19 @@ export const threeEndpoints = (): WebhookEndpoint[] => [
 const bodyOf = async <T,>(call: RecordedCall): Promise<T> => call.request.clone().json();
 
 /**
- * The integrations server over a model: webhook endpoints and each one's log (newest first,
- * `pageSize` a page, the cursor naming the last delivery given), and API keys. `refuse` may
- * answer a call first.
+ * The integrations server over a model: the sites that may show the embed, webhook endpoints
+ * and each one's log (newest first, `pageSize` a page, the cursor naming the last delivery
+ * given), and API keys. `refuse` may answer a call first.
  */
 export function integrationsServer({
+  sites = [],
   endpoints = threeEndpoints(),
   deliveries = {},
   pageSize = 50,
   keys = [],
   refuse,
 }: {
+  sites?: string[];
   endpoints?: WebhookEndpoint[];
   deliveries?: Record<string, WebhookDelivery[]>;
   pageSize?: number;
@@ -116,6 +119,7 @@ export function integrationsServer({
   refuse?: (call: RecordedCall) => Response | undefined;
 } = {}) {
   const model = {
+    sites: [...sites],
     endpoints: structuredClone(endpoints),
     logs: structuredClone(deliveries),
     keys: structuredClone(keys),
@@ -124,6 +128,7 @@ export function integrationsServer({
   const server = fakeServer(async (call) => {
     const refused = refuse?.(call);
     if (refused) return refused;
+    if (call.path === embedPath) return embedAnswer(call, model);
     if (call.path.startsWith(keysPath)) return apiKeysAnswer(call, model);
     const [, , , , id, part, deliveryId] = call.path.split('/');
     if (!id) {
@@ -212,7 +217,7 @@ export function renderPanel() {
   render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <IntegrationsPanel />
+        <IntegrationsPanel shopName={shopName} />
       </Provider>
     </I18nextProvider>,
   );

@@ -1,8 +1,8 @@
 import { apiKeyScopes } from '@jono/contract/api/api-keys';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scopeTextKey } from '@/lib/api-key-scopes';
 import type { ApiKeyScope } from '../api/api-keys';
-import { scopeTextKey } from '../utils/scope-names';
 
 /** One scope's box: its name, and under it what a key with it may do. */
 function ScopeBox({

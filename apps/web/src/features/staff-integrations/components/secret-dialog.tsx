@@ -1,10 +1,9 @@
-import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { notify } from '@/lib/toast';
+import { CopyButton } from './copy-button';
 
 /** A secret the server hands out once (a signing secret, an API key) and the words around it. */
 export interface ShownSecret {
@@ -34,16 +33,6 @@ export function SecretDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const canCopy = Boolean(navigator.clipboard?.writeText);
-  const copy = async ({ secret, copiedLabel }: ShownSecret) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      notify.success(copiedLabel);
-    } catch {
-      // Copying was refused; the secret is selected in its field to copy by hand.
-      notify.error(t('integrations.secret.copyFailed'));
-    }
-  };
   return (
     <Dialog
       isOpen={shown !== null}
@@ -67,17 +56,12 @@ export function SecretDialog({
               className="focus-ring block w-full rounded-lg border border-zinc-300 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
             />
           </label>
-          {canCopy ? (
-            <Button
-              variant="primary"
-              size="sm"
-              className="w-full sm:w-auto"
-              onClick={() => void copy(shown)}
-            >
-              <Copy aria-hidden className="size-4" />
-              {shown.copyLabel}
-            </Button>
-          ) : null}
+          <CopyButton
+            text={shown.secret}
+            label={shown.copyLabel}
+            copiedLabel={shown.copiedLabel}
+            failedLabel={t('integrations.secret.copyFailed')}
+          />
           <Alert tone="warning" title={t('integrations.secret.onceTitle')}>
             <p>{shown.once}</p>
           </Alert>
