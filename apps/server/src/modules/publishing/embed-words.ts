@@ -30,7 +30,7 @@ export const embedWords: Record<Language, EmbedWords> = {
     poweredBy: 'Queue by Jono',
   },
   fi: {
-    heading: 'Jono',
+    heading: 'Jonotilanne',
     open: 'Otamme nyt vastaan ilman varausta',
     full: 'Jono on juuri nyt täynnä',
     closed: 'Emme ota juuri nyt asiakkaita jonoon',
@@ -40,7 +40,7 @@ export const embedWords: Record<Language, EmbedWords> = {
     join: 'Liity jonoon',
     book: 'Varaa aika',
     opensNewTab: '(avautuu uuteen välilehteen)',
-    poweredBy: 'Jonon tarjoaa Jono',
+    poweredBy: 'Palvelun tarjoaa Jono',
   },
   sv: {
     heading: 'Drop-in-kö',
