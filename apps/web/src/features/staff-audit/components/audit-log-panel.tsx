@@ -9,9 +9,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { browserTimeZone, todayIn } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
+import { useFocusFirstAdded } from '@/lib/use-focus-first-added';
 import { useAuditLogInfiniteQuery } from '../api/audit-log';
 import { useAuditFilters } from '../hooks/use-audit-filters';
-import { useFocusFirstAdded } from '../hooks/use-focus-first-added';
 import { hasFilters } from '../utils/filters';
 import { AuditEntryCard } from './audit-entry-card';
 import { AuditFiltersBar } from './audit-filters-bar';
@@ -96,7 +96,7 @@ export function AuditLogPanel() {
   const isFiltered = hasFilters(filters);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const focusFirstAdded = useFocusFirstAdded(listRef, entries?.length ?? 0);
+  const focusFirstAdded = useFocusFirstAdded(listRef, entries?.length ?? 0, 'article');
   const loadMore = () => {
     focusFirstAdded();
     void fetchNextPage();

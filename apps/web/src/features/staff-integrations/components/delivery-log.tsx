@@ -7,12 +7,12 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { useFocusFirstAdded } from '@/lib/use-focus-first-added';
 import {
   useReplayDeliveryMutation,
   useWebhookDeliveriesInfiniteQuery,
   type WebhookDelivery,
 } from '../api/webhooks';
-import { useFocusFirstAdded } from '../hooks/use-focus-first-added';
 import { DeliveryRow } from './delivery-row';
 
 /** A replay is a new delivery of the same event: the log reads again and shows it on top. */
@@ -79,7 +79,7 @@ function DeliveryList({
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const { replaying, run } = useReplay(endpointId);
-  const focusFirstAdded = useFocusFirstAdded(listRef, deliveries.length);
+  const focusFirstAdded = useFocusFirstAdded(listRef, deliveries.length, ':scope > li');
   return (
     <>
       <ul
