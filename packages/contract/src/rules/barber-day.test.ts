@@ -184,6 +184,20 @@ describe('the shifts against the minute-by-minute oracle', () => {
     );
   });
 
+  it('leave a shift whole when the time off falls in the hour the clocks skip', () => {
+    // 02:00-03:00 on the night New York springs forward is no time at all.
+    const shop: ShopCalendar = {
+      timezone: 'America/New_York',
+      openingHours: everyDay('00:00', '03:15'),
+      weeklyOffs: [],
+    };
+    const off = timeOffSpan(
+      { startsOn: '2027-03-14', endsOn: '2027-03-14', from: '02:00', until: '03:00' },
+      shop.timezone,
+    );
+    expect(shiftsOn(shop, { hours: null, timeOff: [off] }, '2027-03-14')).toHaveLength(1);
+  });
+
   it('cut nothing that time off does not cover', () => {
     expect(withoutSpans([{ start: 0, end: 10 }], [{ start: 10, end: 20 }])).toEqual([
       { start: 0, end: 10 },

@@ -35,7 +35,8 @@ const byStart = (a: Span, b: Span) => a.start - b.start;
 /** What is left of `spans` once `cuts` are taken out of them. */
 export function withoutSpans(spans: readonly Span[], cuts: readonly Span[]): Span[] {
   let left = [...spans];
-  for (const cut of cuts) {
+  // A cut of no length (time off inside the hour the clocks skip) must not split a shift.
+  for (const cut of cuts.filter((c) => c.end > c.start)) {
     left = left.flatMap((span) => {
       if (cut.end <= span.start || cut.start >= span.end) return [span];
       const pieces: Span[] = [];
