@@ -52,12 +52,18 @@ import waitLearningScheduler from './modules/queue/estimates/wait-learning.sched
 import { announceQueueChange } from './modules/queue/live';
 import orderSubscriptions from './modules/queue/walk-ins/order-watches.socket';
 import queueRoutes from './modules/queue/walk-ins/walk-ins.routes';
-import { isItemOrdered, walkInForReview } from './modules/queue/walk-ins/walk-ins.service';
+import {
+  isItemOrdered,
+  latestCustomerName,
+  walkInForReview,
+} from './modules/queue/walk-ins/walk-ins.service';
 import reviewRoutes from './modules/reviews/reviews.routes';
 import scheduleRoutes from './modules/schedules/schedules.routes';
 import shopRoutes from './modules/shops/shops.routes';
 import shopSubscriptions from './modules/shops/shops.socket';
 import staffRoutes from './modules/staff/staff.routes';
+import textRoutes from './modules/texts/texts.routes';
+import textsScheduler from './modules/texts/texts.scheduler';
 import userRoutes from './modules/users/users.routes';
 import webhookRoutes from './modules/webhooks/webhooks.routes';
 import webhooksScheduler from './modules/webhooks/webhooks.scheduler';
@@ -72,6 +78,7 @@ import metrics from './plugins/app/metrics';
 import payments from './plugins/app/payments';
 import realtime from './plugins/app/realtime';
 import { serviceContextOf } from './plugins/app/service-context';
+import sms from './plugins/app/sms';
 import compress from './plugins/external/compress';
 import jsonBody from './plugins/external/json-body';
 import multipart from './plugins/external/multipart';
@@ -116,6 +123,7 @@ async function registerPlatform(app: FastifyInstance, config: Config, database: 
   await app.register(jobRuns);
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(sms, { config });
   await app.register(payments, { config });
   await app.register(geocoder, { config });
   await app.register(backups, { config });
@@ -134,6 +142,7 @@ async function registerLiveParts(app: FastifyInstance) {
   await app.register(waitLearningScheduler);
   await app.register(retentionScheduler);
   await app.register(webhooksScheduler);
+  await app.register(textsScheduler, { customerNameOf: latestCustomerName });
   await app.register(readViews);
 }
 
@@ -179,6 +188,7 @@ async function registerModules(app: FastifyInstance, config: Config) {
   await app.register(webhookRoutes);
   await app.register(embedRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(textRoutes);
   await app.register(shopExportRoutes);
   await app.register(reviewRoutes, {
     findVisit: async (db, orderId) =>

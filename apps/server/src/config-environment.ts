@@ -152,6 +152,30 @@ export const environment = z.object({
   WEBHOOK_PRIVATE_NETWORKS: booleanFlag.default(false),
   /** How long one webhook POST may take before it counts as failed and is retried. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(10),
+  /**
+   * The text-message gateway: `smpp://SYSTEM_ID:PASSWORD@HOST:PORT` (SMPP 3.4) or
+   * `https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com` (Twilio's Messages API). Unset, no texts.
+   */
+  SMS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^(smpp|https?)$/ })
+      .refine((url) => new URL(url).username !== '', {
+        message:
+          'must name the account: smpp://SYSTEM_ID:PASSWORD@HOST:PORT or https://SID:TOKEN@HOST',
+      })
+      .optional(),
+  ),
+  /** The sender texts show: a number in E.164 or a name of at most 11 letters and digits. */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/,
+      'a number like +358401234567 or up to 11 letters',
+    )
+    .default('Jono'),
+  /** Text segments a shop may send in a calendar month (a cost cap); 0 is no cap. */
+  SMS_MONTHLY_SEGMENTS_PER_SHOP: z.coerce.number().int().min(0).default(1000),
   /** How long a booking waiting for its fee holds its slot (journeys shorten it to see expiry). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
 });

@@ -172,6 +172,13 @@ function configFrom(e: Environment, terminal: boolean) {
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
       userAgent: `Jono-Webhooks/1 (${publicUrl.origin})`,
     },
+    sms: e.SMS_URL
+      ? {
+          url: new URL(e.SMS_URL),
+          from: e.SMS_FROM,
+          monthlySegments: e.SMS_MONTHLY_SEGMENTS_PER_SHOP,
+        }
+      : null,
     backup: {
       // Beside the data folder by default, never inside it: a restore wants that folder empty.
       dir: e.BACKUP_DIR ?? resolve(baseDir, 'backups'),

@@ -72,6 +72,10 @@ const validRequests: Record<string, () => ValidRequest> = {
       language: 'sv',
     },
   }),
+  'POST /api/queue/{orderId}/alert-seen': () => ({
+    params: { orderId: id() },
+    body: { marker: 'turn:1', token: 'abc' },
+  }),
   'DELETE /api/queue/{orderId}/push-subscription': () => ({
     params: { orderId: id() },
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' },

@@ -561,6 +561,7 @@ const calls: Record<string, () => Promise<Call>> = {
     payload: { customerNames: 'full' },
   }),
   'GET /api/manage/shop/embed': async () => ({ url: '/api/manage/shop/embed' }),
+  'GET /api/manage/texts': async () => ({ url: '/api/manage/texts' }),
   'PUT /api/manage/shop/embed': async () => ({
     url: '/api/manage/shop/embed',
     payload: { allowedOrigins: ['https://www.example.fi'] },

@@ -15,6 +15,7 @@ describe('what the server says at start', () => {
       'metrics: off (METRICS_PORT=9464 serves them on a port of their own, METRICS=true on this one)',
       'log: readable lines (LOG_FORMAT=json for machines), level info',
       'geocoder: https://nominatim.openstreetmap.org (GEOCODER_URL), one request a second',
+      'text messages: off (set SMS_URL to an SMPP account or Twilio)',
       'webhooks: public https addresses only',
     ]);
   });

@@ -24,6 +24,7 @@ export function startupModes(config: Config, driver: 'pglite' | 'postgres'): str
     config.geocoder.url
       ? `geocoder: ${config.geocoder.url} (GEOCODER_URL), one request a second`
       : 'geocoder: off; owners place their shop on the map themselves (set GEOCODER_URL)',
+    smsLine(config.sms),
     config.webhooks.privateNetworks
       ? 'webhooks: may reach loopback and private networks, plain http there (WEBHOOK_PRIVATE_NETWORKS=true)'
       : 'webhooks: public https addresses only',
@@ -80,4 +81,14 @@ function proxyLine(trust: Config['trustProxy']): string {
     return 'client addresses: from X-Forwarded-For of ANY sender (TRUST_PROXY=true); only safe when nothing but your proxy can reach this port';
   }
   return `client addresses: from X-Forwarded-For set by ${trust.join(', ')}`;
+}
+
+function smsLine(sms: Config['sms']): string {
+  if (!sms) return 'text messages: off (set SMS_URL to an SMPP account or Twilio)';
+  const via = sms.url.protocol === 'smpp:' ? `SMPP at ${sms.url.host}` : `HTTP at ${sms.url.host}`;
+  const cap =
+    sms.monthlySegments === 0
+      ? 'no monthly cap'
+      : `at most ${sms.monthlySegments} segments a shop a month`;
+  return `text messages: sent through ${via} (SMS_URL) as "${sms.from}", ${cap}`;
 }

@@ -166,20 +166,33 @@ self.addEventListener('push', (event) => {
   if (!message?.title) return;
   const urgent = message.kind === 'turn' || message.kind === 'leave';
   event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: message.body,
-      lang: message.lang,
-      tag: message.tag,
-      // A newer alert of the same order replaces the older one, and still sounds.
-      renotify: true,
-      requireInteraction: urgent,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-72.png',
-      vibrate: urgent ? [300, 120, 300, 120, 300] : [200],
-      data: { url: message.url, orderId: message.orderId, kind: message.kind },
-    }),
+    self.registration
+      .showNotification(message.title, {
+        body: message.body,
+        lang: message.lang,
+        tag: message.tag,
+        // A newer alert of the same order replaces the older one, and still sounds.
+        renotify: true,
+        requireInteraction: urgent,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-72.png',
+        vibrate: urgent ? [300, 120, 300, 120, 300] : [200],
+        data: { url: message.url, orderId: message.orderId, kind: message.kind },
+      })
+      .then(() => tellShown(message.seen)),
   );
 });
+
+// The server waits 30 seconds for this word before it texts or mails the same alert: a phone
+// that showed it must say so, or the customer hears it twice.
+function tellShown(seen) {
+  if (!seen?.url) return undefined;
+  return fetch(seen.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ marker: seen.marker, token: seen.token }),
+  }).catch(() => undefined);
+}
 
 /**
  * Tapping an alert brings up the order's tracking page: the window showing it if there is

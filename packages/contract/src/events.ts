@@ -87,7 +87,9 @@ export interface StaffQueuePayload {
     | 'restored'
     | 'called'
     | 'barber_changed'
-    | 'state';
+    | 'state'
+    /** How an alert reached the customer changed: sent, delivered, failed, by which channel. */
+    | 'reached';
   orderId?: string;
   customerName?: string;
   /** The order's short code, on a join and a check-in: staff push widgets show it. */

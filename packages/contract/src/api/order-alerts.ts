@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLanguage } from '../languages';
 import { languageSchema } from './booking';
+import { withTextRule } from './text';
 import { browserPushSubscription, pushUnsubscribeBody } from './web-push';
 
 /**
@@ -17,7 +18,15 @@ export const pushPaths = {
   publicKey: '/api/push/public-key',
   /** An order's push subscriptions: POST adds this browser's, DELETE removes it. */
   orderSubscription: (orderId: string) => `/api/queue/${orderId}/push-subscription`,
+  /** POST, the service worker: it showed an alert, so no text or mail needs to follow it. */
+  alertSeen: (orderId: string) => `/api/queue/${orderId}/alert-seen`,
 } as const;
+
+/** What the service worker posts back once it showed an alert: the alert's marker and proof. */
+export const alertSeenBody = z.strictObject({
+  marker: withTextRule(z.string()).max(40),
+  token: withTextRule(z.string()).max(100),
+});
 
 export const pushPublicKeyResponse = z.object({
   ok: z.literal(true),
@@ -49,6 +58,8 @@ export const pushMessageSchema = z.object({
   body: z.string(),
   url: z.string(),
   tag: z.string(),
+  /** Where the service worker says it showed the alert; without it a text or mail follows. */
+  seen: z.object({ url: z.string(), marker: z.string(), token: z.string() }).optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
@@ -57,7 +68,15 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
  * both or neither) and how the last alert went.
  */
 export const customerReachSchema = z.object({
-  channels: z.array(z.enum(['push', 'email'])),
-  lastAlert: z.object({ status: z.enum(['delivered', 'failed']), at: z.iso.datetime() }).nullable(),
+  channels: z.array(z.enum(['push', 'text', 'email'])),
+  lastAlert: z
+    .object({
+      /** Sent: on its way (a text the network has not confirmed yet). */
+      status: z.enum(['sent', 'delivered', 'failed']),
+      /** Null for an alert from before channels were recorded. */
+      channel: z.enum(['push', 'text', 'mail']).nullable(),
+      at: z.iso.datetime(),
+    })
+    .nullable(),
 });
 export type CustomerReach = z.infer<typeof customerReachSchema>;

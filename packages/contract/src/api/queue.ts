@@ -53,6 +53,8 @@ export const joinQueueBody = z.object({
   position: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .optional(),
+  /** "Text me": the customer's consent to alerts by text message, recorded with the join. */
+  textMe: z.boolean().optional(),
 });
 export type JoinQueueBody = z.input<typeof joinQueueBody>;
 
@@ -123,6 +125,8 @@ export const trackingOrderSchema = queuePlaceSchema.extend({
    */
   customerName: z.string(),
   customerPhone: z.string().nullable(),
+  /** The customer ticked "text me": alerts that push does not deliver come as texts to that phone. */
+  textAlerts: z.boolean(),
   order: z.array(orderedLineWithIdsSchema),
   additionalServices: z.array(chosenWishSchema),
   totalDuration: z.number().int(),

@@ -191,6 +191,8 @@ export const shopDetailSchema = shopSummarySchema.extend({
   team: z.array(shopBarberSchema),
   /** The owner's gallery photos, in the owner's order. */
   gallery: z.array(pictureSchema),
+  /** Whether a walk-in may ask for alerts by text message (this server has a gateway). */
+  textAlerts: z.boolean(),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 

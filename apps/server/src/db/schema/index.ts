@@ -14,5 +14,6 @@ export * from './shop-photos';
 export * from './shops';
 export * from './staff';
 export * from './stored-json';
+export * from './texts';
 export * from './waitlist';
 export * from './webhooks';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -14,7 +15,7 @@ import {
 import { createdAt, id, instant, webPushColumns } from './columns';
 import { shopRef } from './shops';
 import { staffUsers } from './staff';
-import type { LearnedWaitModel, OrderedService } from './stored-json';
+import type { LearnedWaitModel, OrderedService, PendingAlertRequest } from './stored-json';
 
 export interface ChosenAdditionalService {
   id: string;
@@ -104,9 +105,12 @@ export const queueEntries = pgTable(
     alertsSent: jsonb('alerts_sent').$type<string[]>().notNull().default([]),
     /** Mails sent as alerts; at most two per order. */
     alertMails: integer('alert_mails').notNull().default(0),
-    /** How the last alert went: delivered or failed, and when. */
-    lastAlertStatus: text('last_alert_status', { enum: ['delivered', 'failed'] }),
+    /** How the last alert went: sent (on its way), delivered or failed, by which channel, and when. */
+    lastAlertStatus: text('last_alert_status', { enum: ['sent', 'delivered', 'failed'] }),
+    lastAlertChannel: text('last_alert_channel', { enum: ['push', 'text', 'mail'] }),
     lastAlertAt: instant('last_alert_at'),
+    /** When the customer ticked "text me" at join: no text leaves without it. */
+    textConsentAt: instant('text_consent_at'),
     /**
      * One more on every change of the row (a trigger counts them): of two reads of an order,
      * the one with the higher revision is the newer, whichever node made it.
@@ -225,4 +229,30 @@ export const pushSubscriptions = pgTable(
     ...webPushColumns(),
   },
   (t) => [uniqueIndex('push_subscriptions_entry_endpoint_unique').on(t.queueEntryId, t.endpoint)],
+);
+
+/**
+ * An alert pushed to a customer's browser that has not said it showed it yet. Its service
+ * worker answers within seconds when the phone is reachable; a row still here when it falls
+ * due sends the same alert by the next channel (a text, else mail), once, whichever node
+ * deletes it first.
+ */
+export const pendingPushAlerts = pgTable(
+  'pending_push_alerts',
+  {
+    queueEntryId: uuid('queue_entry_id')
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: 'cascade' }),
+    /** The claimed moment ('leave', 'turn:2'). */
+    marker: text('marker').notNull(),
+    /** The alert as it was asked for (its kind, the start it was reckoned from, the chair). */
+    request: jsonb('request').$type<PendingAlertRequest>().notNull(),
+    /** Sent in the push message: the service worker proves with it that it got this one. */
+    token: text('token').notNull(),
+    dueAt: instant('due_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.queueEntryId, t.marker] }),
+    index('pending_push_alerts_due_idx').on(t.dueAt),
+  ],
 );

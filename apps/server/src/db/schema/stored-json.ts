@@ -63,3 +63,12 @@ export const learnedWaitModelSchema = z.object({
     .optional(),
 });
 export type LearnedWaitModel = z.infer<typeof learnedWaitModelSchema>;
+
+/** An alert pushed and waiting for the browser's word that it showed it (pending_push_alerts). */
+export const pendingAlertRequestSchema = z.object({
+  kind: z.enum(['leave', 'first', 'turn', 'removed', 'closed']),
+  chairLabel: z.string().optional(),
+  /** ISO instant: the start a 'leave' alert was reckoned from. */
+  estimatedStart: z.string().optional(),
+});
+export type PendingAlertRequest = z.infer<typeof pendingAlertRequestSchema>;

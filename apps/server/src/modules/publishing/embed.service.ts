@@ -5,7 +5,7 @@ import { shopEmbedSettings } from '../../db/schema';
 import type { StaffIdentity } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../plugins/app/service-context';
 import { recordAudit } from '../audit/audit.service';
-import { getShop } from '../queue/directory/shop-directory.service';
+import { getShop, serverCanOf } from '../queue/directory/shop-directory.service';
 import { embedWords } from './embed-words';
 
 /** The sites that may frame the shop's embed; none until the owner lists one. */
@@ -87,4 +87,4 @@ export function embedStateOf(shop: ShopDetail, language: Language): EmbedState {
 
 /** The shop's page data for its embed; unknown and unpublished shops are 404. */
 export const embeddedShop = (ctx: ServiceContext, shopId: string) =>
-  getShop(ctx.db, shopId, ctx.now(), { takesPayments: ctx.config.payments !== 'off' });
+  getShop(ctx.db, shopId, ctx.now(), serverCanOf(ctx));

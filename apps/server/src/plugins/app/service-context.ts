@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth';
 import type { Mailer } from './mail';
 import type { Payments } from './payments';
 import type { RealtimeServer } from './realtime';
+import type { SmsLink } from './sms';
 
 /**
  * Everything a use case may touch, handed to it explicitly: a service's signature says what
@@ -19,6 +20,8 @@ export interface ServiceContext {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly mail: Mailer;
+  /** The text-message gateway (its `gateway` null when texts are off). */
+  readonly sms: SmsLink;
   readonly io: RealtimeServer;
   readonly payments: Payments;
   readonly tokens: AccessTokens;
@@ -34,6 +37,6 @@ declare module 'fastify' {
 
 /** The app's context, from the parts its plugins decorated it with. */
 export function serviceContextOf(app: FastifyInstance): ServiceContext {
-  const { db, now, log, mail, io, payments, accessTokens: tokens, config } = app;
-  return { db, now, log, mail, io, payments, tokens, config };
+  const { db, now, log, mail, sms, io, payments, accessTokens: tokens, config } = app;
+  return { db, now, log, mail, sms, io, payments, tokens, config };
 }

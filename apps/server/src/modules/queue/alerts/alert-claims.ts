@@ -6,6 +6,7 @@ import {
   webPaths,
 } from '@jono/contract';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { queueEntries } from '../../../db/schema/index';
 import { renderMail } from '../../../lib/mail-layout';
 import type { ServiceContext } from '../../../plugins/app/service-context';
@@ -15,8 +16,8 @@ import { type AlertFacts, alertMail, type RemovalReason } from './order-alert-wo
 
 // Claiming a moment of an order: once per order and kind, however many nodes and timers try.
 
-/** Mail is the second channel for the two moments that ask the customer to move. */
-const MAIL_KINDS: ReadonlySet<OrderAlertKind> = new Set(['leave', 'turn']);
+/** The moments that ask the customer to move: when push does not reach them, a text or mail does. */
+export const MAIL_KINDS: ReadonlySet<OrderAlertKind> = new Set(['leave', 'turn']);
 const MAX_ALERT_MAILS = 2;
 /** The customer left the queue themselves: they know, nobody tells them. */
 const CUSTOMER_LEFT = 'customer left';
@@ -75,11 +76,42 @@ export interface AlertRequest {
   estimatedStart?: Date;
 }
 
+/** The marker a claim records for this moment of this entry ('leave', 'turn:2'). */
+export const markerOf = (kind: OrderAlertKind, callCount: number) =>
+  kind === 'turn' ? `turn:${callCount}` : kind;
+
+type Entry = typeof queueEntries.$inferSelect;
+
+/** What an alert's words name, read for this entry and moment. */
+export async function alertFactsOf(tx: Db, entry: Entry, request: AlertRequest) {
+  const shop = await findShop(tx, entry.shopId);
+  if (!shop) return null;
+  const barberName = entry.calledBarberId
+    ? ((await staffNames(tx, [entry.calledBarberId])).get(entry.calledBarberId) ?? null)
+    : null;
+  const facts: AlertFacts = {
+    kind: request.kind,
+    shopName: shop.name,
+    shortCode: entry.shortCode,
+    customerName: entry.customerName,
+    travel: {
+      minutes: entry.travelMinutes ?? shop.defaultTravelMinutes,
+      mode: entry.travelMode,
+      startsAt: request.estimatedStart ? formatTime(request.estimatedStart, shop.timezone) : null,
+    },
+    place: {
+      chair: entry.calledChair,
+      barberName,
+      label: request.chairLabel ?? null,
+    },
+    removal: (entry.status === 'no_show' ? 'no_show' : 'cancelled') satisfies RemovalReason,
+  };
+  return facts;
+}
+
 /**
  * Claims one moment of one order: the UPDATE adds the kind to alerts_sent only while it is
- * not there, so however many nodes and timers try at once, one of them sends it. A mail of
- * the moment (at most two per order) is claimed and written to the outbox in the same
- * transaction, so it leaves only when the claim commits.
+ * not there, so however many nodes and timers try at once, one of them sends it.
  */
 export async function claimAlert(ctx: ServiceContext, request: AlertRequest, now: Date) {
   return ctx.db.transaction(async (tx) => {
@@ -95,48 +127,30 @@ export async function claimAlert(ctx: ServiceContext, request: AlertRequest, now
       )
       .returning();
     if (!entry) return null;
-    const shop = await findShop(tx, entry.shopId);
-    if (!shop) return null;
-    const barberName = entry.calledBarberId
-      ? ((await staffNames(tx, [entry.calledBarberId])).get(entry.calledBarberId) ?? null)
-      : null;
-    const facts: AlertFacts = {
-      kind: request.kind,
-      shopName: shop.name,
-      shortCode: entry.shortCode,
-      customerName: entry.customerName,
-      travel: {
-        minutes: entry.travelMinutes ?? shop.defaultTravelMinutes,
-        mode: entry.travelMode,
-        startsAt: request.estimatedStart ? formatTime(request.estimatedStart, shop.timezone) : null,
-      },
-      place: {
-        chair: entry.calledChair,
-        barberName,
-        label: request.chairLabel ?? null,
-      },
-      removal: (entry.status === 'no_show' ? 'no_show' : 'cancelled') satisfies RemovalReason,
-    };
-
-    let mailed = false;
-    if (MAIL_KINDS.has(request.kind) && entry.email) {
-      const [mail] = await tx
-        .update(queueEntries)
-        .set({ alertMails: sql`${queueEntries.alertMails} + 1` })
-        .where(
-          and(eq(queueEntries.id, entry.id), sql`${queueEntries.alertMails} < ${MAX_ALERT_MAILS}`),
-        )
-        .returning({ id: queueEntries.id });
-      if (mail) {
-        const language = asLanguage(entry.language);
-        const url = `${ctx.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
-        await ctx.mail.enqueue(tx, {
-          to: entry.email,
-          ...renderMail(alertMail(language, facts, url)),
-        });
-        mailed = true;
-      }
-    }
-    return { entry, facts, mailed };
+    const facts = await alertFactsOf(tx, entry, request);
+    return facts ? { entry, facts } : null;
   });
+}
+
+/**
+ * Writes the alert's mail to the outbox in the caller's transaction (at most two alert mails
+ * an order): the last channel, for the moments that ask the customer to move.
+ */
+export async function enqueueAlertMail(
+  ctx: ServiceContext,
+  tx: Db,
+  entry: Entry,
+  facts: AlertFacts,
+): Promise<boolean> {
+  if (!MAIL_KINDS.has(facts.kind) || !entry.email) return false;
+  const [mail] = await tx
+    .update(queueEntries)
+    .set({ alertMails: sql`${queueEntries.alertMails} + 1` })
+    .where(and(eq(queueEntries.id, entry.id), sql`${queueEntries.alertMails} < ${MAX_ALERT_MAILS}`))
+    .returning({ id: queueEntries.id });
+  if (!mail) return false;
+  const language = asLanguage(entry.language);
+  const url = `${ctx.config.publicUrl}${webPaths.orderTracking(entry.id)}`;
+  await ctx.mail.enqueue(tx, { to: entry.email, ...renderMail(alertMail(language, facts, url)) });
+  return true;
 }

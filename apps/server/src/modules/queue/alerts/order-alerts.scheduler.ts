@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { onTextOutcome } from '../../texts/texts.service';
 import { onAlertMayBeDue, queuePassesSettled } from '../live';
+import { followTextOutcome, followUpUnseenPushes } from './alert-follow-up';
 import {
   alertRunsSettled,
   checkShopAlertsSoon,
@@ -10,6 +12,8 @@ import { forgetEndedOrdersSubscriptions } from './push-subscriptions.service';
 
 /** Time-based moments (time to leave, a no-show past its undo window) are noticed this often. */
 export const ALERT_CHECK_INTERVAL_MS = 20_000;
+/** Pushed alerts no browser said it showed are looked for this often (they wait 30 s). */
+export const UNSEEN_PUSH_CHECK_INTERVAL_MS = 5_000;
 
 /**
  * Checks a shop for due alerts after each queue change that may have made one due, checks
@@ -19,6 +23,21 @@ export const ALERT_CHECK_INTERVAL_MS = 20_000;
 export default fp(
   async (app: FastifyInstance) => {
     onAlertMayBeDue(app.io, (shopId, update) => void checkShopAlertsSoon(app.ctx, shopId, update));
+    onTextOutcome(app.ctx, (outcome) => {
+      followTextOutcome(app.ctx, outcome).catch((error) =>
+        app.log.error({ err: error }, 'following up a text outcome failed'),
+      );
+    });
+    const unseenJob = app.jobRuns.job('unseen-pushes');
+    let unseenTick: Promise<void> | null = null;
+    const unseenTimer = setInterval(() => {
+      unseenTick ??= unseenJob
+        .run(() => followUpUnseenPushes(app.ctx))
+        .catch((error) => app.log.error({ err: error }, 'following up unseen pushes failed'))
+        .finally(() => {
+          unseenTick = null;
+        });
+    }, UNSEEN_PUSH_CHECK_INTERVAL_MS).unref();
     const job = app.jobRuns.job('order-alerts');
     let tick: Promise<void> | null = null;
     const checkAll = async () => {
@@ -36,7 +55,8 @@ export default fp(
     }, ALERT_CHECK_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await tick;
+      clearInterval(unseenTimer);
+      await Promise.all([tick, unseenTick]);
       // Queue passes still telling a change start alert runs: they end first.
       await queuePassesSettled(app.ctx);
       await alertRunsSettled(app.ctx);

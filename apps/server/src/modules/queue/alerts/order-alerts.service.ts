@@ -5,6 +5,7 @@ import {
   leaveAt,
   type OrderAlertKind,
   type PushMessage,
+  pushPaths,
   webPaths,
 } from '@jono/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -15,7 +16,15 @@ import { appVapidKeys } from '../../../lib/vapid-keys';
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { announceOrderAlert } from '../../notifications/notifications.events';
 import { type ShopQueueUpdate, shopQueueUpdate } from '../live';
-import { type AlertRequest, claimAlert, removedLately, TTL_SECONDS } from './alert-claims';
+import {
+  type AlertRequest,
+  claimAlert,
+  MAIL_KINDS,
+  markerOf,
+  removedLately,
+  TTL_SECONDS,
+} from './alert-claims';
+import { awaitPushSeen, followUpAlert, forgetPushSeen, recordReach } from './alert-follow-up';
 import { type AlertFacts, alertWords } from './order-alert-words';
 import { forgetSubscriptions, subscriptionsOf } from './push-subscriptions.service';
 
@@ -27,6 +36,7 @@ function pushMessage(
   language: Language,
   facts: AlertFacts,
   shortCode: string,
+  seen: PushMessage['seen'],
 ): PushMessage {
   return {
     kind: request.kind,
@@ -36,32 +46,24 @@ function pushMessage(
     ...alertWords(language, facts),
     url: webPaths.orderTracking(request.entryId),
     tag: `order-${request.entryId}`,
+    ...(seen ? { seen } : {}),
   };
 }
 
-/**
- * Tells a walk-in customer about one moment of their order, at most once per order and
- * kind: the open tracking page hears it live, every subscribed browser gets a Web Push
- * message, and for 'leave' and 'turn' an email goes out when the customer gave an address.
- * Call it after the change that causes the moment has committed. Subscriptions the push
- * service no longer knows are dropped; the order keeps how the last alert went for staff.
- */
-export async function sendOrderAlert(ctx: ServiceContext, request: AlertRequest): Promise<void> {
-  const now = ctx.now();
-  const claimed = await claimAlert(ctx, request, now);
-  if (!claimed) return;
-  const { entry, facts, mailed } = claimed;
-  if (mailed) ctx.mail.kick();
-  announceOrderAlert(ctx.io, entry.id, request.kind);
-
-  const subscriptions = await subscriptionsOf(ctx.db, entry.id);
-  if (subscriptions.length === 0 && !mailed) return;
+/** Pushes the alert to every subscribed browser; true when a push service took it for one. */
+async function pushToBrowsers(
+  ctx: ServiceContext,
+  request: AlertRequest,
+  claimed: { entry: { id: string; shortCode: string }; facts: AlertFacts },
+  subscriptions: Awaited<ReturnType<typeof subscriptionsOf>>,
+  seen: PushMessage['seen'],
+): Promise<boolean> {
   const keys = appVapidKeys(ctx.config);
   const vapid = { ...keys, subject: vapidSubject(ctx.config.publicUrl, ctx.config.mailFrom) };
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const language = asLanguage(subscription.language);
-      const message = pushMessage(request, language, facts, entry.shortCode);
+      const message = pushMessage(request, language, claimed.facts, claimed.entry.shortCode, seen);
       const outcome = await deliverPush(ctx, subscription, JSON.stringify(message), {
         vapid,
         ttlSeconds: TTL_SECONDS[request.kind],
@@ -74,15 +76,52 @@ export async function sendOrderAlert(ctx: ServiceContext, request: AlertRequest)
     ctx.db,
     outcomes.filter((o) => o.outcome === 'gone').map((o) => o.id),
   );
-  // A mail in the outbox is on its way: the outbox retries it until the server takes it.
-  const reached = mailed || outcomes.some((o) => o.outcome === 'delivered');
-  await ctx.db
-    .update(queueEntries)
-    .set({ lastAlertStatus: reached ? 'delivered' : 'failed', lastAlertAt: ctx.now() })
-    .where(eq(queueEntries.id, entry.id));
-  if (!reached) {
-    ctx.log.warn({ orderId: entry.id, kind: request.kind }, 'no alert channel took the message');
+  return outcomes.some((o) => o.outcome === 'delivered');
+}
+
+/**
+ * Tells a walk-in customer about one moment of their order, at most once per order and
+ * kind: the open tracking page hears it live, and one channel carries it to a closed page.
+ * Every subscribed browser gets a Web Push message; for the moments that ask the customer to
+ * move ('leave', 'turn') the browser must say it showed it within 30 seconds, else a text
+ * (when the customer ticked "text me") or a mail follows, and at once when no browser took
+ * the push. Call it after the change that causes the moment has committed. The order keeps
+ * how the alert went, by which channel, for staff.
+ */
+export async function sendOrderAlert(ctx: ServiceContext, request: AlertRequest): Promise<void> {
+  const claimed = await claimAlert(ctx, request, ctx.now());
+  if (!claimed) return;
+  const { entry, facts } = claimed;
+  announceOrderAlert(ctx.io, entry.id, request.kind);
+  const subscriptions = await subscriptionsOf(ctx.db, entry.id);
+  const followsUp = MAIL_KINDS.has(request.kind);
+  if (subscriptions.length === 0) {
+    await followUpAlert(ctx, entry.id, request, facts);
+    return;
   }
+  const marker = markerOf(request.kind, entry.callCount);
+  const seen = followsUp
+    ? {
+        url: pushPaths.alertSeen(entry.id),
+        marker,
+        token: await awaitPushSeen(ctx, entry.id, marker, request),
+      }
+    : undefined;
+  const pushed = await pushToBrowsers(ctx, request, claimed, subscriptions, seen);
+  if (pushed) {
+    await recordReach(ctx, ctx.db, entry.id, {
+      channel: 'push',
+      status: followsUp ? 'sent' : 'delivered',
+    });
+    return;
+  }
+  if (followsUp) {
+    await forgetPushSeen(ctx, entry.id, marker);
+    await followUpAlert(ctx, entry.id, request, facts);
+    return;
+  }
+  await recordReach(ctx, ctx.db, entry.id, { channel: 'push', status: 'failed' });
+  ctx.log.warn({ orderId: entry.id, kind: request.kind }, 'no alert channel took the message');
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '../../../test/push-service-stand-in';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
 import { shopQueueUpdate } from '../live';
+import { followUpUnseenPushes } from './alert-follow-up';
 import { alertRunsSettled, sendDueShopAlerts, sendOrderAlert } from './order-alerts.service';
 
 const MINUTE = 60_000;
@@ -183,11 +184,33 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       body: `Kom till stol 2. Order ${formatted(order.shortCode)}.`,
       url: `/order-tracking/${order.orderId}`,
       tag: `order-${order.orderId}`,
+      seen: {
+        url: `/api/queue/${order.orderId}/alert-seen`,
+        marker: 'turn:1',
+        token: expect.any(String),
+      },
     });
     const entry = await entryOf(order.orderId);
     expect(entry.alertsSent).toEqual(['turn:1']);
-    expect(entry.lastAlertStatus).toBe('delivered');
+    // On its way until the browser says it showed it.
+    expect([entry.lastAlertChannel, entry.lastAlertStatus]).toEqual(['push', 'sent']);
     expect(entry.lastAlertAt).not.toBeNull();
+
+    const seen = received.message.seen as { url: string; marker: string; token: string };
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: seen.url,
+      payload: { marker: seen.marker, token: 'not-the-token' },
+    });
+    expect(forged.statusCode).toBe(404);
+    expect((await entryOf(order.orderId)).lastAlertStatus).toBe('sent');
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: seen.url,
+      payload: { marker: seen.marker, token: seen.token },
+    });
+    expect(shown.statusCode).toBe(204);
+    expect((await entryOf(order.orderId)).lastAlertStatus).toBe('delivered');
   });
 
   it('says time to leave when the estimated start less a walk under 2 km (and slack) is reached', async () => {
@@ -447,7 +470,7 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.queueEntryId, order.orderId));
     expect(left).toEqual([{ endpoint: live.endpoint }]);
-    expect((await entryOf(order.orderId)).lastAlertStatus).toBe('delivered');
+    expect((await entryOf(order.orderId)).lastAlertStatus).toBe('sent');
 
     // With its only browser gone, the next alert fails, and staff see that.
     push.expire(live.id);
@@ -495,6 +518,50 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     expect(inbox.mails.some((m) => m.body.includes(formatted(other.shortCode)))).toBe(false);
   });
 
+  it('mails your turn when the browser took the push but never said it showed it within 30 seconds, once', async () => {
+    const { shop } = await openShop();
+    const email = `unseen-${Date.now()}@example.fi`;
+    const order = await join(shop.id, { email, language: 'en', name: 'Una Unseen' });
+    const seenInTime = await join(shop.id, { email: `seen-${Date.now()}@example.fi` });
+    const browser = await subscribe(order.orderId);
+    const other = await subscribe(seenInTime.orderId);
+    await sendOrderAlert(t.app.ctx, { entryId: order.orderId, kind: 'turn' });
+    await sendOrderAlert(t.app.ctx, { entryId: seenInTime.orderId, kind: 'turn' });
+    await push.nextPush(browser.id);
+    const shownPush = await push.nextPush(other.id);
+    const seen = shownPush.message.seen as { url: string; marker: string; token: string };
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: seen.url,
+      payload: { marker: seen.marker, token: seen.token },
+    });
+    expect(shown.statusCode).toBe(204);
+
+    // 29 seconds on, nothing follows yet; past 30 the unseen one goes by mail.
+    clockAhead = 29_000;
+    await followUpUnseenPushes(t.app.ctx);
+    expect((await entryOf(order.orderId)).lastAlertChannel).toBe('push');
+    clockAhead = 31_000;
+    await Promise.all([followUpUnseenPushes(t.app.ctx), followUpUnseenPushes(t.app.ctx)]);
+    const mail = await inbox.next(email);
+    expect(mail.body).toContain(`Subject: It's your turn at ${shop.name}`);
+    const entry = await entryOf(order.orderId);
+    expect([entry.lastAlertChannel, entry.lastAlertStatus, entry.alertMails]).toEqual([
+      'mail',
+      'delivered',
+      1,
+    ]);
+    const shownEntry = await entryOf(seenInTime.orderId);
+    expect([shownEntry.lastAlertChannel, shownEntry.alertMails]).toEqual(['push', 0]);
+    // A late word from the browser changes nothing: the alert went by mail.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/${order.orderId}/alert-seen`,
+      payload: { marker: 'turn:1', token: 'x' },
+    });
+    expect(late.statusCode).toBe(404);
+  });
+
   it('shows staff on each waiting card how the customer can be reached and how the last alert went', async () => {
     const { shop, owner } = await openShop();
     const both = await join(shop.id, { email: `reach-${Date.now()}@example.fi` });
@@ -521,11 +588,11 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
     // The first customer's only browser is gone and a closed queue sends no mail: failed.
     expect(reach[both.orderId]).toEqual({
       channels: ['email'],
-      lastAlert: { status: 'failed', at: expect.any(String) },
+      lastAlert: { status: 'failed', channel: 'push', at: expect.any(String) },
     });
     expect(reach[pushOnly.orderId]).toEqual({
       channels: ['push'],
-      lastAlert: { status: 'delivered', at: expect.any(String) },
+      lastAlert: { status: 'delivered', channel: 'push', at: expect.any(String) },
     });
     expect(reach[none.orderId]).toEqual({ channels: [], lastAlert: null });
   });

@@ -5,6 +5,7 @@ import { pushSubscriptions, queueEntries } from '../../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../../lib/http-error';
 import { isPushServiceEndpoint } from '../../../lib/push-delivery';
 import { isUuid } from '../../shops/shops.service';
+import { optedOutAmong } from '../../texts/texts.service';
 
 /** A customer's phone, tablet and laptop are plenty; older subscriptions give way. */
 const MAX_SUBSCRIPTIONS_PER_ORDER = 5;
@@ -103,24 +104,41 @@ export async function customerReach(
   db: Db,
   entries: readonly Pick<
     typeof queueEntries.$inferSelect,
-    'id' | 'email' | 'lastAlertStatus' | 'lastAlertAt'
+    | 'id'
+    | 'shopId'
+    | 'email'
+    | 'phone'
+    | 'textConsentAt'
+    | 'lastAlertStatus'
+    | 'lastAlertChannel'
+    | 'lastAlertAt'
   >[],
 ): Promise<(entry: { id: string }) => CustomerReach> {
-  const pushable = await ordersWithPush(
-    db,
-    entries.map((e) => e.id),
-  );
+  const [pushable, optedOut] = await Promise.all([
+    ordersWithPush(
+      db,
+      entries.map((e) => e.id),
+    ),
+    optedOutAmong(db, entries),
+  ]);
+  const textable = (entry: (typeof entries)[number]) =>
+    entry.textConsentAt !== null && entry.phone !== null && !optedOut.has(entry.phone);
   const reach = new Map(
     entries.map((entry): [string, CustomerReach] => [
       entry.id,
       {
         channels: [
           ...(pushable.has(entry.id) ? (['push'] as const) : []),
+          ...(textable(entry) ? (['text'] as const) : []),
           ...(entry.email ? (['email'] as const) : []),
         ],
         lastAlert:
           entry.lastAlertStatus && entry.lastAlertAt
-            ? { status: entry.lastAlertStatus, at: entry.lastAlertAt.toISOString() }
+            ? {
+                status: entry.lastAlertStatus,
+                channel: entry.lastAlertChannel,
+                at: entry.lastAlertAt.toISOString(),
+              }
             : null,
       },
     ]),

@@ -1,4 +1,5 @@
 import {
+  alertSeenBody,
   orderIdParams,
   pushPaths,
   pushPublicKeyResponse,
@@ -8,7 +9,9 @@ import {
 } from '@jono/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/http-error';
 import { appVapidKeys } from '../../../lib/vapid-keys';
+import { pushSeen } from './alert-follow-up';
 import { subscribeToOrder, unsubscribeFromOrder } from './push-subscriptions.service';
 
 /** The customer's side of Web Push: the key to subscribe with, and an order's subscriptions. */
@@ -57,6 +60,17 @@ export default async function pushRoutes(app: FastifyInstance) {
     async (request) => {
       await unsubscribeFromOrder(app.db, request.params.orderId, request.body.endpoint);
       return { ok: true as const, message: 'Alerts are off for this order' };
+    },
+  );
+
+  // The service worker showed an alert; the marker and token came in that push message only.
+  routes.post(
+    pushPaths.alertSeen(':orderId'),
+    { schema: { params: orderIdParams, body: alertSeenBody } },
+    async (request, reply) => {
+      const known = await pushSeen(app.ctx, request.params.orderId, request.body);
+      if (!known) throw notFound('No alert waits for this answer');
+      return reply.status(204).send();
     },
   );
 }

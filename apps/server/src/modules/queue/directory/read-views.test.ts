@@ -63,7 +63,7 @@ async function databaseAnswers(app: FastifyInstance, shopId: string, orderIds: s
     shopListResponse,
     await listShops(app.db, { sort: 'nearest', limit: 50, offset: 0 }, now),
   ).json.toString();
-  const detail = await getShop(app.db, shopId, now, { takesPayments: true }).then(
+  const detail = await getShop(app.db, shopId, now, { takesPayments: true, textsOn: false }).then(
     (data) => prepareAnswer(shopDetailResponse, { ok: true, data }).json.toString(),
     (error: { statusCode?: number }) => error.statusCode ?? 500,
   );
@@ -241,7 +241,7 @@ describe('time in the kept answers', () => {
   const fromDatabase = async () =>
     prepareAnswer(shopDetailResponse, {
       ok: true,
-      data: await getShop(t.app.db, f.shop.id, clock, { takesPayments: true }),
+      data: await getShop(t.app.db, f.shop.id, clock, { takesPayments: true, textsOn: false }),
     }).json.toString();
 
   it('opens the shop on the minute it opens, and reads within a minute as of its start', async () => {

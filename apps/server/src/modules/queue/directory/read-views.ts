@@ -22,7 +22,7 @@ import {
   shopChangedElsewhere,
 } from '../../../lib/shop-changes';
 import { getTrackingOrder } from '../walk-ins/walk-ins.service';
-import { getShop, listShops } from './shop-directory.service';
+import { getShop, listShops, serverCanOf } from './shop-directory.service';
 
 const MINUTE = 60_000;
 /** Tracking answers kept; the pages followed now, with room to spare. The oldest go first. */
@@ -211,11 +211,11 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const takesPayments = app.config.payments !== 'off';
+    const serverCan = serverCanOf(app.ctx);
     const views = new ReadViews(
       {
         listShops: (query, now) => listShops(app.db, query, now),
-        shopDetail: (shopId, now) => getShop(app.db, shopId, now, { takesPayments }),
+        shopDetail: (shopId, now) => getShop(app.db, shopId, now, serverCan),
         trackingOrder: (orderId, now) => getTrackingOrder(app.db, orderId, now),
       },
       () => app.now(),

@@ -9,6 +9,7 @@ import {
   type ShopSummary,
 } from '@jono/contract';
 import type { LearnedWaitModel } from '../../../db/schema';
+import type { ServiceContext } from '../../../plugins/app/service-context';
 import type { Catalogue } from '../../catalog/catalog.service';
 import { type ShopListRow, type ShopRow, shopCoords } from '../../shops/shops.service';
 import { rangeAnswer, type ShopStatus } from '../live';
@@ -63,6 +64,19 @@ export function presentShopSummary(
   };
 }
 
+/** What this server can do for a shop's customers, whatever the shop chose. */
+export interface ServerCan {
+  /** Payments are not off: a booking fee can be taken. */
+  takesPayments: boolean;
+  /** A text-message gateway is configured. */
+  textsOn: boolean;
+}
+
+export const serverCanOf = (ctx: Pick<ServiceContext, 'config' | 'sms'>): ServerCan => ({
+  takesPayments: ctx.config.payments !== 'off',
+  textsOn: ctx.sms.gateway !== null,
+});
+
 export function presentShopDetail(
   shop: ShopRow,
   status: ShopStatus,
@@ -72,7 +86,7 @@ export function presentShopDetail(
   team: ShopBarber[],
   rating: ShopRating,
   photos: ShopPhotos,
-  takesPayments: boolean,
+  { takesPayments, textsOn }: ServerCan,
 ): ShopDetail {
   const categories = catalogue.categories.map((category) => ({
     id: category.id,
@@ -132,5 +146,6 @@ export function presentShopDetail(
     },
     team,
     gallery: photos.gallery,
+    textAlerts: textsOn,
   };
 }

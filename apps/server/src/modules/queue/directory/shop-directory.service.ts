@@ -16,7 +16,9 @@ import { shopRatings } from '../../reviews/reviews.service';
 import { shopCovers, shopPhotosOf } from '../../shops/shop-photos.service';
 import { activeShop, activeShopPlaces, shopCoords, shopListRows } from '../../shops/shops.service';
 import { liveMemoryOf, loadQueueLoads, loadTeam, shopStatus, teamToday } from '../live';
-import { presentShopDetail, presentShopSummary } from './shop-directory.presenter';
+import { presentShopDetail, presentShopSummary, type ServerCan } from './shop-directory.presenter';
+
+export { type ServerCan, serverCanOf } from './shop-directory.presenter';
 
 /**
  * The shop list: search, distance and soonest start use the contract's rules, the same ones
@@ -72,13 +74,13 @@ export async function listShops(
 
 /**
  * One shop with its catalogue, hours, holidays and booking settings; unknown ids are 404.
- * `takesPayments`: whether this server can take a booking fee (payments are not off).
+ * `serverCan`: whether this server takes booking fees and sends texts.
  */
 export async function getShop(
   db: Db,
   id: string,
   now: Date,
-  { takesPayments }: { takesPayments: boolean },
+  serverCan: ServerCan,
 ): Promise<ShopDetail> {
   const memory = liveMemoryOf(db);
   const shop = await activeShop(db, id);
@@ -103,6 +105,6 @@ export async function getShop(
     teamToday(team, { chairCount: shop.chairCount, load, status, now }, { withRanges: true }),
     ratings.get(id) ?? null,
     photos,
-    takesPayments,
+    serverCan,
   );
 }

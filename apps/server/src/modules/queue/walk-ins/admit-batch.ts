@@ -180,6 +180,7 @@ function decide(
     estimated_latest_at: place.estimatedRange?.latest ?? null,
     travel_minutes: trip?.minutes ?? null,
     travel_mode: trip?.mode ?? null,
+    text_consent_at: walkIn.textMe && phone ? now.toISOString() : null,
     n,
   };
   return { kind: 'admitted', row, place, walkIn };

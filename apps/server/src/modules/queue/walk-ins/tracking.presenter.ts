@@ -37,6 +37,7 @@ export function presentTrackingOrder(
     customerName: entry.customerName,
     // Anyone holding the link reads this: the phone is masked, as on a booking's page.
     customerPhone: entry.phone === null ? null : maskPhone(entry.phone),
+    textAlerts: entry.textConsentAt !== null && entry.phone !== null,
     order: entry.items.map((item) => ({
       id: item.id,
       name: item.name,

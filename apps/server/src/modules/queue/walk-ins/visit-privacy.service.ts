@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pushSubscriptions, queueEntries } from '../../../db/schema/index';
+import { forgetTextsOf } from '../../texts/texts.service';
 
 /** Shops that keep customer details equally long, and the instant before which a visit is old. */
 export interface RetentionCutoff {
@@ -31,6 +32,10 @@ export async function anonymiseEndedVisits(db: Db, cutoff: RetentionCutoff, now:
       ),
     )
     .returning({ id: queueEntries.id });
+  await forgetTextsOf(
+    db,
+    wiped.map((w) => w.id),
+  );
   return wiped.length;
 }
 
@@ -84,6 +89,10 @@ export async function anonymiseVisits(db: Db, ids: readonly string[], now: Date)
       ),
     )
     .returning({ id: queueEntries.id });
+  await forgetTextsOf(
+    db,
+    wiped.map((w) => w.id),
+  );
   return wiped.length;
 }
 

@@ -77,6 +77,8 @@ export interface WalkInRow {
   estimated_latest_at: string | null;
   travel_minutes: number | null;
   travel_mode: 'walk' | 'drive' | null;
+  /** When the customer ticked "text me"; null without consent (or with texts off). */
+  text_consent_at: string | null;
   /** Its place in the batch. */
   n: number;
 }
@@ -89,19 +91,20 @@ export const insertWalkIns = preparedStatement<{ id: string; shortCode: string }
       additional_services, total_price_cents, total_duration_minutes, currency, language,
       joined_at, sort_key, pay_now, idempotency_key, requested_barber_id, added_at_desk,
       is_at_location, at_location_at, estimated_start_at, estimated_earliest_at,
-      estimated_latest_at, travel_minutes, travel_mode)
+      estimated_latest_at, travel_minutes, travel_mode, text_consent_at)
     select r.id, r.shop_id, r.customer_name, r.phone, r.email, r.items, r.additional_services,
       r.total_price_cents, r.total_duration_minutes, r.currency, r.language, r.joined_at,
       r.joined_at, false, r.idempotency_key, r.requested_barber_id, r.added_at_desk,
       r.added_at_desk, r.at_location_at, r.estimated_start_at, r.estimated_earliest_at,
-      r.estimated_latest_at, r.travel_minutes, r.travel_mode
+      r.estimated_latest_at, r.travel_minutes, r.travel_mode, r.text_consent_at
     from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid,
       shop_id uuid, customer_name text, phone text, email text, items jsonb,
       additional_services jsonb, total_price_cents integer, total_duration_minutes integer,
       currency text, language text, joined_at timestamptz, idempotency_key text,
       requested_barber_id uuid, added_at_desk boolean, at_location_at timestamptz,
       estimated_start_at timestamptz, estimated_earliest_at timestamptz,
-      estimated_latest_at timestamptz, travel_minutes integer, travel_mode text, n integer)
+      estimated_latest_at timestamptz, travel_minutes integer, travel_mode text,
+      text_consent_at timestamptz, n integer)
     order by r.n
     returning id, short_code as "shortCode"`,
 );

@@ -27,6 +27,8 @@ export interface WalkIn {
   idempotencyKey?: string | undefined;
   /** Where the customer was when joining, shared for their travel time to the shop. */
   position?: Coords | undefined;
+  /** The customer ticked "text me" (and texts are on): their consent, recorded with the join. */
+  textMe?: boolean;
 }
 
 /** The part of a walk-in its order gives, whoever placed it (the customer or the desk). */

@@ -30,6 +30,7 @@ export { shopWithLoad } from '../live';
 
 import type { ServiceContext } from '../../../plugins/app/service-context';
 import { recordWalkInEvent } from '../walk-in-events';
+import { textJoinConfirmation } from './join-text';
 import { orderOf, type PlaceWithCode } from './walk-in';
 import { admitWalkIn } from './walk-in-admission';
 
@@ -78,12 +79,21 @@ export async function joinQueue(
     atDesk: false,
     idempotencyKey: options.idempotencyKey,
     position: input.position,
+    textMe: input.textMe === true && ctx.sms.gateway !== null,
   });
   if (admission.kind === 'replay') {
     const place = await placeOfEntry(ctx.db, admission.orderId, ctx.now());
     return { place, shopId: input.shopId, isNew: false };
   }
   const { place, staffMessage } = admission;
+  if (input.textMe && ctx.sms.gateway) {
+    await textJoinConfirmation(ctx, {
+      ...place,
+      shopId: input.shopId,
+      phone,
+      language: options.language,
+    });
+  }
   // The customer has their place; reading the whole queue again for everyone else's pages is
   // not theirs to wait for (and a burst of joins shares one pass).
   void announceQueueChange(ctx, input.shopId, [], { joined: true });
@@ -277,4 +287,15 @@ export async function walkInForReview(db: Db, orderId: string) {
     kind: 'walkIn' as const,
     isServed: row.status === 'served',
   };
+}
+
+/** The name a shop last knew this phone by (its latest walk-in), for a reply it texted. */
+export async function latestCustomerName(db: Db, shopId: string, phone: string) {
+  const [entry] = await db
+    .select({ name: queueEntries.customerName })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.shopId, shopId), eq(queueEntries.phone, phone)))
+    .orderBy(sql`${queueEntries.joinedAt} desc`)
+    .limit(1);
+  return entry?.name ?? null;
 }
