@@ -25,6 +25,7 @@ import {
   type ActiveOrderState,
   activeOrderReducer,
 } from '@/features/customer-queue/stores/active-order-slice';
+import { textMeReducer } from '@/features/customer-queue/stores/text-me-slice';
 import {
   favouritesReducer,
   saveFavourites,
@@ -48,6 +49,8 @@ const reducers = {
   cart: cartReducer,
   preBooking: preBookingReducer,
   activeOrder: activeOrderReducer,
+  // The "text me" answer on the order summary, for this visit only.
+  textMe: textMeReducer,
   // Favourites keep themselves on the device (a plain array under customerFavoritesshops);
   // the position and live queues belong to this visit only.
   favourites: favouritesReducer,

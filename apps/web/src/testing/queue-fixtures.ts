@@ -75,6 +75,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     waitRange: null,
     team: [],
     gallery: [],
+    textAlerts: false,
     ...overrides,
   };
 }
@@ -128,6 +129,7 @@ export function trackingOrderFixture(overrides: Partial<TrackingOrder> = {}): Tr
     totalPrice: 42.6,
     currency: 'EUR',
     joinedAt: '2026-11-22T14:30:00.000Z',
+    textAlerts: false,
     ...overrides,
   };
 }

@@ -98,6 +98,7 @@ export function shopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
     waitRange: null,
     team: [],
     gallery: [],
+    textAlerts: false,
     ...overrides,
   };
 }

@@ -57,7 +57,10 @@ export function boardFixture(overrides: Partial<QueueBoard> = {}): QueueBoard {
         waitedMinutes: 12,
         estimatedStart: ainoStartsAt,
         reorderReason: null,
-        reach: { channels: ['push', 'email'], lastAlert: { status: 'delivered', at: minutes(-2) } },
+        reach: {
+          channels: ['push', 'email'],
+          lastAlert: { status: 'delivered', channel: 'push', at: minutes(-2) },
+        },
         call: null,
         requestedBarber: null,
       },
@@ -95,7 +98,10 @@ export function boardFixture(overrides: Partial<QueueBoard> = {}): QueueBoard {
         waitedMinutes: 3,
         estimatedStart: null,
         reorderReason: 'Has a train to catch',
-        reach: { channels: ['email'], lastAlert: { status: 'failed', at: minutes(-1) } },
+        reach: {
+          channels: ['email'],
+          lastAlert: { status: 'failed', channel: 'mail', at: minutes(-1) },
+        },
         call: null,
         requestedBarber: null,
       },

@@ -11,6 +11,56 @@ export type SlotGridState =
   | { kind: 'error'; message: string; onRetry: () => void }
   | { kind: 'ready'; slots: readonly Slot[] };
 
+/** A grid of placeholders while the day's times are read. */
+function LoadingSlots() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('prebooking.slots.loading')}>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-11 rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Why the day's times could not be read, and a retry. */
+function FailedSlots({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="danger" title={t('prebooking.slots.failed')}>
+      <p>{message}</p>
+      <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
+        <RotateCw aria-hidden className="size-4" />
+        {t('actions.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** A day with no free time left, and what to do instead. */
+function NoFreeSlots() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-zinc-300 border-dashed p-4 dark:border-zinc-700"
+    >
+      <CalendarX2 aria-hidden className="mt-0.5 size-5 shrink-0 text-zinc-500 dark:text-zinc-400" />
+      <div>
+        <p className="font-semibold text-sm text-zinc-950 dark:text-white">
+          {t('prebooking.slots.emptyTitle')}
+        </p>
+        <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
+          {t('prebooking.slots.emptyHint')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The free start times of the chosen day, with their loading, empty and failed states. */
 export function SlotGrid({
   state,
@@ -24,55 +74,10 @@ export function SlotGrid({
   /** Names the group of times, e.g. "Free times on Wednesday 25 November". */
   label: string;
 }) {
-  const { t } = useTranslation();
-
-  if (state.kind === 'loading') {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('prebooking.slots.loading')}>
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-11 rounded-xl" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  if (state.kind === 'error') {
-    return (
-      <Alert tone="danger" title={t('prebooking.slots.failed')}>
-        <p>{state.message}</p>
-        <Button size="sm" variant="secondary" className="mt-3" onClick={state.onRetry}>
-          <RotateCw aria-hidden className="size-4" />
-          {t('actions.tryAgain')}
-        </Button>
-      </Alert>
-    );
-  }
-
-  if (state.slots.length === 0) {
-    return (
-      <div
-        role="status"
-        className="flex items-start gap-3 rounded-xl border border-zinc-300 border-dashed p-4 dark:border-zinc-700"
-      >
-        <CalendarX2
-          aria-hidden
-          className="mt-0.5 size-5 shrink-0 text-zinc-500 dark:text-zinc-400"
-        />
-        <div>
-          <p className="font-semibold text-sm text-zinc-950 dark:text-white">
-            {t('prebooking.slots.emptyTitle')}
-          </p>
-          <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-            {t('prebooking.slots.emptyHint')}
-          </p>
-        </div>
-      </div>
-    );
-  }
-
+  if (state.kind === 'loading') return <LoadingSlots />;
+  if (state.kind === 'error')
+    return <FailedSlots message={state.message} onRetry={state.onRetry} />;
+  if (state.slots.length === 0) return <NoFreeSlots />;
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {state.slots.map((slot) => {

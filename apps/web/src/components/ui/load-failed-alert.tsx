@@ -4,24 +4,29 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 
 /**
- * A read that failed: what could not be loaded as the title, why under it, and a way to ask
- * again (held off while the read is already being retried).
+ * A read that failed: what could not be loaded as the title, why under it (`fallback` when
+ * the answer does not say), and a way to ask again (held off while the read is already being
+ * retried).
  */
 export function LoadFailedAlert({
   title,
   error,
   onRetry,
   isRetrying = false,
+  fallback,
+  className,
 }: {
   title: string;
   error: unknown;
   onRetry: () => void;
   isRetrying?: boolean;
+  fallback?: string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Alert tone="danger" title={title}>
-      <p>{errorMessage(error, t('messages.somethingWentWrong'))}</p>
+    <Alert tone="danger" title={title} className={className}>
+      <p>{errorMessage(error, fallback ?? t('messages.somethingWentWrong'))}</p>
       <Button
         variant="secondary"
         size="sm"

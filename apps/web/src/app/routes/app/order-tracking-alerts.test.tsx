@@ -1,3 +1,4 @@
+import type { TrackingOrder } from '@jono/contract/api/queue';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerWithDetails, renderApp } from '@/app/testing/render-app';
@@ -14,12 +15,12 @@ vi.mock('@/lib/socket', () => ({
 
 const trackingPath = `/api/queue/${orderId}`;
 
-function serveOrder(headers: Record<string, string> = {}) {
+function serveOrder(headers: Record<string, string> = {}, order: Partial<TrackingOrder> = {}) {
   return stubApi((call) => {
     if (call.method !== 'GET' || call.path !== trackingPath) {
       return json(404, { ok: false, message: 'Not found', code: 'NOT_FOUND' });
     }
-    const answer = json(200, { ok: true, data: trackingOrderFixture() });
+    const answer = json(200, { ok: true, data: trackingOrderFixture(order) });
     for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
     return answer;
   });
@@ -144,5 +145,21 @@ describe('the tracking page at an alert and without a connection', () => {
     expect(card.textContent).toContain('Choose “Add to Home Screen”');
     expect(screen.queryByRole('button', { name: "Notify me when it's nearly my turn" })).toBeNull();
     agent.mockRestore();
+  });
+
+  it('says a text follows to the masked phone when the customer asked for texts', async () => {
+    serveOrder({}, { textAlerts: true, customerPhone: '+358 40 *** 567' });
+    renderTracking();
+    const card = await screen.findByTestId('order-alerts');
+    expect(card.textContent).toContain(
+      'We will text you at +358 40 *** 567 if your phone does not show the alert.',
+    );
+  });
+
+  it('promises no text when the customer did not ask for texts', async () => {
+    serveOrder({}, { textAlerts: false, customerPhone: '+358 40 *** 567' });
+    renderTracking();
+    const card = await screen.findByTestId('order-alerts');
+    expect(card.textContent).not.toContain('We will text you');
   });
 });

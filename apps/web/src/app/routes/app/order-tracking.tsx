@@ -78,16 +78,7 @@ export function OrderTrackingRoute() {
               </Link>
             )}
           </QueuePlaceCard>
-          <div className="space-y-6">
-            {order.status === 'waiting' ? <OrderAlertsCard orderId={order.orderId} /> : null}
-            {order.status === 'served' ? (
-              <RatingCard shopId={order.barberShop.id} orderId={order.orderId} />
-            ) : null}
-            <Card className="p-5 sm:p-6">
-              <ShopLocation shop={order.barberShop} />
-            </Card>
-            <OrderDetails order={order} title={t('tracking.order')} />
-          </div>
+          <OrderTrackingAside order={order} />
         </div>
       ) : isLoading || isNotFound || (isFetching && !error) ? (
         <TrackingSkeleton label={t('tracking.loading')} />
@@ -100,6 +91,32 @@ export function OrderTrackingRoute() {
           </Button>
         </Alert>
       )}
+    </div>
+  );
+}
+
+/** Beside the place: the alerts while waiting, the rating once served, the shop and the order. */
+function OrderTrackingAside({
+  order,
+}: {
+  order: NonNullable<ReturnType<typeof useTrackedOrder>['data']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      {order.status === 'waiting' ? (
+        <OrderAlertsCard
+          orderId={order.orderId}
+          textTo={order.textAlerts ? order.customerPhone : null}
+        />
+      ) : null}
+      {order.status === 'served' ? (
+        <RatingCard shopId={order.barberShop.id} orderId={order.orderId} />
+      ) : null}
+      <Card className="p-5 sm:p-6">
+        <ShopLocation shop={order.barberShop} />
+      </Card>
+      <OrderDetails order={order} title={t('tracking.order')} />
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { LoadingView } from '@/components/ui/loading-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -30,7 +29,6 @@ import { OrderSummaryAside } from '@/features/customer-queue/components/order-su
 import { ShopLocation } from '@/features/customer-queue/components/shop-location';
 import { joinQueueBodyFrom } from '@/features/customer-queue/utils/order-lines';
 import { useShopDetailQuery } from '@/features/customer-shops/api/get-shop';
-import { errorMessage } from '@/lib/error-message';
 import { OrderPageEmpty } from './order-page-empty';
 import { OrderPageLayout, OrderPageSkeleton } from './order-page-layout';
 
@@ -183,17 +181,12 @@ export function PreOrderConfirmRoute() {
       {shop ? (
         <ConfirmBooking shop={shop} date={date} slot={slot} booking={booking} />
       ) : shopQuery.isError ? (
-        <Alert tone="danger" title={t('messages.failedToFetchShop')}>
-          <p>{errorMessage(shopQuery.error, t('messages.failedToFetchShop'))}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void shopQuery.refetch()}
-          >
-            {t('actions.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('messages.failedToFetchShop')}
+          error={shopQuery.error}
+          fallback={t('messages.failedToFetchShop')}
+          onRetry={() => void shopQuery.refetch()}
+        />
       ) : (
         <OrderPageSkeleton label={t('order.loading')} />
       )}

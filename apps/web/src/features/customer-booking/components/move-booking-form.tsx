@@ -1,14 +1,12 @@
-import type { BookingView, Slot } from '@jono/contract/api/booking';
-import { skipToken } from '@reduxjs/toolkit/query';
+import type { BookingView } from '@jono/contract/api/booking';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotGrid } from '@/components/bookings/slot-grid';
-import { slotGridStateOf } from '@/components/bookings/slot-grid-state';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
-import { useDayAvailabilityQuery } from '@/lib/booking-availability';
 import { todayIn } from '@/lib/dates';
+import { useMoveChoice } from '../hooks/use-move-choice';
 
 /**
  * Moving a found booking: a day, then one of its free times for the booking's length, then a
@@ -26,26 +24,12 @@ export function MoveBookingForm({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const [date, setDate] = useState(booking.date);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const dayQuery = useDayAvailabilityQuery(
-    isOpen && date
-      ? {
-          shopId: booking.shop.id,
-          date,
-          duration: booking.totalDuration,
-          // A barber the customer named stays theirs; "any barber" may move to anyone free.
-          barberId: booking.barber?.named ? booking.barber.id : null,
-        }
-      : skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
-  const state = slotGridStateOf(dayQuery);
+  const move = useMoveChoice(booking, onMove);
+  const { slot } = move;
 
-  if (!isOpen) {
+  if (!move.isOpen) {
     return (
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" onClick={move.open}>
         <CalendarClock aria-hidden className="size-4" />
         {t('prebooking.move.open')}
       </Button>
@@ -63,38 +47,26 @@ export function MoveBookingForm({
       </p>
       <DateField
         label={t('prebooking.move.date')}
-        value={date}
+        value={move.date}
         min={todayIn(booking.shop.timezone)}
         today={todayIn(booking.shop.timezone)}
-        onChange={(value) => {
-          setDate(value);
-          setSlot(null);
-        }}
+        onChange={move.chooseDate}
       />
       <SlotGrid
-        state={date ? state : { kind: 'ready', slots: [] }}
+        state={move.slotState}
         selectedTime={slot?.time ?? null}
-        onSelect={setSlot}
+        onSelect={move.chooseSlot}
         label={t('prebooking.move.times')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={!slot || isMoving}
-          onClick={async () => {
-            if (!slot) return;
-            if (await onMove({ date, time: slot.time })) {
-              setIsOpen(false);
-              setSlot(null);
-            }
-          }}
-        >
+        <Button disabled={!slot || isMoving} onClick={() => void move.confirm()}>
           {isMoving
             ? t('prebooking.move.moving')
             : slot
               ? t('prebooking.move.confirm', { time: slot.time })
               : t('prebooking.move.pickTime')}
         </Button>
-        <Button variant="ghost" onClick={() => setIsOpen(false)}>
+        <Button variant="ghost" onClick={move.close}>
           {t('prebooking.move.keep')}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import type { JoinWaitlistBody } from '@jono/contract/api/booking';
 import { BellOff, BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +5,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { refusedDetailMessage, refusedDetailOf } from '@/lib/refused-detail';
-import { usePushOptIn } from '@/lib/web-push';
-import { useJoinWaitlistMutation } from '../api/waitlist';
-import { areWithinLimits, WaitlistContact, type WaitlistContactDetails } from './waitlist-contact';
+import {
+  useWaitlistJoin,
+  type WaitlistJoin,
+  type WaitlistOrder,
+  type WaitlistPush,
+} from '../hooks/use-waitlist-join';
+import type { WaitlistContactDetails } from '../utils/waitlist-contact';
+import { WaitlistContact } from './waitlist-contact';
 
-/** What the waitlist needs besides the day and the person: the services chosen. */
-export type WaitlistOrder = Omit<JoinWaitlistBody, 'date' | 'name' | 'phone' | 'email' | 'push'>;
-
-type BrowserPush = NonNullable<JoinWaitlistBody['push']>;
-
-/**
- * "Also tell me on this device": the same permission flow as a booking's reminders, but the
- * subscription is kept here and sent with the join, as there is no waitlist place to attach
- * it to before. Notifications count as on only once this card holds the subscription.
- */
-function useWaitlistPush() {
-  const [push, setPush] = useState<BrowserPush | null>(null);
-  const { state, turnOn, turnOff } = usePushOptIn({
-    storageKey: 'jono:waitlist-push',
-    subscribe: async ({ endpoint, keys }) => setPush({ endpoint, keys }),
-    unsubscribe: async () => setPush(null),
-  });
-  return { push: state === 'on' ? push : null, state, turnOn, turnOff };
-}
-
-/**
- * A full day's "Tell me if a time frees up": the name, phone and email (shown back when
- * already known), notifications on this device if the customer allows them (the email is
- * optional then), and the services chosen. Once on the list, the place in line is shown.
- */
 export interface WaitlistProps {
   /** Null until a service is chosen. */
   order: WaitlistOrder | null;
@@ -42,18 +21,17 @@ export interface WaitlistProps {
   known: WaitlistContactDetails;
 }
 
+/**
+ * A full day's "Tell me if a time frees up": the name, phone and email (shown back when
+ * already known), notifications on this device if the customer allows them (the email is
+ * optional then), and the services chosen. Once on the list, the place in line is shown.
+ */
 export function WaitlistCard({ date, order, known }: WaitlistProps & { date: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  // What the customer typed in this card over what was known: the known details keep
-  // following the page (the details form below) until a field here is changed.
-  const [typed, setTyped] = useState<Partial<WaitlistContactDetails>>({});
-  const values = { ...known, ...typed };
-  const [join, state] = useJoinWaitlistMutation();
-  const notifications = useWaitlistPush();
-  const { push } = notifications;
-  const joined = state.data && state.originalArgs?.date === date ? state.data : null;
+  const waitlist = useWaitlistJoin({ date, order, known });
+  const { joined, state } = waitlist;
 
   return (
     <section
@@ -82,62 +60,60 @@ export function WaitlistCard({ date, order, known }: WaitlistProps & { date: str
           {t('prebooking.waitlist.open')}
         </Button>
       ) : (
-        <form
-          className="mt-3 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // A detail over its limit is said at its field; the server would only refuse it.
-            if (!order || !areWithinLimits(values)) return;
-            const email = values.email.trim();
-            void join({
-              ...order,
-              name: values.name,
-              phone: values.phone,
-              date,
-              ...(email ? { email } : {}),
-              ...(push ? { push } : {}),
-            });
-          }}
-        >
-          <WaitlistContact
-            known={known}
-            values={values}
-            onChange={(key, value) => setTyped((current) => ({ ...current, [key]: value }))}
-            isEmailRequired={!push}
-            refusedDetail={state.isError ? refusedDetailOf(state.error) : null}
-          />
-          <WaitlistNotifications {...notifications} />
-          {!order ? (
-            <p className="text-sm text-amber-800 dark:text-amber-300">
-              {t('prebooking.waitlist.chooseServices')}
-            </p>
-          ) : null}
-          {state.isError ? (
-            <Alert tone="danger" role="alert">
-              {refusedDetailMessage(state.error, t) ?? errorMessage(state.error)}
-            </Alert>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!order || state.isLoading}>
-              {state.isLoading ? t('prebooking.waitlist.sending') : t('prebooking.waitlist.send')}
-            </Button>
-            <Button variant="ghost" onClick={() => setIsOpen(false)}>
-              {t('prebooking.waitlist.cancel')}
-            </Button>
-          </div>
-        </form>
+        <WaitlistForm
+          waitlist={waitlist}
+          order={order}
+          known={known}
+          onCancel={() => setIsOpen(false)}
+        />
       )}
     </section>
   );
 }
 
+/** The open card's form: who to tell and how, then send, or cancel to close it. */
+function WaitlistForm({
+  waitlist,
+  order,
+  known,
+  onCancel,
+}: WaitlistProps & { waitlist: WaitlistJoin; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { state, notifications } = waitlist;
+  return (
+    <form className="mt-3 space-y-3" onSubmit={waitlist.submit}>
+      <WaitlistContact
+        known={known}
+        values={waitlist.values}
+        onChange={waitlist.change}
+        isEmailRequired={!notifications.push}
+        refusedDetail={state.isError ? refusedDetailOf(state.error) : null}
+      />
+      <WaitlistNotifications {...notifications} />
+      {!order ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          {t('prebooking.waitlist.chooseServices')}
+        </p>
+      ) : null}
+      {state.isError ? (
+        <Alert tone="danger" role="alert">
+          {refusedDetailMessage(state.error, t) ?? errorMessage(state.error)}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!order || state.isLoading}>
+          {state.isLoading ? t('prebooking.waitlist.sending') : t('prebooking.waitlist.send')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('prebooking.waitlist.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** The card's offer of notifications, in each state the browser's permission can be in. */
-function WaitlistNotifications({
-  push,
-  state,
-  turnOn,
-  turnOff,
-}: ReturnType<typeof useWaitlistPush>) {
+function WaitlistNotifications({ push, state, turnOn, turnOff }: WaitlistPush) {
   const { t } = useTranslation();
   if (push) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -6,21 +6,78 @@ import {
   type CustomerDetail,
   customerDetailLimits,
   detailTooLongMessage,
-  isDetailTooLong,
 } from '@/lib/customer-detail-limits';
+import {
+  areWithinLimits,
+  isEnoughToJoin,
+  type WaitlistContactDetails,
+} from '../utils/waitlist-contact';
 
-/** Who the waitlist tells when a time frees up. */
-export type WaitlistContactDetails = Record<CustomerDetail, string>;
+/** What each contact field is given: its value, its change, and the server's limit. */
+type FieldOf = (key: CustomerDetail) => {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  maxLength: number;
+  error: string | undefined;
+};
 
-const contactDetails = ['name', 'phone', 'email'] as const satisfies readonly CustomerDetail[];
+/** The email, required unless notifications on this device will tell of a freed time. */
+function EmailField({ field, isRequired }: { field: FieldOf; isRequired: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t(isRequired ? 'prebooking.waitlist.email' : 'prebooking.waitlist.emailOptional')}
+      type="email"
+      autoComplete="email"
+      required={isRequired}
+      {...field('email')}
+    />
+  );
+}
 
-/** Whether every detail is within the server's limit, so the card may send them. */
-export const areWithinLimits = (details: WaitlistContactDetails) =>
-  contactDetails.every((detail) => !isDetailTooLong(detail, details[detail]));
+/** The details already given, shown back, with "Change details" to open the fields. */
+function KnownDetails({
+  values,
+  hasEmail,
+  onEdit,
+}: {
+  values: WaitlistContactDetails;
+  /** Whether the email is known, so it is shown here rather than asked for. */
+  hasEmail: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <fieldset
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-xl bg-zinc-50 p-3 text-sm dark:bg-zinc-800/60"
+    >
+      <p id={headingId} className="font-medium text-zinc-950 dark:text-white">
+        {t('prebooking.waitlist.yourDetails')}
+      </p>
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-zinc-700 dark:text-zinc-300">
+        <SummaryRow label={t('prebooking.waitlist.name')} value={values.name} />
+        <SummaryRow label={t('prebooking.waitlist.phone')} value={values.phone} />
+        {hasEmail ? (
+          <SummaryRow label={t('prebooking.waitlist.email')} value={values.email} />
+        ) : null}
+      </dl>
+      <Button variant="ghost" size="sm" className="mt-1 -ml-2" onClick={onEdit}>
+        {t('prebooking.waitlist.changeDetails')}
+      </Button>
+    </fieldset>
+  );
+}
 
-/** A name and a phone are all the waitlist needs of a person; the email may come later. */
-const isEnoughToJoin = (details: WaitlistContactDetails) =>
-  details.name.trim() !== '' && details.phone.trim() !== '';
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </>
+  );
+}
 
 /**
  * The waitlist's contact part. Details the customer already gave (typed further down this
@@ -44,27 +101,17 @@ export function WaitlistContact({
   refusedDetail: CustomerDetail | null;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [isChanging, setIsChanging] = useState(false);
   // Opened for the refused detail, the fields stay open while it is changed and sent again.
   useEffect(() => {
     if (refusedDetail) setIsChanging(true);
   }, [refusedDetail]);
-  const field = (key: CustomerDetail) => ({
+  const field: FieldOf = (key) => ({
     value: values[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value),
+    onChange: (event) => onChange(key, event.target.value),
     maxLength: customerDetailLimits[key],
     error: detailTooLongMessage(t, key, values[key]),
   });
-  const emailField = (
-    <TextField
-      label={t(isEmailRequired ? 'prebooking.waitlist.email' : 'prebooking.waitlist.emailOptional')}
-      type="email"
-      autoComplete="email"
-      required={isEmailRequired}
-      {...field('email')}
-    />
-  );
 
   if (isChanging || !isEnoughToJoin(known) || !areWithinLimits(known)) {
     return (
@@ -82,46 +129,19 @@ export function WaitlistContact({
           required
           {...field('phone')}
         />
-        {emailField}
+        <EmailField field={field} isRequired={isEmailRequired} />
       </>
     );
   }
   return (
     <>
-      <fieldset
-        aria-labelledby={headingId}
-        className="min-w-0 rounded-xl bg-zinc-50 p-3 text-sm dark:bg-zinc-800/60"
-      >
-        <p id={headingId} className="font-medium text-zinc-950 dark:text-white">
-          {t('prebooking.waitlist.yourDetails')}
-        </p>
-        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-zinc-700 dark:text-zinc-300">
-          <SummaryRow label={t('prebooking.waitlist.name')} value={values.name} />
-          <SummaryRow label={t('prebooking.waitlist.phone')} value={values.phone} />
-          {known.email ? (
-            <SummaryRow label={t('prebooking.waitlist.email')} value={values.email} />
-          ) : null}
-        </dl>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-1 -ml-2"
-          onClick={() => setIsChanging(true)}
-        >
-          {t('prebooking.waitlist.changeDetails')}
-        </Button>
-      </fieldset>
+      <KnownDetails
+        values={values}
+        hasEmail={Boolean(known.email)}
+        onEdit={() => setIsChanging(true)}
+      />
       {/* Asked on its own while missing, and kept while it is being typed. */}
-      {known.email ? null : emailField}
-    </>
-  );
-}
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="break-words">{value}</dd>
+      {known.email ? null : <EmailField field={field} isRequired={isEmailRequired} />}
     </>
   );
 }

@@ -9,10 +9,44 @@ import { monthOf, shopTomorrow } from '@/lib/calendar';
 import {
   dateSelected,
   preBookingOpened,
+  type SelectedSlot,
   selectPreBooking,
   slotCleared,
   slotSelected,
 } from '../stores/pre-booking-slice';
+
+/**
+ * Choosing a day and a time, and keeping the chosen time true to the day's free times: a
+ * longer order, another barber (or someone else's booking) can take it away, and then it is
+ * dropped and remembered as dropped, so the page can say so, until the next choice.
+ */
+function useSlotChoice(slots: readonly Slot[] | undefined, selectedSlot: SelectedSlot | null) {
+  const dispatch = useDispatch();
+  const [droppedTime, setDroppedTime] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!selectedSlot || !slots) return;
+    const still = slots.find((slot) => slot.time === selectedSlot.time);
+    if (!still) {
+      setDroppedTime(selectedSlot.time);
+      dispatch(slotCleared());
+    } else if (still.startAt !== selectedSlot.startAt) {
+      dispatch(slotSelected({ time: still.time, startAt: still.startAt }));
+    }
+  }, [dispatch, slots, selectedSlot]);
+
+  const choose = (slot: Slot) => {
+    setDroppedTime(null);
+    dispatch(slotSelected({ time: slot.time, startAt: slot.startAt }));
+  };
+
+  const chooseDate = (day: string) => {
+    setDroppedTime(null);
+    dispatch(dateSelected(day));
+  };
+
+  return { droppedTime, choose, chooseDate };
+}
 
 /**
  * The booking calendar's state at one shop: the month shown, the chosen day (tomorrow in the
@@ -43,7 +77,6 @@ export function useBookingCalendar({
   const date = (isThisShop ? choice.selectedDate : null) ?? localTomorrow;
   const selectedSlot = isThisShop ? choice.selectedSlot : null;
   const [month, setMonth] = useState(() => monthOf(date));
-  const [droppedTime, setDroppedTime] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(preBookingOpened({ shopId, tomorrow: localTomorrow }));
@@ -72,30 +105,8 @@ export function useBookingCalendar({
   const slots = dayQuery.currentData?.slots;
   const isFull = monthQuery.currentData?.days.find((day) => day.date === date)?.status === 'full';
 
-  // A longer order, another barber (or someone else's booking) can take the chosen time
-  // away: drop it and say so.
-  useEffect(() => {
-    if (!selectedSlot || !slots) return;
-    const still = slots.find((slot) => slot.time === selectedSlot.time);
-    if (!still) {
-      setDroppedTime(selectedSlot.time);
-      dispatch(slotCleared());
-    } else if (still.startAt !== selectedSlot.startAt) {
-      dispatch(slotSelected({ time: still.time, startAt: still.startAt }));
-    }
-  }, [dispatch, slots, selectedSlot]);
-
   const slotState = slotGridStateOf(dayQuery);
-
-  const choose = (slot: Slot) => {
-    setDroppedTime(null);
-    dispatch(slotSelected({ time: slot.time, startAt: slot.startAt }));
-  };
-
-  const chooseDate = (day: string) => {
-    setDroppedTime(null);
-    dispatch(dateSelected(day));
-  };
+  const { droppedTime, choose, chooseDate } = useSlotChoice(slots, selectedSlot);
 
   return {
     date,
@@ -113,3 +124,5 @@ export function useBookingCalendar({
     chooseDate,
   };
 }
+
+export type BookingCalendar = ReturnType<typeof useBookingCalendar>;

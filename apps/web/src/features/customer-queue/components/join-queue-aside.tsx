@@ -8,12 +8,14 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { AlreadyWaiting } from '../hooks/use-join-queue';
 import { OrderSummaryAside } from './order-summary-aside';
+import { TextMeChoice } from './text-me-choice';
 
 // Longer than 80 lines by the rule's one exception: it only lays out markup (no state of its own).
 /**
- * The walk-in order's summary and its one action: the totals, paying at the shop, why it
- * cannot be sent yet or why it was refused, and the confirm button (on a phone it rides along
- * at the bottom of the screen with the total).
+ * The walk-in order's summary and its one action: the totals, paying at the shop, the "text
+ * me" choice where the shop's server sends texts, why it cannot be sent yet or why it was
+ * refused, and the confirm button (on a phone it rides along at the bottom of the screen with
+ * the total).
  */
 export function JoinQueueAside({
   shop,
@@ -24,7 +26,8 @@ export function JoinQueueAside({
   alreadyWaiting,
   onConfirm,
 }: {
-  shop: { id: string; currency: string };
+  /** `textAlerts`: the shop's server sends texts, so the customer is asked about them. */
+  shop: { id: string; currency: string; textAlerts?: boolean };
   totals: { totalPrice: number; totalDuration: number };
   hasDetails: boolean;
   isPending: boolean;
@@ -45,6 +48,7 @@ export function JoinQueueAside({
         <Banknote aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('order.payAtShop')}
       </p>
+      {shop.textAlerts ? <TextMeChoice disabled={isPending} /> : null}
       {hasDetails ? null : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('cart.addDetails')}</p>
       )}

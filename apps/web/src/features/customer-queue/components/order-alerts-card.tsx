@@ -1,4 +1,4 @@
-import { BellOff, BellRing, Share, Smartphone } from 'lucide-react';
+import { BellOff, BellRing, MessageSquareText, Share, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,11 +25,29 @@ function HomeScreenSteps() {
   );
 }
 
+/** The text that follows an alert the phone did not show, to the number the customer gave. */
+function TextFallbackNote({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-start gap-2 text-sm text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
+      <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('alerts.textFallback', { phone })}
+    </p>
+  );
+}
+
 /**
  * After joining: "Notify me when it's nearly my turn". Alerts reach the customer with this
  * page closed (time to leave, next in line, your turn, and if the shop takes them out).
+ * `textTo`: the (masked) phone a text goes to when the customer asked for texts, else null.
  */
-export function OrderAlertsCard({ orderId }: { orderId: string }) {
+export function OrderAlertsCard({
+  orderId,
+  textTo = null,
+}: {
+  orderId: string;
+  textTo?: string | null;
+}) {
   const { t } = useTranslation();
   const { state, turnOn, turnOff } = usePushAlerts(orderId);
   if (state === 'checking') return null;
@@ -74,6 +92,7 @@ export function OrderAlertsCard({ orderId }: { orderId: string }) {
           </Button>
         </>
       ) : null}
+      {textTo ? <TextFallbackNote phone={textTo} /> : null}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { randomId } from '@/lib/random-id';
 import { notify } from '@/lib/toast';
 import { useJoinQueueMutation } from '../api/join-queue';
 import { orderTracked, selectActiveOrder } from '../stores/active-order-slice';
+import { selectTextMe } from '../stores/text-me-slice';
 import { type JoinDetails, joinQueueBodyFrom } from '../utils/order-lines';
 import { isAlreadyWaiting, isDefiniteAnswer, joinFailureMessage } from '../utils/queue-errors';
 
@@ -23,11 +24,11 @@ export interface AlreadyWaiting {
 }
 
 /**
- * Joining the walk-in queue. Joined, the place is tracked and its tracking page opens; refused,
- * the reason shows as a toast (and through `onFailed` inline); when the phone already waits
- * there, the place this device follows at that shop, if any. Each attempt carries its own
- * Idempotency-Key, kept for a retry of the same order after a lost connection so the server
- * never joins it twice.
+ * Joining the walk-in queue, with the customer's "text me" answer when the shop asked it.
+ * Joined, the place is tracked and its tracking page opens; refused, the reason shows as a
+ * toast (and through `onFailed` inline); when the phone already waits there, the place this
+ * device follows at that shop, if any. Each attempt carries its own Idempotency-Key, kept for a
+ * retry of the same order after a lost connection so the server never joins it twice.
  */
 export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission) {
   const { t } = useTranslation();
@@ -35,11 +36,20 @@ export function useJoinQueue({ onSubmitted, onJoined, onFailed }: JoinSubmission
   const navigate = useNavigate();
   const [joinQueue] = useJoinQueueMutation();
   const activeOrder = useSelector(selectActiveOrder);
+  const textMe = useSelector(selectTextMe);
   const [alreadyWaiting, setAlreadyWaiting] = useState<AlreadyWaiting | null>(null);
   const attempt = useRef<{ payload: string; idempotencyKey: string } | null>(null);
 
-  const join = async (shop: { id: string; name: string }, order: Omit<JoinDetails, 'shopId'>) => {
-    const body = joinQueueBodyFrom({ ...order, shopId: shop.id });
+  const join = async (
+    shop: { id: string; name: string; textAlerts?: boolean },
+    order: Omit<JoinDetails, 'shopId' | 'textMe'>,
+  ) => {
+    // The "text me" box shows only where the server sends texts: elsewhere nothing is asked.
+    const body = joinQueueBodyFrom({
+      ...order,
+      shopId: shop.id,
+      textMe: shop.textAlerts ? textMe : undefined,
+    });
     const payload = JSON.stringify(body);
     if (attempt.current?.payload !== payload) {
       attempt.current = { payload, idempotencyKey: randomId() };

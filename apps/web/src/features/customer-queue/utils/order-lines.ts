@@ -44,6 +44,8 @@ export interface JoinDetails {
   position?: { lat: number; lng: number } | null;
   /** The barber to wait for; null is any barber. */
   barberId?: string | null;
+  /** The "text me" answer, when the shop's server sends texts and so asked it. */
+  textMe?: boolean | undefined;
 }
 
 /** POST queue: exactly these fields; `payNow` is always false. */
@@ -55,6 +57,7 @@ export function joinQueueBodyFrom({
   customer,
   position = null,
   barberId = null,
+  textMe,
 }: JoinDetails): JoinQueueBody {
   return {
     name: customer.name.trim(),
@@ -72,5 +75,7 @@ export function joinQueueBodyFrom({
     payNow: false,
     ...(position ? { position } : {}),
     ...(barberId ? { barberId } : {}),
+    // Not asked, not sent: the server then records no consent either way.
+    ...(textMe === undefined ? {} : { textMe }),
   };
 }

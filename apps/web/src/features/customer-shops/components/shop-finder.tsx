@@ -1,4 +1,5 @@
 import type { ShopSummary } from '@jono/contract/api/shops';
+import type { TFunction } from 'i18next';
 import { SearchX, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,84 @@ function ShopSection({
   );
 }
 
+type Finder = ReturnType<typeof useShopFinder>;
+
+/** How many shops were found and in which order, once the list is in. */
+function resultsSummary(finder: Finder, t: TFunction): string | null {
+  if (finder.isLoading || finder.hasFailed) return null;
+  const order =
+    finder.sort === 'soonest'
+      ? ` · ${t('shops.sortedBySoonest')}`
+      : finder.isNearestFirst
+        ? ` · ${t('shops.sortedByDistance')}`
+        : '';
+  return `${t('shops.resultsCount', { count: finder.count })}${order}`;
+}
+
+/** The search, the order of the list, how many were found, and the customer's position. */
+function FinderControls({ finder }: { finder: Finder }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      <ShopSearch value={finder.query} onChange={finder.setQuery} />
+      <SegmentedChoice
+        legend={t('shops.sortLabel')}
+        choices={[
+          {
+            value: 'nearest',
+            label: finder.isNearestFirst ? t('shops.sortNearest') : t('shops.sortNearestUnknown'),
+          },
+          { value: 'soonest', label: t('shops.sortSoonest') },
+        ]}
+        selected={finder.sort}
+        onSelect={finder.setSort}
+      />
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          {resultsSummary(finder, t)}
+        </p>
+        <LocationButton status={finder.geolocation.status} onLocate={finder.geolocation.locate} />
+      </div>
+      <LocationProblem failure={finder.geolocation.failure} />
+    </div>
+  );
+}
+
+/** The shops found: favourites first, then the others, and a button for more. */
+function FoundShops({ finder, mode }: { finder: Finder; mode: ShopListMode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8" aria-busy={finder.isSearching}>
+      {finder.hasFavourites ? (
+        <ShopSection
+          title={t('shops.favouritesTitle')}
+          icon={<Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}
+          shops={finder.shownFavourites}
+          mode={mode}
+        />
+      ) : null}
+      {finder.hasOthers ? (
+        <ShopSection
+          title={finder.hasFavourites ? t('shops.otherShopsTitle') : t('shops.allShopsTitle')}
+          shops={finder.shownOthers}
+          mode={mode}
+        />
+      ) : null}
+      {finder.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={finder.showMore}
+            disabled={finder.isFetchingNextPage}
+          >
+            {t('shops.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Find a shop: search by city or address as you type, nearest first when the customer
  * shares their position or soonest start first, favourites on top, live queue counts.
@@ -53,37 +132,7 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-3">
-        <ShopSearch value={finder.query} onChange={finder.setQuery} />
-        <SegmentedChoice
-          legend={t('shops.sortLabel')}
-          choices={[
-            {
-              value: 'nearest',
-              label: finder.isNearestFirst ? t('shops.sortNearest') : t('shops.sortNearestUnknown'),
-            },
-            { value: 'soonest', label: t('shops.sortSoonest') },
-          ]}
-          selected={finder.sort}
-          onSelect={finder.setSort}
-        />
-        <div className="flex min-h-9 items-center justify-between gap-3">
-          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {finder.isLoading || finder.hasFailed
-              ? null
-              : `${t('shops.resultsCount', { count: finder.count })}${
-                  finder.sort === 'soonest'
-                    ? ` · ${t('shops.sortedBySoonest')}`
-                    : finder.isNearestFirst
-                      ? ` · ${t('shops.sortedByDistance')}`
-                      : ''
-                }`}
-          </p>
-          <LocationButton status={finder.geolocation.status} onLocate={finder.geolocation.locate} />
-        </div>
-        <LocationProblem failure={finder.geolocation.failure} />
-      </div>
-
+      <FinderControls finder={finder} />
       {finder.isLoading ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only" role="status">
@@ -107,34 +156,7 @@ export function ShopFinder({ mode }: { mode: ShopListMode }) {
           description={t('shops.noShopsHint')}
         />
       ) : (
-        <div className="space-y-8" aria-busy={finder.isSearching}>
-          {finder.hasFavourites ? (
-            <ShopSection
-              title={t('shops.favouritesTitle')}
-              icon={<Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}
-              shops={finder.shownFavourites}
-              mode={mode}
-            />
-          ) : null}
-          {finder.hasOthers ? (
-            <ShopSection
-              title={finder.hasFavourites ? t('shops.otherShopsTitle') : t('shops.allShopsTitle')}
-              shops={finder.shownOthers}
-              mode={mode}
-            />
-          ) : null}
-          {finder.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={finder.showMore}
-                disabled={finder.isFetchingNextPage}
-              >
-                {t('shops.showMore')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <FoundShops finder={finder} mode={mode} />
       )}
     </div>
   );

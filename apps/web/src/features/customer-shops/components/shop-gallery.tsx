@@ -11,6 +11,70 @@ export const stepPhoto = (index: number, step: number, count: number) =>
   (index + step + count) % count;
 
 /**
+ * The viewer's photo, the one at `index` of `count`, with previous, close and next; the arrow
+ * keys anywhere in it step too, going round at either end.
+ */
+function PhotoViewer({
+  photo,
+  index,
+  count,
+  alt,
+  onShow,
+  onClose,
+}: {
+  photo: Picture;
+  index: number;
+  count: number;
+  alt: string;
+  onShow: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys step through the photos anywhere in the viewer; the buttons do the same for pointers
+    <div
+      className="space-y-4"
+      onKeyDown={(event) => {
+        const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+        if (step === undefined || count < 2) return;
+        event.preventDefault();
+        onShow(stepPhoto(index, step, count));
+      }}
+    >
+      <Photo
+        picture={photo}
+        sizes="(min-width: 768px) 46rem, 100vw"
+        isEager
+        alt={alt}
+        className="max-h-[70vh] w-full rounded-xl object-contain"
+      />
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          disabled={count < 2}
+          onClick={() => onShow(stepPhoto(index, -1, count))}
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          {/* On a narrow phone the arrows alone keep the three buttons on one row. */}
+          <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.previous')}</span>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('shopPage.gallery.close')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={count < 2}
+          onClick={() => onShow(stepPhoto(index, 1, count))}
+        >
+          <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.next')}</span>
+          <ChevronRight aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The shop's gallery: a grid of photos, each opening a viewer where the arrow keys (or the
  * buttons) go through them and Escape closes.
  */
@@ -55,46 +119,14 @@ export const ShopGallery = memo(function ShopGallery({
         className="max-w-3xl"
       >
         {shown && open !== null ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys step through the photos anywhere in the viewer; the buttons do the same for pointers
-          <div
-            className="space-y-4"
-            onKeyDown={(event) => {
-              const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-              if (step === undefined || count < 2) return;
-              event.preventDefault();
-              setOpen(stepPhoto(open, step, count));
-            }}
-          >
-            <Photo
-              picture={shown}
-              sizes="(min-width: 768px) 46rem, 100vw"
-              isEager
-              alt={describe(open)}
-              className="max-h-[70vh] w-full rounded-xl object-contain"
-            />
-            <div className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={count < 2}
-                onClick={() => setOpen(stepPhoto(open, -1, count))}
-              >
-                <ChevronLeft aria-hidden className="size-4" />
-                {/* On a narrow phone the arrows alone keep the three buttons on one row. */}
-                <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.previous')}</span>
-              </Button>
-              <Button variant="secondary" onClick={() => setOpen(null)}>
-                {t('shopPage.gallery.close')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={count < 2}
-                onClick={() => setOpen(stepPhoto(open, 1, count))}
-              >
-                <span className="sr-only sm:not-sr-only">{t('shopPage.gallery.next')}</span>
-                <ChevronRight aria-hidden className="size-4" />
-              </Button>
-            </div>
-          </div>
+          <PhotoViewer
+            photo={shown}
+            index={open}
+            count={count}
+            alt={describe(open)}
+            onShow={setOpen}
+            onClose={() => setOpen(null)}
+          />
         ) : null}
       </Dialog>
     </>

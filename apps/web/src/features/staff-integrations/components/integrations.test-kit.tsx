@@ -1,4 +1,5 @@
 import type { ApiKey } from '@jono/contract/api/api-keys';
+import { type TextUsage, textPaths } from '@jono/contract/api/texts';
 import type {
   NewWebhook,
   WebhookDelivery,
@@ -96,12 +97,22 @@ export const threeEndpoints = (): WebhookEndpoint[] => [
   }),
 ];
 
+/** This month's texts: 120 of a 500-segment cap, and 3 numbers that answered STOP. */
+export const textUsage = (overrides: Partial<TextUsage> = {}): TextUsage => ({
+  enabled: true,
+  month: '2026-11',
+  segmentsUsed: 120,
+  segmentCap: 500,
+  optedOut: 3,
+  ...overrides,
+});
+
 const bodyOf = async <T,>(call: RecordedCall): Promise<T> => call.request.clone().json();
 
 /**
  * The integrations server over a model: the sites that may show the embed, webhook endpoints
  * and each one's log (newest first, `pageSize` a page, the cursor naming the last delivery
- * given), and API keys. `refuse` may answer a call first.
+ * given), API keys and the month's text usage. `refuse` may answer a call first.
  */
 export function integrationsServer({
   sites = [],
@@ -109,6 +120,7 @@ export function integrationsServer({
   deliveries = {},
   pageSize = 50,
   keys = [],
+  texts = textUsage(),
   refuse,
 }: {
   sites?: string[];
@@ -116,6 +128,7 @@ export function integrationsServer({
   deliveries?: Record<string, WebhookDelivery[]>;
   pageSize?: number;
   keys?: ApiKey[];
+  texts?: TextUsage;
   refuse?: (call: RecordedCall) => Response | undefined;
 } = {}) {
   const model = {
@@ -129,6 +142,7 @@ export function integrationsServer({
     const refused = refuse?.(call);
     if (refused) return refused;
     if (call.path === embedPath) return embedAnswer(call, model);
+    if (call.path === textPaths.usage) return jsonAnswer(200, { ok: true, data: texts });
     if (call.path.startsWith(keysPath)) return apiKeysAnswer(call, model);
     const [, , , , id, part, deliveryId] = call.path.split('/');
     if (!id) {

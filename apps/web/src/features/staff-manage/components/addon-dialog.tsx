@@ -10,7 +10,8 @@ import {
   useCreateAddonMutation,
   useUpdateAddonMutation,
 } from '../api/catalog';
-import { type AddonValues, addonSchema, toPrice } from '../utils/catalog-schemas';
+import { addonFormValues, addonInputOf } from '../utils/catalog-form-values';
+import { type AddonValues, addonSchema } from '../utils/catalog-schemas';
 import { ActiveSwitch, CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { PriceDurationFields } from './price-duration-fields';
 import { ServicePicker } from './service-picker';
@@ -33,23 +34,11 @@ export function AddonDialog({
   const isPending = created.isLoading || updated.isLoading;
   const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState, control } = useForm<AddonValues>({
-    defaultValues: {
-      name: addon?.name ?? '',
-      price: addon ? String(addon.price) : '',
-      duration: addon ? String(addon.duration) : '0',
-      isActive: addon?.isActive ?? true,
-      serviceIds: addon?.serviceIds ?? [],
-    },
+    defaultValues: addonFormValues(addon),
     resolver: zodResolver(addonSchema),
   });
   const onSubmit = handleSubmit(async (values) => {
-    const body = {
-      name: values.name,
-      price: toPrice(values.price),
-      duration: Number(values.duration),
-      isActive: values.isActive,
-      serviceIds: values.serviceIds,
-    };
+    const body = addonInputOf(values);
     await save(async () => {
       if (addon) await update({ id: addon.id, changes: body }).unwrap();
       else await create(body).unwrap();

@@ -6,15 +6,11 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   type ManageAddon,
-  useDeleteAddonMutation,
   useManageAddonsQuery,
   useManageCategoriesQuery,
   useManageServicesQuery,
-  useUpdateAddonMutation,
 } from '../api/catalog';
-import { useActiveToggle } from '../hooks/use-active-toggle';
-import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
-import { announceRemoval } from '../utils/removal';
+import { type AddonChanges, useAddonChanges } from '../hooks/use-addon-changes';
 import { AddonDialog } from './addon-dialog';
 import { PricedItemRow } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -23,14 +19,48 @@ import { LoadFailedState } from './load-failed-state';
 
 type Editing = { addon: ManageAddon | null } | null;
 
+/** One add-on and the services it applies to: every one, those it names, or none. */
+function AddonRow({
+  addon,
+  serviceName,
+  changes,
+  onEdit,
+}: {
+  addon: ManageAddon;
+  /** Every service's name by its id. */
+  serviceName: ReadonlyMap<string, string>;
+  changes: AddonChanges;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const names = addon.serviceIds.flatMap((id) => serviceName.get(id) ?? []);
+  const isForEveryService = names.length > 0 && names.length === serviceName.size;
+  return (
+    <PricedItemRow
+      item={addon}
+      isToggling={changes.toggling === addon.id}
+      onToggle={(checked) => void changes.toggle(addon, checked)}
+      onEdit={onEdit}
+      onDelete={() => changes.removal.ask(addon)}
+    >
+      <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+        {isForEveryService
+          ? t('manage.addons.appliesToAll')
+          : names.length > 0
+            ? t('manage.addons.appliesToList', { names: names.join(', ') })
+            : t('manage.addons.appliesToNone')}
+      </p>
+    </PricedItemRow>
+  );
+}
+
 /** Add-ons: create, edit (with the services they apply to), toggle and delete. */
 export function AddonManager() {
   const { t } = useTranslation();
   const addons = useManageAddonsQuery();
   const services = useManageServicesQuery();
   const categories = useManageCategoriesQuery();
-  const [update] = useUpdateAddonMutation();
-  const [remove, removing] = useDeleteAddonMutation();
+  const changes = useAddonChanges();
   const [editing, setEditing] = useState<Editing>(null);
 
   const isLoading = addons.isLoading || services.isLoading || categories.isLoading;
@@ -40,16 +70,6 @@ export function AddonManager() {
   const categoryList = categories.data;
   const isReady = Boolean(list && serviceList && categoryList);
   const serviceName = new Map(serviceList?.map((service) => [service.id, service.name]));
-
-  const { toggling, toggle } = useActiveToggle<ManageAddon>(
-    (addon, isActive) => update({ id: addon.id, changes: { isActive } }).unwrap(),
-    (addon, isActive) =>
-      t(isActive ? 'manage.addons.activated' : 'manage.addons.deactivated', { name: addon.name }),
-  );
-
-  const removal = useConfirmedRemoval<ManageAddon>(async (addon) => {
-    announceRemoval(t, addon.name, await remove(addon.id).unwrap());
-  });
 
   return (
     <div className="space-y-6">
@@ -81,28 +101,15 @@ export function AddonManager() {
       {isReady && list && list.length > 0 ? (
         <Card>
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {list.map((addon) => {
-              const names = addon.serviceIds.flatMap((id) => serviceName.get(id) ?? []);
-              const isForEveryService = names.length > 0 && names.length === serviceName.size;
-              return (
-                <PricedItemRow
-                  key={addon.id}
-                  item={addon}
-                  isToggling={toggling === addon.id}
-                  onToggle={(checked) => void toggle(addon, checked)}
-                  onEdit={() => setEditing({ addon })}
-                  onDelete={() => removal.ask(addon)}
-                >
-                  <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-                    {isForEveryService
-                      ? t('manage.addons.appliesToAll')
-                      : names.length > 0
-                        ? t('manage.addons.appliesToList', { names: names.join(', ') })
-                        : t('manage.addons.appliesToNone')}
-                  </p>
-                </PricedItemRow>
-              );
-            })}
+            {list.map((addon) => (
+              <AddonRow
+                key={addon.id}
+                addon={addon}
+                serviceName={serviceName}
+                changes={changes}
+                onEdit={() => setEditing({ addon })}
+              />
+            ))}
           </ul>
         </Card>
       ) : null}
@@ -115,13 +122,9 @@ export function AddonManager() {
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={removal.deleting !== null}
-        name={removal.deleting?.name ?? ''}
+        removal={changes.removal}
         description={t('manage.addons.deleteDescription')}
-        isPending={removing.isLoading}
-        problem={removal.problem}
-        onConfirm={() => void removal.confirm()}
-        onClose={removal.cancel}
+        isPending={changes.isRemoving}
       />
     </div>
   );

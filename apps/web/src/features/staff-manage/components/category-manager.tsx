@@ -6,20 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useDialogSave } from '@/lib/use-dialog-save';
 import {
   type ManageCategory,
   useCreateCategoryMutation,
-  useDeleteCategoryMutation,
   useManageCategoriesQuery,
-  useReorderCategoriesMutation,
   useUpdateCategoryMutation,
 } from '../api/catalog';
-import { useConfirmedRemoval } from '../hooks/use-confirmed-removal';
+import { type CategoryChanges, useCategoryChanges } from '../hooks/use-category-changes';
 import { type CategoryValues, categorySchema } from '../utils/catalog-schemas';
-import { movedIds } from '../utils/move';
 import { CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { EditDeleteButtons } from './catalog-row';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -68,33 +64,54 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   );
 }
 
+/** One category in the ordered list: its name and service count, and its buttons. */
+function CategoryRow({
+  category,
+  index,
+  isLast,
+  changes,
+  onEdit,
+}: {
+  category: ManageCategory;
+  /** Its place in the list, which its moves are made from. */
+  index: number;
+  isLast: boolean;
+  changes: CategoryChanges;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-zinc-950 dark:text-white">{category.name}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {t('manage.categories.serviceCount', { count: category.serviceCount })}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <ReorderButtons
+          name={category.name}
+          isFirst={index === 0}
+          isLast={isLast}
+          disabled={changes.isReordering}
+          onMove={(delta) => void changes.move(index, delta)}
+        />
+        <EditDeleteButtons
+          name={category.name}
+          onEdit={onEdit}
+          onDelete={() => changes.removal.ask(category)}
+        />
+      </div>
+    </li>
+  );
+}
+
 /** The service categories: create, rename, reorder and delete (an empty one). */
 export function CategoryManager() {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useManageCategoriesQuery();
-  const [reorder, reordering] = useReorderCategoriesMutation();
-  const [remove, removing] = useDeleteCategoryMutation();
+  const changes = useCategoryChanges(data);
   const [editing, setEditing] = useState<Editing>(null);
-
-  const move = async (index: number, delta: -1 | 1) => {
-    if (!data) return;
-    const ids = movedIds(
-      data.map((category) => category.id),
-      index,
-      delta,
-    );
-    if (!ids) return;
-    try {
-      await reorder(ids).unwrap();
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  };
-
-  const removal = useConfirmedRemoval<ManageCategory>(async (category) => {
-    await remove(category.id).unwrap();
-    notify.success(t('manage.categories.deleted', { name: category.name }));
-  });
 
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create' })}>
@@ -121,33 +138,14 @@ export function CategoryManager() {
         <Card>
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {data.map((category, index) => (
-              <li
+              <CategoryRow
                 key={category.id}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-zinc-950 dark:text-white">
-                    {category.name}
-                  </p>
-                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                    {t('manage.categories.serviceCount', { count: category.serviceCount })}
-                  </p>
-                </div>
-                <div className="flex items-center gap-1">
-                  <ReorderButtons
-                    name={category.name}
-                    isFirst={index === 0}
-                    isLast={index === data.length - 1}
-                    disabled={reordering.isLoading}
-                    onMove={(delta) => void move(index, delta)}
-                  />
-                  <EditDeleteButtons
-                    name={category.name}
-                    onEdit={() => setEditing({ mode: 'edit', category })}
-                    onDelete={() => removal.ask(category)}
-                  />
-                </div>
-              </li>
+                category={category}
+                index={index}
+                isLast={index === data.length - 1}
+                changes={changes}
+                onEdit={() => setEditing({ mode: 'edit', category })}
+              />
             ))}
           </ul>
         </Card>
@@ -160,13 +158,9 @@ export function CategoryManager() {
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={removal.deleting !== null}
-        name={removal.deleting?.name ?? ''}
+        removal={changes.removal}
         description={t('manage.categories.deleteDescription')}
-        isPending={removing.isLoading}
-        problem={removal.problem}
-        onConfirm={() => void removal.confirm()}
-        onClose={removal.cancel}
+        isPending={changes.isRemoving}
       />
     </div>
   );

@@ -2,29 +2,26 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { ConfirmedRemoval } from '../hooks/use-confirmed-removal';
 
-/** Asks before deleting; the server's reason for refusing stays in view. */
+/**
+ * Asks before deleting the item `removal` is asking about; the server's reason for refusing
+ * stays in view.
+ */
 export function ConfirmDeleteDialog({
-  name,
+  removal,
   description,
-  isOpen,
   isPending,
-  problem,
-  onConfirm,
-  onClose,
 }: {
-  name: string;
+  removal: ConfirmedRemoval<{ name: string }>;
   description: string;
-  isOpen: boolean;
   isPending: boolean;
-  problem: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const name = removal.deleting?.name ?? '';
   return (
     <ConfirmDialog
-      subject={isOpen ? name : null}
+      subject={removal.deleting !== null ? name : null}
       isPending={isPending}
       title={t('manage.delete.title', { name })}
       description={description}
@@ -32,10 +29,10 @@ export function ConfirmDeleteDialog({
       confirmLabel={t('manage.actions.delete')}
       workingLabel={t('manage.actions.deleting')}
       icon={Trash2}
-      onConfirm={onConfirm}
-      onClose={onClose}
+      onConfirm={() => void removal.confirm()}
+      onClose={removal.cancel}
     >
-      {problem ? <Alert tone="danger">{problem}</Alert> : null}
+      {removal.problem ? <Alert tone="danger">{removal.problem}</Alert> : null}
     </ConfirmDialog>
   );
 }

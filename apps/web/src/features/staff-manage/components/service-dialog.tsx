@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { fieldErrorText } from '@/lib/field-error';
@@ -12,9 +12,40 @@ import {
   useCreateServiceMutation,
   useUpdateServiceMutation,
 } from '../api/catalog';
-import { type ServiceValues, serviceSchema, toPrice } from '../utils/catalog-schemas';
+import { serviceFormValues, serviceInputOf } from '../utils/catalog-form-values';
+import { type ServiceValues, serviceSchema } from '../utils/catalog-schemas';
 import { ActiveSwitch, CatalogFormDialog, CatalogNameField } from './catalog-form-dialog';
 import { PriceDurationFields } from './price-duration-fields';
+
+/** The service's description: a few lines of free text under its name. */
+function DescriptionField({
+  registration,
+  error,
+  disabled,
+}: {
+  registration: UseFormRegisterReturn<'description'>;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-sm text-zinc-900 dark:text-zinc-100">
+        {t('manage.fields.description')}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        disabled={disabled}
+        className="focus-ring block w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-base text-zinc-950 shadow-xs dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
+        {...registration}
+      />
+      {error ? <p className="font-medium text-red-600 text-sm dark:text-red-400">{error}</p> : null}
+    </div>
+  );
+}
 
 /** Creates a service, or edits one; a failed save keeps what was typed. */
 export function ServiceDialog({
@@ -30,38 +61,22 @@ export function ServiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const descriptionId = useId();
   const [create, created] = useCreateServiceMutation();
   const [update, updated] = useUpdateServiceMutation();
   const isPending = created.isLoading || updated.isLoading;
   const { problem, save } = useDialogSave(onClose);
   const { register, handleSubmit, formState, control } = useForm<ServiceValues>({
-    defaultValues: {
-      categoryId: service?.categoryId ?? defaultCategoryId ?? categories[0]?.id ?? '',
-      name: service?.name ?? '',
-      description: service?.description ?? '',
-      price: service ? String(service.price) : '',
-      duration: service ? String(service.duration) : '30',
-      isActive: service?.isActive ?? true,
-    },
+    defaultValues: serviceFormValues(service, defaultCategoryId ?? categories[0]?.id),
     resolver: zodResolver(serviceSchema),
   });
   const onSubmit = handleSubmit(async (values) => {
-    const body = {
-      categoryId: values.categoryId,
-      name: values.name,
-      description: values.description,
-      price: toPrice(values.price),
-      duration: Number(values.duration),
-      isActive: values.isActive,
-    };
+    const body = serviceInputOf(values);
     await save(async () => {
       if (service) await update({ id: service.id, changes: body }).unwrap();
       else await create(body).unwrap();
       notify.success(t('manage.services.saved', { name: values.name }));
     });
   });
-  const descriptionError = fieldErrorText(t, formState.errors.description);
   return (
     <CatalogFormDialog
       onClose={onClose}
@@ -83,25 +98,11 @@ export function ServiceDialog({
         error={formState.errors.name}
         disabled={isPending}
       />
-      <div className="space-y-1.5">
-        <label
-          htmlFor={descriptionId}
-          className="block font-medium text-sm text-zinc-900 dark:text-zinc-100"
-        >
-          {t('manage.fields.description')}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          aria-invalid={descriptionError ? true : undefined}
-          disabled={isPending}
-          className="focus-ring block w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-base text-zinc-950 shadow-xs dark:border-zinc-700 dark:bg-zinc-900 dark:text-white"
-          {...register('description')}
-        />
-        {descriptionError ? (
-          <p className="font-medium text-red-600 text-sm dark:text-red-400">{descriptionError}</p>
-        ) : null}
-      </div>
+      <DescriptionField
+        registration={register('description')}
+        error={fieldErrorText(t, formState.errors.description)}
+        disabled={isPending}
+      />
       <PriceDurationFields
         price={register('price')}
         duration={register('duration')}

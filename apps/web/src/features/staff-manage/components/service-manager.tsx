@@ -28,7 +28,6 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
   const list = services.data;
   const groups = categories.data;
   const changes = useServiceChanges(list);
-  const { removal } = changes;
   const hasCategories = (groups?.length ?? 0) > 0;
 
   return (
@@ -87,13 +86,9 @@ export function ServiceManager({ categoriesLink }: { categoriesLink: React.React
         />
       ) : null}
       <ConfirmDeleteDialog
-        isOpen={removal.deleting !== null}
-        name={removal.deleting?.name ?? ''}
+        removal={changes.removal}
         description={t('manage.services.deleteDescription')}
         isPending={changes.isRemoving}
-        problem={removal.problem}
-        onConfirm={() => void removal.confirm()}
-        onClose={removal.cancel}
       />
     </div>
   );

@@ -46,6 +46,52 @@ function CategoryBox({
   );
 }
 
+/** A category's box, then a box for each of its services. */
+function ServiceGroup({
+  category,
+  services,
+  value,
+  onChange,
+  disabled,
+}: {
+  category: ManageCategory;
+  /** The category's services, in their order. */
+  services: ManageService[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  disabled: boolean;
+}) {
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((item) => item !== id));
+  return (
+    <div>
+      <CategoryBox
+        category={category}
+        ids={services.map((service) => service.id)}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <ul className="mt-1 space-y-1 pl-4">
+        {services.map((service) => (
+          <li key={service.id}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-zinc-900 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={value.includes(service.id)}
+                disabled={disabled}
+                onChange={(event) => toggle(service.id, event.target.checked)}
+              />
+              {service.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The services an add-on applies to, as checkboxes grouped by category: each category's own
  * box picks or clears the whole category, and "All services" and "None" do every one at once.
@@ -70,8 +116,6 @@ export function ServicePicker({
   });
   const shownIds = groups.flatMap((group) => group.services.map((service) => service.id));
   const chosen = shownIds.filter((id) => value.includes(id)).length;
-  const toggle = (id: string, checked: boolean) =>
-    onChange(checked ? [...value, id] : value.filter((item) => item !== id));
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium text-sm text-zinc-900 dark:text-zinc-100">
@@ -98,32 +142,15 @@ export function ServicePicker({
             </p>
           </div>
           <div className="max-h-56 space-y-3 overflow-y-auto rounded-xl border border-zinc-300 p-3 dark:border-zinc-700">
-            {groups.map(({ category, services: inCategory }) => (
-              <div key={category.id}>
-                <CategoryBox
-                  category={category}
-                  ids={inCategory.map((service) => service.id)}
-                  value={value}
-                  onChange={onChange}
-                  disabled={disabled}
-                />
-                <ul className="mt-1 space-y-1 pl-4">
-                  {inCategory.map((service) => (
-                    <li key={service.id}>
-                      <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-zinc-900 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800">
-                        <input
-                          type="checkbox"
-                          className={checkboxClass}
-                          checked={value.includes(service.id)}
-                          disabled={disabled}
-                          onChange={(event) => toggle(service.id, event.target.checked)}
-                        />
-                        {service.name}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            {groups.map((group) => (
+              <ServiceGroup
+                key={group.category.id}
+                category={group.category}
+                services={group.services}
+                value={value}
+                onChange={onChange}
+                disabled={disabled}
+              />
             ))}
           </div>
         </>

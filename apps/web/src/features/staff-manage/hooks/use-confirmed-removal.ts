@@ -34,3 +34,5 @@ export function useConfirmedRemoval<T>(removeItem: (item: T) => Promise<void>) {
     },
   };
 }
+
+export type ConfirmedRemoval<T> = ReturnType<typeof useConfirmedRemoval<T>>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGeocodeMutation } from '../api/going-live';
+import type { MapPosition } from '../utils/leaflet-pin';
 import { capitalOf } from '../utils/map-start';
-import type { MapPosition } from './use-pin-map';
 
 /**
  * Where the map of a shop with no position starts: its town, asked of the geocoder once

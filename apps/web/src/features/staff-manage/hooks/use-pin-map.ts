@@ -1,34 +1,16 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import {
+  type MapPosition,
+  type MapTiles,
+  openMap,
+  placePin,
+  TOWN_ZOOM,
+} from '../utils/leaflet-pin';
 
-export interface MapPosition {
-  lat: number;
-  lng: number;
-}
+export type { MapPosition } from '../utils/leaflet-pin';
 
-/** A town's streets, where the map starts before the shop has a position. */
-const TOWN_ZOOM = 13;
-const STREET_ZOOM = 17;
-
-/** A drawn pin (no image files to serve), its point at the bottom centre. */
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" fill="#fbbf24" stroke="#18181b" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#18181b"/></svg>',
-  iconSize: [32, 42],
-  iconAnchor: [16, 42],
-});
-
-/** Six decimals place a point within about 10 cm, more than a shop door needs. */
-const rounded = ({ lat, lng }: L.LatLng): MapPosition => ({
-  lat: Math.round(lat * 1e6) / 1e6,
-  lng: Math.round(lng * 1e6) / 1e6,
-});
-
-export interface PinMapOptions {
-  tilesUrl: string;
-  attribution: string;
-  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
-  zoomTitles: { zoomIn: string; zoomOut: string };
+export interface PinMapOptions extends MapTiles {
   position: MapPosition | null;
   /** Where the map starts while there is no pin: the shop's town, or its country's capital. */
   startAt: MapPosition;
@@ -67,38 +49,22 @@ export function usePinMap({
 
   /** Puts the pin where the position is (or takes it away), bringing it into view. */
   const showPin = useRef((map: L.Map, at: MapPosition | null) => {
-    if (!at) {
+    if (at) {
+      markerRef.current = placePin(map, markerRef.current, at, {
+        label: labelRef.current,
+        onDrag: (dragged) => onMoveRef.current(dragged),
+      });
+    } else {
       markerRef.current?.remove();
       markerRef.current = null;
-      return;
-    }
-    const point = L.latLng(at.lat, at.lng);
-    if (markerRef.current) {
-      markerRef.current.setLatLng(point);
-    } else {
-      const marker = L.marker(point, {
-        draggable: true,
-        icon: pinIcon,
-        title: labelRef.current,
-        alt: labelRef.current,
-      });
-      marker.on('dragend', () => onMoveRef.current(rounded(marker.getLatLng())));
-      markerRef.current = marker.addTo(map);
-    }
-    if (!map.getBounds().pad(-0.2).contains(point) || map.getZoom() < STREET_ZOOM - 2) {
-      map.setView(point, STREET_ZOOM);
     }
   }).current;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { zoomControl: false, attributionControl: true });
-    map.attributionControl.setPrefix(false);
-    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
-    L.tileLayer(tilesUrl, { maxZoom: 19, attribution }).addTo(map);
-    map.setView(startAtRef.current, TOWN_ZOOM);
-    map.on('click', (event: L.LeafletMouseEvent) => onMoveRef.current(rounded(event.latlng)));
+    const tiles = { tilesUrl, attribution, zoomTitles: { zoomIn, zoomOut } };
+    const map = openMap(container, tiles, startAtRef.current, (at) => onMoveRef.current(at));
     mapRef.current = map;
     showPin(map, positionRef.current);
     return () => {

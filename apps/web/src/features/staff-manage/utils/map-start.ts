@@ -1,4 +1,4 @@
-import type { MapPosition } from '../hooks/use-pin-map';
+import type { MapPosition } from './leaflet-pin';
 
 /**
  * The capitals of the countries a shop can be in (the English names the registration form

@@ -1,16 +1,52 @@
 import type { CustomerReach as Reach } from '@jono/contract/api/order-alerts';
-import { BellOff, BellRing, CircleAlert, CircleCheck, Mail } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  CircleAlert,
+  CircleCheck,
+  Mail,
+  MessageSquareText,
+  Send,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { shopClock } from '@/lib/shop-time';
 
+type LastAlert = NonNullable<Reach['lastAlert']>;
+
+// Sent is still on its way (a text the network has not confirmed): amber, not yet green.
+const statusLook = {
+  sent: { icon: Send, className: 'text-amber-700 dark:text-amber-400' },
+  delivered: { icon: CircleCheck, className: 'text-emerald-700 dark:text-emerald-400' },
+  failed: { icon: CircleAlert, className: 'text-red-700 dark:text-red-400' },
+} as const;
+
+/** "Text delivered 10:42": the last alert, by the channel it went by when that is known. */
+function LastAlertNote({ alert, timezone }: { alert: LastAlert; timezone: string }) {
+  const { t } = useTranslation();
+  const { icon: Icon, className } = statusLook[alert.status];
+  return (
+    <span className={cn('inline-flex items-center gap-1 font-medium', className)}>
+      <Icon aria-hidden className="size-3.5" />
+      {t(`board.reach.last.${alert.channel ?? 'unknown'}.${alert.status}`, {
+        time: shopClock(alert.at, timezone),
+      })}
+    </span>
+  );
+}
+
+const channelLook = [
+  { channel: 'push', icon: BellRing, key: 'board.reach.push' },
+  { channel: 'text', icon: MessageSquareText, key: 'board.reach.text' },
+  { channel: 'email', icon: Mail, key: 'board.reach.email' },
+] as const;
+
 /**
- * Whether the customer can be alerted (a browser with push, an email address, or neither)
- * and whether the last alert got through, so staff know when to call out or phone instead.
+ * Whether the customer can be alerted (a browser with push, text messages, an email address,
+ * or none of them) and how the last alert went, so staff know when to call out or phone instead.
  */
 export function CustomerReach({ reach, timezone }: { reach: Reach; timezone: string }) {
   const { t } = useTranslation();
-  const { lastAlert } = reach;
   return (
     <span
       data-testid="customer-reach"
@@ -23,37 +59,15 @@ export function CustomerReach({ reach, timezone }: { reach: Reach; timezone: str
           {t('board.reach.none')}
         </span>
       ) : null}
-      {reach.channels.includes('push') ? (
-        <span className="inline-flex items-center gap-1">
-          <BellRing aria-hidden className="size-3.5" />
-          {t('board.reach.push')}
-        </span>
-      ) : null}
-      {reach.channels.includes('email') ? (
-        <span className="inline-flex items-center gap-1">
-          <Mail aria-hidden className="size-3.5" />
-          {t('board.reach.email')}
-        </span>
-      ) : null}
-      {lastAlert ? (
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 font-medium',
-            lastAlert.status === 'failed'
-              ? 'text-red-700 dark:text-red-400'
-              : 'text-emerald-700 dark:text-emerald-400',
-          )}
-        >
-          {lastAlert.status === 'failed' ? (
-            <CircleAlert aria-hidden className="size-3.5" />
-          ) : (
-            <CircleCheck aria-hidden className="size-3.5" />
-          )}
-          {t(lastAlert.status === 'failed' ? 'board.reach.failed' : 'board.reach.delivered', {
-            time: shopClock(lastAlert.at, timezone),
-          })}
-        </span>
-      ) : null}
+      {channelLook
+        .filter(({ channel }) => reach.channels.includes(channel))
+        .map(({ channel, icon: Icon, key }) => (
+          <span key={channel} className="inline-flex items-center gap-1">
+            <Icon aria-hidden className="size-3.5" />
+            {t(key)}
+          </span>
+        ))}
+      {reach.lastAlert ? <LastAlertNote alert={reach.lastAlert} timezone={timezone} /> : null}
     </span>
   );
 }
