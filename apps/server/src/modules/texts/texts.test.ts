@@ -210,15 +210,15 @@ describe('alerts by text message through an SMPP gateway', () => {
         })
       ).json();
     // Replies are handled as they arrive; the usage figure counts the opt-out once it is kept.
-    for (;;) {
-      const usage = await t.app.inject({
-        method: 'GET',
-        url: '/api/manage/texts',
-        headers: { authorization: shop.owner.authorization },
-      });
-      if (usage.json().data.optedOut === 1) break;
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
+    const optedOut = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/manage/texts',
+          headers: { authorization: shop.owner.authorization },
+        })
+      ).json().data.optedOut;
+    await expect.poll(optedOut).toBe(1);
     expect(JSON.stringify(await bellFor())).toContain('Ria Reply: Olen 5 min myöhässä');
     expect((await reachOf(shop.owner, order.orderId)).channels).toEqual(['email']);
     await call(shop.owner, order.orderId);
