@@ -143,6 +143,9 @@ const validRequests: Record<string, () => ValidRequest> = {
       barberId: id(),
     },
   }),
+  'POST /api/staff/queue/broadcast': () => ({
+    body: { preset: 'own', message: 'Running late today' },
+  }),
   'POST /api/staff/queue/{orderId}/cancel': () => ({
     params: { orderId: id() },
     body: { reason: 'Asiakas ei tullut' },

@@ -134,6 +134,7 @@ const cases: Record<string, PatchCase> = {
       { body: { weeklyOffs: [7] } },
       { body: { chairCount: 4 } },
       { body: { queueLimit: 12 } },
+      { body: { maxWaitMinutes: 45 } },
       { body: { bookingFee: 3.5 }, changes: { bookingFeeCents: 350 } },
       { body: { slotLengthMinutes: 20 } },
       { body: { refundWindowHours: 48 } },

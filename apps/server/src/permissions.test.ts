@@ -562,6 +562,10 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
   'GET /api/manage/shop/embed': async () => ({ url: '/api/manage/shop/embed' }),
   'GET /api/manage/texts': async () => ({ url: '/api/manage/texts' }),
+  'POST /api/staff/queue/broadcast': async () => ({
+    url: '/api/staff/queue/broadcast',
+    payload: { preset: 'short_break' },
+  }),
   'PUT /api/manage/shop/embed': async () => ({
     url: '/api/manage/shop/embed',
     payload: { allowedOrigins: ['https://www.example.fi'] },
@@ -663,6 +667,9 @@ function expectedStatus(
   if (changesMember && role === 'receptionist') return [403];
   // How calendars name customers is the owner's choice alone.
   if (route.url === '/api/team/calendar-settings' && role !== 'owner') return [403];
+  // One message to everyone waiting per two minutes: the callers after the first are let in
+  // and told to wait (the gap itself is tested with the broadcast).
+  if (route.url === '/api/staff/queue/broadcast') return [200, 429];
   return [200, 201];
 }
 

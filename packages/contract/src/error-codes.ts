@@ -14,10 +14,14 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** A message went to everyone waiting moments ago: one every two minutes at most. */
+  broadcastTooSoon: 'BROADCAST_TOO_SOON',
   sharedNetworkBusy: 'SHARED_NETWORK_BUSY',
   pricesChanged: 'PRICES_CHANGED',
   queueFull: 'QUEUE_FULL',
   lastWalkInPassed: 'LAST_WALK_IN_PASSED',
+  /** A walk-in joining now would wait longer than the shop's most (its maxWaitMinutes). */
+  waitTooLong: 'WAIT_TOO_LONG',
   shopClosed: 'SHOP_CLOSED',
   alreadyInQueue: 'ALREADY_IN_QUEUE',
   linkInvalid: 'LINK_INVALID',

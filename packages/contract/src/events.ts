@@ -20,10 +20,11 @@ export const rooms = {
 export type QueueState = 'open' | 'full' | 'closed';
 
 /**
- * Why a full queue takes nobody: staff said so, the waiting reached the limit, or a walk-in
- * joining now could not be served before closing (today's last walk-in has passed).
+ * Why a full queue takes nobody: staff said so, the waiting reached the limit, a walk-in
+ * joining now could not be served before closing (today's last walk-in has passed), or one
+ * would wait longer than the owner's most (the shop's maxWaitMinutes).
  */
-export type QueueFullReason = 'staff' | 'limit' | 'closing';
+export type QueueFullReason = 'staff' | 'limit' | 'closing' | 'wait';
 
 export interface ShopQueuePayload {
   shopId: string;

@@ -7,6 +7,7 @@ export * from './api/barber-services';
 export * from './api/blocked-phones';
 export * from './api/booking';
 export * from './api/booking-reminders';
+export * from './api/broadcast';
 export * from './api/calendar-feeds';
 export * from './api/dates';
 export * from './api/desk';

@@ -25,6 +25,7 @@ export function shopDetailFixture(overrides: Partial<ShopDetail> = {}): ShopDeta
     queue: 2,
     queueState: 'open',
     fullReason: null,
+    maxWaitMinutes: null,
     walkInsUntil: null,
     chairCount: 3,
     coords: { lat: 60.1699, lng: 24.9384 },

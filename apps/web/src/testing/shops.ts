@@ -15,6 +15,7 @@ export function shopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
     queue: 2,
     queueState: 'open',
     fullReason: null,
+    maxWaitMinutes: null,
     walkInsUntil: null,
     chairCount: 4,
     coords: { lat: 60.1841, lng: 24.9496 },

@@ -188,6 +188,8 @@ export function currentStatusFixture(overrides: Partial<CurrentStatus> = {}): Cu
       name: 'Jono 24/7 Barbers',
       timezone: 'Europe/Helsinki',
       queueState: 'open',
+      fullReason: null,
+      maxWaitMinutes: null,
     },
     nowCalling: [],
     nowServing: [{ barberName: staff.bea.name, code: 'B6V2JF', endsAt: minutes(20) }],

@@ -55,6 +55,7 @@ export const auditActions = [
   'api_key_made',
   'api_key_revoked',
   'embed_sites_changed',
+  'broadcast_sent',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -96,6 +97,7 @@ export const auditSettings = [
   'weeklyOffs',
   'chairCount',
   'queueLimit',
+  'maxWaitMinutes',
   'bookingFee',
   'slotLengthMinutes',
   'refundWindowHours',

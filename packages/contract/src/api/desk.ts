@@ -18,7 +18,14 @@ export const deskPaths = {
  */
 export const addWalkInBody = joinQueueBody
   .pick({ name: true, email: true, services: true, additionalServices: true, barberId: true })
-  .extend({ phone: joinQueueBody.shape.phone.optional() });
+  .extend({
+    phone: joinQueueBody.shape.phone.optional(),
+    /**
+     * The customer added themselves at the kiosk: held to the owner's most wait as one joining
+     * online is, where staff adding someone at the desk decide in person.
+     */
+    atKiosk: z.boolean().default(false),
+  });
 export type AddWalkInBody = z.input<typeof addWalkInBody>;
 
 /** The barber a waiting customer waits for; null puts them back in the "any barber" line. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealPosition } from '../rules/distance';
+import { MAX_WAIT_MINUTES } from '../rules/queue-state';
 import { liveStatusSchema, MAX_BREAK_MINUTES } from './auth';
 import { patchSchema } from './patch';
 import { additionalServicesSchema, queueStateSchema, weekdayHoursSchema } from './shops';
@@ -26,6 +27,7 @@ export const managePaths = {
 } as const;
 
 const name = text({ min: 1, max: 100, tooShort: 'required' });
+const maxWaitRange = `maxWaitMinutes is ${MAX_WAIT_MINUTES.min} to ${MAX_WAIT_MINUTES.max} minutes, or null for no limit`;
 /** A price in the shop's currency, to the cent. */
 export const priceSchema = z.number().min(0).max(10_000).multipleOf(0.01);
 /** A length in whole minutes, at least `min`, at most a working day. */
@@ -117,6 +119,8 @@ export const shopSettingsSchema = z.object({
   weeklyOffs: z.array(z.number().int().min(1).max(7)),
   chairCount: z.number().int(),
   queueLimit: z.number().int().nullable(),
+  /** No walk-ins while a newcomer would wait longer than this; null: off. */
+  maxWaitMinutes: z.number().int().nullable(),
   bookingFee: z.number(),
   slotLengthMinutes: z.number().int(),
   refundWindowHours: z.number().int(),
@@ -156,6 +160,13 @@ const shopSettingsFields = z.object({
   weeklyOffs: z.array(z.number().int().min(1).max(7)).max(7),
   chairCount: z.number().int().min(1).max(30),
   queueLimit: z.number().int().min(1).max(500).nullable(),
+  /** Minutes a newcomer may wait before walk-ins stop; null turns the rule off. */
+  maxWaitMinutes: z
+    .number()
+    .int('maxWaitMinutes is whole minutes')
+    .min(MAX_WAIT_MINUTES.min, maxWaitRange)
+    .max(MAX_WAIT_MINUTES.max, maxWaitRange)
+    .nullable(),
   bookingFee: z.number().min(0).max(100).multipleOf(0.01),
   slotLengthMinutes: z.number().int().min(10).max(120),
   refundWindowHours: z

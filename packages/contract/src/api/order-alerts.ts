@@ -49,7 +49,8 @@ export const pushSubscriptionResponse = z.object({ ok: z.literal(true), message:
  * the same order replace the older one.
  */
 export const pushMessageSchema = z.object({
-  kind: orderAlertKindSchema,
+  /** A moment of the order, or staff's word to everyone waiting. */
+  kind: z.union([orderAlertKindSchema, z.literal('broadcast')]),
   orderId: z.uuid(),
   /** The order's short code as shown, 'K7M-2QD'. */
   code: z.string(),

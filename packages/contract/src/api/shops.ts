@@ -10,7 +10,7 @@ export const shopPaths = {
 
 export const queueStateSchema = z.enum(['open', 'full', 'closed']);
 /** Why a full queue takes nobody (see QueueFullReason); null unless queueState is 'full'. */
-export const queueFullReasonSchema = z.enum(['staff', 'limit', 'closing']).nullable();
+export const queueFullReasonSchema = z.enum(['staff', 'limit', 'closing', 'wait']).nullable();
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:mm');
 export const weekdayHoursSchema = z.object({
@@ -47,6 +47,11 @@ export const shopSummarySchema = z.object({
   queue: z.number().int().min(0),
   queueState: queueStateSchema,
   fullReason: queueFullReasonSchema,
+  /**
+   * The owner's "no walk-ins while the wait passes this" in minutes; null when off. Pages word
+   * the 'wait' reason with it ("the wait is over 45 min").
+   */
+  maxWaitMinutes: z.number().int().nullable(),
   /**
    * While walk-ins are taken: the last time one can join and still be expected in a chair in
    * time for the shop's shortest service before closing ("Walk-ins until about 18:10"); null

@@ -4,7 +4,7 @@ import { customerReachSchema } from './order-alerts';
 import { orderContentsSchema } from './order-contents';
 import { patchSchema } from './patch';
 import { orderCallSchema, queueEntryStatusSchema } from './queue';
-import { queueStateSchema, startRangeSchema } from './shops';
+import { queueFullReasonSchema, queueStateSchema, startRangeSchema } from './shops';
 import { text } from './text';
 
 /** Staff calls on their own shop's queue: always scoped to the caller's shop. */
@@ -184,6 +184,10 @@ export const currentStatusSchema = z.object({
     name: z.string(),
     timezone: z.string(),
     queueState: queueStateSchema,
+    /** Why a full queue takes nobody (the screen words 'wait'); null unless full. */
+    fullReason: queueFullReasonSchema,
+    /** See the shop summary's maxWaitMinutes. */
+    maxWaitMinutes: z.number().int().nullable(),
   }),
   nowCalling: z.array(
     z.object({

@@ -4,7 +4,7 @@ import { distanceInMetres, isKnownPosition, metresToKm, sortByDistance } from '.
 import { isValidEmail } from './email';
 import { openNow } from './opening-hours';
 import { isValidPhone, normalisePhone } from './phone';
-import { queueStateOf } from './queue-state';
+import { queueFullReason, queueStateOf } from './queue-state';
 import { matchesShopSearch } from './search';
 import { zonedInstant, zonedParts } from './zoned-time';
 
@@ -188,8 +188,10 @@ describe('queue state: admission while open, full at the limit or near closing',
     waiting: 3,
     queueLimit: null,
     chairCount: 2,
+    now: 0,
     newcomerStart: 1_000,
     lastStartAt: 10_000,
+    maxWaitMinutes: null,
   };
   it('is open with room, full at the limit, closed outside hours or by staff', () => {
     expect(queueStateOf(base)).toBe('open');
@@ -199,5 +201,20 @@ describe('queue state: admission while open, full at the limit or near closing',
     expect(queueStateOf({ ...base, isOpen: false })).toBe('closed');
     expect(queueStateOf({ ...base, override: 'closed' })).toBe('closed');
     expect(queueStateOf({ ...base, override: 'full' })).toBe('full');
+  });
+
+  it("is full for the wait only past the owner's most, and names that reason last", () => {
+    const minutes = (n: number) => n * 60_000;
+    const wait = { ...base, lastStartAt: null, maxWaitMinutes: 30 };
+    expect(queueFullReason({ ...wait, newcomerStart: minutes(30) })).toBeNull();
+    expect(queueFullReason({ ...wait, newcomerStart: minutes(30) + 1 })).toBe('wait');
+    expect(queueStateOf({ ...wait, newcomerStart: minutes(31) })).toBe('full');
+    expect(queueFullReason({ ...wait, maxWaitMinutes: null, newcomerStart: minutes(300) })).toBe(
+      null,
+    );
+    const late = { ...wait, newcomerStart: minutes(60), lastStartAt: minutes(45) };
+    expect(queueFullReason(late)).toBe('closing');
+    expect(queueFullReason({ ...late, waiting: 10 })).toBe('limit');
+    expect(queueStateOf({ ...late, isOpen: false })).toBe('closed');
   });
 });

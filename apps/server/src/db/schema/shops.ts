@@ -46,6 +46,11 @@ export const shops = pgTable(
     queueStateOverride: text('queue_state_override', { enum: ['open', 'full', 'closed'] }),
     /** Waiting entries admitted at most; null means 5 per chair. */
     queueLimit: integer('queue_limit'),
+    /**
+     * Walk-ins stop while one joining now would wait longer than this many minutes (10 to
+     * 480); null: taken however long the wait.
+     */
+    maxWaitMinutes: integer('max_wait_minutes'),
     bookingFeeCents: integer('booking_fee_cents').notNull().default(200),
     currency: text('currency').notNull().default('EUR'),
     slotLengthMinutes: integer('slot_length_minutes').notNull().default(30),
@@ -77,6 +82,8 @@ export const shops = pgTable(
     check('shops_booking_fee_not_negative', sql`${t.bookingFeeCents} >= 0`),
     check('shops_retention_days_range', sql`${t.retentionDays} between 1 and 365`),
     check('shops_default_break_range', sql`${t.defaultBreakMinutes} between 1 and 480`),
+    // Null (off) passes: a check fails only on false.
+    check('shops_max_wait_range', sql`${t.maxWaitMinutes} between 10 and 480`),
     check(
       'shops_position_real',
       sql`(${t.lat} is null) = (${t.lng} is null) and not (${t.lat} = 0 and ${t.lng} = 0)`,

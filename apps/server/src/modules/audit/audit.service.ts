@@ -136,3 +136,14 @@ export async function forgetOldAudit(db: Db, now: Date): Promise<number> {
     .returning({ id: auditEntries.id });
   return gone.length;
 }
+
+/** When the shop's staff last took this action, if they ever did (kept entries only). */
+export async function lastActionAt(db: Db, shopId: string, action: AuditFact['action']) {
+  const [row] = await db
+    .select({ at: auditEntries.createdAt })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.shopId, shopId), eq(auditEntries.action, action)))
+    .orderBy(desc(auditEntries.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}

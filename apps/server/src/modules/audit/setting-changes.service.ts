@@ -72,6 +72,7 @@ export function shopSettingsChanges(
       ['weeklyOffs', sorted(before.weeklyOffs), sorted(after.weeklyOffs)],
       ['chairCount', before.chairCount, after.chairCount],
       ['queueLimit', before.queueLimit, after.queueLimit],
+      ['maxWaitMinutes', before.maxWaitMinutes, after.maxWaitMinutes],
       ['bookingFee', before.bookingFee, after.bookingFee],
       ['slotLengthMinutes', before.slotLengthMinutes, after.slotLengthMinutes],
       ['refundWindowHours', before.refundWindowHours, after.refundWindowHours],

@@ -25,6 +25,7 @@ function present(shop: typeof shops.$inferSelect): ShopSettings {
     weeklyOffs: shop.weeklyOffs,
     chairCount: shop.chairCount,
     queueLimit: shop.queueLimit,
+    maxWaitMinutes: shop.maxWaitMinutes,
     bookingFee: centsToPrice(shop.bookingFeeCents),
     slotLengthMinutes: shop.slotLengthMinutes,
     refundWindowHours: shop.refundWindowHours,

@@ -85,6 +85,7 @@ const listColumns = {
   chairCount: shops.chairCount,
   queueStateOverride: shops.queueStateOverride,
   queueLimit: shops.queueLimit,
+  maxWaitMinutes: shops.maxWaitMinutes,
 };
 
 /** Where a shop stands, as pages show it; null while its owner has not placed it. */

@@ -94,6 +94,7 @@ describe('the public shop API', () => {
       queue: 1,
       queueState: 'open',
       fullReason: null,
+      maxWaitMinutes: null,
       // Closing at 19:00 and the shortest service (Konesiili) takes 20 minutes.
       walkInsUntil: '2026-11-23T16:40:00.000Z',
       chairCount: 1,

@@ -191,12 +191,21 @@ export function alertWords(language: Language, facts: AlertFacts): { title: stri
 
 /** The same alert as a mail, with a button that opens the tracking page. */
 export function alertMail(language: Language, facts: AlertFacts, trackingUrl: string): MailContent {
+  return orderMail(language, facts.customerName, alertWords(language, facts), trackingUrl);
+}
+
+/** Any message about the order as a mail: the customer greeted, a button to the order. */
+export function orderMail(
+  language: Language,
+  customerName: string,
+  said: { title: string; body: string },
+  trackingUrl: string,
+): MailContent {
   const w = words[language];
-  const { title, body } = alertWords(language, facts);
   return {
-    subject: title,
-    greeting: w.greeting(facts.customerName),
-    paragraphs: [body],
+    subject: said.title,
+    greeting: w.greeting(customerName),
+    paragraphs: [said.body],
     action: { label: w.openOrder, url: trackingUrl },
     footer: w.footer,
   };

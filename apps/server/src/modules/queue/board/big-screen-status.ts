@@ -15,7 +15,7 @@ export async function currentStatus(
   publicUrl: string,
 ): Promise<CurrentStatus> {
   if (shopId !== staff.shopId) throw notFound('Shop not found');
-  const { board, team } = await getBoardAndTeam(db, shopId, now);
+  const { board, team, why } = await getBoardAndTeam(db, shopId, now);
   const breakEnds = new Map(board.barbers.map((b) => [b.userId, b.breakEndsAt]));
   return {
     shop: {
@@ -23,6 +23,7 @@ export async function currentStatus(
       name: board.shop.name,
       timezone: board.shop.timezone,
       queueState: board.shop.queueState,
+      ...why,
     },
     // A call stays on the screen for a while, long enough to be seen from the sofa.
     nowCalling: board.waiting.flatMap(({ shortCode, call }) =>

@@ -132,7 +132,9 @@ export async function getBoardAndTeam(db: Db, shopId: string, now: Date) {
     status,
     now,
   });
-  return { board, team };
+  // Why a full queue is full, for the big screen to say; the board's staff set it themselves.
+  const why = { fullReason: status.fullReason, maxWaitMinutes: shop.maxWaitMinutes };
+  return { board, team, why };
 }
 
 async function readBoard(db: Db, shopId: string, now: Date) {

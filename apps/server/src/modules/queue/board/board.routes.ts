@@ -1,4 +1,7 @@
 import {
+  broadcastBody,
+  broadcastPaths,
+  broadcastResponse,
   callCustomerBody,
   cancelByStaffBody,
   currentStatusResponse,
@@ -15,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { staffOf } from '../../../plugins/app/auth';
+import { broadcastToWaiting } from '../alerts/broadcast.service';
 import { currentStatus } from './big-screen-status';
 import blockedPhoneRoutes from './blocked-phones.routes';
 import { getBoard } from './board-read';
@@ -47,6 +51,15 @@ export default async function staffQueueRoutes(
     async (request) => ({
       ok: true as const,
       data: await getBoard(app.db, staffOf(request).shopId, app.now()),
+    }),
+  );
+
+  routes.post(
+    broadcastPaths.send,
+    { config: board, schema: { body: broadcastBody, response: { 200: broadcastResponse } } },
+    async (request) => ({
+      ok: true as const,
+      data: await broadcastToWaiting(app.ctx, staffOf(request), request.body),
     }),
   );
 

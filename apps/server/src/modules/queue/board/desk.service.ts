@@ -39,6 +39,7 @@ export async function addWalkInAtDesk(
     ...orderOf(staff.shopId, phone, input),
     language,
     atDesk: true,
+    atKiosk: input.atKiosk,
   });
   // Admitted: the shop's pages hear the new queue, the staff screens who joined.
   await announceQueueChange(ctx, staff.shopId, [], { joined: true });

@@ -50,6 +50,7 @@ export function presentShopSummary(
     queue: status.queue,
     queueState: status.queueState,
     fullReason: status.fullReason,
+    maxWaitMinutes: shop.maxWaitMinutes,
     walkInsUntil: status.walkInsUntil?.toISOString() ?? null,
     chairCount: shop.chairCount,
     coords: shopCoords(shop),

@@ -25,6 +25,8 @@ export interface ShopStatusInput {
   chairCount: number;
   queueStateOverride: QueueState | null;
   queueLimit: number | null;
+  /** No walk-ins while a newcomer would wait longer than this; null: off. */
+  maxWaitMinutes: number | null;
 }
 
 export interface ShopStatus {
@@ -164,6 +166,10 @@ export function shopStatus(
 ): ShopStatus {
   const { opening, lastStart, ranges, shiftsLeft } = shopRanges(memory, shop, load, now);
   const { newcomer } = ranges;
+  // The middle of the newcomer's range (its median), not its early end: it is the start the
+  // shop's pages show as the wait ("about 35 min"), and the closing and the owner's most
+  // wait are judged on it too, so a page never shows a wait over the most while still open,
+  // and the join decided on this same status refuses exactly what the pages call full.
   const start = Math.max(now.getTime(), newcomer.likely);
   // With every barber away nobody can say when a newcomer starts; that is not "after
   // closing", so the queue stays open for them to come back to.
@@ -174,8 +180,10 @@ export function shopStatus(
     waiting: load.waiting.length,
     queueLimit: shop.queueLimit,
     chairCount: shop.chairCount,
+    now: now.getTime(),
     newcomerStart: isKnown ? start : now.getTime(),
     lastStartAt: lastStart,
+    maxWaitMinutes: shop.maxWaitMinutes,
   };
   const queueState = queueStateOf(admission);
   return {

@@ -149,7 +149,7 @@ function decide(
   if (walkIn.claimedTotals) assertTotalsMatch(priced, walkIn.claimedTotals);
   const additionalServices = chosenWishes(shop.additionalServices, walkIn.additionalServices);
   const status = shopStatus(memory, shop, here.queue, now);
-  assertQueueTakesWalkIns(status);
+  assertQueueTakesWalkIns(status, walkIn);
   if (walkIn.barberId) {
     const context = { chairCount: shop.chairCount, load: here.queue, status, now };
     assertBarberWorksToday(context, walkIn.barberId, priced.totalDurationMinutes);
@@ -186,13 +186,21 @@ function decide(
   return { kind: 'admitted', row, place, walkIn };
 }
 
-/** Refuses a walk-in the queue cannot take now: closed, too late for the last one, or full. */
-function assertQueueTakesWalkIns(status: ShopStatus) {
+/**
+ * Refuses a walk-in the queue cannot take now: closed, too late, waiting past the owner's most
+ * (only those joining by themselves: staff at the desk decide in person), or full.
+ */
+function assertQueueTakesWalkIns(status: ShopStatus, walkIn: WalkIn) {
   if (status.queueState === 'closed') {
     throw new HttpError(409, 'The shop is not taking walk-ins right now', errorCodes.shopClosed);
   }
   if (status.fullReason === 'closing') {
     throw new HttpError(409, "Too late for today's last walk-in", errorCodes.lastWalkInPassed);
+  }
+  if (status.fullReason === 'wait') {
+    if (walkIn.atDesk && !walkIn.atKiosk) return;
+    const message = 'The wait is too long: the shop is not taking more walk-ins right now';
+    throw new HttpError(409, message, errorCodes.waitTooLong);
   }
   if (status.queueState === 'full') {
     throw new HttpError(409, 'Queue is Already Full', errorCodes.queueFull);

@@ -24,6 +24,8 @@ export interface WalkIn {
   claimedTotals?: { totalPrice: number; totalTimeRequires: number };
   /** Added by staff: the customer is in the shop, so checked in from the start. */
   atDesk: boolean;
+  /** Of those at the desk: the customer added themselves at the kiosk, not staff. */
+  atKiosk?: boolean;
   idempotencyKey?: string | undefined;
   /** Where the customer was when joining, shared for their travel time to the shop. */
   position?: Coords | undefined;

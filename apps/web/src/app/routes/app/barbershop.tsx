@@ -228,7 +228,12 @@ function ShopPage({ shop, refetch }: { shop: ShopDetail; refetch: () => void }) 
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-8">
           <ShopHeader shop={shop} />
-          <NotTakingWalkIns shopId={shop.id} queueState={queueState} fullReason={fullReason} />
+          <NotTakingWalkIns
+            shopId={shop.id}
+            queueState={queueState}
+            fullReason={fullReason}
+            maxWaitMinutes={shop.maxWaitMinutes}
+          />
 
           <ServicesSection shop={shop} />
 

@@ -209,6 +209,19 @@ describe('shop big screen', () => {
     expect(screen.queryByText('No queue – walk right in')).toBeNull();
   });
 
+  it("says why a queue is full for its wait, naming the owner's most", async () => {
+    const shop = currentStatusFixture().shop;
+    const why = { queueState: 'full', fullReason: 'wait', maxWaitMinutes: 45 } as const;
+    server(answerWith(currentStatusFixture({ shop: { ...shop, ...why } })));
+    renderScreen();
+    await nowServing();
+    expect(screen.getByTestId('newcomer-wait').textContent).toBe('Full');
+    expect(screen.getByTestId('join-hint').textContent).toBe(
+      'Not taking walk-ins: the wait is over 45 mins.',
+    );
+    expect(screen.queryByTestId('join-qr')).toBeNull();
+  });
+
   it("shows the wrong-shop page for another shop's screen, without asking the server", async () => {
     const { calls } = server(answerWith(currentStatusFixture()));
     renderScreen('another-shop');

@@ -12,6 +12,7 @@ export function JoiningShopCard({ shop }: { shop: ShopDetail }) {
         queue={shop.queue}
         queueState={shop.queueState}
         fullReason={shop.fullReason}
+        maxWaitMinutes={shop.maxWaitMinutes}
         waitingTime={shop.waitingTime}
       />
     </Card>

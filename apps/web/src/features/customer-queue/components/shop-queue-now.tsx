@@ -3,7 +3,7 @@ import { Clock, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { formatMinutes } from '@/lib/format';
-import { queueFullMessageKey } from '@/lib/queue-words';
+import { queueFullMessage } from '@/lib/queue-words';
 import { useLanguage } from '../hooks/use-language';
 
 /** The shop's queue as it is now: how many wait, how long a new walk-in waits, full or closed. */
@@ -11,8 +11,9 @@ export function ShopQueueNow({
   queue,
   queueState,
   fullReason,
+  maxWaitMinutes,
   waitingTime,
-}: Pick<ShopDetail, 'queue' | 'queueState' | 'fullReason' | 'waitingTime'>) {
+}: Pick<ShopDetail, 'queue' | 'queueState' | 'fullReason' | 'maxWaitMinutes' | 'waitingTime'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -34,7 +35,9 @@ export function ShopQueueNow({
         </div>
       </dl>
       {queueState === 'full' ? (
-        <Alert tone="warning">{t(queueFullMessageKey(fullReason))}</Alert>
+        <Alert tone="warning">
+          {queueFullMessage(t, { fullReason, maxWaitMinutes }, language)}
+        </Alert>
       ) : null}
       {queueState === 'closed' ? <Alert tone="warning">{t('order.shopClosed')}</Alert> : null}
     </div>

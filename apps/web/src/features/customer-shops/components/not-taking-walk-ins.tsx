@@ -1,11 +1,15 @@
 import type { QueueFullReason, QueueState } from '@jono/contract/events';
-import { CalendarClock, CircleSlash, Clock, Users } from 'lucide-react';
+import { CalendarClock, CircleSlash, Clock, Hourglass, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { queueFullMessage } from '@/lib/queue-words';
 
-/** Closed, full, or past today's last walk-in (nobody need be waiting for that). */
+/**
+ * Closed, full, past today's last walk-in (nobody need be waiting for that), or a wait past
+ * the owner's most (its title is worded with that most, so it is no key of its own).
+ */
 function wordsFor(queueState: Exclude<QueueState, 'open'>, fullReason: QueueFullReason | null) {
   if (queueState === 'closed') {
     return {
@@ -21,6 +25,9 @@ function wordsFor(queueState: Exclude<QueueState, 'open'>, fullReason: QueueFull
       description: 'shopPage.lastWalkInDescription',
     } as const;
   }
+  if (fullReason === 'wait') {
+    return { Icon: Hourglass, title: null, description: 'shopPage.waitDescription' } as const;
+  }
   return {
     Icon: Users,
     title: 'shopPage.fullTitle',
@@ -33,14 +40,20 @@ export function NotTakingWalkIns({
   shopId,
   queueState,
   fullReason,
+  maxWaitMinutes,
 }: {
   shopId: string;
   queueState: QueueState;
   fullReason: QueueFullReason | null;
+  maxWaitMinutes: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (queueState === 'open') return null;
   const words = wordsFor(queueState, fullReason);
+  const title =
+    words.title === null
+      ? queueFullMessage(t, { fullReason, maxWaitMinutes }, i18n.language)
+      : t(words.title);
   return (
     <div
       role="status"
@@ -50,7 +63,7 @@ export function NotTakingWalkIns({
         <words.Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-amber-950 dark:text-amber-100">{t(words.title)}</p>
+        <p className="font-semibold text-amber-950 dark:text-amber-100">{title}</p>
         <p className="mt-0.5 text-sm text-amber-900/80 dark:text-amber-200/80">
           {t(words.description)}
         </p>

@@ -79,7 +79,11 @@ export const ShopCard = memo(function ShopCard({
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-zinc-100 border-t pt-3.5 text-sm dark:border-zinc-800">
-        <QueueBadge state={queueState} fullReason={fullReason} />
+        <QueueBadge
+          state={queueState}
+          fullReason={fullReason}
+          maxWaitMinutes={shop.maxWaitMinutes}
+        />
         <span className="inline-flex items-center gap-1.5 font-medium text-zinc-800 tabular-nums dark:text-zinc-200">
           <UsersRound aria-hidden className="size-4 text-zinc-500 dark:text-zinc-400" />
           {t('shops.inQueue', { count: queue })}

@@ -77,7 +77,11 @@ export const ShopHeader = memo(function ShopHeader({ shop }: { shop: ShopDetail 
             </span>
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
-            <QueueBadge state={queueState} fullReason={fullReason} />
+            <QueueBadge
+              state={queueState}
+              fullReason={fullReason}
+              maxWaitMinutes={shop.maxWaitMinutes}
+            />
             <TodayHours shop={shop} />
             {shop.rating ? (
               <a href="#reviews" className="focus-ring rounded hover:underline">

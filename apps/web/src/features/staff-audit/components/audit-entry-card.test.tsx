@@ -216,4 +216,21 @@ describe('a set-up change on the activity log', () => {
     await show('es', { action: 'photo_removed', subject: { kind: 'photo', id: null, label: '' } });
     expect(screen.getByRole('heading').textContent).toBe('Quitó una foto de la galería');
   });
+
+  it('tells a message to everyone waiting, and the words that went out', async () => {
+    const card = await show('en', {
+      action: 'broadcast_sent',
+      subject: { kind: 'queue', id: null, label: '' },
+      details: {
+        note: 'Parturi Kulma is running about 15 min late. Your place in the queue is kept.',
+        amount: 5,
+      },
+    });
+    expect(screen.getByRole('heading').textContent).toBe('Messaged 5 waiting customers');
+    expect(card.textContent).toContain(
+      'Message: “Parturi Kulma is running about 15 min late. Your place in the queue is kept.”',
+    );
+    expect(card.textContent).not.toContain('Note:');
+    expect(card.querySelector('svg.lucide-megaphone')).not.toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ import {
   LockKeyhole,
   type LucideIcon,
   Mail,
+  Megaphone,
   PackageMinus,
   PackagePlus,
   Pencil,
@@ -88,6 +89,7 @@ const actionIcons: Record<AuditAction, LucideIcon> = {
   api_key_made: KeyRound,
   api_key_revoked: LockKeyhole,
   embed_sites_changed: GlobeCode,
+  broadcast_sent: Megaphone,
 };
 
 /**
@@ -134,7 +136,9 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
           ) : null}
           {note ? (
             <p className="break-words text-sm text-zinc-800 dark:text-zinc-200">
-              {t('auditLog.note', { note })}
+              {entry.action === 'broadcast_sent'
+                ? t('auditLog.message', { note })
+                : t('auditLog.note', { note })}
             </p>
           ) : null}
           {scopes && scopes.length > 0 ? (

@@ -1,6 +1,10 @@
-import type { AuditEntry } from '@jono/contract/api/audit';
+import { type AuditEntry, auditActions } from '@jono/contract/api/audit';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import enStaff from '@/locales/staff/en.json';
+import esStaff from '@/locales/staff/es.json';
+import fiStaff from '@/locales/staff/fi.json';
+import svStaff from '@/locales/staff/sv.json';
 import { describeEntry } from './describe-entry';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -91,5 +95,37 @@ describe('the sentence of a recorded action', () => {
         details: { barberBefore: 'Mikko', barberAfter: 'Aino' },
       }),
     ).toBe('Antoi varauksen ABC-234 toiselle parturille: Mikko → Aino');
+  });
+});
+
+describe('a message to everyone waiting', () => {
+  const broadcast = (amount: number) => ({
+    action: 'broadcast_sent' as const,
+    subject: { kind: 'queue' as const, id: null, label: '' },
+    details: { note: 'Parturi Kulma is taking a short break.', amount },
+  });
+
+  it('tells how many were waiting, in each language', async () => {
+    expect(await say('en', broadcast(4))).toBe('Messaged 4 waiting customers');
+    expect(await say('en', broadcast(1))).toBe('Messaged 1 waiting customer');
+    expect(await say('fi', broadcast(3))).toBe('Lähetti viestin 3 jonottajalle');
+    expect(await say('sv', broadcast(2))).toBe('Skickade ett meddelande till 2 väntande kunder');
+    expect(await say('es', broadcast(1))).toBe('Envió un mensaje a 1 cliente en espera');
+  });
+
+  it('says so when nobody was waiting', async () => {
+    expect(await say('en', broadcast(0))).toBe('Sent a message while nobody was waiting');
+  });
+});
+
+describe('every action on record', () => {
+  it.each([
+    ['en', enStaff],
+    ['fi', fiStaff],
+    ['sv', svStaff],
+    ['es', esStaff],
+  ])('has a name to filter by in %s', (_language, texts) => {
+    const names: Record<string, string> = texts.auditLog.actions;
+    for (const action of auditActions) expect(names[action], action).toBeTruthy();
   });
 });

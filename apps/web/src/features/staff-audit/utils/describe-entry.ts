@@ -27,7 +27,8 @@ const isNamedBySubject = (action: AuditAction): action is (typeof namedBySubject
 /**
  * What an entry says happened, in the reader's language: one sentence built from the action
  * and the facts it kept ("Cancelled walk-in K7M-2QD", "Men's haircut: €25.00 → €28.00"). Money
- * is written the language's way; a barber or queue state left to chance is named so.
+ * is written the language's way; a barber or queue state left to chance is named so. Codes are
+ * written as every screen shows them ('K7M-2QD'); a name is left as it is.
  */
 export function describeEntry(
   entry: AuditEntry,
@@ -36,7 +37,6 @@ export function describeEntry(
   timeZone: string,
 ): string {
   const { details } = entry;
-  // Codes are written as every screen shows them ('K7M-2QD'); a name is left as it is.
   const { label } = entry.subject;
   const code = looksLikeShortCode(label) ? formatShortCode(label) : label;
   const money = (amount: number) => formatMoney(amount, language, details.currency);
@@ -99,6 +99,8 @@ export function describeEntry(
     }
     case 'embed_sites_changed':
       return sitesChange(label, t);
+    case 'broadcast_sent':
+      return broadcastSent(details, t);
     case 'phone_blocked':
     case 'phone_unblocked':
       // The label is the number, masked as the record keeps it.
@@ -107,6 +109,13 @@ export function describeEntry(
       // settings_changed: its headline; the card lists what changed below it, as for item_changed.
       return t(`auditLog.sentences.${entry.action}`, { code });
   }
+}
+
+/** The amount is how many were waiting; the card shows the words themselves (the note). */
+function broadcastSent({ amount }: AuditDetails, t: TFunction): string {
+  return amount
+    ? t('auditLog.sentences.broadcast_sent', { count: amount })
+    : t('auditLog.sentences.broadcast_sentNobody');
 }
 
 /** A holiday's first and last day, with the year: a holiday may be planned long ahead. */

@@ -27,6 +27,8 @@ const valueWriters: Partial<
   defaultBreakMinutes: (value, _t, language) => formatMinutes(Number(value), language),
   horizonDays: (value, t) => t('auditLog.values.days', { count: Number(value) }),
   queueLimit: (value, t) => (value === null ? t('auditLog.defaultLimit') : String(value)),
+  maxWaitMinutes: (value, t, language) =>
+    value === null ? t('auditLog.values.noLimit') : formatMinutes(Number(value), language),
   moveLimit: (value, t) => (value === null ? t('auditLog.values.noLimit') : String(value)),
   openingHours: (value, t) => (value === null ? t('auditLog.values.closed') : span(value)),
   bookingHours: (value, t) => (value === null ? t('auditLog.values.allOpeningHours') : span(value)),

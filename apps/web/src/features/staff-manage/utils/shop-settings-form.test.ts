@@ -18,6 +18,7 @@ const settings: ShopSettings = {
   weeklyOffs: [7],
   chairCount: 3,
   queueLimit: null,
+  maxWaitMinutes: null,
   bookingFee: 2.5,
   slotLengthMinutes: 30,
   refundWindowHours: 24,
@@ -98,6 +99,23 @@ describe('shop details form', () => {
       'shopSettings.errors.outOfRange',
       'shopSettings.errors.queueLimit',
     ]);
+  });
+
+  it('takes a most wait of 10 to 480 whole minutes, empty for none', () => {
+    const values = formValuesOf(settings);
+    expect(values.maxWaitMinutes).toBe('');
+    expect(changesOf(values)).toMatchObject({ maxWaitMinutes: null });
+    const saved = formValuesOf({ ...settings, maxWaitMinutes: 45 });
+    expect(saved.maxWaitMinutes).toBe('45');
+    expect(changesOf(saved)).toMatchObject({ maxWaitMinutes: 45 });
+    for (const maxWaitMinutes of ['10', '480', ' 60 ']) {
+      expect(issues({ ...values, maxWaitMinutes }), maxWaitMinutes).toEqual([]);
+    }
+    for (const maxWaitMinutes of ['5', '9', '481', '1000', '30.5', 'abc']) {
+      expect(issues({ ...values, maxWaitMinutes }), maxWaitMinutes).toEqual([
+        'shopSettings.errors.maxWaitMinutes',
+      ]);
+    }
   });
 
   it('reads decimal commas in coordinates', () => {

@@ -1,4 +1,5 @@
 import { MAX_BREAK_MINUTES } from '@jono/contract/api/auth';
+import { MAX_WAIT_MINUTES } from '@jono/contract/rules/queue-state';
 import { z } from 'zod';
 import type { SavedShopSettings, ShopSettingsChanges } from '../api/shop-settings';
 
@@ -66,6 +67,18 @@ export const shopSettingsFormSchema = z
           value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500),
         'shopSettings.errors.queueLimit',
       ),
+    /** Empty turns the rule off: walk-ins are taken however long the wait. */
+    maxWaitMinutes: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) &&
+            Number(value) >= MAX_WAIT_MINUTES.min &&
+            Number(value) <= MAX_WAIT_MINUTES.max),
+        'shopSettings.errors.maxWaitMinutes',
+      ),
     retentionDays: integer(1, 365),
     defaultBreakMinutes: integer(1, MAX_BREAK_MINUTES),
     noHotTowel: z.boolean(),
@@ -108,6 +121,7 @@ export function formValuesOf(settings: SavedShopSettings): ShopSettingsValues {
     hours,
     chairCount: String(settings.chairCount),
     queueLimit: settings.queueLimit === null ? '' : String(settings.queueLimit),
+    maxWaitMinutes: settings.maxWaitMinutes === null ? '' : String(settings.maxWaitMinutes),
     retentionDays: String(settings.retentionDays),
     defaultBreakMinutes: String(settings.defaultBreakMinutes),
     noHotTowel: settings.additionalServices.noHotTowel?.value ?? false,
@@ -153,6 +167,7 @@ export function changesOf(values: ShopSettingsValues): ShopSettingsChanges {
     weeklyOffs: values.hours.flatMap((day, index) => (day.isOpen ? [] : [index + 1])),
     chairCount: Number(values.chairCount),
     queueLimit: values.queueLimit === '' ? null : Number(values.queueLimit),
+    maxWaitMinutes: values.maxWaitMinutes === '' ? null : Number(values.maxWaitMinutes),
     retentionDays: Number(values.retentionDays),
     defaultBreakMinutes: Number(values.defaultBreakMinutes),
     additionalServices: {

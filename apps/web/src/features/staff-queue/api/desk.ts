@@ -51,6 +51,8 @@ export function deskFailureMessage(error: unknown, t: TFunction): string {
       return t('desk.closed');
     case errorCodes.queueFull:
       return t('desk.full');
+    case errorCodes.waitTooLong:
+      return t('desk.waitTooLong');
     case errorCodes.alreadyInQueue:
       return t('desk.alreadyInQueue');
     case errorCodes.barberNotWorking:

@@ -1,4 +1,5 @@
 import type { CurrentStatus } from '@jono/contract/api/staff-queue';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
@@ -52,6 +53,19 @@ function PanelNote({
   );
 }
 
+/**
+ * Under the wait: how many wait while open; else why nobody joins, a wait past the owner's
+ * most named with that most.
+ */
+function panelHint(status: CurrentStatus, t: TFunction, language: string) {
+  const { queueState, fullReason, maxWaitMinutes } = status.shop;
+  if (queueState === 'open') return t('bigScreen.waitingCount', { count: status.waiting });
+  if (queueState === 'full' && fullReason === 'wait' && maxWaitMinutes !== null) {
+    return t('bigScreen.waitHint', { time: formatMinutes(maxWaitMinutes, language) });
+  }
+  return t(`bigScreen.${queueState}Hint`);
+}
+
 /** What a newcomer would wait and when they would start, and how to join (while open). */
 export function JoinPanel({ status }: { status: CurrentStatus }) {
   const { t, i18n } = useTranslation();
@@ -95,10 +109,11 @@ export function JoinPanel({ status }: { status: CurrentStatus }) {
           })}
         </p>
       ) : null}
-      <p className="font-semibold text-[max(1rem,min(1.8vw,3vh))] text-zinc-200">
-        {queueState === 'open'
-          ? t('bigScreen.waitingCount', { count: status.waiting })
-          : t(`bigScreen.${queueState}Hint`)}
+      <p
+        data-testid="join-hint"
+        className="font-semibold text-[max(1rem,min(1.8vw,3vh))] text-zinc-200"
+      >
+        {panelHint(status, t, i18n.language)}
       </p>
       {status.nextBookingAt ? (
         <PanelNote testId="next-booking" className="text-amber-200">

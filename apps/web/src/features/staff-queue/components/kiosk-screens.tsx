@@ -1,5 +1,6 @@
 import type { ShopDetail } from '@jono/contract/api/shops';
 import { formatShortCode } from '@jono/contract/rules/short-code';
+import type { TFunction } from 'i18next';
 import { ArrowLeft, ArrowRight, CircleCheck, UserPlus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMinutes } from '@/lib/format';
 import type { DeskPlace } from '../api/desk';
 import type { KioskFlow } from '../hooks/use-kiosk-flow';
 import { DeskServices } from './desk-services';
@@ -22,9 +24,16 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Why the kiosk takes nobody now: a wait past the owner's most is named with that most. */
+function notOpenWords(shop: ShopDetail, t: TFunction, language: string) {
+  return shop.queueState === 'full' && shop.fullReason === 'wait' && shop.maxWaitMinutes !== null
+    ? t('kiosk.waitOver', { time: formatMinutes(shop.maxWaitMinutes, language) })
+    : t('kiosk.notOpen');
+}
+
 /**
  * The kiosk at rest: start adding yourself or scan to join, while the queue is open; else
- * only that it takes nobody now (a code to scan would lead to the same refusal).
+ * only that it takes nobody now, and why (a code to scan would lead to the same refusal).
  */
 export function KioskStart({
   shop,
@@ -35,7 +44,7 @@ export function KioskStart({
   joinUrl: string;
   onStart: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Screen title={t('kiosk.welcome')}>
       {shop.queueState === 'open' ? (
@@ -52,7 +61,7 @@ export function KioskStart({
           </div>
         </>
       ) : (
-        <Alert tone="warning">{t('kiosk.notOpen')}</Alert>
+        <Alert tone="warning">{notOpenWords(shop, t, i18n.language)}</Alert>
       )}
     </Screen>
   );

@@ -89,6 +89,17 @@ describe('the kiosk at the door', () => {
     },
   );
 
+  it("says why while the wait is past the owner's most", () => {
+    serveDesk();
+    renderKiosk({ ...shop, queueState: 'full', fullReason: 'wait', maxWaitMinutes: 45 });
+    expect(
+      screen.getByText(
+        'Not taking walk-ins right now: the wait is over 45 mins. Please check back soon.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join the queue here' })).toBeNull();
+  });
+
   it('returns to its start after 30 s untouched, and every touch gives 30 s more', async () => {
     serveDesk();
     const user = renderKiosk();
@@ -123,11 +134,13 @@ describe('the kiosk at the door', () => {
     await waitFor(() => expect(screen.getByTestId('kiosk-code').textContent).toBe('K7M-2QD'));
     expect(screen.getByText('Your place in the queue: 3')).toBeTruthy();
     const [call] = server.callsTo('POST', addPath);
-    // Name and services only: the kiosk asks nothing else.
+    // Name and services only: the kiosk asks nothing else, and says the customer added
+    // themselves (the owner's most wait holds them, as it does online).
     expect(await call?.request.json()).toEqual({
       name: 'Matti',
       services: [{ id: serviceIds.cut, quantity: 1, addons: [] }],
       additionalServices: [],
+      atKiosk: true,
     });
 
     await wait(KIOSK_IDLE_MS - 5000);

@@ -3,9 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { shopDate } from '../utils/format';
+import { BroadcastButton } from './broadcast-button';
 import { LiveBadge } from './live-badge';
 
-/** The page's title; once the board is read, the shop and its date under it. */
+/**
+ * The page's title; once the board is read, the shop and its date under it, and the way to
+ * message everyone waiting, which every role on the board may use.
+ */
 export function QueueBoardHeader({
   board,
   now,
@@ -32,6 +36,9 @@ export function QueueBoardHeader({
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <LiveBadge isLive={isLive} />
+          {board ? (
+            <BroadcastButton waiting={board.waiting.length} shopName={board.shop.name} />
+          ) : null}
           {actions}
         </div>
       }

@@ -35,7 +35,8 @@ export function useKioskFlow(shop: ShopDetail, idleMs: number) {
     try {
       const joined = await addWalkIn({
         shopId: shop.id,
-        body: addWalkInBodyFrom({ name, services }),
+        // The customer adds themselves: the owner's most wait holds them as it does online.
+        body: { ...addWalkInBodyFrom({ name, services }), atKiosk: true },
       }).unwrap();
       setPlace(joined);
       setStep('done');

@@ -26,6 +26,7 @@ const settings = {
   weeklyOffs: [7],
   chairCount: 3,
   queueLimit: null,
+  maxWaitMinutes: null,
   bookingFee: 2.5,
   slotLengthMinutes: 30,
   refundWindowHours: 24,
@@ -115,6 +116,31 @@ describe('shop details (/dashboard/manage/shopdetails)', () => {
     const [call] = api.callsTo('PATCH', '/api/manage/shop');
     expect(await call?.request.json()).toMatchObject({ timezone: 'Europe/Stockholm' });
   });
+
+  it('takes the most wait in minutes, says what it does, and refuses one out of range', async () => {
+    const api = server(() =>
+      jsonAnswer(200, { ok: true, message: 'Saved', data: settings, mapTilesUrl }),
+    );
+    const user = userEvent.setup();
+    renderApp('/dashboard/manage/shopdetails', { auth: authFor('owner') });
+    const most = await screen.findByLabelText(
+      'Stop walk-ins when the wait passes (minutes)',
+      {},
+      { timeout: 3000 },
+    );
+    expect(most).toHaveProperty('value', '');
+    expect(screen.getByText(/only staff can add walk-ins/)).toBeTruthy();
+    await user.type(most, '5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter 10 to 480 minutes, or leave empty.')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/manage/shop')).toHaveLength(0);
+
+    await user.type(most, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/manage/shop')).toHaveLength(1));
+    const [call] = api.callsTo('PATCH', '/api/manage/shop');
+    expect(await call?.request.json()).toMatchObject({ maxWaitMinutes: 50 });
+  }, 15_000);
 
   it("starts an unplaced shop's map at its town and says to place the pin there", async () => {
     const tampere = { lat: 61.4978, lng: 23.761 };

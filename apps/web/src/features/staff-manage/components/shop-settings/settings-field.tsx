@@ -6,7 +6,12 @@ import { fieldErrorText } from '@/lib/field-error';
 import type { ShopSettingsValues } from '../../utils/shop-settings-form';
 
 type TextSetting = 'name' | 'address' | 'city' | 'postalCode' | 'country' | 'lat' | 'lng';
-type NumberSetting = 'chairCount' | 'queueLimit' | 'retentionDays' | 'defaultBreakMinutes';
+type NumberSetting =
+  | 'chairCount'
+  | 'queueLimit'
+  | 'maxWaitMinutes'
+  | 'retentionDays'
+  | 'defaultBreakMinutes';
 
 /**
  * One typed setting of the shop's form, labelled by its name. A whole number (chairs, days,
@@ -37,6 +42,7 @@ export function SettingsField({
 const numberSettings: readonly string[] = [
   'chairCount',
   'queueLimit',
+  'maxWaitMinutes',
   'retentionDays',
   'defaultBreakMinutes',
 ] satisfies NumberSetting[];
