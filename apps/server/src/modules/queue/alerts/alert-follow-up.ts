@@ -9,6 +9,7 @@ import {
   queueEntries,
 } from '../../../db/schema/index';
 import type { ServiceContext } from '../../../plugins/app/service-context';
+import { isUuid } from '../../shops/shops.service';
 import { kickTexts, queueText, type TextOutcome } from '../../texts/texts.service';
 import { announceStaffQueue } from '../live';
 import { type AlertRequest, alertFactsOf, enqueueAlertMail, MAIL_KINDS } from './alert-claims';
@@ -81,6 +82,7 @@ export async function pushSeen(
   entryId: string,
   seen: { marker: string; token: string },
 ): Promise<boolean> {
+  if (!isUuid(entryId)) return false;
   const [row] = await ctx.db
     .delete(pendingPushAlerts)
     .where(

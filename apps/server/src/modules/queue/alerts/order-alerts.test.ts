@@ -203,6 +203,12 @@ describe('alerts that reach the customer (Web Push and mail)', () => {
       payload: { marker: seen.marker, token: 'not-the-token' },
     });
     expect(forged.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue/not-a-uuid/alert-seen',
+      payload: { marker: seen.marker, token: seen.token },
+    });
+    expect(malformed.statusCode).toBe(404);
     expect((await entryOf(order.orderId)).lastAlertStatus).toBe('sent');
     const shown = await t.app.inject({
       method: 'POST',
