@@ -50,13 +50,10 @@ import shopDirectoryRoutes from './modules/queue/directory/shop-directory.routes
 import { measuredDurations } from './modules/queue/estimates/wait-learning';
 import waitLearningScheduler from './modules/queue/estimates/wait-learning.scheduler';
 import { announceQueueChange } from './modules/queue/live';
+import { latestCustomerName } from './modules/queue/walk-ins/customer-name-of-phone';
 import orderSubscriptions from './modules/queue/walk-ins/order-watches.socket';
 import queueRoutes from './modules/queue/walk-ins/walk-ins.routes';
-import {
-  isItemOrdered,
-  latestCustomerName,
-  walkInForReview,
-} from './modules/queue/walk-ins/walk-ins.service';
+import { isItemOrdered, walkInForReview } from './modules/queue/walk-ins/walk-ins.service';
 import reviewRoutes from './modules/reviews/reviews.routes';
 import scheduleRoutes from './modules/schedules/schedules.routes';
 import shopRoutes from './modules/shops/shops.routes';

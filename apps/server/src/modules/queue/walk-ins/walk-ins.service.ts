@@ -288,14 +288,3 @@ export async function walkInForReview(db: Db, orderId: string) {
     isServed: row.status === 'served',
   };
 }
-
-/** The name a shop last knew this phone by (its latest walk-in), for a reply it texted. */
-export async function latestCustomerName(db: Db, shopId: string, phone: string) {
-  const [entry] = await db
-    .select({ name: queueEntries.customerName })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.shopId, shopId), eq(queueEntries.phone, phone)))
-    .orderBy(sql`${queueEntries.joinedAt} desc`)
-    .limit(1);
-  return entry?.name ?? null;
-}
